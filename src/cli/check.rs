@@ -1,0 +1,74 @@
+//! `steppe check FILE...`: a summary line per valid file (exit 0), every problem as
+//! `file:line:col: message` (exit 1).
+
+use crate::files::{FileKind, file_kind, load_ruleset, load_scenario, read};
+use crate::rules::source::Diagnostics;
+use std::path::{Path, PathBuf};
+
+/// One file's summary, or all its problems.
+pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
+    let text = read(path)?;
+    match file_kind(&text) {
+        Some(FileKind::Ruleset) => {
+            let r = load_ruleset(path)?;
+            Ok(format!(
+                "{}: ruleset \"{}\": {} sides, {} unit types, {} terrain types, {} hexside types, {} phases",
+                path.display(),
+                r.name,
+                r.sides.len(),
+                r.unit_types.len(),
+                r.terrain.len(),
+                r.hexsides.len(),
+                r.phases.len()
+            ))
+        }
+        Some(FileKind::Scenario) => {
+            let l = load_scenario(path)?;
+            let s = &l.scenario;
+            let r = &l.ruleset;
+            let per_side: Vec<String> = r
+                .sides
+                .iter()
+                .enumerate()
+                .map(|(i, side)| {
+                    let n = s.units.iter().filter(|u| u.side as usize == i).count();
+                    format!("{n} {}", side.name)
+                })
+                .collect();
+            Ok(format!(
+                "{}: scenario \"{}\" ({}): {}x{} map, units {}, {} turns from {}",
+                path.display(),
+                s.name,
+                r.name,
+                s.map.width,
+                s.map.height,
+                per_side.join(", "),
+                s.turns,
+                s.turn_name(r, 1)
+            ))
+        }
+        Some(FileKind::Save) => crate::cli::replay_summary(path),
+        None => Err(Diagnostics(vec![crate::rules::source::Diagnostic {
+            file: path.display().to_string(),
+            line: 1,
+            col: 1,
+            message: "not a steppe file: expected Ruleset(...), Scenario(...) or Save(...)".into(),
+        }])),
+    }
+}
+
+pub fn run(files: &[PathBuf]) -> i32 {
+    let mut code = 0;
+    for f in files {
+        match check_file(f) {
+            Ok(line) => println!("{line}"),
+            Err(ds) => {
+                code = 1;
+                for d in ds.0 {
+                    eprintln!("{d}");
+                }
+            }
+        }
+    }
+    code
+}

@@ -1,0 +1,120 @@
+//! Reading rulesets, scenarios and saves from disk, and writing saves atomically. The only module
+//! besides `client` that touches the file system; `rules` gets text and returns checked data.
+
+use crate::rules::source::{Diagnostic, Diagnostics};
+use crate::rules::tables::{Ruleset, Scenario};
+use crate::rules::validate::ruleset_from_str;
+use crate::rules::validate_scenario::{scenario_from_str, scenario_ruleset_path};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The scenario every command and the client use when none is named.
+pub const DEFAULT_SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
+
+/// A scenario with its ruleset, both checked.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub scenario_path: PathBuf,
+    pub ruleset_path: PathBuf,
+    pub ruleset: Arc<Ruleset>,
+    pub scenario: Arc<Scenario>,
+    /// Hash of both files' text: a save made from other text is refused.
+    pub content_hash: u64,
+}
+
+fn io_error(path: &Path, e: &std::io::Error) -> Diagnostics {
+    Diagnostics(vec![Diagnostic {
+        file: path.display().to_string(),
+        line: 1,
+        col: 1,
+        message: format!("cannot read the file: {e}"),
+    }])
+}
+
+pub fn read(path: &Path) -> Result<String, Diagnostics> {
+    std::fs::read_to_string(path).map_err(|e| io_error(path, &e))
+}
+
+/// What kind of steppe file a text is, from its top-level name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Ruleset,
+    Scenario,
+    Save,
+}
+
+pub fn file_kind(text: &str) -> Option<FileKind> {
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        if let Some(r) = rest.strip_prefix("//") {
+            rest = r.split_once('\n').map(|x| x.1).unwrap_or("");
+        } else if let Some(r) = rest.strip_prefix("/*") {
+            rest = r.split_once("*/").map(|x| x.1).unwrap_or("");
+        } else if rest.starts_with("#!") {
+            rest = rest.split_once('\n').map(|x| x.1).unwrap_or("");
+        } else {
+            break;
+        }
+    }
+    if rest.starts_with("Ruleset") {
+        Some(FileKind::Ruleset)
+    } else if rest.starts_with("Scenario") {
+        Some(FileKind::Scenario)
+    } else if rest.starts_with("Save") {
+        Some(FileKind::Save)
+    } else {
+        None
+    }
+}
+
+pub fn load_ruleset(path: &Path) -> Result<Ruleset, Diagnostics> {
+    let text = read(path)?;
+    ruleset_from_str(&path.display().to_string(), &text)
+}
+
+/// Loads a scenario and the ruleset it names (relative to the scenario file).
+pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
+    let name = path.display().to_string();
+    let text = read(path)?;
+    let rel = scenario_ruleset_path(&name, &text)?;
+    let ruleset_path = path.parent().unwrap_or(Path::new(".")).join(&rel);
+    let rtext = read(&ruleset_path).map_err(|mut d| {
+        d.0[0].message = format!("{} (named by {name})", d.0[0].message);
+        d
+    })?;
+    let ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
+    let scenario = scenario_from_str(&name, &text, &ruleset)?;
+    let content_hash = crate::rules::hash::fnv(text.as_bytes())
+        ^ crate::rules::hash::fnv(rtext.as_bytes()).rotate_left(1);
+    Ok(Loaded {
+        scenario_path: path.to_path_buf(),
+        ruleset_path,
+        ruleset: Arc::new(ruleset),
+        scenario: Arc::new(scenario),
+        content_hash,
+    })
+}
+
+/// Writes a file atomically: a temporary file beside it, flushed, then renamed over it.
+pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let tmp = dir.join(format!(
+        ".{}.tmp{}",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("save"),
+        std::process::id()
+    ));
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(contents.as_bytes())?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}

@@ -1,0 +1,169 @@
+//! What a player asks for (`Command`), what happened (`Event`) and why a request was refused
+//! (`RuleError`, in words a player understands; hex numbers already printed).
+
+use super::map::HexIdx;
+use super::tables::{SideId, UnitId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Move a unit along a path of adjacent hexes (rail hexes in a rail phase), start excluded.
+    Move { unit: UnitId, path: Vec<HexIdx> },
+    /// Put an arrived reinforcement or returning unit on the map.
+    Place { unit: UnitId, hex: HexIdx },
+    /// End the current phase; automatic steps of the next one run.
+    EndPhase,
+}
+
+/// Why a unit had to stop where it did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StopReason {
+    EnemyZoc,
+    /// Terrain the unit's class must stop on entering (its name).
+    Terrain(String),
+    /// Used the "always one hex" rule with more cost than allowance.
+    OneHexRule,
+    /// No movement points left.
+    NoMpLeft,
+}
+
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StopReason::EnemyZoc => write!(f, "enemy ZOC"),
+            StopReason::Terrain(t) => write!(f, "{}", t.to_lowercase()),
+            StopReason::OneHexRule => write!(f, "one-hex move"),
+            StopReason::NoMpLeft => write!(f, "no MP left"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Moved {
+        unit: UnitId,
+        from: HexIdx,
+        path: Vec<HexIdx>,
+        /// Movement points spent, and the allowance this phase.
+        mp_spent: u32,
+        allowance: u32,
+        rail: bool,
+        stopped: Option<StopReason>,
+    },
+    Placed {
+        unit: UnitId,
+        hex: HexIdx,
+    },
+    PhaseBegan {
+        turn: u32,
+        phase: usize,
+    },
+    WeatherRolled {
+        die: u32,
+        weather: u8,
+    },
+    Withdrawn {
+        unit: UnitId,
+    },
+    Arrived {
+        unit: UnitId,
+        reduced: bool,
+    },
+    GameEnded,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no unit number {0}")]
+    NoSuchUnit(UnitId),
+    #[error("there is no hex number {0}")]
+    NoSuchHex(HexIdx),
+    #[error("{unit} belongs to the {owner}; it is the {phasing} phase")]
+    NotYourUnit {
+        unit: String,
+        owner: String,
+        phasing: String,
+    },
+    #[error("{unit} is not on the map")]
+    NotOnMap { unit: String },
+    #[error("{unit} cannot move in the {phase} phase{why}")]
+    CannotMoveThisPhase {
+        unit: String,
+        phase: String,
+        why: String,
+    },
+    #[error("{unit} has already moved this phase")]
+    AlreadyMoved { unit: String },
+    #[error("a move needs at least one hex")]
+    EmptyPath,
+    #[error("{from} and {to} are not adjacent")]
+    NotAdjacent { from: String, to: String },
+    #[error("{hex} is held by the enemy ({unit})")]
+    EnemyOccupied { hex: String, unit: String },
+    #[error("{hex} is {terrain}: prohibited for {class}")]
+    ProhibitedTerrain {
+        hex: String,
+        terrain: String,
+        class: String,
+    },
+    #[error("{from} to {to} crosses a {hexside}: {why}")]
+    ProhibitedHexside {
+        from: String,
+        to: String,
+        hexside: String,
+        why: String,
+    },
+    #[error("{hex} is {terrain}: {cost} MP for {class}, {left} left")]
+    NotEnoughMp {
+        hex: String,
+        terrain: String,
+        class: String,
+        cost: u32,
+        left: u32,
+    },
+    #[error("{unit} must stop in {hex} ({reason}) and cannot go on to {next}")]
+    MustStop {
+        unit: String,
+        hex: String,
+        reason: String,
+        next: String,
+    },
+    #[error(
+        "{unit} cannot end its move in {hex}: {have} stacking points there, the limit is {limit}"
+    )]
+    Overstacked {
+        unit: String,
+        hex: String,
+        have: u32,
+        limit: u32,
+    },
+    #[error("{unit} is not on a rail hex friendly to the {side} at the start of this phase")]
+    NotOnFriendlyRail { unit: String, side: String },
+    #[error("no rail line joins {from} and {to}")]
+    NoRailLink { from: String, to: String },
+    #[error("rail hex {hex} was not friendly to the {side} at the start of this phase")]
+    RailNotFriendly { hex: String, side: String },
+    #[error("rail movement is limited to {max} hexes")]
+    RailTooFar { max: u32 },
+    #[error("{unit} can only be placed in a reinforcement phase")]
+    NotPlacementPhase { unit: String },
+    #[error("{unit} is not waiting to be placed")]
+    NotWaiting { unit: String },
+    #[error("{unit} cannot be placed in {hex}: {why}")]
+    BadPlacement {
+        unit: String,
+        hex: String,
+        why: String,
+    },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("cannot undo past a die roll ({what})")]
+    UndoPastDie { what: String },
+}
+
+/// The side and phase a command is judged in, for messages.
+pub fn side_name(rules: &super::tables::Ruleset, side: SideId) -> String {
+    rules.sides[side as usize].name.clone()
+}

@@ -1,0 +1,266 @@
+//! The game: checked ruleset and scenario, the changing state, the command log and undo.
+//! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
+
+use super::command::{Command, Event, RuleError};
+use super::hash::Fnv;
+use super::map::HexIdx;
+use super::tables::{Ruleset, Scenario, SideId, UnitId};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitStatus {
+    OnMap(HexIdx),
+    /// Scheduled to arrive later.
+    NotArrived,
+    /// Arrived and waiting to be placed in a reinforcement phase.
+    Waiting,
+    Eliminated,
+    Withdrawn,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitState {
+    pub status: UnitStatus,
+    /// Steps lost (0 = full strength).
+    pub losses: u32,
+    /// Moved in the current phase.
+    pub moved: bool,
+    pub out_of_supply: bool,
+}
+
+/// The reproducible dice: a ChaCha stream from the game's seed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dice {
+    rng: ChaCha8Rng,
+    pub rolls: u64,
+}
+
+impl Dice {
+    pub fn new(seed: u64) -> Self {
+        Dice {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            rolls: 0,
+        }
+    }
+    pub fn d6(&mut self) -> u32 {
+        self.rolls += 1;
+        self.rng.random_range(1..=6)
+    }
+    fn hash_into(&self, h: &mut Fnv) {
+        h.write(&self.rng.get_word_pos().to_le_bytes());
+        h.u64(self.rolls);
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// 1-based turn.
+    pub turn: u32,
+    /// Index into the ruleset's phases.
+    pub phase: usize,
+    pub units: Vec<UnitState>,
+    /// Side controlling each hex: the last to move through or occupy it.
+    pub control: Vec<SideId>,
+    /// Control when the current phase began (rail lines are judged by it).
+    pub phase_control: Vec<SideId>,
+    /// Weather of the current phase (index into the ruleset's weather), none = clear.
+    pub weather: Option<u8>,
+    /// Crossings this turn of hexsides with a per-turn limit: `[side][hexside type]`.
+    pub crossings: Vec<Vec<u32>>,
+    pub over: bool,
+    pub dice: Dice,
+}
+
+/// A scenario in play.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub rules: Arc<Ruleset>,
+    pub scenario: Arc<Scenario>,
+    pub seed: u64,
+    pub state: State,
+    /// Every accepted command, in order.
+    pub log: Vec<Command>,
+    /// The state before each logged command, and whether that command rolled a die.
+    history: Vec<(State, bool)>,
+}
+
+impl Game {
+    /// Sets up a scenario: units at their start hexes, turn 1, the first phase entered.
+    pub fn new(rules: Arc<Ruleset>, scenario: Arc<Scenario>, seed: u64) -> Self {
+        let scheduled = |list: &[super::tables::Arrival], i: usize| {
+            list.iter().any(|a| a.units.contains(&(i as UnitId)))
+        };
+        let units = scenario
+            .units
+            .iter()
+            .enumerate()
+            .map(|(i, u)| UnitState {
+                status: match u.start {
+                    Some(h) => UnitStatus::OnMap(h),
+                    None if scheduled(&scenario.reinforcements, i) => UnitStatus::NotArrived,
+                    None if scheduled(&scenario.returns, i) => UnitStatus::Withdrawn,
+                    None => UnitStatus::Eliminated,
+                },
+                losses: u.start_losses,
+                moved: false,
+                out_of_supply: false,
+            })
+            .collect();
+        let control = scenario.initial_control.clone();
+        let state = State {
+            turn: 1,
+            phase: 0,
+            units,
+            phase_control: control.clone(),
+            control,
+            weather: None,
+            crossings: vec![vec![0; rules.hexsides.len()]; rules.sides.len()],
+            over: false,
+            dice: Dice::new(seed),
+        };
+        let mut g = Game {
+            rules,
+            scenario,
+            seed,
+            state,
+            log: Vec::new(),
+            history: Vec::new(),
+        };
+        let mut st = g.state.clone();
+        let mut events = Vec::new();
+        super::phase::enter_phase(&g, &mut st, &mut events);
+        g.state = st;
+        g
+    }
+
+    /// Applies a command: the events it caused, or why it is refused (state untouched).
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
+        if self.state.over {
+            return Err(RuleError::GameOver);
+        }
+        let mut st = self.state.clone();
+        let rolls_before = st.dice.rolls;
+        let mut events = Vec::new();
+        match &cmd {
+            Command::Move { unit, path } => {
+                super::movement::do_move(self, &mut st, *unit, path, &mut events)?
+            }
+            Command::Place { unit, hex } => {
+                super::phase::place(self, &mut st, *unit, *hex, &mut events)?
+            }
+            Command::EndPhase => super::phase::end_phase(self, &mut st, &mut events),
+        }
+        let rolled = st.dice.rolls != rolls_before;
+        let before = std::mem::replace(&mut self.state, st);
+        self.history.push((before, rolled));
+        self.log.push(cmd);
+        Ok(events)
+    }
+
+    /// Takes back the last command, unless it rolled a die.
+    pub fn undo(&mut self) -> Result<Command, RuleError> {
+        let Some((_, rolled)) = self.history.last() else {
+            return Err(RuleError::NothingToUndo);
+        };
+        if *rolled {
+            return Err(RuleError::UndoPastDie {
+                what: format!("{:?}", self.log.last().expect("log matches history")),
+            });
+        }
+        let (before, _) = self.history.pop().expect("checked");
+        self.state = before;
+        Ok(self.log.pop().expect("log matches history"))
+    }
+
+    /// Can the last command be undone?
+    pub fn can_undo(&self) -> bool {
+        self.history.last().is_some_and(|(_, rolled)| !rolled)
+    }
+
+    /// Replays a command log from the start with the same seed.
+    pub fn replay(
+        rules: Arc<Ruleset>,
+        scenario: Arc<Scenario>,
+        seed: u64,
+        log: &[Command],
+    ) -> Result<Game, (usize, RuleError)> {
+        let mut g = Game::new(rules, scenario, seed);
+        for (i, c) in log.iter().enumerate() {
+            g.apply(c.clone()).map_err(|e| (i, e))?;
+        }
+        Ok(g)
+    }
+
+    pub fn phasing_side(&self) -> SideId {
+        self.rules.phases[self.state.phase].side
+    }
+
+    pub fn unit_hex(&self, u: UnitId) -> Option<HexIdx> {
+        match self.state.units.get(u as usize)?.status {
+            UnitStatus::OnMap(h) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// Units on the map in a hex.
+    pub fn units_at(&self, hex: HexIdx) -> impl Iterator<Item = UnitId> + '_ {
+        self.state
+            .units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.status == UnitStatus::OnMap(hex))
+            .map(|(i, _)| i as UnitId)
+    }
+
+    pub fn unit_name(&self, u: UnitId) -> String {
+        let d = &self.scenario.units[u as usize];
+        format!("{} ({})", d.name, d.id)
+    }
+
+    pub fn label(&self, h: HexIdx) -> String {
+        self.scenario.map.label(h)
+    }
+
+    /// The factors of a unit at its current strength.
+    pub fn factors(&self, u: UnitId) -> super::tables::Factors {
+        let d = &self.scenario.units[u as usize];
+        let step = (self.state.units[u as usize].losses as usize).min(d.steps.len() - 1);
+        d.steps[step]
+    }
+
+    pub fn turn_name(&self) -> String {
+        self.scenario.turn_name(&self.rules, self.state.turn)
+    }
+
+    /// A hash of everything that affects play: equal hashes, equal games.
+    pub fn state_hash(&self) -> u64 {
+        let s = &self.state;
+        let mut h = Fnv::new();
+        h.u64(u64::from(s.turn));
+        h.u64(s.phase as u64);
+        for u in &s.units {
+            let (tag, hex) = match u.status {
+                UnitStatus::OnMap(x) => (0u8, x),
+                UnitStatus::NotArrived => (1, 0),
+                UnitStatus::Waiting => (2, 0),
+                UnitStatus::Eliminated => (3, 0),
+                UnitStatus::Withdrawn => (4, 0),
+            };
+            h.write(&[tag, u8::from(u.moved), u8::from(u.out_of_supply)]);
+            h.u64(u64::from(hex));
+            h.u64(u64::from(u.losses));
+        }
+        h.write(&s.control);
+        h.write(&s.phase_control);
+        h.write(&[s.weather.map_or(255, |w| w), u8::from(s.over)]);
+        for side in &s.crossings {
+            for c in side {
+                h.u64(u64::from(*c));
+            }
+        }
+        s.dice.hash_into(&mut h);
+        h.finish()
+    }
+}

@@ -1,0 +1,234 @@
+//! The validated map: dense per-hex storage indexed by offset coordinates, a precomputed
+//! neighbour table, hexsides keyed by (hex, direction) on both sides, rail connections and the
+//! printed hex numbers of each sheet in both directions.
+
+use super::scenario::Parity;
+use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode};
+
+/// Index of a hex in the map's dense arrays: `row * width + col`.
+pub type HexIdx = u32;
+pub const NO_HEX: HexIdx = u32::MAX;
+/// "No hexside type" / "no feature" in the dense arrays.
+pub const NONE8: u8 = u8::MAX;
+
+/// One printed sheet (GPW has map A and map B).
+#[derive(Debug, Clone)]
+pub struct Sheet {
+    pub prefix: Option<String>,
+    pub origin: (u32, u32),
+    pub size: (u32, u32),
+    pub first: (u32, u32),
+}
+
+#[derive(Debug, Clone)]
+pub struct Place {
+    pub hex: HexIdx,
+    pub name: Option<String>,
+    /// Feature indices into the ruleset's features.
+    pub features: Vec<u8>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Map {
+    pub width: u32,
+    pub height: u32,
+    pub shifted: Parity,
+    pub sheets: Vec<Sheet>,
+    /// Terrain index per hex.
+    pub terrain: Vec<u8>,
+    /// Bitmask of feature indices per hex.
+    pub features: Vec<u32>,
+    /// Hexside type per hex and direction (hexx's `EdgeDirection` index), `NONE8` if plain.
+    pub hexsides: Vec<[u8; 6]>,
+    /// Neighbour per hex and direction, `NO_HEX` off the map.
+    pub neighbours: Vec<[HexIdx; 6]>,
+    /// Bitmask of directions a rail line leaves each hex by.
+    pub rail_dirs: Vec<u8>,
+    /// Off-map rail links, both ways.
+    pub rail_links: Vec<(HexIdx, HexIdx)>,
+    pub places: Vec<Place>,
+    /// Place index per hex.
+    pub place_at: Vec<Option<u16>>,
+}
+
+impl Map {
+    pub fn len(&self) -> usize {
+        (self.width * self.height) as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn idx(&self, col: u32, row: u32) -> HexIdx {
+        row * self.width + col
+    }
+    pub fn col_row(&self, h: HexIdx) -> (u32, u32) {
+        (h % self.width, h / self.width)
+    }
+
+    fn mode(&self) -> OffsetHexMode {
+        // hexx's Even shoves even columns down.
+        match self.shifted {
+            Parity::Even => OffsetHexMode::Even,
+            Parity::Odd => OffsetHexMode::Odd,
+        }
+    }
+
+    /// Axial coordinate of a hex (for hexx layouts and distances).
+    pub fn hex(&self, h: HexIdx) -> Hex {
+        let (c, r) = self.col_row(h);
+        Hex::from_offset_coordinates([c as i32, r as i32], self.mode(), HexOrientation::Flat)
+    }
+
+    /// The hex at an axial coordinate, if on the map.
+    pub fn at(&self, hex: Hex) -> Option<HexIdx> {
+        let [c, r] = hex.to_offset_coordinates(self.mode(), HexOrientation::Flat);
+        (c >= 0 && r >= 0 && (c as u32) < self.width && (r as u32) < self.height)
+            .then(|| self.idx(c as u32, r as u32))
+    }
+
+    pub fn compute_neighbours(&mut self) {
+        self.neighbours = (0..self.len() as HexIdx)
+            .map(|h| {
+                let hex = self.hex(h);
+                let mut n = [NO_HEX; 6];
+                for (d, dir) in EdgeDirection::ALL_DIRECTIONS.iter().enumerate() {
+                    n[d] = self.at(hex.neighbor(*dir)).unwrap_or(NO_HEX);
+                }
+                n
+            })
+            .collect();
+    }
+
+    /// Direction index from `a` to its neighbour `b`.
+    pub fn direction(&self, a: HexIdx, b: HexIdx) -> Option<usize> {
+        self.neighbours[a as usize].iter().position(|&n| n == b)
+    }
+
+    pub fn hexside(&self, a: HexIdx, b: HexIdx) -> Option<u8> {
+        let d = self.direction(a, b)?;
+        let t = self.hexsides[a as usize][d];
+        (t != NONE8).then_some(t)
+    }
+
+    pub fn set_hexside(&mut self, a: HexIdx, b: HexIdx, kind: u8) -> bool {
+        match (self.direction(a, b), self.direction(b, a)) {
+            (Some(da), Some(db)) => {
+                self.hexsides[a as usize][da] = kind;
+                self.hexsides[b as usize][db] = kind;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub fn is_rail(&self, h: HexIdx) -> bool {
+        self.rail_dirs[h as usize] != 0 || self.rail_links.iter().any(|&(a, b)| a == h || b == h)
+    }
+
+    /// Hexes joined to `h` by rail, on the map or by an off-map link.
+    pub fn rail_neighbours(&self, h: HexIdx) -> impl Iterator<Item = HexIdx> + '_ {
+        let dirs = self.rail_dirs[h as usize];
+        (0..6)
+            .filter(move |d| dirs & (1 << d) != 0)
+            .map(move |d| self.neighbours[h as usize][d])
+            .chain(self.rail_links.iter().filter_map(move |&(a, b)| {
+                if a == h {
+                    Some(b)
+                } else if b == h {
+                    Some(a)
+                } else {
+                    None
+                }
+            }))
+    }
+
+    pub fn has_feature(&self, h: HexIdx, feature: u8) -> bool {
+        self.features[h as usize] & (1 << feature) != 0
+    }
+
+    pub fn place(&self, h: HexIdx) -> Option<&Place> {
+        self.place_at[h as usize].map(|i| &self.places[i as usize])
+    }
+
+    /// Is the hex on the given map edge?
+    pub fn on_edge(&self, h: HexIdx, edge: super::ruleset::Edge) -> bool {
+        use super::ruleset::Edge::*;
+        let (c, r) = self.col_row(h);
+        match edge {
+            West => c == 0,
+            East => c + 1 == self.width,
+            North => r == 0,
+            South => r + 1 == self.height,
+        }
+    }
+
+    /// The printed number of a hex: `B-1403`, or `1403` on a map without sheet prefixes.
+    pub fn label(&self, h: HexIdx) -> String {
+        let (c, r) = self.col_row(h);
+        for s in &self.sheets {
+            if c >= s.origin.0
+                && c < s.origin.0 + s.size.0
+                && r >= s.origin.1
+                && r < s.origin.1 + s.size.1
+            {
+                let pc = c - s.origin.0 + s.first.0;
+                let pr = r - s.origin.1 + s.first.1;
+                return match &s.prefix {
+                    Some(p) => format!("{p}-{pc:02}{pr:02}"),
+                    None => format!("{pc:02}{pr:02}"),
+                };
+            }
+        }
+        format!("({c},{r})")
+    }
+
+    /// A hex by printed number (`B-1403`, `1403`) or by place name (`Moscow`).
+    pub fn parse_hex(&self, text: &str) -> Option<HexIdx> {
+        let text = text.trim();
+        if let Some(h) = self.parse_number(text) {
+            return Some(h);
+        }
+        self.places
+            .iter()
+            .find(|p| {
+                p.name
+                    .as_deref()
+                    .is_some_and(|n| n.eq_ignore_ascii_case(text))
+            })
+            .map(|p| p.hex)
+    }
+
+    fn parse_number(&self, text: &str) -> Option<HexIdx> {
+        let (prefix, digits) = match text.rsplit_once('-') {
+            Some((p, d)) => (Some(p), d),
+            None => (None, text),
+        };
+        if digits.len() < 4 || digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let half = digits.len() / 2;
+        let pc: u32 = digits[..half].parse().ok()?;
+        let pr: u32 = digits[half..].parse().ok()?;
+        let mut found = None;
+        for s in &self.sheets {
+            let prefix_ok = match (prefix, &s.prefix) {
+                (Some(p), Some(sp)) => p.eq_ignore_ascii_case(sp),
+                (Some(_), None) => false,
+                (None, _) => true,
+            };
+            if !prefix_ok || pc < s.first.0 || pr < s.first.1 {
+                continue;
+            }
+            let (dc, dr) = (pc - s.first.0, pr - s.first.1);
+            if dc < s.size.0 && dr < s.size.1 {
+                if found.is_some() {
+                    return None; // ambiguous without a prefix
+                }
+                found = Some(self.idx(s.origin.0 + dc, s.origin.1 + dr));
+            }
+        }
+        found
+    }
+}

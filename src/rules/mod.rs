@@ -1,0 +1,18 @@
+//! The rules core: pure game logic with no bevy, no I/O, no clock and no global RNG.
+//!
+//! Raw RON data (`ruleset`, `scenario`) is validated once (`validate`, `validate_scenario`) into
+//! checked tables (`tables`, `map`); a `Game` (`game`) changes only through commands.
+
+pub mod command;
+pub mod game;
+pub mod hash;
+pub mod map;
+pub mod movement;
+pub mod phase;
+pub mod ruleset;
+pub mod scenario;
+pub mod source;
+pub mod tables;
+pub mod validate;
+pub mod validate_scenario;
+pub mod zoc;

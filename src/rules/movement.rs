@@ -1,0 +1,483 @@
+//! Movement: the cost of each step (terrain by movement class, hexsides, features, weather), the
+//! stops (enemy ZOC, must-stop terrain), the always-one-hex rule, stacking at the end, and rail
+//! movement over friendly rail hexes. `reach` is one Dijkstra over movement points; `do_move`
+//! checks a given path step by step with the same `step` function, so both agree.
+
+use super::command::{Event, RuleError, StopReason, side_name};
+use super::game::{Game, State, UnitStatus};
+use super::map::{HexIdx, NO_HEX, NONE8};
+use super::ruleset::{Cost, PhaseKind, UnitFilter};
+use super::tables::{SideId, UnitId};
+use super::zoc::{enemy_zoc, occupancy};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Stop codes kept per hex during a search.
+const STOP_NONE: u8 = 0;
+const STOP_ZOC: u8 = 1;
+const STOP_TERRAIN: u8 = 2;
+const STOP_ONE_HEX: u8 = 3;
+
+/// Everything needed to judge one unit's moves this phase.
+pub struct Mover<'g> {
+    game: &'g Game,
+    pub unit: UnitId,
+    pub side: SideId,
+    class: usize,
+    pub start: HexIdx,
+    pub allowance: u32,
+    pub rail: bool,
+    weather_extra: u32,
+    zoc: Vec<bool>,
+    occ: Vec<Option<(SideId, u32)>>,
+    my_points: u32,
+}
+
+impl<'g> Mover<'g> {
+    /// The unit may move now, or why not.
+    pub fn new(game: &'g Game, unit: UnitId) -> Result<Self, RuleError> {
+        let rules = &game.rules;
+        let st = &game.state;
+        let us = st
+            .units
+            .get(unit as usize)
+            .ok_or(RuleError::NoSuchUnit(unit))?;
+        let def = &game.scenario.units[unit as usize];
+        let name = game.unit_name(unit);
+        let UnitStatus::OnMap(start) = us.status else {
+            return Err(RuleError::NotOnMap { unit: name });
+        };
+        let phase = &rules.phases[st.phase];
+        if def.side != phase.side {
+            return Err(RuleError::NotYourUnit {
+                unit: name,
+                owner: side_name(rules, def.side),
+                phasing: phase.name.clone(),
+            });
+        }
+        let ut = &rules.unit_types[def.unit_type as usize];
+        let rail = match &phase.kind {
+            PhaseKind::Movement {
+                units: UnitFilter::All,
+            } => false,
+            PhaseKind::Movement {
+                units: UnitFilter::Tagged(tags),
+            } => {
+                if !tags.iter().any(|t| ut.has_tag(t)) {
+                    return Err(RuleError::CannotMoveThisPhase {
+                        unit: name,
+                        phase: phase.name.clone(),
+                        why: format!(": only {} units move now", tags.join("/")),
+                    });
+                }
+                false
+            }
+            PhaseKind::Rail => true,
+            _ => {
+                return Err(RuleError::CannotMoveThisPhase {
+                    unit: name,
+                    phase: phase.name.clone(),
+                    why: String::new(),
+                });
+            }
+        };
+        if us.moved {
+            return Err(RuleError::AlreadyMoved { unit: name });
+        }
+        let zoc = enemy_zoc(game, def.side);
+        if !rules.zoc.may_leave && zoc[start as usize] {
+            return Err(RuleError::CannotMoveThisPhase {
+                unit: name,
+                phase: phase.name.clone(),
+                why: ": it starts in an enemy ZOC".into(),
+            });
+        }
+        if rail
+            && rules.rail.must_start_on_rail
+            && (!game.scenario.map.is_rail(start) || st.phase_control[start as usize] != def.side)
+        {
+            return Err(RuleError::NotOnFriendlyRail {
+                unit: name,
+                side: side_name(rules, def.side),
+            });
+        }
+        let weather = st.weather.map(|w| &rules.weather[w as usize]);
+        let mut allowance = game.factors(unit).movement;
+        if let Some(w) = weather {
+            allowance /= w.movement_divisor;
+        }
+        if us.out_of_supply {
+            allowance /= rules.supply.movement_divisor.max(1);
+        }
+        if rail {
+            allowance = rules.rail.max_hexes.unwrap_or(u32::MAX);
+        }
+        Ok(Mover {
+            game,
+            unit,
+            side: def.side,
+            class: ut.class as usize,
+            start,
+            allowance,
+            rail,
+            weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex),
+            zoc,
+            occ: occupancy(game),
+            my_points: ut.stack_points,
+        })
+    }
+
+    /// Cost of stepping from `from` into its neighbour `to`, and whether the unit must stop there.
+    /// `crossed` counts this move's crossings of limited hexsides, per hexside type.
+    fn step(&self, from: HexIdx, to: HexIdx, crossed: &[u32]) -> Result<(u32, u8), RuleError> {
+        let g = self.game;
+        let map = &g.scenario.map;
+        let rules = &g.rules;
+        let label = |h| map.label(h);
+        if let Some((s, _)) = self.occ[to as usize]
+            && s != self.side
+        {
+            let unit = g
+                .units_at(to)
+                .next()
+                .map(|u| g.unit_name(u))
+                .unwrap_or_default();
+            return Err(RuleError::EnemyOccupied {
+                hex: label(to),
+                unit,
+            });
+        }
+        let stop = if self.zoc[to as usize] {
+            STOP_ZOC
+        } else {
+            STOP_NONE
+        };
+        if self.rail {
+            if !map.rail_neighbours(from).any(|n| n == to) {
+                return Err(RuleError::NoRailLink {
+                    from: label(from),
+                    to: label(to),
+                });
+            }
+            if g.state.phase_control[to as usize] != self.side {
+                return Err(RuleError::RailNotFriendly {
+                    hex: label(to),
+                    side: side_name(rules, self.side),
+                });
+            }
+            return Ok((1, stop));
+        }
+        let Some(dir) = map.direction(from, to) else {
+            return Err(RuleError::NotAdjacent {
+                from: label(from),
+                to: label(to),
+            });
+        };
+        let ter = &rules.terrain[map.terrain[to as usize] as usize];
+        let class_name = || rules.classes[self.class].name.clone();
+        let (mut cost, mut stop) = match ter.cost[self.class] {
+            Cost::Mp(c) => (c, stop),
+            Cost::Stop => (
+                1,
+                if stop == STOP_NONE {
+                    STOP_TERRAIN
+                } else {
+                    stop
+                },
+            ),
+            Cost::Prohibited => {
+                return Err(RuleError::ProhibitedTerrain {
+                    hex: label(to),
+                    terrain: ter.name.to_lowercase(),
+                    class: class_name(),
+                });
+            }
+        };
+        let feats = map.features[to as usize];
+        if feats != 0 {
+            for (i, f) in rules.features.iter().enumerate() {
+                if feats & (1 << i) != 0 {
+                    cost += f.extra_cost;
+                }
+            }
+        }
+        let kind = map.hexsides[from as usize][dir];
+        if kind != NONE8 {
+            let hs = &rules.hexsides[kind as usize];
+            let refuse = |why: String| RuleError::ProhibitedHexside {
+                from: label(from),
+                to: label(to),
+                hexside: hs.name.to_lowercase(),
+                why,
+            };
+            if hs.prohibited {
+                return Err(refuse("no unit may cross it".into()));
+            }
+            if hs.rail_only {
+                return Err(refuse("only rail movement may cross it".into()));
+            }
+            if hs.prohibited_for[self.class] {
+                return Err(refuse(format!("{} may not cross it", class_name())));
+            }
+            if let Some(limit) = hs.crossings_per_side_per_turn {
+                let used =
+                    g.state.crossings[self.side as usize][kind as usize] + crossed[kind as usize];
+                if used >= limit {
+                    return Err(refuse(format!(
+                        "only {limit} unit(s) per side may cross it each turn, already used"
+                    )));
+                }
+            }
+            cost += hs.extra_cost;
+        }
+        cost += self.weather_extra;
+        if stop == STOP_NONE && cost == 0 {
+            stop = STOP_NONE;
+        }
+        Ok((cost, stop))
+    }
+
+    fn stop_reason(&self, code: u8, hex: HexIdx) -> Option<StopReason> {
+        let rules = &self.game.rules;
+        match code {
+            STOP_ZOC => Some(StopReason::EnemyZoc),
+            STOP_TERRAIN => {
+                let t = &rules.terrain[self.game.scenario.map.terrain[hex as usize] as usize];
+                Some(StopReason::Terrain(t.name.clone()))
+            }
+            STOP_ONE_HEX => Some(StopReason::OneHexRule),
+            _ => None,
+        }
+    }
+
+    /// May the unit end its move in `hex`? (Stacking; terrain it may stand on.)
+    fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
+        let g = self.game;
+        let mut have = self.occ[hex as usize].map_or(0, |(_, p)| p);
+        if hex == self.start {
+            have -= self.my_points;
+        }
+        let limit = g.rules.stacking[self.side as usize];
+        if have + self.my_points > limit {
+            return Err(RuleError::Overstacked {
+                unit: g.unit_name(self.unit),
+                hex: g.label(hex),
+                have: have + self.my_points,
+                limit,
+            });
+        }
+        let ter = &g.rules.terrain[g.scenario.map.terrain[hex as usize] as usize];
+        if ter.cost[self.class] == Cost::Prohibited {
+            return Err(RuleError::ProhibitedTerrain {
+                hex: g.label(hex),
+                terrain: ter.name.to_lowercase(),
+                class: g.rules.classes[self.class].name.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a path (start excluded): movement points spent and why the unit stopped, if it must.
+    pub fn check_path(&self, path: &[HexIdx]) -> Result<(u32, Option<StopReason>), RuleError> {
+        let g = self.game;
+        let n = g.scenario.map.len() as HexIdx;
+        if path.is_empty() {
+            return Err(RuleError::EmptyPath);
+        }
+        let mut crossed = vec![0u32; g.rules.hexsides.len()];
+        let (mut cur, mut spent, mut stop) = (self.start, 0u32, STOP_NONE);
+        for (i, &to) in path.iter().enumerate() {
+            if to >= n {
+                return Err(RuleError::NoSuchHex(to));
+            }
+            if stop != STOP_NONE {
+                return Err(RuleError::MustStop {
+                    unit: g.unit_name(self.unit),
+                    hex: g.label(cur),
+                    reason: self
+                        .stop_reason(stop, cur)
+                        .map(|r| r.to_string())
+                        .unwrap_or_default(),
+                    next: g.label(to),
+                });
+            }
+            let (cost, s) = self.step(cur, to, &crossed)?;
+            let left = self.allowance.saturating_sub(spent);
+            stop = s;
+            if cost > left {
+                if i > 0 || self.rail {
+                    if self.rail {
+                        return Err(RuleError::RailTooFar {
+                            max: self.allowance,
+                        });
+                    }
+                    let ter = &g.rules.terrain[g.scenario.map.terrain[to as usize] as usize];
+                    return Err(RuleError::NotEnoughMp {
+                        hex: g.label(to),
+                        terrain: ter.name.to_lowercase(),
+                        class: g.rules.classes[self.class].name.clone(),
+                        cost,
+                        left,
+                    });
+                }
+                if stop == STOP_NONE {
+                    stop = STOP_ONE_HEX;
+                }
+            }
+            if let Some(k) = g.scenario.map.hexside(cur, to)
+                && !self.rail
+                && g.rules.hexsides[k as usize]
+                    .crossings_per_side_per_turn
+                    .is_some()
+            {
+                crossed[k as usize] += 1;
+            }
+            spent += cost;
+            cur = to;
+        }
+        self.can_end(cur)?;
+        Ok((spent, self.stop_reason(stop, cur)))
+    }
+
+    /// Every hex the unit can reach this phase: one Dijkstra over movement points.
+    pub fn reach(&self) -> Reach {
+        let map = &self.game.scenario.map;
+        let n = map.len();
+        let mut cost = vec![u32::MAX; n];
+        let mut parent = vec![NO_HEX; n];
+        let mut stop = vec![STOP_NONE; n];
+        let mut heap = BinaryHeap::new();
+        let none = vec![0u32; self.game.rules.hexsides.len()];
+        cost[self.start as usize] = 0;
+        heap.push(Reverse((0u32, self.start)));
+        while let Some(Reverse((c, h))) = heap.pop() {
+            if c > cost[h as usize] || (h != self.start && stop[h as usize] != STOP_NONE) {
+                continue;
+            }
+            let mut visit = |to: HexIdx| {
+                if to == NO_HEX {
+                    return;
+                }
+                let Ok((sc, s)) = self.step(h, to, &none) else {
+                    return;
+                };
+                let nc = c + sc;
+                let (nc, s) = if nc > self.allowance {
+                    if h != self.start || self.rail {
+                        return;
+                    }
+                    (nc, if s == STOP_NONE { STOP_ONE_HEX } else { s })
+                } else {
+                    (nc, s)
+                };
+                if nc < cost[to as usize] {
+                    cost[to as usize] = nc;
+                    parent[to as usize] = h;
+                    stop[to as usize] = s;
+                    heap.push(Reverse((nc, to)));
+                }
+            };
+            if self.rail {
+                for to in map.rail_neighbours(h) {
+                    visit(to);
+                }
+            } else {
+                for &to in &map.neighbours[h as usize] {
+                    visit(to);
+                }
+            }
+        }
+        let dests = (0..n as HexIdx)
+            .filter(|&h| h != self.start && cost[h as usize] != u32::MAX && self.can_end(h).is_ok())
+            .collect();
+        Reach {
+            start: self.start,
+            allowance: self.allowance,
+            rail: self.rail,
+            cost,
+            parent,
+            stop,
+            dests,
+        }
+    }
+
+    /// Turns a search's stop code into a reason.
+    pub fn reason(&self, reach: &Reach, hex: HexIdx) -> Option<StopReason> {
+        self.stop_reason(reach.stop[hex as usize], hex)
+    }
+}
+
+/// The result of a movement search.
+#[derive(Debug, Clone)]
+pub struct Reach {
+    pub start: HexIdx,
+    pub allowance: u32,
+    pub rail: bool,
+    /// Movement points to reach each hex (`u32::MAX`: not reachable).
+    pub cost: Vec<u32>,
+    pub parent: Vec<HexIdx>,
+    stop: Vec<u8>,
+    /// Hexes the unit may end its move in, in index order.
+    pub dests: Vec<HexIdx>,
+}
+
+impl Reach {
+    /// The cheapest path to a hex (start excluded).
+    pub fn path_to(&self, hex: HexIdx) -> Option<Vec<HexIdx>> {
+        if self.cost.get(hex as usize).is_none_or(|&c| c == u32::MAX) || hex == self.start {
+            return None;
+        }
+        let mut path = vec![hex];
+        let mut h = hex;
+        while self.parent[h as usize] != self.start {
+            h = self.parent[h as usize];
+            path.push(h);
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// Must the unit stop on entering this hex?
+    pub fn must_stop(&self, hex: HexIdx) -> bool {
+        self.stop[hex as usize] != STOP_NONE
+    }
+}
+
+/// Applies a move to `st` after checking it.
+pub(crate) fn do_move(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    path: &[HexIdx],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let m = Mover::new(game, unit)?;
+    let (spent, stopped) = m.check_path(path)?;
+    let map = &game.scenario.map;
+    let mut cur = m.start;
+    for &h in path {
+        if !m.rail
+            && let Some(k) = map.hexside(cur, h)
+            && game.rules.hexsides[k as usize]
+                .crossings_per_side_per_turn
+                .is_some()
+        {
+            st.crossings[m.side as usize][k as usize] += 1;
+        }
+        st.control[h as usize] = m.side;
+        cur = h;
+    }
+    let u = &mut st.units[unit as usize];
+    u.status = UnitStatus::OnMap(cur);
+    u.moved = true;
+    events.push(Event::Moved {
+        unit,
+        from: m.start,
+        path: path.to_vec(),
+        mp_spent: spent,
+        allowance: m.allowance,
+        rail: m.rail,
+        stopped,
+    });
+    Ok(())
+}

@@ -1,0 +1,203 @@
+//! The sequence of play: ending a phase, entering the next one and running its automatic steps
+//! (weather roll, withdrawals, arrivals), and placing arrived units.
+
+use super::command::{Event, RuleError};
+use super::game::{Game, State, UnitStatus};
+use super::map::HexIdx;
+use super::ruleset::{AutoStep, PhaseKind};
+use super::scenario::Entry;
+use super::tables::UnitId;
+use super::zoc::{enemy_zoc, occupancy};
+
+pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    st.phase += 1;
+    if st.phase == game.rules.phases.len() {
+        st.phase = 0;
+        st.turn += 1;
+        for side in st.crossings.iter_mut() {
+            side.iter_mut().for_each(|c| *c = 0);
+        }
+        if st.turn > game.scenario.turns {
+            st.turn = game.scenario.turns;
+            st.phase = game.rules.phases.len() - 1;
+            st.over = true;
+            events.push(Event::GameEnded);
+            return;
+        }
+    }
+    enter_phase(game, st, events);
+}
+
+/// Resets per-phase marks and runs the phase's automatic steps.
+pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    for u in st.units.iter_mut() {
+        u.moved = false;
+    }
+    st.phase_control.clone_from(&st.control);
+    st.weather = None;
+    events.push(Event::PhaseBegan {
+        turn: st.turn,
+        phase: st.phase,
+    });
+    let phase = &game.rules.phases[st.phase];
+    for step in &phase.on_enter {
+        match step {
+            AutoStep::RollWeather => roll_weather(game, st, events),
+            AutoStep::Withdrawals => {
+                for (turn, units) in &game.scenario.withdrawals {
+                    for &u in units {
+                        if *turn == st.turn && game.scenario.units[u as usize].side == phase.side {
+                            st.units[u as usize].status = UnitStatus::Withdrawn;
+                            events.push(Event::Withdrawn { unit: u });
+                        }
+                    }
+                }
+            }
+            AutoStep::Arrivals => arrivals(game, st, events),
+            // Supply judgement and replacement points belong to the supply and replacement rules,
+            // which are not implemented yet: units stay in supply and no points are given.
+            AutoStep::JudgeSupply | AutoStep::Replacements => {}
+        }
+    }
+}
+
+fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
+    let Some(w) = game.rules.calendar[slot].possible_weather else {
+        return;
+    };
+    let die = st.dice.d6();
+    let hit = game.rules.weather[w as usize].on_rolls.contains(&die);
+    let clear = game
+        .rules
+        .weather
+        .iter()
+        .position(|x| x.on_rolls.is_empty())
+        .map(|x| x as u8);
+    st.weather = if hit { Some(w) } else { clear };
+    events.push(Event::WeatherRolled {
+        die,
+        weather: st.weather.unwrap_or(w),
+    });
+}
+
+fn arrivals(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    let side = game.rules.phases[st.phase].side;
+    let sc = &game.scenario;
+    let reduced = sc
+        .reduced_arrivals
+        .iter()
+        .any(|&(s, a, b)| s == side && (a..=b).contains(&st.turn));
+    for list in [&sc.reinforcements, &sc.returns] {
+        for a in list.iter().filter(|a| a.turn == st.turn) {
+            for &u in &a.units {
+                if sc.units[u as usize].side != side {
+                    continue;
+                }
+                let us = &mut st.units[u as usize];
+                if matches!(us.status, UnitStatus::NotArrived | UnitStatus::Withdrawn) {
+                    us.status = UnitStatus::Waiting;
+                    if reduced && sc.units[u as usize].steps.len() > 1 {
+                        us.losses = us.losses.max(1);
+                    }
+                    events.push(Event::Arrived { unit: u, reduced });
+                }
+            }
+        }
+    }
+}
+
+/// Where a waiting unit may be placed now, or why a given hex is refused.
+pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
+    let sc = &game.scenario;
+    let rules = &game.rules;
+    let def = &sc.units[unit as usize];
+    let side = def.side;
+    let map = &sc.map;
+    let entry = sc
+        .reinforcements
+        .iter()
+        .chain(sc.returns.iter())
+        .find(|a| a.units.contains(&unit))
+        .map(|a| &a.entry)
+        .unwrap_or(&Entry::CityOrEdge);
+    let ter = &rules.terrain[map.terrain[hex as usize] as usize];
+    let class = rules.unit_types[def.unit_type as usize].class as usize;
+    if ter.cost[class] == super::ruleset::Cost::Prohibited {
+        return Some(format!("{} is prohibited", ter.name.to_lowercase()));
+    }
+    let occ = occupancy(game);
+    if let Some((s, pts)) = occ[hex as usize] {
+        if s != side {
+            return Some("an enemy unit is there".into());
+        }
+        let mine = rules.unit_types[def.unit_type as usize].stack_points;
+        if pts + mine > rules.stacking[side as usize] {
+            return Some(format!(
+                "stacking limit {} reached",
+                rules.stacking[side as usize]
+            ));
+        }
+    }
+    let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
+    let in_zoc = enemy_zoc(game, side)[hex as usize];
+    let friendly_city = game.state.control[hex as usize] == side
+        && rules
+            .features
+            .iter()
+            .enumerate()
+            .any(|(i, f)| f.city && map.has_feature(hex, i as u8));
+    let ok = match entry {
+        Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
+        Entry::HomeEdge => on_edge && !in_zoc,
+        Entry::Hexes(hs) => hs.iter().any(|s| map.parse_hex(s) == Some(hex)),
+    };
+    if ok {
+        None
+    } else if on_edge && in_zoc {
+        Some("the first hex entered from the map edge may not be in an enemy ZOC".into())
+    } else {
+        Some(match entry {
+            Entry::CityOrEdge => "not a friendly city or a hex on the friendly map edge".into(),
+            Entry::HomeEdge => "not a hex on the friendly map edge".into(),
+            Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
+        })
+    }
+}
+
+pub(crate) fn place(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    hex: HexIdx,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let us = st
+        .units
+        .get(unit as usize)
+        .ok_or(RuleError::NoSuchUnit(unit))?;
+    if hex as usize >= game.scenario.map.len() {
+        return Err(RuleError::NoSuchHex(hex));
+    }
+    let name = game.unit_name(unit);
+    let phase = &game.rules.phases[st.phase];
+    if phase.kind != PhaseKind::Reinforcement
+        || phase.side != game.scenario.units[unit as usize].side
+    {
+        return Err(RuleError::NotPlacementPhase { unit: name });
+    }
+    if us.status != UnitStatus::Waiting {
+        return Err(RuleError::NotWaiting { unit: name });
+    }
+    if let Some(why) = placement_problem(game, unit, hex) {
+        return Err(RuleError::BadPlacement {
+            unit: name,
+            hex: game.label(hex),
+            why,
+        });
+    }
+    st.units[unit as usize].status = UnitStatus::OnMap(hex);
+    st.control[hex as usize] = phase.side;
+    events.push(Event::Placed { unit, hex });
+    Ok(())
+}

@@ -1,0 +1,371 @@
+//! The ruleset file as written: what a game's rules say, with names instead of indices.
+//! `validate` turns it into checked tables. Nothing here knows which game it describes.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, rename = "Ruleset")]
+pub struct RawRuleset {
+    pub name: String,
+    /// The seed text the numbers come from.
+    #[serde(default)]
+    pub source: String,
+    pub sides: Vec<RawSide>,
+    pub nationalities: Vec<RawNationality>,
+    pub movement_classes: Vec<RawMovementClass>,
+    pub unit_types: Vec<RawUnitType>,
+    pub terrain: Vec<RawTerrain>,
+    #[serde(default)]
+    pub hexsides: Vec<RawHexside>,
+    /// Point features a hex may carry (minor city, major city, fortress).
+    #[serde(default)]
+    pub features: Vec<RawFeature>,
+    pub stacking: RawStacking,
+    pub zoc: RawZoc,
+    pub rail: RawRail,
+    pub calendar: RawCalendar,
+    pub weather: Vec<RawWeather>,
+    pub phases: Vec<RawPhase>,
+    pub combat: RawCombat,
+    pub supply: RawSupply,
+    pub replacements: RawReplacements,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSide {
+    pub id: String,
+    pub name: String,
+    /// The map edge this side traces supply to and enters from.
+    pub home_edge: Edge,
+    /// Counter colours, `#rrggbb`.
+    pub colour: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Edge {
+    West,
+    East,
+    North,
+    South,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNationality {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    /// Counter background and text colours, `#rrggbb`.
+    pub background: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMovementClass {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Symbol {
+    Infantry,
+    Armor,
+    Mechanized,
+    Cavalry,
+    Mountain,
+    Airborne,
+    Artillery,
+    Headquarters,
+    Garrison,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawUnitType {
+    pub id: String,
+    pub name: String,
+    pub movement_class: String,
+    pub symbol: Symbol,
+    /// Labels that phases, modifiers and costs select units by ("armor", "cavalry").
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// How many stacking points one unit of this type counts.
+    #[serde(default = "one")]
+    pub stack_points: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// What entering a hex costs one movement class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Cost {
+    /// This many movement points.
+    Mp(u32),
+    /// May enter with any movement points left, then must stop.
+    Stop,
+    /// May not enter.
+    Prohibited,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTerrain {
+    pub id: String,
+    pub name: String,
+    /// Letter used in map rows unless the map's legend says otherwise.
+    pub letter: char,
+    /// Fill colour on the board, `#rrggbb`.
+    pub colour: String,
+    /// Cost per movement class; every class must be listed.
+    pub cost: BTreeMap<String, Cost>,
+    /// Water: supply and units may not enter (a lake or sea hex).
+    #[serde(default)]
+    pub water: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawHexside {
+    pub id: String,
+    pub name: String,
+    /// Extra movement points to cross, per movement class (classes not listed pay `extra_cost`).
+    #[serde(default)]
+    pub extra_cost: u32,
+    #[serde(default)]
+    pub prohibited: bool,
+    /// Movement classes that may not cross.
+    #[serde(default)]
+    pub prohibited_for: Vec<String>,
+    /// Units may cross only by rail (lake and sea sides).
+    #[serde(default)]
+    pub rail_only: bool,
+    #[serde(default)]
+    pub blocks_zoc: bool,
+    /// Supply may not be traced across.
+    #[serde(default)]
+    pub blocks_supply: bool,
+    /// At most this many units of each side may cross it per turn.
+    #[serde(default)]
+    pub crossings_per_side_per_turn: Option<u32>,
+    /// Drawn as, `#rrggbb`.
+    pub colour: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawFeature {
+    pub id: String,
+    pub name: String,
+    /// Extra movement points to enter (GPW: cities and fortresses have none).
+    #[serde(default)]
+    pub extra_cost: u32,
+    /// Counts as a city for reinforcement and replacement placement.
+    #[serde(default)]
+    pub city: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawStacking {
+    /// Stacking points allowed in one hex at the end of any move, per side id.
+    pub limit: BTreeMap<String, u32>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawZoc {
+    /// Entering an enemy ZOC ends the move.
+    pub stop_on_entry: bool,
+    /// A unit that starts in an enemy ZOC may leave it.
+    pub may_leave: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRail {
+    /// Hexes a unit may travel by rail in one phase; None = any distance.
+    #[serde(default)]
+    pub max_hexes: Option<u32>,
+    /// A unit must begin the phase on a rail hex.
+    pub must_start_on_rail: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCalendar {
+    /// Turn names within one year, in order ("Jan/Feb", ..., "Nov/Dec").
+    pub turns: Vec<RawTurnSlot>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTurnSlot {
+    pub name: String,
+    /// Weather that a die roll may bring in this turn's movement phases, if any.
+    #[serde(default)]
+    pub possible_weather: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawWeather {
+    pub id: String,
+    pub name: String,
+    /// Added to the cost of every hex entered.
+    #[serde(default)]
+    pub extra_cost_per_hex: u32,
+    /// Movement allowance divided by this, fractions dropped (1 = no effect).
+    #[serde(default = "one")]
+    pub movement_divisor: u32,
+    /// Die rolls (1d6) that bring this weather in a turn where it is possible.
+    #[serde(default)]
+    pub on_rolls: Vec<u32>,
+}
+
+/// What a phase does.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum PhaseKind {
+    /// Receive reinforcements, withdrawals, returns and replacements.
+    Reinforcement,
+    /// Move along friendly rail lines.
+    Rail,
+    /// Ordinary movement by the units the filter selects.
+    Movement {
+        units: UnitFilter,
+    },
+    Combat,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum UnitFilter {
+    All,
+    /// Units whose type carries any of these tags.
+    Tagged(Vec<String>),
+}
+
+/// Automatic steps run on entering a phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum AutoStep {
+    RollWeather,
+    JudgeSupply,
+    Withdrawals,
+    Arrivals,
+    Replacements,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPhase {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    pub kind: PhaseKind,
+    #[serde(default)]
+    pub on_enter: Vec<AutoStep>,
+}
+
+/// How a battle is resolved.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub enum Resolver {
+    /// Attack/defense ratio picks a column, one die picks a row.
+    OddsTable {
+        /// Column headings, lowest first, as ratios "1:2", "3:2", "1:1".
+        columns: Vec<String>,
+        /// Odds below the first column: attack not allowed.
+        below_first: BelowFirst,
+        /// `rows[die - 1][column]`: a result id.
+        rows: Vec<Vec<String>>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum BelowFirst {
+    NotAllowed,
+    UseFirst,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCombatResult {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub attacker_steps: u32,
+    #[serde(default)]
+    pub defender_steps: u32,
+    #[serde(default)]
+    pub defender_retreat: u32,
+    #[serde(default)]
+    pub defender_eliminated: bool,
+    /// The attacker loses at least the strength the defender lost.
+    #[serde(default)]
+    pub exchange: bool,
+}
+
+/// When a combat modifier applies.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Condition {
+    DefenderTerrain(Vec<String>),
+    DefenderFeature(Vec<String>),
+    /// Every attacker attacks across one of these hexside types.
+    AllAttackersAcross(Vec<String>),
+    AnyAttackerAcross(Vec<String>),
+    Weather(String),
+    TurnWeather(String),
+    AttackerOutOfSupply,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Effect {
+    /// Columns to the left (negative) or right (positive).
+    Shift(i32),
+    /// Attack strength divided by this, fractions dropped.
+    DivideAttack(u32),
+    /// The defender may take a step loss instead of retreating.
+    StepInsteadOfRetreat,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawModifier {
+    pub name: String,
+    /// Where the rule comes from ("terrain chart").
+    pub source: String,
+    pub when: Condition,
+    pub effect: Effect,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCombat {
+    pub resolver: Resolver,
+    pub results: Vec<RawCombatResult>,
+    pub modifiers: Vec<RawModifier>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSupply {
+    /// Out-of-supply movement allowance divisor.
+    pub movement_divisor: u32,
+    /// Out-of-supply attack divisor.
+    pub attack_divisor: u32,
+    /// Supply may be traced through an enemy ZOC hex only if a friendly unit is in it.
+    pub zoc_blocks_unless_occupied: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReplacements {
+    /// Points to rebuild one step, per unit tag; others cost `default_cost`.
+    pub default_cost: u32,
+    #[serde(default)]
+    pub cost_by_tag: BTreeMap<String, u32>,
+    /// Unused points are lost at the end of the phase.
+    pub accumulate: bool,
+}

@@ -1,0 +1,226 @@
+//! The checked forms of a ruleset and a scenario: ids resolved to indices, every reference known
+//! to exist. Built only by `validate`; read by every rule module.
+
+use super::map::{HexIdx, Map};
+use super::ruleset::*;
+use super::scenario::{Entry, Size, VictoryCheck};
+
+pub type SideId = u8;
+pub type UnitId = u16;
+
+#[derive(Debug, Clone)]
+pub struct Side {
+    pub id: String,
+    pub name: String,
+    pub home_edge: Edge,
+    pub colour: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Nationality {
+    pub id: String,
+    pub name: String,
+    pub side: SideId,
+    pub background: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct UnitType {
+    pub id: String,
+    pub name: String,
+    pub class: u8,
+    pub symbol: Symbol,
+    pub tags: Vec<String>,
+    pub stack_points: u32,
+}
+
+impl UnitType {
+    pub fn has_tag(&self, tag: &str) -> bool {
+        self.tags.iter().any(|t| t == tag)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Terrain {
+    pub id: String,
+    pub name: String,
+    pub letter: char,
+    pub colour: String,
+    /// Cost per movement class index.
+    pub cost: Vec<Cost>,
+    pub water: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct Hexside {
+    pub id: String,
+    pub name: String,
+    pub extra_cost: u32,
+    pub prohibited: bool,
+    /// Per movement class index.
+    pub prohibited_for: Vec<bool>,
+    pub rail_only: bool,
+    pub blocks_zoc: bool,
+    pub blocks_supply: bool,
+    pub crossings_per_side_per_turn: Option<u32>,
+    pub colour: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Feature {
+    pub id: String,
+    pub name: String,
+    pub extra_cost: u32,
+    pub city: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct TurnSlot {
+    pub name: String,
+    pub possible_weather: Option<u8>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Weather {
+    pub id: String,
+    pub name: String,
+    pub extra_cost_per_hex: u32,
+    pub movement_divisor: u32,
+    pub on_rolls: Vec<u32>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Phase {
+    pub id: String,
+    pub name: String,
+    pub side: SideId,
+    pub kind: PhaseKind,
+    pub on_enter: Vec<AutoStep>,
+}
+
+/// A checked ruleset.
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    pub name: String,
+    pub source: String,
+    pub sides: Vec<Side>,
+    pub nationalities: Vec<Nationality>,
+    pub classes: Vec<RawMovementClass>,
+    pub unit_types: Vec<UnitType>,
+    pub terrain: Vec<Terrain>,
+    pub hexsides: Vec<Hexside>,
+    pub features: Vec<Feature>,
+    /// Stacking points per hex, per side.
+    pub stacking: Vec<u32>,
+    pub zoc: RawZoc,
+    pub rail: RawRail,
+    pub calendar: Vec<TurnSlot>,
+    pub weather: Vec<Weather>,
+    pub phases: Vec<Phase>,
+    pub combat: RawCombat,
+    pub supply: RawSupply,
+    pub replacements: RawReplacements,
+}
+
+impl Ruleset {
+    pub fn side_by_id(&self, id: &str) -> Option<SideId> {
+        self.sides
+            .iter()
+            .position(|s| s.id == id)
+            .map(|i| i as SideId)
+    }
+    pub fn weather_by_id(&self, id: &str) -> Option<u8> {
+        self.weather
+            .iter()
+            .position(|w| w.id == id)
+            .map(|i| i as u8)
+    }
+    pub fn feature_by_id(&self, id: &str) -> Option<u8> {
+        self.features
+            .iter()
+            .position(|f| f.id == id)
+            .map(|i| i as u8)
+    }
+}
+
+/// Attack, defense and movement factors of one step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Factors {
+    pub attack: u32,
+    pub defense: u32,
+    pub movement: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct UnitDef {
+    pub id: String,
+    pub name: String,
+    pub nationality: u8,
+    pub side: SideId,
+    pub unit_type: u8,
+    pub size: Size,
+    /// Full strength first.
+    pub steps: Vec<Factors>,
+    pub start: Option<HexIdx>,
+    pub start_losses: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct Arrival {
+    pub turn: u32,
+    pub units: Vec<UnitId>,
+    pub entry: Entry,
+}
+
+#[derive(Debug, Clone)]
+pub struct Victory {
+    pub side: SideId,
+    pub name: String,
+    pub check: VictoryCheck,
+    pub hexes: Vec<HexIdx>,
+    pub count: u32,
+}
+
+/// A checked scenario.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    pub name: String,
+    pub description: String,
+    pub map: Map,
+    /// Calendar slot and year of turn 1.
+    pub first_slot: usize,
+    pub first_year: u32,
+    pub turns: u32,
+    pub units: Vec<UnitDef>,
+    pub reinforcements: Vec<Arrival>,
+    pub withdrawals: Vec<(u32, Vec<UnitId>)>,
+    pub returns: Vec<Arrival>,
+    /// (side, first turn, last turn, points).
+    pub replacements: Vec<(SideId, u32, u32, u32)>,
+    pub reduced_arrivals: Vec<(SideId, u32, u32)>,
+    pub victory: Vec<Victory>,
+    /// Side controlling each hex at the start.
+    pub initial_control: Vec<SideId>,
+}
+
+impl Scenario {
+    pub fn unit_by_id(&self, id: &str) -> Option<UnitId> {
+        self.units
+            .iter()
+            .position(|u| u.id.eq_ignore_ascii_case(id))
+            .map(|i| i as UnitId)
+    }
+
+    /// Calendar slot and year of a 1-based turn.
+    pub fn turn_date(&self, rules: &Ruleset, turn: u32) -> (usize, u32) {
+        let n = rules.calendar.len();
+        let k = self.first_slot + (turn.max(1) as usize - 1);
+        (k % n, self.first_year + (k / n) as u32)
+    }
+
+    pub fn turn_name(&self, rules: &Ruleset, turn: u32) -> String {
+        let (slot, year) = self.turn_date(rules, turn);
+        format!("{} {}", rules.calendar[slot].name, year)
+    }
+}

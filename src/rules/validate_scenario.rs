@@ -1,0 +1,586 @@
+//! Checks a scenario file against its ruleset and builds the [`Scenario`]: the map, the order of
+//! battle and the schedules. Every problem is reported with its place in the file.
+
+use super::map::{HexIdx, Map, NONE8, Place, Sheet};
+use super::ruleset::Cost;
+use super::scenario::*;
+use super::source::{Diagnostics, Path, parse_ron};
+use super::tables::*;
+use super::validate::Checker;
+use std::collections::HashMap;
+
+/// Parses only the header of a scenario: which ruleset it names (relative path).
+pub fn scenario_ruleset_path(file: &str, text: &str) -> Result<String, Diagnostics> {
+    let raw: RawScenario = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
+    Ok(raw.ruleset)
+}
+
+/// Parses and checks a scenario file against a checked ruleset.
+pub fn scenario_from_str(file: &str, text: &str, rules: &Ruleset) -> Result<Scenario, Diagnostics> {
+    let raw: RawScenario = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
+    let mut c = Checker::new();
+    let s = check_scenario(&mut c, &raw, rules);
+    c.finish(file, text, s)
+}
+
+fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
+    let p = Path::root().field("map");
+    let (w, h) = (raw.width, raw.height);
+    if w == 0 || h == 0 || w > 1000 || h > 1000 {
+        c.err(
+            p.field("width"),
+            format!("a map of {w}x{h} hexes is not allowed (1 to 1000 each way)"),
+        );
+    }
+    let n = (w * h) as usize;
+    let sheets = if raw.sheets.is_empty() {
+        vec![Sheet {
+            prefix: None,
+            origin: (0, 0),
+            size: (w, h),
+            first: (1, 1),
+        }]
+    } else {
+        raw.sheets
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                if s.origin.0 + s.size.0 > w || s.origin.1 + s.size.1 > h {
+                    c.err(p.field("sheets").index(i), "sheet runs off the map");
+                }
+                Sheet {
+                    prefix: s.prefix.clone(),
+                    origin: s.origin,
+                    size: s.size,
+                    first: s.first,
+                }
+            })
+            .collect()
+    };
+    let mut map = Map {
+        width: w,
+        height: h,
+        shifted: raw.shifted_columns,
+        sheets,
+        terrain: vec![0; n],
+        features: vec![0; n],
+        hexsides: vec![[NONE8; 6]; n],
+        neighbours: Vec::new(),
+        rail_dirs: vec![0; n],
+        rail_links: Vec::new(),
+        places: Vec::new(),
+        place_at: vec![None; n],
+    };
+    map.compute_neighbours();
+
+    let mut letters: HashMap<char, u8> = rules
+        .terrain
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.letter, i as u8))
+        .collect();
+    for (ch, id) in &raw.legend {
+        match rules.terrain.iter().position(|t| &t.id == id) {
+            Some(i) => {
+                letters.insert(*ch, i as u8);
+            }
+            None => c.err(
+                p.field("legend").key(&ch.to_string()),
+                format!("unknown terrain \"{id}\" for letter '{ch}'"),
+            ),
+        }
+    }
+    if raw.terrain.len() != h as usize {
+        c.err(
+            p.field("terrain"),
+            format!(
+                "{} rows of terrain for a map {h} hexes high",
+                raw.terrain.len()
+            ),
+        );
+    }
+    for (r, row) in raw.terrain.iter().enumerate().take(h as usize) {
+        let rp = p.field("terrain").index(r);
+        let count = row.chars().count();
+        if count != w as usize {
+            c.err(
+                rp.clone(),
+                format!("row {} has {count} hexes; the map is {w} wide", r + 1),
+            );
+        }
+        for (col, ch) in row.chars().enumerate().take(w as usize) {
+            match letters.get(&ch) {
+                Some(t) => {
+                    let i = map.idx(col as u32, r as u32) as usize;
+                    map.terrain[i] = *t;
+                }
+                None => c.err_in_string(rp.clone(), col, format!("unknown terrain letter '{ch}'")),
+            }
+        }
+    }
+
+    let hex_at = |c: &mut Checker, map: &Map, path: Path, s: &str| -> Option<HexIdx> {
+        let r = map.parse_hex(s);
+        if r.is_none() {
+            c.err(path, format!("{s} is not a hex on this map"));
+        }
+        r
+    };
+
+    for (gi, g) in raw.hexsides.iter().enumerate() {
+        let gp = p.field("hexsides").index(gi);
+        let Some(kind) = c.lookup(
+            gp.field("kind"),
+            "hexside type",
+            &g.kind,
+            rules.hexsides.iter().map(|h| h.id.as_str()),
+        ) else {
+            continue;
+        };
+        for (si, side) in g.sides.iter().enumerate() {
+            let sp = gp.field("sides").index(si);
+            let Some((a, b)) = side.split_once('/') else {
+                c.err(
+                    sp,
+                    format!(
+                        "\"{side}\" is not a hexside; write two adjacent hexes as \"1403/1404\""
+                    ),
+                );
+                continue;
+            };
+            if let (Some(ha), Some(hb)) = (
+                hex_at(c, &map, sp.clone(), a),
+                hex_at(c, &map, sp.clone(), b),
+            ) && !map.set_hexside(ha, hb, kind as u8)
+            {
+                c.err(sp, format!("{a} and {b} are not adjacent"));
+            }
+        }
+    }
+
+    for (li, line) in raw.rails.iter().enumerate() {
+        let lp = p.field("rails").index(li);
+        let mut prev: Option<HexIdx> = None;
+        for (k, s) in line.iter().enumerate() {
+            let Some(hx) = hex_at(c, &map, lp.index(k), s) else {
+                prev = None;
+                continue;
+            };
+            if let Some(pv) = prev {
+                match (map.direction(pv, hx), map.direction(hx, pv)) {
+                    (Some(d1), Some(d2)) => {
+                        map.rail_dirs[pv as usize] |= 1 << d1;
+                        map.rail_dirs[hx as usize] |= 1 << d2;
+                    }
+                    _ => c.err(
+                        lp.index(k),
+                        format!(
+                            "rail line jumps from {} to {s}: not adjacent",
+                            map.label(pv)
+                        ),
+                    ),
+                }
+            }
+            prev = Some(hx);
+        }
+    }
+    for (i, (a, b)) in raw.rail_links.iter().enumerate() {
+        let lp = p.field("rail_links").index(i);
+        if let (Some(ha), Some(hb)) = (
+            hex_at(c, &map, lp.clone(), a),
+            hex_at(c, &map, lp.clone(), b),
+        ) {
+            map.rail_links.push((ha, hb));
+        }
+    }
+
+    for (i, pl) in raw.places.iter().enumerate() {
+        let pp = p.field("places").index(i);
+        let Some(hx) = hex_at(c, &map, pp.field("hex"), &pl.hex) else {
+            continue;
+        };
+        if map.place_at[hx as usize].is_some() {
+            c.err(pp.field("hex"), format!("{} already has a place", pl.hex));
+            continue;
+        }
+        let mut feats = Vec::new();
+        for (j, f) in pl.features.iter().enumerate() {
+            if let Some(k) = c.lookup(
+                pp.field("features").index(j),
+                "feature",
+                f,
+                rules.features.iter().map(|f| f.id.as_str()),
+            ) {
+                feats.push(k as u8);
+                map.features[hx as usize] |= 1 << k;
+            }
+        }
+        map.place_at[hx as usize] = Some(map.places.len() as u16);
+        map.places.push(Place {
+            hex: hx,
+            name: pl.name.clone(),
+            features: feats,
+        });
+    }
+    map
+}
+
+fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenario {
+    let root = Path::root();
+    let map = check_map(c, &raw.map, rules);
+    let n = map.len();
+
+    // Initial control.
+    let cp = root.field("map").field("control");
+    let west = c.lookup(
+        cp.field("west"),
+        "side",
+        &raw.map.control.west,
+        rules.sides.iter().map(|s| s.id.as_str()),
+    );
+    let east = c.lookup(
+        cp.field("east"),
+        "side",
+        &raw.map.control.east,
+        rules.sides.iter().map(|s| s.id.as_str()),
+    );
+    if raw.map.control.border.len() != map.height as usize {
+        c.err(
+            cp.field("border"),
+            format!(
+                "{} border columns for {} rows",
+                raw.map.control.border.len(),
+                map.height
+            ),
+        );
+    }
+    let mut initial_control = vec![east.unwrap_or(0) as SideId; n];
+    for (r, &b) in raw
+        .map
+        .control
+        .border
+        .iter()
+        .enumerate()
+        .take(map.height as usize)
+    {
+        for col in 0..map.width.min(b) {
+            initial_control[map.idx(col, r as u32) as usize] = west.unwrap_or(0) as SideId;
+        }
+    }
+
+    // Turns.
+    let (first_slot, first_year) = match raw.first_turn.rsplit_once(' ').and_then(|(name, y)| {
+        let slot = rules
+            .calendar
+            .iter()
+            .position(|t| t.name.eq_ignore_ascii_case(name))?;
+        Some((slot, y.parse::<u32>().ok()?))
+    }) {
+        Some(v) => v,
+        None => {
+            let names: Vec<&str> = rules.calendar.iter().map(|t| t.name.as_str()).collect();
+            c.err(
+                root.field("first_turn"),
+                format!(
+                    "\"{}\" is not a turn; write a calendar turn and a year, e.g. \"{} 1941\" ({})",
+                    raw.first_turn,
+                    names[0],
+                    names.join(", ")
+                ),
+            );
+            (0, 0)
+        }
+    };
+    if raw.turns == 0 {
+        c.err(root.field("turns"), "a scenario needs at least one turn");
+    }
+
+    // Units.
+    c.unique(
+        root.field("units"),
+        "unit",
+        raw.units.iter().map(|u| u.id.as_str()),
+    );
+    let mut stack: HashMap<HexIdx, (SideId, u32)> = HashMap::new();
+    let mut units = Vec::new();
+    for (i, u) in raw.units.iter().enumerate() {
+        let up = root.field("units").index(i);
+        let nat = c.lookup(
+            up.field("nationality"),
+            "nationality",
+            &u.nationality,
+            rules.nationalities.iter().map(|x| x.id.as_str()),
+        );
+        let ut = c.lookup(
+            up.field("type"),
+            "unit type",
+            &u.unit_type,
+            rules.unit_types.iter().map(|x| x.id.as_str()),
+        );
+        let side = nat.map(|k| rules.nationalities[k].side).unwrap_or(0);
+        if u.steps.is_empty() {
+            c.err(up.field("steps"), "a unit needs at least one step");
+        }
+        if u.start_losses as usize >= u.steps.len().max(1) {
+            c.err(
+                up.field("start_losses"),
+                format!(
+                    "{} losses for a unit of {} steps",
+                    u.start_losses,
+                    u.steps.len()
+                ),
+            );
+        }
+        let start = u.at.as_ref().and_then(|s| {
+            let r = map.parse_hex(s);
+            if r.is_none() {
+                c.err(up.field("at"), format!("{s} is not a hex on this map"));
+            }
+            r
+        });
+        if let (Some(hx), Some(t)) = (start, ut) {
+            let class = rules.unit_types[t].class as usize;
+            let ter = &rules.terrain[map.terrain[hx as usize] as usize];
+            if ter.cost[class] == Cost::Prohibited {
+                c.err(
+                    up.field("at"),
+                    format!(
+                        "{} is {}: prohibited for {}",
+                        map.label(hx),
+                        ter.name,
+                        rules.classes[class].name
+                    ),
+                );
+            }
+            let e = stack.entry(hx).or_insert((side, 0));
+            if e.0 != side {
+                c.err(
+                    up.field("at"),
+                    format!("{} already holds an enemy unit", map.label(hx)),
+                );
+            }
+            e.1 += rules.unit_types[t].stack_points;
+            let limit = rules.stacking[side as usize];
+            if e.1 > limit {
+                c.err(
+                    up.field("at"),
+                    format!(
+                        "{} is overstacked: {} stacking points, the limit is {limit}",
+                        map.label(hx),
+                        e.1
+                    ),
+                );
+            }
+        }
+        units.push(UnitDef {
+            id: u.id.clone(),
+            name: u.name.clone(),
+            nationality: nat.unwrap_or(0) as u8,
+            side,
+            unit_type: ut.unwrap_or(0) as u8,
+            size: u.size,
+            steps: u
+                .steps
+                .iter()
+                .map(|&(attack, defense, movement)| Factors {
+                    attack,
+                    defense,
+                    movement,
+                })
+                .collect(),
+            start,
+            start_losses: u.start_losses,
+        });
+    }
+    let unit_ids: Vec<&str> = raw.units.iter().map(|u| u.id.as_str()).collect();
+    let turns = raw.turns;
+    let mut scheduled: HashMap<usize, &'static str> = HashMap::new();
+
+    let mut unit_list = |c: &mut Checker,
+                         p: Path,
+                         ids: &[String],
+                         what: &'static str,
+                         must_be_off_map: bool|
+     -> Vec<UnitId> {
+        let mut out = Vec::new();
+        for (k, id) in ids.iter().enumerate() {
+            if let Some(u) = c.lookup(p.index(k), "unit", id, unit_ids.iter().copied()) {
+                if must_be_off_map && raw.units[u].at.is_some() {
+                    c.err(
+                        p.index(k),
+                        format!("unit \"{id}\" starts on the map and cannot also be a {what}"),
+                    );
+                }
+                if must_be_off_map && let Some(prev) = scheduled.insert(u, what) {
+                    c.err(
+                        p.index(k),
+                        format!("unit \"{id}\" is already scheduled as a {prev}"),
+                    );
+                }
+                out.push(u as UnitId);
+            }
+        }
+        out
+    };
+    let turn_ok = |c: &mut Checker, p: Path, t: u32| {
+        if t == 0 || t > turns {
+            c.err(
+                p,
+                format!("turn {t} is outside the scenario's turns 1 to {turns}"),
+            );
+        }
+    };
+    let mut arrivals = |c: &mut Checker,
+                        field: &'static str,
+                        list: &[RawArrival],
+                        what: &'static str,
+                        off_map: bool| {
+        list.iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let ap = root.field(field).index(i);
+                turn_ok(c, ap.field("turn"), a.turn);
+                if let Entry::Hexes(hs) = &a.entry {
+                    for (k, hx) in hs.iter().enumerate() {
+                        if map.parse_hex(hx).is_none() {
+                            c.err(
+                                ap.field("entry").index(k),
+                                format!("{hx} is not a hex on this map"),
+                            );
+                        }
+                    }
+                }
+                Arrival {
+                    turn: a.turn,
+                    units: unit_list(c, ap.field("units"), &a.units, what, off_map),
+                    entry: a.entry.clone(),
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    let reinforcements = arrivals(
+        c,
+        "reinforcements",
+        &raw.reinforcements,
+        "reinforcement",
+        true,
+    );
+    let returns = arrivals(c, "returns", &raw.returns, "return", false);
+    let withdrawals = raw
+        .withdrawals
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let wp = root.field("withdrawals").index(i);
+            if w.turn == 0 || w.turn > turns {
+                c.err(
+                    wp.field("turn"),
+                    format!(
+                        "turn {} is outside the scenario's turns 1 to {turns}",
+                        w.turn
+                    ),
+                );
+            }
+            let mut ids = Vec::new();
+            for (k, id) in w.units.iter().enumerate() {
+                if let Some(u) = c.lookup(
+                    wp.field("units").index(k),
+                    "unit",
+                    id,
+                    unit_ids.iter().copied(),
+                ) {
+                    ids.push(u as UnitId);
+                }
+            }
+            (w.turn, ids)
+        })
+        .collect();
+
+    let side_ids: Vec<&str> = rules.sides.iter().map(|s| s.id.as_str()).collect();
+    let replacements = raw
+        .replacements
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let rp = root.field("replacements").index(i);
+            let side = c
+                .lookup(rp.field("side"), "side", &r.side, side_ids.iter().copied())
+                .unwrap_or(0) as SideId;
+            if r.turns.0 > r.turns.1 || r.turns.0 == 0 || r.turns.1 > turns {
+                c.err(
+                    rp.field("turns"),
+                    format!("turns {:?} are not a range within 1 to {turns}", r.turns),
+                );
+            }
+            (side, r.turns.0, r.turns.1, r.points)
+        })
+        .collect();
+    let reduced_arrivals = raw
+        .reduced_arrivals
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let rp = root.field("reduced_arrivals").index(i);
+            let side = c
+                .lookup(rp.field("side"), "side", &r.side, side_ids.iter().copied())
+                .unwrap_or(0) as SideId;
+            (side, r.turns.0, r.turns.1)
+        })
+        .collect();
+    let victory = raw
+        .victory
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let vp = root.field("victory").index(i);
+            let side = c
+                .lookup(vp.field("side"), "side", &v.side, side_ids.iter().copied())
+                .unwrap_or(0) as SideId;
+            let hexes: Vec<HexIdx> = v
+                .hexes
+                .iter()
+                .enumerate()
+                .filter_map(|(k, s)| {
+                    let r = map.parse_hex(s);
+                    if r.is_none() {
+                        c.err(
+                            vp.field("hexes").index(k),
+                            format!("{s} is not a hex or place on this map"),
+                        );
+                    }
+                    r
+                })
+                .collect();
+            if v.count as usize > v.hexes.len() || v.count == 0 {
+                c.err(
+                    vp.field("count"),
+                    format!("count {} of {} hexes", v.count, v.hexes.len()),
+                );
+            }
+            Victory {
+                side,
+                name: v.name.clone(),
+                check: v.check.clone(),
+                hexes,
+                count: v.count,
+            }
+        })
+        .collect();
+
+    Scenario {
+        name: raw.name.clone(),
+        description: raw.description.clone(),
+        map,
+        first_slot,
+        first_year,
+        turns,
+        units,
+        reinforcements,
+        withdrawals,
+        returns,
+        replacements,
+        reduced_arrivals,
+        victory,
+        initial_control,
+    }
+}
