@@ -118,3 +118,83 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     })
 }
+
+/// A saved game loaded and replayed: its scenario files and the game at the saved point.
+pub struct LoadedSave {
+    pub loaded: Loaded,
+    pub game: crate::rules::game::Game,
+}
+
+/// Finds the scenario a save names: as written, else relative to the save's folder.
+fn resolve_scenario(save_path: &Path, named: &str) -> PathBuf {
+    let p = PathBuf::from(named);
+    if p.is_absolute() || p.exists() {
+        return p;
+    }
+    save_path.parent().unwrap_or(Path::new(".")).join(named)
+}
+
+/// Loads a save, checks it was made from the same scenario files, replays it and checks that the
+/// replay reaches the recorded state.
+pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
+    use crate::rules::save::{commands, parse_save, save_error};
+    use crate::rules::source::Path as DPath;
+    let name = path.display().to_string();
+    let text = read(path)?;
+    let save = parse_save(&name, &text)?;
+    let loaded = load_scenario(&resolve_scenario(path, &save.scenario))?;
+    if format!("{:016x}", loaded.content_hash) != save.content_hash {
+        return Err(save_error(
+            &name,
+            &text,
+            DPath::root().field("content_hash"),
+            format!(
+                "the scenario or ruleset changed since this game was saved ({} / {})",
+                loaded.scenario_path.display(),
+                loaded.ruleset_path.display()
+            ),
+        ));
+    }
+    let cmds = commands(&name, &text, &save, &loaded.scenario)?;
+    let game = crate::rules::game::Game::replay(
+        loaded.ruleset.clone(),
+        loaded.scenario.clone(),
+        save.seed,
+        &cmds,
+    )
+    .map_err(|(i, e)| {
+        save_error(
+            &name,
+            &text,
+            DPath::root().field("commands").index(i),
+            format!("this command is illegal when replayed: {e}"),
+        )
+    })?;
+    if format!("{:016x}", game.state_hash()) != save.state_hash {
+        return Err(save_error(
+            &name,
+            &text,
+            DPath::root().field("state_hash"),
+            format!(
+                "replaying the commands gives state {:016x}, not the saved {}: the save was edited or damaged",
+                game.state_hash(),
+                save.state_hash
+            ),
+        ));
+    }
+    Ok(LoadedSave { loaded, game })
+}
+
+/// Writes a game's save atomically.
+pub fn write_save(
+    path: &Path,
+    game: &crate::rules::game::Game,
+    loaded: &Loaded,
+) -> std::io::Result<()> {
+    let text = crate::rules::save::save_text(
+        game,
+        &loaded.scenario_path.display().to_string(),
+        loaded.content_hash,
+    );
+    write_atomic(path, &text)
+}

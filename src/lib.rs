@@ -4,5 +4,7 @@
 //! commands; `client` (feature `client`) is the Bevy app.
 
 pub mod cli;
+#[cfg(feature = "client")]
+pub mod client;
 pub mod files;
 pub mod rules;

@@ -1,6 +1,10 @@
 //! The headless `steppe` commands over the rules core.
 
 pub mod check;
+pub mod reach;
+pub mod replay;
+
+pub use replay::replay_summary;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -26,23 +30,61 @@ pub enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Every hex a unit can reach this phase, with its MP cost and where it must stop.
+    Reach {
+        /// A scenario (its opening position) or a save (the position it reached).
+        file: PathBuf,
+        #[arg(long)]
+        unit: String,
+        /// Weather for this phase, to see what snow or mud would do (a weather id of the ruleset).
+        #[arg(long)]
+        weather: Option<String>,
+        /// Advance to this phase first by ending phases (a phase id, e.g. axis_panzer).
+        #[arg(long)]
+        phase: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a save: final turn, phase and state hash.
+    Replay {
+        save: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs a headless command; returns the process exit code.
 pub fn run(cmd: Command) -> i32 {
     match cmd {
         Command::Check { files } => check::run(&files),
+        Command::Reach {
+            file,
+            unit,
+            weather,
+            phase,
+            json,
+        } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
+        Command::Replay { save, json } => replay::run(&save, json),
     }
 }
 
-/// Summary line for a save file (replays it).
-pub fn replay_summary(path: &std::path::Path) -> Result<String, crate::rules::source::Diagnostics> {
-    Err(crate::rules::source::Diagnostics(vec![
-        crate::rules::source::Diagnostic {
-            file: path.display().to_string(),
-            line: 1,
-            col: 1,
-            message: "saves are not supported yet".into(),
-        },
-    ]))
+/// Opens a scenario (fresh game, seed 1) or a save (replayed) for a headless command.
+pub fn open_game(
+    path: &std::path::Path,
+) -> Result<crate::rules::game::Game, crate::rules::source::Diagnostics> {
+    use crate::files::{FileKind, file_kind, load_save, load_scenario, read};
+    let text = read(path)?;
+    if file_kind(&text) == Some(FileKind::Save) {
+        return Ok(load_save(path)?.game);
+    }
+    let l = load_scenario(path)?;
+    Ok(crate::rules::game::Game::new(l.ruleset, l.scenario, 1))
+}
+
+/// Prints diagnostics to stderr; exit code 1.
+pub fn report(ds: &crate::rules::source::Diagnostics) -> i32 {
+    for d in &ds.0 {
+        eprintln!("{d}");
+    }
+    1
 }

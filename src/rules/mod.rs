@@ -10,6 +10,7 @@ pub mod map;
 pub mod movement;
 pub mod phase;
 pub mod ruleset;
+pub mod save;
 pub mod scenario;
 pub mod source;
 pub mod tables;

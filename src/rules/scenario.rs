@@ -59,8 +59,9 @@ pub struct RawMap {
     pub rail_links: Vec<(String, String)>,
     #[serde(default)]
     pub places: Vec<RawPlace>,
-    /// Which side controls which hex at the start: the west side owns a row up to and
-    /// including `border[row]` (a printed column number); the east side owns the rest.
+    /// Which side controls which hex at the start: in each row the west side owns the first
+    /// `border[row]` hexes (with default numbering, printed columns up to `border[row]`) and the
+    /// east side the rest.
     pub control: RawControl,
 }
 

@@ -1,0 +1,101 @@
+//! `steppe reach FILE --unit ID`: every hex a unit can reach, by printed number, with its MP cost
+//! and where and why it would have to stop.
+
+use crate::rules::command::Command;
+use crate::rules::movement::Mover;
+use std::path::Path;
+
+pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, json: bool) -> i32 {
+    let mut g = match super::open_game(path) {
+        Ok(g) => g,
+        Err(ds) => return super::report(&ds),
+    };
+    let Some(u) = g.scenario.unit_by_id(unit) else {
+        eprintln!(
+            "{}: no unit \"{unit}\" in scenario \"{}\"",
+            path.display(),
+            g.scenario.name
+        );
+        return 1;
+    };
+    if let Some(ph) = phase {
+        let Some(target) = g.rules.phases.iter().position(|p| p.id == ph) else {
+            let ids: Vec<&str> = g.rules.phases.iter().map(|p| p.id.as_str()).collect();
+            eprintln!("no phase \"{ph}\" (phases: {})", ids.join(", "));
+            return 1;
+        };
+        while g.state.phase != target && !g.state.over {
+            g.apply(Command::EndPhase)
+                .expect("ending a phase is always legal before the end");
+        }
+    }
+    if let Some(w) = weather {
+        match g.rules.weather_by_id(w) {
+            Some(k) => g.state.weather = Some(k),
+            None => {
+                let ids: Vec<&str> = g.rules.weather.iter().map(|w| w.id.as_str()).collect();
+                eprintln!("no weather \"{w}\" (weather: {})", ids.join(", "));
+                return 1;
+            }
+        }
+    }
+    let m = match Mover::new(&g, u) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let r = m.reach();
+    let phase_name = &g.rules.phases[g.state.phase].name;
+    let wname = g.state.weather.map_or("clear".to_string(), |w| {
+        g.rules.weather[w as usize].name.to_lowercase()
+    });
+    if json {
+        let hexes: Vec<_> = r
+            .dests
+            .iter()
+            .map(|&h| {
+                serde_json::json!({
+                    "hex": g.label(h),
+                    "mp": r.cost[h as usize],
+                    "must_stop": m.reason(&r, h).map(|s| s.to_string()),
+                    "path": r.path_to(h).unwrap_or_default().iter().map(|&x| g.label(x)).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let v = serde_json::json!({
+            "unit": g.scenario.units[u as usize].id,
+            "from": g.label(r.start),
+            "phase": g.rules.phases[g.state.phase].id,
+            "weather": wname,
+            "allowance": r.allowance,
+            "rail": r.rail,
+            "hexes": hexes,
+        });
+        println!("{v}");
+        return 0;
+    }
+    let allowance = if r.allowance == u32::MAX {
+        "any distance".to_string()
+    } else {
+        format!("{} MP", r.allowance)
+    };
+    println!(
+        "{} from {} in the {} phase, {} weather: {}, {} hexes reachable",
+        g.unit_name(u),
+        g.label(r.start),
+        phase_name,
+        wname,
+        allowance,
+        r.dests.len()
+    );
+    for &h in &r.dests {
+        let stop = m
+            .reason(&r, h)
+            .map(|s| format!("  stop: {s}"))
+            .unwrap_or_default();
+        println!("{:>8}  {:>2} MP{stop}", g.label(h), r.cost[h as usize]);
+    }
+    0
+}

@@ -1,0 +1,346 @@
+//! The map board: terrain hexes, the hex grid, hexsides (rivers, lake and sea shores, straits),
+//! rail lines and city markers with their names, drawn once from the scenario's checked map.
+//!
+//! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
+//! flat-topped and laid out by hexx; [`BoardLayout`] turns hexes into world positions for every
+//! other plugin.
+
+use super::CurrentGame;
+use super::mesh::MeshBuilder;
+use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
+use crate::rules::tables::{Feature, Ruleset};
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use hexx::{HexLayout, HexOrientation};
+
+/// Circumradius of a hex in world units.
+pub(crate) const HEX_SIZE: f32 = 40.0;
+
+/// Text is laid out at this multiple of its size and scaled back down, so it stays sharp when
+/// the camera zooms in.
+pub(crate) const TEXT_OVERSAMPLE: f32 = 2.0;
+
+/// Draw order (z) of the board's layers; counters sit above `LABELS`.
+const Z_TERRAIN: f32 = 0.0;
+const Z_GRID: f32 = 0.1;
+const Z_HEXSIDES: f32 = 0.2;
+const Z_RAILS: f32 = 0.3;
+const Z_CITIES: f32 = 0.4;
+pub(crate) const Z_LABELS: f32 = 0.5;
+
+const GRID: Color = Color::srgba(0.0, 0.0, 0.0, 0.28);
+const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
+const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
+const CITY_EDGE: Color = Color::srgb(0.08, 0.08, 0.08);
+const LABEL: Color = Color::srgb(0.10, 0.09, 0.08);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_board);
+}
+
+/// Where hexes are in the world: hexx's flat layout with y pointing up (north row on top), and
+/// the rectangle the whole map covers.
+#[derive(Resource, Debug, Clone)]
+pub(crate) struct BoardLayout {
+    pub layout: HexLayout,
+    pub bounds: Rect,
+    /// Axial coordinate of every hex index, cached from the map.
+    hexes: Vec<hexx::Hex>,
+}
+
+impl BoardLayout {
+    pub fn new(map: &Map) -> Self {
+        let mut layout = HexLayout::new(HexOrientation::Flat).with_hex_size(HEX_SIZE);
+        // The map's rows grow southward, as on paper; bevy's y grows upward.
+        layout.invert_y();
+        let hexes: Vec<hexx::Hex> = (0..map.len() as HexIdx).map(|h| map.hex(h)).collect();
+        let mut bounds = Rect::EMPTY;
+        for &hex in &hexes {
+            for c in layout.hex_corners(hex) {
+                bounds = bounds.union_point(c);
+            }
+        }
+        if hexes.is_empty() {
+            bounds = Rect::from_center_size(Vec2::ZERO, Vec2::splat(HEX_SIZE));
+        }
+        BoardLayout {
+            layout,
+            bounds,
+            hexes,
+        }
+    }
+
+    /// World position of a hex's centre.
+    pub fn centre(&self, h: HexIdx) -> Vec2 {
+        self.layout.hex_to_world_pos(self.hexes[h as usize])
+    }
+
+    /// The six corners of a hex.
+    pub fn corners(&self, h: HexIdx) -> [Vec2; 6] {
+        self.layout.hex_corners(self.hexes[h as usize])
+    }
+
+    /// The two ends of a hex's edge in direction `d` (hexx's `EdgeDirection` index, as the map's
+    /// hexsides and neighbours use).
+    pub fn edge(&self, h: HexIdx, d: usize) -> [Vec2; 2] {
+        self.layout.hex_edge_corners(self.hexes[h as usize])[d]
+    }
+}
+
+/// Marks every entity of the drawn board.
+#[derive(Component)]
+pub(crate) struct BoardPart;
+
+/// How a point feature is marked on the map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Marker {
+    /// A large square.
+    MajorCity,
+    /// A dot.
+    MinorCity,
+    /// A ring around the hex's centre (fortresses and other non-city features).
+    Outline,
+}
+
+/// The ruleset says which features are cities but not how big they look; until it does, a city
+/// feature whose id mentions "major" is drawn as a major city.
+fn marker(feature: &Feature) -> Marker {
+    if !feature.city {
+        Marker::Outline
+    } else if feature.id.to_ascii_lowercase().contains("major") {
+        Marker::MajorCity
+    } else {
+        Marker::MinorCity
+    }
+}
+
+/// The merged meshes of the board, one per layer.
+struct BoardMeshes {
+    terrain: MeshBuilder,
+    grid: MeshBuilder,
+    hexsides: MeshBuilder,
+    rails: MeshBuilder,
+    cities: MeshBuilder,
+}
+
+fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes {
+    let terrain_colour: Vec<Color> = rules
+        .terrain
+        .iter()
+        .map(|t| super::colour(&t.colour))
+        .collect();
+    let hexside_colour: Vec<Color> = rules
+        .hexsides
+        .iter()
+        .map(|t| super::colour(&t.colour))
+        .collect();
+    let markers: Vec<Marker> = rules.features.iter().map(marker).collect();
+    let mut m = BoardMeshes {
+        terrain: MeshBuilder::default(),
+        grid: MeshBuilder::default(),
+        hexsides: MeshBuilder::default(),
+        rails: MeshBuilder::default(),
+        cities: MeshBuilder::default(),
+    };
+    let s = HEX_SIZE;
+    for h in 0..map.len() as HexIdx {
+        let i = h as usize;
+        let centre = board.centre(h);
+        let colour = terrain_colour
+            .get(map.terrain[i] as usize)
+            .copied()
+            .unwrap_or(Color::BLACK);
+        m.terrain.polygon(centre, &board.corners(h), colour);
+
+        for d in 0..6 {
+            let n = map.neighbours[i][d];
+            // Each shared edge once, from its lower-numbered hex; map edges always.
+            let once = n == NO_HEX || n > h;
+            let [a, b] = board.edge(h, d);
+            if once {
+                m.grid.segment(a, b, 0.04 * s, 0.0, GRID);
+            }
+            let kind = map.hexsides[i][d];
+            if once && kind != NONE8 {
+                let colour = hexside_colour
+                    .get(kind as usize)
+                    .copied()
+                    .unwrap_or(Color::BLACK);
+                // Lengthened by half its width so consecutive sides join at the corners.
+                m.hexsides.segment(a, b, 0.16 * s, 0.08 * s, colour);
+            }
+            if map.rail_dirs[i] & (1 << d) != 0 {
+                // Half a line to the edge's midpoint; the neighbour draws the other half.
+                rail(&mut m.rails, centre, (a + b) / 2.0);
+            }
+        }
+
+        let features = map.features[i];
+        if features != 0 {
+            let mut marks: Vec<Marker> = (0..markers.len())
+                .filter(|&f| features & (1 << f) != 0)
+                .map(|f| markers[f])
+                .collect();
+            marks.sort_by_key(|k| *k as u8);
+            marks.dedup();
+            // Rings first, so a city inside a fortress sits on top of it.
+            for mark in marks.iter().rev() {
+                city_marker(&mut m.cities, centre, *mark);
+            }
+        }
+    }
+    m
+}
+
+/// Half a rail line from a hex centre to an edge midpoint: a dark line with cross ties.
+fn rail(mesh: &mut MeshBuilder, from: Vec2, to: Vec2) {
+    let s = HEX_SIZE;
+    mesh.segment(from, to, 0.06 * s, 0.03 * s, RAIL);
+    let length = from.distance(to);
+    let dir = (to - from) / length;
+    let spacing = 0.2 * s;
+    let mut t = spacing / 2.0;
+    while t < length {
+        let p = from + dir * t;
+        let half = dir.perp() * (0.11 * s);
+        mesh.segment(p - half, p + half, 0.045 * s, 0.0, RAIL);
+        t += spacing;
+    }
+}
+
+fn city_marker(mesh: &mut MeshBuilder, centre: Vec2, mark: Marker) {
+    let s = HEX_SIZE;
+    match mark {
+        Marker::MajorCity => {
+            mesh.square(centre, 0.24 * s, CITY_EDGE);
+            mesh.square(centre, 0.18 * s, CITY_FILL);
+        }
+        Marker::MinorCity => {
+            mesh.disc(centre, 0.15 * s, 16, CITY_EDGE);
+            mesh.disc(centre, 0.10 * s, 16, CITY_FILL);
+        }
+        Marker::Outline => mesh.ring(centre, 0.46 * s, 0.38 * s, 24, CITY_EDGE),
+    }
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    board: Res<BoardLayout>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let (rules, scenario) = (&game.0.rules, &game.0.scenario);
+    let map = &scenario.map;
+    let built = build_meshes(rules, map, &board);
+    // White, so the vertex colours show as they are; alpha-blended for the grid lines.
+    let material = materials.add(ColorMaterial::default());
+    for (mesh, z) in [
+        (built.terrain, Z_TERRAIN),
+        (built.grid, Z_GRID),
+        (built.hexsides, Z_HEXSIDES),
+        (built.rails, Z_RAILS),
+        (built.cities, Z_CITIES),
+    ] {
+        if mesh.vertex_count() == 0 {
+            continue;
+        }
+        commands.spawn((
+            BoardPart,
+            Mesh2d(meshes.add(mesh.build())),
+            MeshMaterial2d(material.clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+
+    for place in &map.places {
+        let Some(name) = &place.name else { continue };
+        let at = board.centre(place.hex) - Vec2::new(0.0, 0.27 * HEX_SIZE);
+        commands.spawn((
+            BoardPart,
+            Name::new(format!("label {name}")),
+            Text2d::new(name.clone()),
+            TextFont::from_font_size(11.0 * TEXT_OVERSAMPLE),
+            TextColor(LABEL),
+            Anchor::TOP_CENTER,
+            Transform::from_translation(at.extend(Z_LABELS))
+                .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn north_is_up_and_columns_go_east() {
+        let game = super::super::test_game();
+        let map = &game.scenario.map;
+        let board = BoardLayout::new(map);
+        let (a, b, below) = (map.idx(0, 0), map.idx(1, 0), map.idx(0, 1));
+        assert!(board.centre(b).x > board.centre(a).x);
+        assert!(board.centre(below).y < board.centre(a).y);
+        for h in 0..map.len() as HexIdx {
+            assert!(board.bounds.contains(board.centre(h)));
+        }
+    }
+
+    /// The edge drawn for (hex, direction) is the one shared with the neighbour in that
+    /// direction: its midpoint is halfway between the two centres.
+    #[test]
+    fn edges_are_shared_with_the_neighbour_in_that_direction() {
+        let game = super::super::test_game();
+        let map = &game.scenario.map;
+        let board = BoardLayout::new(map);
+        let mut checked = 0;
+        for h in 0..map.len() as HexIdx {
+            for d in 0..6 {
+                let n = map.neighbours[h as usize][d];
+                if n == NO_HEX {
+                    continue;
+                }
+                let [a, b] = board.edge(h, d);
+                let mid = (board.centre(h) + board.centre(n)) / 2.0;
+                assert!(((a + b) / 2.0).distance(mid) < 1e-3, "hex {h} dir {d}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 0);
+    }
+
+    #[test]
+    fn city_features_pick_their_marker() {
+        let game = super::super::test_game();
+        let by_id = |id: &str| game.rules.features.iter().find(|f| f.id == id).map(marker);
+        assert_eq!(by_id("major_city"), Some(Marker::MajorCity));
+        assert_eq!(by_id("minor_city"), Some(Marker::MinorCity));
+        assert_eq!(by_id("fortress"), Some(Marker::Outline));
+    }
+
+    #[test]
+    fn the_board_spawns_its_layers_and_place_names() {
+        let game = super::super::test_game();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Mesh>()
+            .init_asset::<ColorMaterial>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .add_plugins(plugin);
+        app.update();
+        let world = app.world_mut();
+        let layers = world
+            .query_filtered::<&Mesh2d, With<BoardPart>>()
+            .iter(world)
+            .count();
+        // Terrain, grid, the river and the city; the fixture has no rail.
+        assert_eq!(layers, 4);
+        let labels: Vec<String> = world
+            .query_filtered::<&Text2d, With<BoardPart>>()
+            .iter(world)
+            .map(|t| t.0.clone())
+            .collect();
+        assert_eq!(labels, ["Example City"]);
+    }
+}

@@ -1,0 +1,242 @@
+//! The 2D camera: fitted to the whole map at startup (and on window resizes until the player
+//! moves it), panned with the arrow keys or WASD and by dragging with the right or middle mouse
+//! button, zoomed with the wheel toward the cursor within limits. `Home` fits the map again.
+
+use super::board::BoardLayout;
+use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
+
+/// Closest zoom, as an orthographic scale (world units per screen pixel).
+const MIN_SCALE: f32 = 0.25;
+/// Keyboard panning speed in screen pixels per second.
+const PAN_SPEED: f32 = 700.0;
+/// Scale change per wheel line.
+const ZOOM_STEP: f32 = 1.15;
+/// Pixels of a pixel-based scroll that count as one line.
+const PIXELS_PER_LINE: f32 = 40.0;
+/// Room left around the map when fitting it.
+const FIT_MARGIN: f32 = 1.04;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CameraFit>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (refit, keyboard_pan, drag_pan, wheel_zoom, keep_on_map).chain(),
+        );
+}
+
+/// The scale that shows the whole map, and whether the player has moved the camera since.
+#[derive(Resource, Debug, Default)]
+struct CameraFit {
+    scale: f32,
+    moved: bool,
+}
+
+/// The orthographic scale at which `map` (world units) fits in `view` (logical pixels).
+fn fit_scale(map: Vec2, view: Vec2) -> f32 {
+    let view = view.max(Vec2::ONE);
+    (map.x / view.x).max(map.y / view.y) * FIT_MARGIN
+}
+
+/// The zoom range: from close up to a little beyond the whole map.
+fn scale_limits(fit: f32) -> (f32, f32) {
+    (MIN_SCALE, (fit * 1.5).max(1.0))
+}
+
+/// The world point under a cursor position (logical pixels, y down from the top left).
+fn cursor_to_world(camera: Vec2, scale: f32, view: Vec2, cursor: Vec2) -> Vec2 {
+    let from_centre = cursor - view / 2.0;
+    camera + Vec2::new(from_centre.x, -from_centre.y) * scale
+}
+
+fn spawn_camera(
+    mut commands: Commands,
+    board: Res<BoardLayout>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut fit: ResMut<CameraFit>,
+) {
+    let view = window.map_or(Vec2::new(1280.0, 800.0), |w| w.size());
+    fit.scale = fit_scale(board.bounds.size(), view);
+    commands.spawn((
+        Camera2d,
+        // Multisampling costs half the frame time on a software renderer.
+        Msaa::Off,
+        Projection::Orthographic(OrthographicProjection {
+            scale: fit.scale,
+            ..OrthographicProjection::default_2d()
+        }),
+        Transform::from_translation(board.bounds.center().extend(0.0)),
+    ));
+}
+
+type CameraQuery<'w, 's> =
+    Single<'w, 's, (&'static mut Transform, &'static mut Projection), With<Camera2d>>;
+
+fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
+    match projection {
+        Projection::Orthographic(o) => Some(o),
+        _ => None,
+    }
+}
+
+/// Fits the map again on `Home`, and on window resizes until the player has moved the camera.
+fn refit(
+    mut resized: MessageReader<WindowResized>,
+    keys: Res<ButtonInput<KeyCode>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    board: Res<BoardLayout>,
+    mut fit: ResMut<CameraFit>,
+    camera: CameraQuery,
+) {
+    let home = keys.just_pressed(KeyCode::Home);
+    let resized = resized.read().count() > 0;
+    if !(home || resized && !fit.moved) {
+        return;
+    }
+    fit.moved = false;
+    fit.scale = fit_scale(board.bounds.size(), window.size());
+    let (mut transform, mut projection) = camera.into_inner();
+    if let Some(o) = ortho(&mut projection) {
+        o.scale = fit.scale;
+    }
+    transform.translation = board.bounds.center().extend(transform.translation.z);
+}
+
+fn keyboard_pan(
+    keys: Res<ButtonInput<KeyCode>>,
+    time: Res<Time>,
+    mut fit: ResMut<CameraFit>,
+    camera: CameraQuery,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let pressed = |a, b| keys.any_pressed([a, b]);
+    let mut dir = Vec2::ZERO;
+    if pressed(KeyCode::ArrowLeft, KeyCode::KeyA) {
+        dir.x -= 1.0;
+    }
+    if pressed(KeyCode::ArrowRight, KeyCode::KeyD) {
+        dir.x += 1.0;
+    }
+    if pressed(KeyCode::ArrowUp, KeyCode::KeyW) {
+        dir.y += 1.0;
+    }
+    if pressed(KeyCode::ArrowDown, KeyCode::KeyS) {
+        dir.y -= 1.0;
+    }
+    if dir == Vec2::ZERO {
+        return;
+    }
+    let (mut transform, mut projection) = camera.into_inner();
+    let Some(o) = ortho(&mut projection) else {
+        return;
+    };
+    // After an idle spell a reactive app's first delta is long; don't jump.
+    let dt = time.delta_secs().min(0.05);
+    let step = dir.normalize() * PAN_SPEED * o.scale * dt;
+    transform.translation += step.extend(0.0);
+    fit.moved = true;
+    // A held key sends no new window events; keep frames coming while it is down.
+    redraw.write(RequestRedraw);
+}
+
+fn drag_pan(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut last: Local<Option<Vec2>>,
+    mut fit: ResMut<CameraFit>,
+    camera: CameraQuery,
+) {
+    let dragging = buttons.any_pressed([MouseButton::Right, MouseButton::Middle]);
+    let cursor = window.cursor_position();
+    let (Some(cursor), true) = (cursor, dragging) else {
+        *last = None;
+        return;
+    };
+    if let Some(prev) = last.replace(cursor) {
+        let delta = cursor - prev;
+        if delta == Vec2::ZERO {
+            return;
+        }
+        let (mut transform, mut projection) = camera.into_inner();
+        let Some(o) = ortho(&mut projection) else {
+            return;
+        };
+        transform.translation.x -= delta.x * o.scale;
+        transform.translation.y += delta.y * o.scale;
+        fit.moved = true;
+    }
+}
+
+fn wheel_zoom(
+    scroll: Res<AccumulatedMouseScroll>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut fit: ResMut<CameraFit>,
+    camera: CameraQuery,
+) {
+    let lines = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / PIXELS_PER_LINE,
+    };
+    if lines == 0.0 {
+        return;
+    }
+    let (mut transform, mut projection) = camera.into_inner();
+    let Some(o) = ortho(&mut projection) else {
+        return;
+    };
+    let (min, max) = scale_limits(fit.scale);
+    let old = o.scale;
+    let new = (old * ZOOM_STEP.powf(-lines)).clamp(min, max);
+    if new == old {
+        return;
+    }
+    o.scale = new;
+    // Keep the point under the cursor where it is.
+    if let Some(cursor) = window.cursor_position() {
+        let view = window.size();
+        let camera = transform.translation.truncate();
+        let target = cursor_to_world(camera, old, view, cursor);
+        let moved = target - (cursor_to_world(camera, new, view, cursor) - camera);
+        transform.translation = moved.extend(transform.translation.z);
+    }
+    fit.moved = true;
+}
+
+/// Keeps the centre of the view over the map.
+fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
+    let (mut transform, _) = camera.into_inner();
+    let b = board.bounds;
+    let p = transform.translation.truncate().clamp(b.min, b.max);
+    if p != transform.translation.truncate() {
+        transform.translation = p.extend(transform.translation.z);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fit_shows_the_whole_map_on_its_longer_side() {
+        let s = fit_scale(Vec2::new(2000.0, 500.0), Vec2::new(1000.0, 800.0));
+        assert!((s - 2.0 * FIT_MARGIN).abs() < 1e-5);
+        let s = fit_scale(Vec2::new(500.0, 1600.0), Vec2::new(1000.0, 800.0));
+        assert!((s - 2.0 * FIT_MARGIN).abs() < 1e-5);
+        let (min, max) = scale_limits(s);
+        assert!(min < s && s < max);
+    }
+
+    #[test]
+    fn the_cursor_maps_to_the_world_through_the_camera() {
+        let view = Vec2::new(800.0, 600.0);
+        let cam = Vec2::new(100.0, 50.0);
+        assert_eq!(cursor_to_world(cam, 2.0, view, view / 2.0), cam);
+        // The top-left pixel is up and left of the camera, by half the view times the scale.
+        assert_eq!(
+            cursor_to_world(cam, 2.0, view, Vec2::ZERO),
+            cam + Vec2::new(-800.0, 600.0)
+        );
+    }
+}

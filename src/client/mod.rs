@@ -1,0 +1,114 @@
+//! The Bevy client: opens a window on a scenario and draws its map and units.
+//!
+//! [`run`] loads and checks the scenario, puts the [`Game`] in one resource ([`CurrentGame`])
+//! and the hex layout in another ([`board::BoardLayout`]), then adds one plugin per feature:
+//! `board` (terrain, hexsides, rails, cities), `counters` (units), `camera` (fit, pan, zoom) and
+//! `screenshot` (the test mode driven by `STEPPE_SCREENSHOT`).
+
+mod board;
+mod camera;
+mod counters;
+mod mesh;
+mod screenshot;
+
+use crate::rules::game::Game;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::winit::WinitSettings;
+use std::path::Path;
+
+/// The seed a new game's dice start from until the client offers a choice.
+const DEFAULT_SEED: u64 = 1;
+
+/// The game being shown. The only copy of the rules state in the app; everything else reads it.
+#[derive(Resource)]
+pub(crate) struct CurrentGame(pub Game);
+
+/// Opens the window on a scenario and returns the process exit code when it closes: 0 on a normal
+/// exit, 1 if the scenario does not load (each diagnostic is printed to stderr as
+/// `file:line:col: message`).
+pub fn run(path: &Path) -> i32 {
+    let loaded = match crate::files::load_scenario(path) {
+        Ok(l) => l,
+        Err(diagnostics) => {
+            for d in &diagnostics.0 {
+                eprintln!("{d}");
+            }
+            return 1;
+        }
+    };
+    let game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
+    let shot = screenshot::ScreenshotRequest::from_env();
+
+    let mut app = App::new();
+    let title = format!("steppe — {}", game.scenario.name);
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title,
+                    resolution: (1280, 800).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(RenderPlugin {
+                // A screenshot must not catch meshes whose pipelines are still compiling.
+                synchronous_pipeline_compilation: shot.is_some(),
+                ..default()
+            }),
+    )
+    // A turn-based board need not redraw when nothing happens; the screenshot mode must keep
+    // frames coming to count them.
+    .insert_resource(if shot.is_some() {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings::desktop_app()
+    })
+    .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
+    .insert_resource(board::BoardLayout::new(&game.scenario.map))
+    .insert_resource(CurrentGame(game))
+    .add_plugins((board::plugin, counters::plugin, camera::plugin));
+    if let Some(shot) = shot {
+        app.insert_resource(shot).add_plugins(screenshot::plugin);
+    }
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => i32::from(code.get()),
+    }
+}
+
+/// A `#rrggbb` colour from a ruleset; magenta if malformed, so the mistake shows on screen.
+pub(crate) fn colour(hex: &str) -> Color {
+    Srgba::hex(hex)
+        .map(Color::Srgba)
+        .unwrap_or(Color::srgb(1.0, 0.0, 1.0))
+}
+
+/// The test scenario shared by the client's tests.
+#[cfg(test)]
+pub(crate) fn test_game() -> Game {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
+    let loaded = crate::files::load_scenario(&path).expect("fixture loads");
+    Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_are_srgb_hex() {
+        let c = colour("#d9d3a3").to_srgba();
+        assert_eq!(
+            (c.red, c.green, c.blue),
+            (217.0 / 255.0, 211.0 / 255.0, 163.0 / 255.0)
+        );
+        assert_eq!(colour("nonsense"), Color::srgb(1.0, 0.0, 1.0));
+    }
+
+    #[test]
+    fn a_missing_scenario_is_exit_code_1() {
+        assert_eq!(run(Path::new("/nonexistent/scenario.ron")), 1);
+    }
+}

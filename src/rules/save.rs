@@ -1,0 +1,149 @@
+//! Saved games as text: the scenario, the seed and the command log (units by id, hexes by printed
+//! number), with the hash of the scenario files and of the final state so that a save made from
+//! other files, or edited by hand, is refused with a clear reason instead of replaying wrongly.
+
+use super::command::Command;
+use super::game::Game;
+use super::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
+use super::tables::Scenario;
+use serde::{Deserialize, Serialize};
+
+pub const SAVE_VERSION: u32 = 1;
+
+/// A command as written in a save.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedCommand {
+    Move { unit: String, path: Vec<String> },
+    Place { unit: String, hex: String },
+    EndPhase,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename = "Save")]
+pub struct SaveFile {
+    pub version: u32,
+    /// The scenario file, as it was opened.
+    pub scenario: String,
+    /// Hash of the scenario and ruleset text, hexadecimal.
+    pub content_hash: String,
+    pub seed: u64,
+    pub commands: Vec<SavedCommand>,
+    /// Hash of the state after the last command, hexadecimal.
+    pub state_hash: String,
+}
+
+pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
+    let unit = |u: u16| game.scenario.units[u as usize].id.clone();
+    match cmd {
+        Command::Move { unit: u, path } => SavedCommand::Move {
+            unit: unit(*u),
+            path: path.iter().map(|&h| game.label(h)).collect(),
+        },
+        Command::Place { unit: u, hex } => SavedCommand::Place {
+            unit: unit(*u),
+            hex: game.label(*hex),
+        },
+        Command::EndPhase => SavedCommand::EndPhase,
+    }
+}
+
+/// The save text of a game.
+pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64) -> String {
+    let file = SaveFile {
+        version: SAVE_VERSION,
+        scenario: scenario_path.to_string(),
+        content_hash: format!("{content_hash:016x}"),
+        seed: game.seed,
+        commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
+        state_hash: format!("{:016x}", game.state_hash()),
+    };
+    let pretty = ron::ser::PrettyConfig::new()
+        .depth_limit(3)
+        .struct_names(true);
+    let mut text = String::from(
+        "// A steppe saved game: scenario, seed and every command. Replaying it must give state_hash.\n",
+    );
+    text.push_str(&ron::ser::to_string_pretty(&file, pretty).expect("a save always serialises"));
+    text.push('\n');
+    text
+}
+
+pub fn parse_save(file: &str, text: &str) -> Result<SaveFile, Diagnostics> {
+    let s: SaveFile = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
+    if s.version != SAVE_VERSION {
+        let o = Outline::new(text);
+        return Err(Diagnostics(vec![o.diagnostic(
+            file,
+            &Problem::at(
+                Path::root().field("version"),
+                format!("save version {} is not {SAVE_VERSION}", s.version),
+            ),
+        )]));
+    }
+    Ok(s)
+}
+
+/// Turns the saved commands into commands for this scenario; every unknown id or hex is reported.
+pub fn commands(
+    file: &str,
+    text: &str,
+    save: &SaveFile,
+    sc: &Scenario,
+) -> Result<Vec<Command>, Diagnostics> {
+    let mut problems = Vec::new();
+    let mut out = Vec::new();
+    for (i, c) in save.commands.iter().enumerate() {
+        let p = Path::root().field("commands").index(i);
+        let unit = |id: &str, problems: &mut Vec<Problem>| {
+            let u = sc.unit_by_id(id);
+            if u.is_none() {
+                problems.push(Problem::at(
+                    p.clone(),
+                    format!("no unit \"{id}\" in the scenario"),
+                ));
+            }
+            u
+        };
+        let hex = |s: &str, k: Path, problems: &mut Vec<Problem>| {
+            let h = sc.map.parse_hex(s);
+            if h.is_none() {
+                problems.push(Problem::at(k, format!("{s} is not a hex on this map")));
+            }
+            h
+        };
+        match c {
+            SavedCommand::Move { unit: u, path } => {
+                let u = unit(u, &mut problems);
+                let hs: Vec<_> = path
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| hex(s, p.field("path").index(k), &mut problems))
+                    .collect();
+                if let (Some(u), Some(hs)) = (u, hs.into_iter().collect::<Option<Vec<_>>>()) {
+                    out.push(Command::Move { unit: u, path: hs });
+                }
+            }
+            SavedCommand::Place { unit: u, hex: h } => {
+                let u = unit(u, &mut problems);
+                if let (Some(u), Some(h)) = (u, hex(h, p.field("hex"), &mut problems)) {
+                    out.push(Command::Place { unit: u, hex: h });
+                }
+            }
+            SavedCommand::EndPhase => out.push(Command::EndPhase),
+        }
+    }
+    if problems.is_empty() {
+        return Ok(out);
+    }
+    let o = Outline::new(text);
+    Err(Diagnostics(
+        problems.iter().map(|p| o.diagnostic(file, p)).collect(),
+    ))
+}
+
+/// A located error about a whole save.
+pub fn save_error(file: &str, text: &str, path: Path, message: String) -> Diagnostics {
+    let o = Outline::new(text);
+    let d: Diagnostic = o.diagnostic(file, &Problem::at(path, message));
+    Diagnostics(vec![d])
+}

@@ -1,0 +1,52 @@
+//! Shared helpers for the rules tests: load fixtures, look up units and hexes, step phases.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use steppe::files::{Loaded, load_scenario};
+use steppe::rules::command::Command;
+use steppe::rules::game::Game;
+use steppe::rules::map::HexIdx;
+use steppe::rules::tables::UnitId;
+
+pub fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
+}
+
+pub fn load(p: &str) -> Loaded {
+    load_scenario(&repo(p)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn game(p: &str, seed: u64) -> Game {
+    let l = load(p);
+    Game::new(l.ruleset, l.scenario, seed)
+}
+
+pub fn unit(g: &Game, id: &str) -> UnitId {
+    g.scenario
+        .unit_by_id(id)
+        .unwrap_or_else(|| panic!("no unit {id}"))
+}
+
+pub fn hex(g: &Game, s: &str) -> HexIdx {
+    g.scenario
+        .map
+        .parse_hex(s)
+        .unwrap_or_else(|| panic!("no hex {s}"))
+}
+
+pub fn hexes(g: &Game, s: &[&str]) -> Vec<HexIdx> {
+    s.iter().map(|x| hex(g, x)).collect()
+}
+
+/// Ends phases until the named phase is current.
+pub fn to_phase(g: &mut Game, id: &str) {
+    let target = g
+        .rules
+        .phases
+        .iter()
+        .position(|p| p.id == id)
+        .unwrap_or_else(|| panic!("no phase {id}"));
+    while g.state.phase != target {
+        g.apply(Command::EndPhase).expect("end phase");
+    }
+}
