@@ -15,7 +15,11 @@ fn refused(g: &mut Game, cmd: impl FnOnce(&Game) -> Command) -> RuleError {
     let cmd = cmd(g);
     let (hash, log, state) = (g.state_hash(), g.log.len(), g.state.clone());
     let err = g.apply(cmd).expect_err("command should be refused");
-    assert_eq!(g.state_hash(), hash, "state changed by refused command: {err}");
+    assert_eq!(
+        g.state_hash(),
+        hash,
+        "state changed by refused command: {err}"
+    );
     assert_eq!(g.state, state, "state changed by refused command: {err}");
     assert_eq!(g.log.len(), log);
     assert!(!err.to_string().is_empty());
@@ -23,7 +27,10 @@ fn refused(g: &mut Game, cmd: impl FnOnce(&Game) -> Command) -> RuleError {
 }
 
 fn mv(g: &Game, u: &str, path: &[&str]) -> Command {
-    Command::Move { unit: unit(g, u), path: hexes(g, path) }
+    Command::Move {
+        unit: unit(g, u),
+        path: hexes(g, path),
+    }
 }
 
 fn general() -> Game {
@@ -36,10 +43,28 @@ fn general() -> Game {
 #[test]
 fn unknown_unit_and_hex() {
     let mut g = general();
-    assert_eq!(refused(&mut g, |_| Command::Move { unit: 999, path: vec![0] }), RuleError::NoSuchUnit(999));
+    assert_eq!(
+        refused(&mut g, |_| Command::Move {
+            unit: 999,
+            path: vec![0]
+        }),
+        RuleError::NoSuchUnit(999)
+    );
     let u = unit(&g, "a_inf1");
-    assert_eq!(refused(&mut g, |_| Command::Move { unit: u, path: vec![100_000] }), RuleError::NoSuchHex(100_000));
-    assert_eq!(refused(&mut g, |_| Command::Move { unit: u, path: vec![] }), RuleError::EmptyPath);
+    assert_eq!(
+        refused(&mut g, |_| Command::Move {
+            unit: u,
+            path: vec![100_000]
+        }),
+        RuleError::NoSuchHex(100_000)
+    );
+    assert_eq!(
+        refused(&mut g, |_| Command::Move {
+            unit: u,
+            path: vec![]
+        }),
+        RuleError::EmptyPath
+    );
 }
 
 #[test]
@@ -115,22 +140,45 @@ fn zoc_stops_a_unit_which_may_leave_it_and_stop_in_the_next() {
     let e = refused(&mut g, |g| mv(g, "a_inf2", &["0403", "0503", "0502"]));
     assert!(matches!(e, RuleError::MustStop { .. }), "{e}");
     // a_inf3 starts in the ZOC (0504): it may leave and go on...
-    g.apply(mv(&g, "a_inf3", &["0404", "0304"])).unwrap_or_else(|e| panic!("{e}"));
+    g.apply(mv(&g, "a_inf3", &["0404", "0304"]))
+        .unwrap_or_else(|e| panic!("{e}"));
     // ...and a unit may step from one ZOC hex straight into another, where it stops.
     let mut g = general();
     let ev = g.apply(mv(&g, "a_inf3", &["0503"])).unwrap();
-    assert!(matches!(&ev[0], Event::Moved { stopped: Some(StopReason::EnemyZoc), .. }), "{ev:?}");
+    assert!(
+        matches!(
+            &ev[0],
+            Event::Moved {
+                stopped: Some(StopReason::EnemyZoc),
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
 }
 
 #[test]
 fn may_pass_through_friends_but_not_end_on_them() {
     let mut g = general();
     let e = refused(&mut g, |g| mv(g, "a_inf2", &["0203", "0103"]));
-    assert!(matches!(e, RuleError::Overstacked { have: 2, limit: 1, .. }), "{e}");
-    g.apply(mv(&g, "a_inf2", &["0302", "0202", "0102"])).unwrap();
+    assert!(
+        matches!(
+            e,
+            RuleError::Overstacked {
+                have: 2,
+                limit: 1,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    g.apply(mv(&g, "a_inf2", &["0302", "0202", "0102"]))
+        .unwrap();
     let mut g = general();
     // Through a_inf1 in 0103 (river from 0203 costs 2) and on to 0104: 1 + 2 + 1 = 4.
-    let ev = g.apply(mv(&g, "a_inf2", &["0203", "0103", "0104"])).unwrap();
+    let ev = g
+        .apply(mv(&g, "a_inf2", &["0203", "0103", "0104"]))
+        .unwrap();
     assert!(matches!(ev[0], Event::Moved { mp_spent: 4, .. }), "{ev:?}");
 }
 
@@ -140,7 +188,18 @@ fn always_one_hex() {
     // Mud halves 4 MP to 2; the mountain costs 4, but a unit may always move one hex.
     g.state.weather = g.rules.weather_by_id("mud");
     let ev = g.apply(mv(&g, "a_inf5", &["0406"])).unwrap();
-    assert!(matches!(&ev[0], Event::Moved { mp_spent: 4, allowance: 2, stopped: Some(StopReason::OneHexRule), .. }), "{ev:?}");
+    assert!(
+        matches!(
+            &ev[0],
+            Event::Moved {
+                mp_spent: 4,
+                allowance: 2,
+                stopped: Some(StopReason::OneHexRule),
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
 }
 
 #[test]
@@ -153,7 +212,9 @@ fn snow_adds_one_per_hex_and_mud_halves_allowance() {
     g.state.weather = g.rules.weather_by_id("mud");
     let m = Mover::new(&g, unit(&g, "a_arm2")).unwrap();
     assert_eq!(m.allowance, 4);
-    let e = m.check_path(&hexes(&g, &["0106", "0105", "0104", "0204", "0203"])).unwrap_err();
+    let e = m
+        .check_path(&hexes(&g, &["0106", "0105", "0104", "0204", "0203"]))
+        .unwrap_err();
     assert!(matches!(e, RuleError::NotEnoughMp { left: 0, .. }), "{e}");
 }
 
@@ -166,9 +227,13 @@ fn rail_movement_over_friendly_rail_only() {
     let e = refused(&mut g, |g| mv(g, "a_arm1", &["0102"]));
     assert!(matches!(e, RuleError::NoRailLink { .. }), "{e}");
     // 0501 is Soviet-controlled rail.
-    let e = refused(&mut g, |g| mv(g, "a_arm1", &["0201", "0301", "0401", "0501"]));
+    let e = refused(&mut g, |g| {
+        mv(g, "a_arm1", &["0201", "0301", "0401", "0501"])
+    });
     assert!(matches!(e, RuleError::RailNotFriendly { .. }), "{e}");
-    let ev = g.apply(mv(&g, "a_arm1", &["0201", "0301", "0401"])).unwrap();
+    let ev = g
+        .apply(mv(&g, "a_arm1", &["0201", "0301", "0401"]))
+        .unwrap();
     assert!(matches!(ev[0], Event::Moved { rail: true, .. }));
 }
 
@@ -189,7 +254,8 @@ fn moving_through_rail_makes_it_friendly() {
     to_phase(&mut g, "axis_general");
     let h = hex(&g, "0501");
     assert_eq!(g.state.control[h as usize], 1);
-    g.apply(mv(&g, "a_arm1", &["0201", "0301", "0401", "0501", "0502"])).unwrap();
+    g.apply(mv(&g, "a_arm1", &["0201", "0301", "0401", "0501", "0502"]))
+        .unwrap();
     assert_eq!(g.state.control[h as usize], 0);
 }
 
@@ -197,17 +263,30 @@ fn moving_through_rail_makes_it_friendly() {
 fn placing_reinforcements() {
     let mut g = game(FIXTURE, 7);
     let s = unit(&g, "s_new");
-    let e = refused(&mut g, |g| Command::Place { unit: s, hex: hex(g, "1005") });
+    let e = refused(&mut g, |g| Command::Place {
+        unit: s,
+        hex: hex(g, "1005"),
+    });
     assert!(matches!(e, RuleError::NotPlacementPhase { .. }), "{e}");
     to_phase(&mut g, "soviet_reinforcement");
     // Soviet reinforcements of turn 1 arrive reduced in this fixture.
     assert_eq!(g.state.units[s as usize].status, UnitStatus::Waiting);
     assert_eq!(g.state.units[s as usize].losses, 1);
-    let e = refused(&mut g, |g| Command::Place { unit: s, hex: hex(g, "0805") });
+    let e = refused(&mut g, |g| Command::Place {
+        unit: s,
+        hex: hex(g, "0805"),
+    });
     assert!(matches!(e, RuleError::BadPlacement { .. }), "{e}");
-    let e = refused(&mut g, |g| Command::Place { unit: unit(g, "s_inf1"), hex: hex(g, "1005") });
+    let e = refused(&mut g, |g| Command::Place {
+        unit: unit(g, "s_inf1"),
+        hex: hex(g, "1005"),
+    });
     assert!(matches!(e, RuleError::NotWaiting { .. }), "{e}");
-    g.apply(Command::Place { unit: s, hex: hex(&g, "0902") }).unwrap(); // friendly major city
+    g.apply(Command::Place {
+        unit: s,
+        hex: hex(&g, "0902"),
+    })
+    .unwrap(); // friendly major city
     assert_eq!(g.unit_hex(s), Some(hex(&g, "0902")));
 }
 
@@ -227,7 +306,10 @@ fn undo_goes_back_one_command_never_past_a_die_roll() {
     }
     g.apply(Command::EndPhase).unwrap(); // enters axis_panzer: a die roll
     assert!(!g.can_undo());
-    assert!(matches!(refused_undo(&mut g), RuleError::UndoPastDie { .. }));
+    assert!(matches!(
+        refused_undo(&mut g),
+        RuleError::UndoPastDie { .. }
+    ));
 }
 
 fn refused_undo(g: &mut Game) -> RuleError {

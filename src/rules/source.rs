@@ -300,6 +300,18 @@ impl Scanner {
                 self.string();
                 self.chars[start..self.i.saturating_sub(1)].iter().collect()
             }
+            Some('\'') => {
+                self.bump();
+                let mut s = String::new();
+                while let Some(c) = self.bump() {
+                    match c {
+                        '\\' => s.extend(self.bump()),
+                        '\'' => break,
+                        c => s.push(c),
+                    }
+                }
+                s
+            }
             _ => {
                 let mut s = String::new();
                 while let Some(c) = self.peek() {
@@ -476,7 +488,7 @@ mod tests {
         assert_eq!(o.locate(&Path::root().field("name"), None), (3, 11));
         assert_eq!(
             o.locate(&Path::root().field("units").index(1).field("at"), None),
-            (6, 27)
+            (6, 23)
         );
         assert_eq!(
             o.locate(&Path::root().field("units").index(0).field("id"), None),

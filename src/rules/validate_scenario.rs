@@ -347,7 +347,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
                     format!(
                         "{} is {}: prohibited for {}",
                         map.label(hx),
-                        ter.name,
+                        ter.name.to_lowercase(),
                         rules.classes[class].name
                     ),
                 );

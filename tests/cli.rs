@@ -1,0 +1,161 @@
+//! The headless `steppe` commands, run as a user would: exit codes, located errors, --json.
+
+mod common;
+use common::*;
+use std::process::Command as Proc;
+use steppe::rules::command::Command;
+
+fn steppe(args: &[&str]) -> (i32, String, String) {
+    let out = Proc::new(env!("CARGO_BIN_EXE_steppe"))
+        .args(args)
+        .current_dir(repo("."))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn check_valid_files() {
+    let (code, out, _) = steppe(&[
+        "check",
+        "scenarios/rulesets/gpw.ron",
+        "scenarios/gpw_barbarossa.ron",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[1].contains("scenario \"Barbarossa\"") && lines[1].contains("44x32"),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_reports_every_error_with_position() {
+    let dir = std::env::temp_dir().join(format!("steppe-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(repo("tests/fixtures/rules_test.ron"))
+        .unwrap()
+        .replace(
+            "../../scenarios/rulesets/gpw.ron",
+            &repo("scenarios/rulesets/gpw.ron").display().to_string(),
+        )
+        .replacen("\"...s......\"", "\"...s..Q...\"", 1)
+        .replacen("at: \"0303\"", "at: \"9999\"", 1);
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, text).unwrap();
+    let (code, out, err) = steppe(&["check", bad.to_str().unwrap(), "scenarios/rulesets/gpw.ron"]);
+    assert_eq!(code, 1);
+    let errs: Vec<&str> = err.lines().collect();
+    assert_eq!(errs.len(), 2, "{err}");
+    for e in &errs {
+        let mut parts = e.splitn(4, ':');
+        assert!(parts.next().unwrap().ends_with("bad.ron"));
+        assert!(parts.next().unwrap().parse::<u32>().is_ok(), "{e}");
+        assert!(parts.next().unwrap().parse::<u32>().is_ok(), "{e}");
+    }
+    assert!(
+        err.contains("unknown terrain letter 'Q'") && err.contains("9999 is not a hex"),
+        "{err}"
+    );
+    assert!(
+        out.contains("gpw.ron: ruleset"),
+        "valid files still get their line: {out}"
+    );
+}
+
+#[test]
+fn reach_lists_costs_and_stops() {
+    let (code, out, err) = steppe(&[
+        "reach",
+        "tests/fixtures/rules_test.ron",
+        "--unit",
+        "a_inf2",
+        "--phase",
+        "axis_general",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.lines().any(|l| l.trim_start().starts_with("0503")
+            && l.contains("2 MP")
+            && l.contains("stop: enemy ZOC")),
+        "{out}"
+    );
+    let (code, out, _) = steppe(&[
+        "reach",
+        "tests/fixtures/rules_test.ron",
+        "--unit",
+        "a_inf2",
+        "--phase",
+        "axis_general",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hexes = v["hexes"].as_array().unwrap();
+    let h0503 = hexes.iter().find(|h| h["hex"] == "0503").unwrap();
+    assert_eq!(h0503["mp"], 2);
+    assert_eq!(h0503["must_stop"], "enemy ZOC");
+    let path = h0503["path"].as_array().unwrap();
+    assert_eq!(path.len(), 2);
+    assert_eq!(path[1], "0503");
+    // Snow: +1 a hex.
+    let (_, out, _) = steppe(&[
+        "reach",
+        "tests/fixtures/rules_test.ron",
+        "--unit",
+        "a_inf2",
+        "--phase",
+        "axis_general",
+        "--weather",
+        "snow",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let h = v["hexes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["hex"] == "0503")
+        .unwrap()
+        .clone();
+    assert_eq!(h["mp"], 4);
+    // Not this unit's phase: a reason, exit 1.
+    let (code, _, err) = steppe(&["reach", "tests/fixtures/rules_test.ron", "--unit", "s_inf1"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("belongs to the Soviet"), "{err}");
+}
+
+#[test]
+fn replay_prints_turn_phase_and_hash() {
+    let l = load("tests/fixtures/rules_test.ron");
+    let mut g = game("tests/fixtures/rules_test.ron", 9);
+    to_phase(&mut g, "axis_general");
+    g.apply(Command::Move {
+        unit: unit(&g, "a_inf1"),
+        path: hexes(&g, &["0102"]),
+    })
+    .unwrap();
+    let dir = std::env::temp_dir().join(format!("steppe-cli-replay-{}", std::process::id()));
+    let save = dir.join("s.ron");
+    steppe::files::write_save(&save, &g, &l).unwrap();
+    let (code, out, err) = steppe(&["replay", save.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Axis General Movement") && out.contains(&format!("{:016x}", g.state_hash())),
+        "{out}"
+    );
+    let (_, out, _) = steppe(&["replay", save.to_str().unwrap(), "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["turn"], 1);
+    assert_eq!(v["phase"], "axis_general");
+    assert_eq!(v["state_hash"], format!("{:016x}", g.state_hash()));
+    // check accepts saves too.
+    let (code, out, _) = steppe(&["check", save.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.contains("save of \"Rules test\""), "{out}");
+}

@@ -1,0 +1,149 @@
+//! Saves: scenario + seed + command log, written atomically; replaying reaches the same state
+//! hash; a truncated, edited or out-of-date save is refused with a clear, located error.
+
+mod common;
+use common::*;
+use steppe::files::{load_save, write_atomic, write_save};
+use steppe::rules::command::Command;
+use steppe::rules::game::Game;
+use steppe::rules::movement::Mover;
+
+/// A seeded random legal game: every unit of the phasing side moves to a random reachable hex.
+fn random_game(path: &str, seed: u64, max_turn: u32) -> Game {
+    let mut g = game(path, seed);
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    while !g.state.over && g.state.turn <= max_turn {
+        for u in 0..g.scenario.units.len() as u16 {
+            let Ok(m) = Mover::new(&g, u) else { continue };
+            let r = m.reach();
+            if r.dests.is_empty() || next(4) == 0 {
+                continue;
+            }
+            let to = r.dests[next(r.dests.len())];
+            let path = r.path_to(to).unwrap();
+            g.apply(Command::Move { unit: u, path })
+                .unwrap_or_else(|e| panic!("reach offered an illegal move: {e}"));
+        }
+        g.apply(Command::EndPhase).unwrap();
+    }
+    g
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("steppe-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn a_whole_random_game_replays_to_the_same_hash() {
+    let l = load("scenarios/gpw_barbarossa.ron");
+    let g = random_game("scenarios/gpw_barbarossa.ron", 11, 99);
+    assert!(g.state.over);
+    assert!(
+        g.state.dice.rolls > 0,
+        "autumn and winter turns roll for weather"
+    );
+    let again = Game::replay(l.ruleset.clone(), l.scenario.clone(), 11, &g.log).unwrap();
+    assert_eq!(again.state_hash(), g.state_hash());
+    assert_eq!(again.state, g.state);
+    let other_seed = Game::replay(l.ruleset, l.scenario, 12, &g.log);
+    assert!(other_seed.is_err() || other_seed.unwrap().state_hash() != g.state_hash());
+}
+
+#[test]
+fn save_and_load_round_trip() {
+    let l = load("tests/fixtures/rules_test.ron");
+    let g = random_game("tests/fixtures/rules_test.ron", 5, 2);
+    let dir = tmp("roundtrip");
+    let path = dir.join("game.ron");
+    write_save(&path, &g, &l).unwrap();
+    write_save(&path, &g, &l).unwrap(); // overwriting is atomic too
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 1, "temporary files left behind: {names:?}");
+    let s = load_save(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.game.state_hash(), g.state_hash());
+    assert_eq!(s.game.log, g.log);
+}
+
+fn saved_text() -> (std::path::PathBuf, String) {
+    let l = load("tests/fixtures/rules_test.ron");
+    let mut g = game("tests/fixtures/rules_test.ron", 3);
+    to_phase(&mut g, "axis_general");
+    let u = unit(&g, "a_inf1");
+    g.apply(Command::Move {
+        unit: u,
+        path: hexes(&g, &["0102", "0202"]),
+    })
+    .unwrap();
+    g.apply(Command::EndPhase).unwrap();
+    let dir = tmp("edits");
+    let path = dir.join("game.ron");
+    write_save(&path, &g, &l).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    (path, text)
+}
+
+#[test]
+fn truncated_save_fails_with_a_position() {
+    let (path, text) = saved_text();
+    let cut = path.with_file_name("cut.ron");
+    write_atomic(&cut, &text[..text.len() * 2 / 3]).unwrap();
+    let e = load_save(&cut).err().expect("truncated save must fail");
+    let d = &e.0[0];
+    assert!(d.file.ends_with("cut.ron") && d.line > 1, "{d}");
+}
+
+#[test]
+fn edited_save_is_refused() {
+    let (path, text) = saved_text();
+    // Moving the unit elsewhere: still legal, but not the game that was saved.
+    let edited = text.replacen("\"0202\"", "\"0201\"", 1);
+    assert_ne!(edited, text);
+    let p = path.with_file_name("edited.ron");
+    write_atomic(&p, &edited).unwrap();
+    let e = load_save(&p).err().expect("edited save must fail");
+    assert!(e.0[0].message.contains("edited or damaged"), "{e}");
+    // An illegal edit names the command.
+    let illegal = text.replacen("\"0202\"", "\"0205\"", 1);
+    write_atomic(&p, &illegal).unwrap();
+    let e = load_save(&p).err().expect("illegal save must fail");
+    assert!(
+        e.0[0]
+            .message
+            .contains("illegal when replayed: 0102 and 0205 are not adjacent"),
+        "{e}"
+    );
+    // An unknown unit.
+    let unknown = text.replacen("\"a_inf1\"", "\"zz_9\"", 1);
+    write_atomic(&p, &unknown).unwrap();
+    let e = load_save(&p).err().expect("unknown unit must fail");
+    assert!(e.0[0].message.contains("no unit \"zz_9\""), "{e}");
+}
+
+#[test]
+fn save_of_other_scenario_text_is_refused() {
+    let (path, text) = saved_text();
+    let p = path.with_file_name("other.ron");
+    // As if the scenario or ruleset had been edited after saving: the recorded hash differs.
+    let mut chars: Vec<char> = text.chars().collect();
+    let i = text.find("content_hash: \"").unwrap() + "content_hash: \"".len();
+    chars[i] = if chars[i] == '0' { '1' } else { '0' };
+    write_atomic(&p, &chars.into_iter().collect::<String>()).unwrap();
+    let e = load_save(&p).err().expect("must fail");
+    assert!(
+        e.0[0].message.contains("changed since this game was saved"),
+        "{e}"
+    );
+}
