@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every test of steppe: the rules and CLI tests without bevy, the client's tests, and the
+# end-to-end run of the real window under Xvfb with Mesa's software Vulkan (screenshots under
+# $CARGO_TARGET_DIR/screenshots). Installs the system packages first (scripts/install-deps.sh).
+# Everything builds in the release profile so bevy is compiled once, not twice.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+# One target dir outside the clone, kept between runs, so a rebuild takes minutes, not a cold bevy
+# build; a machine without it just builds from scratch.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/steppe-target}"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+echo "== rules and CLI (no bevy): cargo test --release --no-default-features"
+cargo test --release --no-default-features
+echo "== every shipped scenario passes steppe check"
+cargo run --release --no-default-features -q -- check scenarios/rulesets/*.ron scenarios/*.ron
+echo "== client (bevy): cargo test --release"
+cargo test --release
+echo "== the real window under Xvfb"
+tests/gui_screenshot.sh
