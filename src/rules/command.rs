@@ -11,6 +11,19 @@ pub enum Command {
     Move { unit: UnitId, path: Vec<HexIdx> },
     /// Put an arrived reinforcement or returning unit on the map.
     Place { unit: UnitId, hex: HexIdx },
+    /// Attack the enemy unit in `defender` with these adjacent units: the die is rolled at once.
+    Attack { attackers: Vec<UnitId>, defender: HexIdx },
+    /// The defending side's choice after a retreat result: a step loss instead of retreating.
+    DefenderChoice { step_instead: bool },
+    /// The attacking side's choice of the defender's retreat path (start excluded).
+    Retreat { path: Vec<HexIdx> },
+    /// The attacking side's choice of which attacker loses a step (attacker loss, exchange).
+    TakeLoss { unit: UnitId },
+    /// The attacking side moves one attacker into the vacated hex, or none.
+    Advance { unit: Option<UnitId> },
+    /// Spend replacement points: rebuild an eliminated unit in `hex`, or bring a reduced unit on the
+    /// map back to full strength (`hex` is its own).
+    Rebuild { unit: UnitId, hex: HexIdx },
     /// End the current phase; automatic steps of the next one run.
     EndPhase,
 }
@@ -69,6 +82,20 @@ pub enum Event {
         unit: UnitId,
         reduced: bool,
     },
+    BattleResolved { attackers: Vec<UnitId>, hex: HexIdx, column: String, die: u32, result: String },
+    StepLost { unit: UnitId },
+    Eliminated { unit: UnitId },
+    Retreated { unit: UnitId, path: Vec<HexIdx>, zoc_steps: u32 },
+    /// No legal retreat: the unit is eliminated.
+    NoRetreat { unit: UnitId },
+    /// Took a step loss instead of retreating.
+    StoodFast { unit: UnitId },
+    Advanced { unit: UnitId, to: HexIdx },
+    SupplyJudged { side: SideId, out_of_supply: Vec<UnitId> },
+    ReplacementPoints { side: SideId, points: u32 },
+    Rebuilt { unit: UnitId, hex: HexIdx, points: u32 },
+    /// A side met a victory condition.
+    Victory { side: SideId, condition: String },
     GameEnded,
 }
 
@@ -157,6 +184,30 @@ pub enum RuleError {
         hex: String,
         why: String,
     },
+    #[error("the {phase} phase is not a combat phase")]
+    NotCombatPhase { phase: String },
+    #[error("an attack needs at least one attacker")]
+    NoAttackers,
+    #[error("{unit} is named twice")]
+    AttackerTwice { unit: String },
+    #[error("there is no enemy unit in {hex} to attack")]
+    NoEnemyThere { hex: String },
+    #[error("{unit} has already attacked this phase")]
+    AlreadyAttacked { unit: String },
+    #[error("the unit in {hex} has already been attacked this phase")]
+    AlreadyDefended { hex: String },
+    #[error("attack {attack} against defense {defense} is below {lowest}: the attack may not be made")]
+    OddsTooLow { attack: u32, defense: u32, lowest: String },
+    #[error("finish the battle first: it waits for {waiting}")]
+    BattleUnfinished { waiting: String },
+    #[error("no battle is waiting for {what}")]
+    NoBattlePending { what: String },
+    #[error("{path} is not a legal retreat; legal: {options}")]
+    BadRetreat { path: String, options: String },
+    #[error("{unit} is not one of the attackers left in this battle")]
+    NotAnAttacker { unit: String },
+    #[error("{unit} cannot be rebuilt: {why}")]
+    CannotRebuild { unit: String, why: String },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("cannot undo past a die roll ({what})")]

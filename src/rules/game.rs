@@ -27,6 +27,9 @@ pub struct UnitState {
     pub losses: u32,
     /// Moved in the current phase.
     pub moved: bool,
+    /// Attacked, or was attacked, in the current phase.
+    pub attacked: bool,
+    pub defended: bool,
     pub out_of_supply: bool,
 }
 
@@ -71,6 +74,14 @@ pub struct State {
     pub crossings: Vec<Vec<u32>>,
     pub over: bool,
     pub dice: Dice,
+    /// The battle being resolved, waiting for a player's choice.
+    pub pending: Option<super::combat::Pending>,
+    /// Replacement points left this turn, per side.
+    pub points: Vec<u32>,
+    /// Sides that met a victory condition, with its name.
+    pub winners: Vec<(SideId, String)>,
+    /// What-if analysis only (never set by a command): combat weather instead of the calendar's.
+    pub combat_weather_override: Option<u8>,
 }
 
 /// A scenario in play.
@@ -105,6 +116,8 @@ impl Game {
                 },
                 losses: u.start_losses,
                 moved: false,
+                attacked: false,
+                defended: false,
                 out_of_supply: false,
             })
             .collect();
@@ -119,6 +132,10 @@ impl Game {
             crossings: vec![vec![0; rules.hexsides.len()]; rules.sides.len()],
             over: false,
             dice: Dice::new(seed),
+            pending: None,
+            points: vec![0; rules.sides.len()],
+            winners: Vec::new(),
+            combat_weather_override: None,
         };
         let mut g = Game {
             rules,
@@ -150,7 +167,18 @@ impl Game {
             Command::Place { unit, hex } => {
                 super::phase::place(self, &mut st, *unit, *hex, &mut events)?
             }
-            Command::EndPhase => super::phase::end_phase(self, &mut st, &mut events),
+            Command::Attack { attackers, defender } => super::combat::attack(self, &mut st, attackers, *defender, &mut events)?,
+            Command::DefenderChoice { step_instead } => super::combat::defender_choice(self, &mut st, *step_instead, &mut events)?,
+            Command::Retreat { path } => super::combat::retreat(self, &mut st, path, &mut events)?,
+            Command::TakeLoss { unit } => super::combat::take_loss(self, &mut st, *unit, &mut events)?,
+            Command::Advance { unit } => super::combat::advance(self, &mut st, *unit, &mut events)?,
+            Command::Rebuild { unit, hex } => super::replacement::rebuild(self, &mut st, *unit, *hex, &mut events)?,
+            Command::EndPhase => {
+                if st.pending.is_some() {
+                    return Err(RuleError::BattleUnfinished { waiting: super::combat::waiting_for(&st) });
+                }
+                super::phase::end_phase(self, &mut st, &mut events)
+            }
         }
         let rolled = st.dice.rolls != rolls_before;
         let before = std::mem::replace(&mut self.state, st);
@@ -206,7 +234,12 @@ impl Game {
 
     /// Units on the map in a hex.
     pub fn units_at(&self, hex: HexIdx) -> impl Iterator<Item = UnitId> + '_ {
-        self.state
+        self.units_at_in(&self.state, hex)
+    }
+
+    /// Units on the map in a hex of a state being changed.
+    pub fn units_at_in<'s>(&self, st: &'s State, hex: HexIdx) -> impl Iterator<Item = UnitId> + 's {
+        st
             .units
             .iter()
             .enumerate()
@@ -248,7 +281,7 @@ impl Game {
                 UnitStatus::Eliminated => (3, 0),
                 UnitStatus::Withdrawn => (4, 0),
             };
-            h.write(&[tag, u8::from(u.moved), u8::from(u.out_of_supply)]);
+            h.write(&[tag, u8::from(u.moved), u8::from(u.out_of_supply), u8::from(u.attacked), u8::from(u.defended)]);
             h.u64(u64::from(hex));
             h.u64(u64::from(u.losses));
         }
@@ -261,6 +294,8 @@ impl Game {
             }
         }
         s.dice.hash_into(&mut h);
+        // The pending battle and victories are part of the state too.
+        h.write(format!("{:?}{:?}{:?}", s.pending, s.points, s.winners).as_bytes());
         h.finish()
     }
 }

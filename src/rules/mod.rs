@@ -3,17 +3,23 @@
 //! Raw RON data (`ruleset`, `scenario`) is validated once (`validate`, `validate_scenario`) into
 //! checked tables (`tables`, `map`); a `Game` (`game`) changes only through commands.
 
+pub mod combat;
 pub mod command;
 pub mod game;
 pub mod hash;
 pub mod map;
 pub mod movement;
+pub mod odds;
 pub mod phase;
+pub mod replacement;
+pub mod retreat;
 pub mod ruleset;
 pub mod save;
 pub mod scenario;
 pub mod source;
+pub mod supply;
 pub mod tables;
 pub mod validate;
 pub mod validate_scenario;
+pub mod victory;
 pub mod zoc;

@@ -12,6 +12,14 @@ use super::zoc::{enemy_zoc, occupancy};
 pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     st.phase += 1;
     if st.phase == game.rules.phases.len() {
+        let last = st.turn >= game.scenario.turns;
+        if super::victory::check(game, st, last, events) && !last {
+            // Sudden death.
+            st.phase = game.rules.phases.len() - 1;
+            st.over = true;
+            events.push(Event::GameEnded);
+            return;
+        }
         st.phase = 0;
         st.turn += 1;
         for side in st.crossings.iter_mut() {
@@ -32,6 +40,8 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
 pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     for u in st.units.iter_mut() {
         u.moved = false;
+        u.attacked = false;
+        u.defended = false;
     }
     st.phase_control.clone_from(&st.control);
     st.weather = None;
@@ -54,9 +64,8 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
                 }
             }
             AutoStep::Arrivals => arrivals(game, st, events),
-            // Supply judgement and replacement points belong to the supply and replacement rules,
-            // which are not implemented yet: units stay in supply and no points are given.
-            AutoStep::JudgeSupply | AutoStep::Replacements => {}
+            AutoStep::JudgeSupply => super::supply::judge(game, st, phase.side, events),
+            AutoStep::Replacements => super::replacement::grant(game, st, phase.side, events),
         }
     }
 }
@@ -140,13 +149,14 @@ pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<Strin
         }
     }
     let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
-    let in_zoc = enemy_zoc(game, side)[hex as usize];
-    let friendly_city = game.state.control[hex as usize] == side
-        && rules
-            .features
-            .iter()
-            .enumerate()
-            .any(|(i, f)| f.city && map.has_feature(hex, i as u8));
+    let capital = sc.capitals.contains(&(side, hex));
+    let in_zoc = enemy_zoc(game, side)[hex as usize] && !capital;
+    // 002: reinforcements are placed "in the same way that replacements are brought into play":
+    // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the home edge.
+    let friendly_city = capital
+        || (game.state.control[hex as usize] == side
+            && rules.replacements.rebuild_in.iter().any(|f| rules.feature_by_id(f).is_some_and(|f| map.has_feature(hex, f)))
+            && super::supply::supply_map(game, &game.state, side)[hex as usize]);
     let ok = match entry {
         Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
         Entry::HomeEdge => on_edge && !in_zoc,
@@ -158,7 +168,7 @@ pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<Strin
         Some("the first hex entered from the map edge may not be in an enemy ZOC".into())
     } else {
         Some(match entry {
-            Entry::CityOrEdge => "not a friendly city or a hex on the friendly map edge".into(),
+            Entry::CityOrEdge => format!("not a friendly {} in supply or a hex on the friendly map edge", rules.replacements.rebuild_in.join("/")),
             Entry::HomeEdge => "not a hex on the friendly map edge".into(),
             Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
         })

@@ -314,9 +314,14 @@ pub enum Condition {
     DefenderFeature(Vec<String>),
     /// Every attacker attacks across one of these hexside types.
     AllAttackersAcross(Vec<String>),
+    /// At least one attacker attacks across one of these hexside types.
     AnyAttackerAcross(Vec<String>),
-    Weather(String),
+    /// Per attacking unit: this unit attacks across one of these hexside types.
+    AttackerAcross(Vec<String>),
+    /// The turn's combat weather: the weather the calendar says this turn may bring, which fixes
+    /// combat effects for the whole turn whatever the movement die showed.
     TurnWeather(String),
+    /// Per attacking unit: this unit is out of supply.
     AttackerOutOfSupply,
 }
 
@@ -324,7 +329,8 @@ pub enum Condition {
 pub enum Effect {
     /// Columns to the left (negative) or right (positive).
     Shift(i32),
-    /// Attack strength divided by this, fractions dropped.
+    /// Attack strength divided by this, fractions dropped: each unit's own strength when the
+    /// condition is about one attacker (supply, crossing, turn weather), else the total.
     DivideAttack(u32),
     /// The defender may take a step loss instead of retreating.
     StepInsteadOfRetreat,
@@ -351,6 +357,11 @@ pub struct RawCombat {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSupply {
+    /// Sides that may also trace supply by sea: from a friendly coastal city (a city next to one of
+    /// these water terrains) across connected water hexes to another friendly coastal city which is
+    /// in supply by land.
+    #[serde(default)]
+    pub sea_lines: Vec<RawSeaLine>,
     /// Out-of-supply movement allowance divisor.
     pub movement_divisor: u32,
     /// Out-of-supply attack divisor.
@@ -361,11 +372,22 @@ pub struct RawSupply {
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
+pub struct RawSeaLine {
+    pub side: String,
+    pub water: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct RawReplacements {
     /// Points to rebuild one step, per unit tag; others cost `default_cost`.
     pub default_cost: u32,
     #[serde(default)]
     pub cost_by_tag: BTreeMap<String, u32>,
-    /// Unused points are lost at the end of the phase.
+    /// Unused points carry over to the next turn (false: lost at the end of the phase).
     pub accumulate: bool,
+    /// Eliminated units come back with this many steps lost (GPW: at half strength).
+    pub rebuilt_losses: u32,
+    /// Rebuilt units appear in a friendly city with one of these features, in supply.
+    pub rebuild_in: Vec<String>,
 }

@@ -15,6 +15,12 @@ pub const SAVE_VERSION: u32 = 1;
 pub enum SavedCommand {
     Move { unit: String, path: Vec<String> },
     Place { unit: String, hex: String },
+    Attack { attackers: Vec<String>, defender: String },
+    DefenderChoice { step_instead: bool },
+    Retreat { path: Vec<String> },
+    TakeLoss { unit: String },
+    Advance { unit: Option<String> },
+    Rebuild { unit: String, hex: String },
     EndPhase,
 }
 
@@ -43,6 +49,15 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
             unit: unit(*u),
             hex: game.label(*hex),
         },
+        Command::Attack { attackers, defender } => SavedCommand::Attack {
+            attackers: attackers.iter().map(|&a| unit(a)).collect(),
+            defender: game.label(*defender),
+        },
+        Command::DefenderChoice { step_instead } => SavedCommand::DefenderChoice { step_instead: *step_instead },
+        Command::Retreat { path } => SavedCommand::Retreat { path: path.iter().map(|&h| game.label(h)).collect() },
+        Command::TakeLoss { unit: u } => SavedCommand::TakeLoss { unit: unit(*u) },
+        Command::Advance { unit: u } => SavedCommand::Advance { unit: u.map(unit) },
+        Command::Rebuild { unit: u, hex } => SavedCommand::Rebuild { unit: unit(*u), hex: game.label(*hex) },
         Command::EndPhase => SavedCommand::EndPhase,
     }
 }
@@ -127,6 +142,38 @@ pub fn commands(
                 let u = unit(u, &mut problems);
                 if let (Some(u), Some(h)) = (u, hex(h, p.field("hex"), &mut problems)) {
                     out.push(Command::Place { unit: u, hex: h });
+                }
+            }
+            SavedCommand::Attack { attackers, defender } => {
+                let us: Vec<_> = attackers.iter().map(|a| unit(a, &mut problems)).collect();
+                if let (Some(us), Some(h)) = (us.into_iter().collect::<Option<Vec<_>>>(), hex(defender, p.field("defender"), &mut problems)) {
+                    out.push(Command::Attack { attackers: us, defender: h });
+                }
+            }
+            SavedCommand::DefenderChoice { step_instead } => out.push(Command::DefenderChoice { step_instead: *step_instead }),
+            SavedCommand::Retreat { path } => {
+                let hs: Vec<_> = path.iter().enumerate().map(|(k, s)| hex(s, p.field("path").index(k), &mut problems)).collect();
+                if let Some(hs) = hs.into_iter().collect::<Option<Vec<_>>>() {
+                    out.push(Command::Retreat { path: hs });
+                }
+            }
+            SavedCommand::TakeLoss { unit: u } => {
+                if let Some(u) = unit(u, &mut problems) {
+                    out.push(Command::TakeLoss { unit: u });
+                }
+            }
+            SavedCommand::Advance { unit: u } => match u {
+                None => out.push(Command::Advance { unit: None }),
+                Some(u) => {
+                    if let Some(u) = unit(u, &mut problems) {
+                        out.push(Command::Advance { unit: Some(u) });
+                    }
+                }
+            },
+            SavedCommand::Rebuild { unit: u, hex: h } => {
+                let u = unit(u, &mut problems);
+                if let (Some(u), Some(h)) = (u, hex(h, p.field("hex"), &mut problems)) {
+                    out.push(Command::Rebuild { unit: u, hex: h });
                 }
             }
             SavedCommand::EndPhase => out.push(Command::EndPhase),

@@ -31,6 +31,17 @@ pub struct RawScenario {
     pub reduced_arrivals: Vec<RawReducedArrivals>,
     #[serde(default)]
     pub victory: Vec<RawVictory>,
+    /// Cities where a side may always place and rebuild, even out of supply and in an enemy ZOC
+    /// (GPW: Moscow for the Soviets, Berlin for the Axis).
+    #[serde(default)]
+    pub capitals: Vec<RawCapital>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCapital {
+    pub side: String,
+    pub hex: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

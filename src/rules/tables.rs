@@ -202,6 +202,8 @@ pub struct Scenario {
     pub victory: Vec<Victory>,
     /// Side controlling each hex at the start.
     pub initial_control: Vec<SideId>,
+    /// (side, hex) where placing and rebuilding ignore supply and enemy ZOC.
+    pub capitals: Vec<(SideId, HexIdx)>,
 }
 
 impl Scenario {

@@ -567,7 +567,23 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         })
         .collect();
 
+    let capitals = raw
+        .capitals
+        .iter()
+        .enumerate()
+        .filter_map(|(i, cap)| {
+            let cp = root.field("capitals").index(i);
+            let side = c.lookup(cp.field("side"), "side", &cap.side, side_ids.iter().copied());
+            let hex = map.parse_hex(&cap.hex);
+            if hex.is_none() {
+                c.err(cp.field("hex"), format!("{} is not a hex or place on this map", cap.hex));
+            }
+            Some((side? as SideId, hex?))
+        })
+        .collect();
+
     Scenario {
+        capitals,
         name: raw.name.clone(),
         description: raw.description.clone(),
         map,

@@ -5,9 +5,14 @@ use super::tables::SideId;
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
 pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
+    enemy_zoc_in(game, &game.state, side)
+}
+
+/// `enemy_zoc` for a state being changed.
+pub fn enemy_zoc_in(game: &Game, st: &super::game::State, side: SideId) -> Vec<bool> {
     let map = &game.scenario.map;
     let mut zoc = vec![false; map.len()];
-    for (i, u) in game.state.units.iter().enumerate() {
+    for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };

@@ -1,0 +1,90 @@
+//! Retreat paths: the legal ways a defender can be retreated `n` hexes, each hex farther from where
+//! it stood, never into enemy units, prohibited terrain or across prohibited hexsides, and never
+//! ending on a full friendly hex: it goes farther (up to three more hexes) to find room.
+
+use super::game::{Game, State, UnitStatus};
+use super::map::{HexIdx, NO_HEX};
+use super::ruleset::Cost;
+use super::tables::UnitId;
+
+/// How far past the required distance a retreat may go to find an empty hex.
+const EXTRA: u32 = 3;
+
+/// Every legal retreat path (start excluded), shortest first.
+pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec<Vec<HexIdx>> {
+    let UnitStatus::OnMap(start) = st.units[unit as usize].status else { return Vec::new() };
+    let rules = &game.rules;
+    let map = &game.scenario.map;
+    let def = &game.scenario.units[unit as usize];
+    let ut = &rules.unit_types[def.unit_type as usize];
+    let class = ut.class as usize;
+    let limit = rules.stacking[def.side as usize];
+    let origin = map.hex(start);
+    // Stacking points and side per hex.
+    let mut occ: Vec<Option<(u8, u32)>> = vec![None; map.len()];
+    for (i, u) in st.units.iter().enumerate() {
+        if let UnitStatus::OnMap(h) = u.status
+            && i != unit as usize
+        {
+            let d = &game.scenario.units[i];
+            let pts = rules.unit_types[d.unit_type as usize].stack_points;
+            let e = &mut occ[h as usize];
+            *e = Some((d.side, e.map_or(0, |x| x.1) + pts));
+        }
+    }
+    let enterable = |from: HexIdx, to: HexIdx| -> bool {
+        if to == NO_HEX {
+            return false;
+        }
+        if occ[to as usize].is_some_and(|(s, _)| s != def.side) {
+            return false;
+        }
+        if rules.terrain[map.terrain[to as usize] as usize].cost[class] == Cost::Prohibited {
+            return false;
+        }
+        match map.hexside(from, to) {
+            Some(k) => {
+                let hs = &rules.hexsides[k as usize];
+                !(hs.prohibited || hs.rail_only || hs.prohibited_for[class])
+            }
+            None => true,
+        }
+    };
+    let room = |h: HexIdx| occ[h as usize].map_or(0, |x| x.1) + ut.stack_points <= limit;
+    let mut out = Vec::new();
+    let mut path = Vec::new();
+    fn walk(
+        h: HexIdx,
+        depth: u32,
+        hexes: u32,
+        path: &mut Vec<HexIdx>,
+        out: &mut Vec<Vec<HexIdx>>,
+        ctx: &dyn Fn(HexIdx, HexIdx, u32) -> bool,
+        room: &dyn Fn(HexIdx) -> bool,
+        nbrs: &dyn Fn(HexIdx) -> [HexIdx; 6],
+    ) {
+        if depth >= hexes && room(h) {
+            out.push(path.clone());
+            return;
+        }
+        if depth >= hexes + EXTRA {
+            return;
+        }
+        for to in nbrs(h) {
+            if ctx(h, to, depth + 1) {
+                path.push(to);
+                walk(to, depth + 1, hexes, path, out, ctx, room, nbrs);
+                path.pop();
+            }
+        }
+    }
+    let step_ok = |from: HexIdx, to: HexIdx, depth: u32| -> bool {
+        enterable(from, to) && origin.unsigned_distance_to(map.hex(to)) == depth
+    };
+    let nbrs = |h: HexIdx| map.neighbours[h as usize];
+    if hexes > 0 {
+        walk(start, 0, hexes, &mut path, &mut out, &step_ok, &room, &nbrs);
+    }
+    out.sort_by_key(|p| p.len());
+    out
+}

@@ -1,0 +1,32 @@
+//! Victory conditions from the scenario: a side controls enough of the named hexes, checked at the
+//! end of every turn (sudden death) or after the last turn.
+
+use super::command::Event;
+use super::game::{Game, State};
+use super::scenario::VictoryCheck;
+
+/// Checks the conditions due now; returns true if one was met.
+pub(crate) fn check(game: &Game, st: &mut State, end_of_game: bool, events: &mut Vec<Event>) -> bool {
+    let mut met = false;
+    for v in &game.scenario.victory {
+        let due = match v.check {
+            VictoryCheck::EveryTurn => true,
+            VictoryCheck::EndOfGame => end_of_game,
+        };
+        if !due {
+            continue;
+        }
+        let held = v.hexes.iter().filter(|&&h| st.control[h as usize] == v.side).count() as u32;
+        if held >= v.count && !st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name) {
+            st.winners.push((v.side, v.name.clone()));
+            events.push(Event::Victory { side: v.side, condition: v.name.clone() });
+            met = true;
+        }
+    }
+    met
+}
+
+/// How many of a condition's hexes its side holds now.
+pub fn progress(game: &Game, v: &super::tables::Victory) -> u32 {
+    v.hexes.iter().filter(|&&h| game.state.control[h as usize] == v.side).count() as u32
+}
