@@ -174,9 +174,13 @@ impl Map {
             {
                 let pc = c - s.origin.0 + s.first.0;
                 let pr = r - s.origin.1 + s.first.1;
+                // Columns and rows get the same number of digits (at least two), so that a
+                // number splits in the middle: 100 columns print as "100005".
+                let last = (s.first.0 + s.size.0 - 1).max(s.first.1 + s.size.1 - 1);
+                let w = last.to_string().len().max(2);
                 return match &s.prefix {
-                    Some(p) => format!("{p}-{pc:02}{pr:02}"),
-                    None => format!("{pc:02}{pr:02}"),
+                    Some(p) => format!("{p}-{pc:0w$}{pr:0w$}"),
+                    None => format!("{pc:0w$}{pr:0w$}"),
                 };
             }
         }
