@@ -1,6 +1,7 @@
 //! The headless `steppe` commands over the rules core.
 
 pub mod check;
+pub mod odds;
 pub mod reach;
 pub mod replay;
 
@@ -45,6 +46,22 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// A planned battle: odds breakdown, final column, exact probability of every result and outcome.
+    Odds {
+        /// A scenario (its opening position) or a save (the position it reached).
+        file: PathBuf,
+        /// Attacking unit ids, comma-separated.
+        #[arg(long)]
+        attackers: String,
+        /// The defender's hex (printed number or place name).
+        #[arg(long)]
+        defender: String,
+        /// Combat weather for the turn instead of the calendar's (a weather id: snow, mud).
+        #[arg(long)]
+        weather: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Replay a save: final turn, phase and state hash.
     Replay {
         save: PathBuf,
@@ -65,6 +82,7 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
         Command::Replay { save, json } => replay::run(&save, json),
+        Command::Odds { file, attackers, defender, weather, json } => odds::run(&file, &attackers, &defender, weather.as_deref(), json),
     }
 }
 

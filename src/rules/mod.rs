@@ -5,12 +5,15 @@
 
 pub mod combat;
 pub mod command;
+pub mod forecast;
 pub mod game;
 pub mod hash;
 pub mod map;
 pub mod movement;
 pub mod odds;
 pub mod phase;
+pub mod placement;
+pub mod random_play;
 pub mod replacement;
 pub mod retreat;
 pub mod ruleset;

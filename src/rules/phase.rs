@@ -5,9 +5,7 @@ use super::command::{Event, RuleError};
 use super::game::{Game, State, UnitStatus};
 use super::map::HexIdx;
 use super::ruleset::{AutoStep, PhaseKind};
-use super::scenario::Entry;
 use super::tables::UnitId;
-use super::zoc::{enemy_zoc, occupancy};
 
 pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     st.phase += 1;
@@ -116,64 +114,7 @@ fn arrivals(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-/// Where a waiting unit may be placed now, or why a given hex is refused.
-pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
-    let sc = &game.scenario;
-    let rules = &game.rules;
-    let def = &sc.units[unit as usize];
-    let side = def.side;
-    let map = &sc.map;
-    let entry = sc
-        .reinforcements
-        .iter()
-        .chain(sc.returns.iter())
-        .find(|a| a.units.contains(&unit))
-        .map(|a| &a.entry)
-        .unwrap_or(&Entry::CityOrEdge);
-    let ter = &rules.terrain[map.terrain[hex as usize] as usize];
-    let class = rules.unit_types[def.unit_type as usize].class as usize;
-    if ter.cost[class] == super::ruleset::Cost::Prohibited {
-        return Some(format!("{} is prohibited", ter.name.to_lowercase()));
-    }
-    let occ = occupancy(game);
-    if let Some((s, pts)) = occ[hex as usize] {
-        if s != side {
-            return Some("an enemy unit is there".into());
-        }
-        let mine = rules.unit_types[def.unit_type as usize].stack_points;
-        if pts + mine > rules.stacking[side as usize] {
-            return Some(format!(
-                "stacking limit {} reached",
-                rules.stacking[side as usize]
-            ));
-        }
-    }
-    let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
-    let capital = sc.capitals.contains(&(side, hex));
-    let in_zoc = enemy_zoc(game, side)[hex as usize] && !capital;
-    // 002: reinforcements are placed "in the same way that replacements are brought into play":
-    // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the home edge.
-    let friendly_city = capital
-        || (game.state.control[hex as usize] == side
-            && rules.replacements.rebuild_in.iter().any(|f| rules.feature_by_id(f).is_some_and(|f| map.has_feature(hex, f)))
-            && super::supply::supply_map(game, &game.state, side)[hex as usize]);
-    let ok = match entry {
-        Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
-        Entry::HomeEdge => on_edge && !in_zoc,
-        Entry::Hexes(hs) => hs.iter().any(|s| map.parse_hex(s) == Some(hex)),
-    };
-    if ok {
-        None
-    } else if on_edge && in_zoc {
-        Some("the first hex entered from the map edge may not be in an enemy ZOC".into())
-    } else {
-        Some(match entry {
-            Entry::CityOrEdge => format!("not a friendly {} in supply or a hex on the friendly map edge", rules.replacements.rebuild_in.join("/")),
-            Entry::HomeEdge => "not a hex on the friendly map edge".into(),
-            Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
-        })
-    }
-}
+pub use super::placement::{placement_hexes, placement_problem};
 
 pub(crate) fn place(
     game: &Game,

@@ -136,6 +136,11 @@ impl Ruleset {
             .position(|w| w.id == id)
             .map(|i| i as u8)
     }
+    /// The odds columns of the combat table, lowest first.
+    pub fn combat_columns(&self) -> &[String] {
+        let Resolver::OddsTable { columns, .. } = &self.combat.resolver;
+        columns
+    }
     pub fn feature_by_id(&self, id: &str) -> Option<u8> {
         self.features
             .iter()

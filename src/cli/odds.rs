@@ -1,0 +1,116 @@
+//! `steppe odds FILE --attackers ID,ID --defender HEX`: the odds breakdown, the final column, and the
+//! exact probability of every CRT result and outcome, by enumerating the die.
+
+use crate::rules::forecast::forecast;
+use crate::rules::odds::odds;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+fn frac(n: usize) -> String {
+    format!("{n}/6 ({:.1}%)", n as f64 * 100.0 / 6.0)
+}
+
+pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, json: bool) -> i32 {
+    let mut g = match super::open_game(path) {
+        Ok(g) => g,
+        Err(ds) => return super::report(&ds),
+    };
+    let mut ids = Vec::new();
+    for a in attackers.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        match g.scenario.unit_by_id(a) {
+            Some(u) => ids.push(u),
+            None => {
+                eprintln!("no unit \"{a}\" in scenario \"{}\"", g.scenario.name);
+                return 1;
+            }
+        }
+    }
+    let Some(hex) = g.scenario.map.parse_hex(defender) else {
+        eprintln!("{defender} is not a hex on this map");
+        return 1;
+    };
+    if let Some(w) = weather {
+        match g.rules.weather_by_id(w) {
+            Some(k) => g.state.combat_weather_override = Some(k),
+            None => {
+                let known: Vec<&str> = g.rules.weather.iter().map(|w| w.id.as_str()).collect();
+                eprintln!("no weather \"{w}\" (weather: {})", known.join(", "));
+                return 1;
+            }
+        }
+    }
+    // Odds are judged for the attackers' side, whatever phase the file is in.
+    if let Some(&first) = ids.first() {
+        let side = g.scenario.units[first as usize].side;
+        if let Some(p) = g.rules.phases.iter().position(|p| p.side == side && p.kind == crate::rules::ruleset::PhaseKind::Combat) {
+            g.state.phase = p;
+        }
+    }
+    let o = match odds(&g, &ids, hex) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let f = forecast(&g, &o);
+    let mut by_result: BTreeMap<&str, usize> = BTreeMap::new();
+    for x in &f {
+        *by_result.entry(x.result.as_str()).or_default() += 1;
+    }
+    let count = |p: &dyn Fn(&crate::rules::forecast::DieOutcome) -> bool| f.iter().filter(|x| p(x)).count();
+    let mut def_steps: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut att_steps: BTreeMap<u32, usize> = BTreeMap::new();
+    for x in &f {
+        *def_steps.entry(x.defender_steps).or_default() += 1;
+        *att_steps.entry(x.attacker_steps).or_default() += 1;
+    }
+    if json {
+        let v = serde_json::json!({
+            "attackers": ids.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>(),
+            "defender": g.label(hex),
+            "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
+            "base_column": g.rules.combat_columns()[o.base_column],
+            "shift": o.shift,
+            "column": o.column_name(&g),
+            "breakdown": o.breakdown.iter().map(|a| serde_json::json!({"modifier": a.name, "source": a.source, "effect": a.effect})).collect::<Vec<_>>(),
+            "dice": f.iter().map(|x| serde_json::json!({
+                "die": x.die, "result": x.result, "defender_eliminated": x.defender_eliminated,
+                "defender_retreats": x.defender_retreats, "defender_steps": x.defender_steps,
+                "attacker_steps": x.attacker_steps, "defender_may_stand": x.may_stand,
+            })).collect::<Vec<_>>(),
+            "probability": {
+                "results": by_result.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
+                "defender_eliminated": count(&|x| x.defender_eliminated) as f64 / 6.0,
+                "defender_retreats": count(&|x| x.defender_retreats) as f64 / 6.0,
+                "defender_steps": def_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
+                "attacker_steps": att_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
+            },
+        });
+        println!("{v}");
+        return 0;
+    }
+    let names: Vec<String> = ids.iter().map(|&u| g.unit_name(u)).collect();
+    println!("{} attack {} ({})", names.join(" + "), g.label(hex), g.unit_name(o.defenders[0]));
+    println!("attack {} (before modifiers {}) against defense {}: {}", o.attack, o.raw_attack, o.defense, g.rules.combat_columns()[o.base_column]);
+    for a in &o.breakdown {
+        println!("  {a}");
+    }
+    println!("final column {}", o.column_name(&g));
+    println!("die  result  defender (attacker picks the costliest retreat)  attacker");
+    for x in &f {
+        let d = if x.defender_eliminated {
+            "eliminated".to_string()
+        } else if x.defender_retreats {
+            format!("retreats, {} step(s) lost{}", x.defender_steps, if x.may_stand { " (or stands: 1 step)" } else { "" })
+        } else {
+            format!("holds, {} step(s) lost", x.defender_steps)
+        };
+        println!("{:>3}  {:<6}  {:<45}  {} step(s) lost", x.die, x.result, d, x.attacker_steps);
+    }
+    println!("results: {}", by_result.iter().map(|(k, n)| format!("{k} {}", frac(*n))).collect::<Vec<_>>().join(", "));
+    println!("defender eliminated {}, retreats {}", frac(count(&|x| x.defender_eliminated)), frac(count(&|x| x.defender_retreats)));
+    println!("defender steps lost: {}", def_steps.iter().map(|(k, n)| format!("{k}: {}", frac(*n))).collect::<Vec<_>>().join(", "));
+    println!("attacker steps lost: {}", att_steps.iter().map(|(k, n)| format!("{k}: {}", frac(*n))).collect::<Vec<_>>().join(", "));
+    0
+}

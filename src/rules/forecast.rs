@@ -1,0 +1,107 @@
+//! What each die roll of a planned battle would do, computed exactly from the CRT row, the units'
+//! steps and the legal retreat paths, without rolling: the solo player's "exact odds".
+//! Where the rules leave a choice, the forecast assumes the attacker picks the retreat path that
+//! costs the defender most and loses as few attacker steps as the exchange allows, and that the
+//! defender retreats rather than taking a step instead (the report says when it could).
+
+use super::game::{Game, UnitStatus};
+use super::odds::Odds;
+use super::retreat::retreat_options;
+use super::zoc::enemy_zoc;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DieOutcome {
+    pub die: u32,
+    pub result: String,
+    pub defender_eliminated: bool,
+    pub defender_retreats: bool,
+    pub defender_steps: u32,
+    pub attacker_steps: u32,
+    /// The defender could take a step instead of this retreat.
+    pub may_stand: bool,
+}
+
+/// The outcome of every die roll, 1 to 6.
+pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
+    let rules = &game.rules;
+    let d = o.defenders[0];
+    let ddef = &game.scenario.units[d as usize];
+    let losses = game.state.units[d as usize].losses as usize;
+    let steps_left = (ddef.steps.len() - losses) as u32;
+    let side = ddef.side;
+    let zoc = enemy_zoc(game, side);
+    // Strength each attacker's next step would cost, largest first, for exchanges.
+    let mut att_steps: Vec<u32> = Vec::new();
+    for &a in &o.attackers {
+        let def = &game.scenario.units[a as usize];
+        let l = game.state.units[a as usize].losses as usize;
+        for k in l..def.steps.len() {
+            let next = def.steps.get(k + 1).map_or(0, |s| s.attack);
+            att_steps.push(def.steps[k].attack - next);
+        }
+    }
+    att_steps.sort_unstable_by(|a, b| b.cmp(a));
+    o.results
+        .iter()
+        .enumerate()
+        .map(|(i, id)| {
+            let r = rules.combat.results.iter().find(|r| &r.id == id).expect("validated");
+            let mut out = DieOutcome {
+                die: i as u32 + 1,
+                result: id.clone(),
+                defender_eliminated: false,
+                defender_retreats: false,
+                defender_steps: 0,
+                attacker_steps: r.attacker_steps,
+                may_stand: false,
+            };
+            let mut lost_strength = 0;
+            if r.defender_eliminated {
+                out.defender_eliminated = true;
+                out.defender_steps = steps_left;
+            } else {
+                let ds = r.defender_steps.min(steps_left);
+                for k in losses..losses + ds as usize {
+                    lost_strength += ddef.steps[k].defense - ddef.steps.get(k + 1).map_or(0, |s| s.defense);
+                }
+                out.defender_steps = ds;
+                out.defender_eliminated = ds == steps_left;
+            }
+            if r.exchange && lost_strength > 0 {
+                let mut sum = 0;
+                out.attacker_steps = 0;
+                for s in &att_steps {
+                    if sum >= lost_strength {
+                        break;
+                    }
+                    sum += s;
+                    out.attacker_steps += 1;
+                }
+            }
+            if !out.defender_eliminated && r.defender_retreat > 0 {
+                out.may_stand = o.step_instead;
+                let mut st = game.state.clone();
+                st.units[d as usize].losses += out.defender_steps;
+                let worst = retreat_options(game, &st, d, r.defender_retreat)
+                    .iter()
+                    .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
+                    .max();
+                match worst {
+                    None => {
+                        out.defender_eliminated = true;
+                        out.defender_steps = steps_left;
+                    }
+                    Some(z) => {
+                        out.defender_retreats = true;
+                        out.defender_steps = (out.defender_steps + z).min(steps_left);
+                        out.defender_eliminated = out.defender_steps == steps_left;
+                    }
+                }
+            }
+            if matches!(game.state.units[d as usize].status, UnitStatus::OnMap(_)) && out.defender_eliminated {
+                out.defender_retreats = false;
+            }
+            out
+        })
+        .collect()
+}

@@ -1,0 +1,90 @@
+//! Where arriving and rebuilt units may be put on the map: a friendly city of the kinds the ruleset
+//! names, in supply; the side's capital whatever its supply or ZOC; a home-edge hex whose first
+//! hex is not in an enemy ZOC; or the hexes an arrival names. Computed once per question.
+
+use super::game::Game;
+use super::map::HexIdx;
+use super::ruleset::Cost;
+use super::scenario::Entry;
+use super::supply::supply_map;
+use super::tables::UnitId;
+use super::zoc::{enemy_zoc, occupancy};
+
+struct Ctx {
+    supply: Vec<bool>,
+    zoc: Vec<bool>,
+    occ: Vec<Option<(u8, u32)>>,
+}
+
+impl Ctx {
+    fn new(game: &Game, unit: UnitId) -> Self {
+        let side = game.scenario.units[unit as usize].side;
+        Ctx { supply: supply_map(game, &game.state, side), zoc: enemy_zoc(game, side), occ: occupancy(game) }
+    }
+
+    fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
+        let sc = &game.scenario;
+        let rules = &game.rules;
+        let def = &sc.units[unit as usize];
+        let side = def.side;
+        let map = &sc.map;
+        let entry = sc
+            .reinforcements
+            .iter()
+            .chain(sc.returns.iter())
+            .find(|a| a.units.contains(&unit))
+            .map(|a| &a.entry)
+            .unwrap_or(&Entry::CityOrEdge);
+        let ter = &rules.terrain[map.terrain[hex as usize] as usize];
+        let ut = &rules.unit_types[def.unit_type as usize];
+        if ter.cost[ut.class as usize] == Cost::Prohibited {
+            return Some(format!("{} is prohibited", ter.name.to_lowercase()));
+        }
+        if let Some((s, pts)) = self.occ[hex as usize] {
+            if s != side {
+                return Some("an enemy unit is there".into());
+            }
+            if pts + ut.stack_points > rules.stacking[side as usize] {
+                return Some(format!("stacking limit {} reached", rules.stacking[side as usize]));
+            }
+        }
+        let capital = sc.capitals.contains(&(side, hex));
+        let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
+        let in_zoc = self.zoc[hex as usize] && !capital;
+        // 002: reinforcements are placed "in the same way that replacements are brought into play":
+        // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
+        let friendly_city = capital
+            || (game.state.control[hex as usize] == side
+                && rules.replacements.rebuild_in.iter().any(|f| rules.feature_by_id(f).is_some_and(|f| map.has_feature(hex, f)))
+                && self.supply[hex as usize]);
+        let ok = match entry {
+            Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
+            Entry::HomeEdge => on_edge && !in_zoc,
+            Entry::Hexes(hs) => hs.iter().any(|s| map.parse_hex(s) == Some(hex)),
+        };
+        if ok {
+            None
+        } else if on_edge && in_zoc {
+            Some("the first hex entered from the map edge may not be in an enemy ZOC".into())
+        } else {
+            Some(match entry {
+                Entry::CityOrEdge => {
+                    format!("not a friendly {} in supply or a hex on the friendly map edge", rules.replacements.rebuild_in.join("/"))
+                }
+                Entry::HomeEdge => "not a hex on the friendly map edge".into(),
+                Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
+            })
+        }
+    }
+}
+
+/// Why a unit may not be placed (or rebuilt) in a hex now, if it may not.
+pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
+    Ctx::new(game, unit).problem(game, unit, hex)
+}
+
+/// Every hex a unit may be placed (or rebuilt) in now.
+pub fn placement_hexes(game: &Game, unit: UnitId) -> Vec<HexIdx> {
+    let ctx = Ctx::new(game, unit);
+    (0..game.scenario.map.len() as HexIdx).filter(|&h| ctx.problem(game, unit, h).is_none()).collect()
+}

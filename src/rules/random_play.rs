@@ -1,0 +1,170 @@
+//! A seeded random player that only makes legal moves: the legal options the game lists (reachable
+//! hexes, attacks at allowed odds, retreat paths, placement hexes) picked at random. Used to play
+//! whole games headless in tests, benchmarks and batch runs.
+
+use super::combat::Stage;
+use super::command::{Command, Event, RuleError};
+use super::game::{Game, UnitStatus};
+use super::map::{HexIdx, NO_HEX};
+use super::movement::Mover;
+use super::odds::odds;
+use super::phase::placement_hexes;
+use super::replacement::rebuild_problem;
+use super::retreat::retreat_options;
+use super::ruleset::PhaseKind;
+use super::tables::UnitId;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+    /// Chance that a unit which may move does move.
+    pub move_chance: f64,
+    /// Chance that a possible attack is made.
+    pub attack_chance: f64,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> Self {
+        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed), move_chance: 0.7, attack_chance: 0.6 }
+    }
+
+    fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
+        (!v.is_empty()).then(|| v[self.rng.random_range(0..v.len())].clone())
+    }
+
+    fn chance(&mut self, p: f64) -> bool {
+        self.rng.random_bool(p)
+    }
+
+    /// The commands of one whole phase (ending it), applied one at a time through `apply`, which
+    /// the caller may wrap to check invariants. Returns every command applied.
+    pub fn play_phase(
+        &mut self,
+        game: &mut Game,
+        apply: &mut dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError>,
+    ) -> Vec<Command> {
+        let mut done = Vec::new();
+        let mut run = |g: &mut Game, c: Command, done: &mut Vec<Command>| {
+            let r = apply(g, c.clone());
+            if r.is_ok() {
+                done.push(c);
+            }
+            r
+        };
+        let kind = game.rules.phases[game.state.phase].kind.clone();
+        let side = game.phasing_side();
+        let mine: Vec<UnitId> =
+            (0..game.scenario.units.len() as UnitId).filter(|&u| game.scenario.units[u as usize].side == side).collect();
+        match kind {
+            PhaseKind::Reinforcement => {
+                for &u in &mine {
+                    if game.state.units[u as usize].status == UnitStatus::Waiting {
+                        let hexes = placement_hexes(game, u);
+                        if let Some(h) = self.pick(&hexes) {
+                            run(game, Command::Place { unit: u, hex: h }, &mut done).expect("placement hex was listed as legal");
+                        }
+                    }
+                }
+                for _ in 0..8 {
+                    if game.state.points[side as usize] == 0 {
+                        break;
+                    }
+                    let candidates: Vec<UnitId> = mine
+                        .iter()
+                        .copied()
+                        .filter(|&u| match game.state.units[u as usize].status {
+                            UnitStatus::Eliminated => true,
+                            UnitStatus::OnMap(_) => game.state.units[u as usize].losses > 0,
+                            _ => false,
+                        })
+                        .collect();
+                    let Some(u) = self.pick(&candidates) else { break };
+                    let hexes: Vec<HexIdx> = match game.state.units[u as usize].status {
+                        UnitStatus::OnMap(h) => vec![h],
+                        _ => placement_hexes(game, u),
+                    };
+                    let legal: Vec<HexIdx> =
+                        hexes.into_iter().filter(|&h| rebuild_problem(game, &game.state, u, h).is_none()).collect();
+                    if let Some(h) = self.pick(&legal) {
+                        run(game, Command::Rebuild { unit: u, hex: h }, &mut done).expect("rebuild was checked");
+                    }
+                }
+            }
+            PhaseKind::Rail | PhaseKind::Movement { .. } => {
+                for &u in &mine {
+                    let Ok(m) = Mover::new(game, u) else { continue };
+                    if !self.chance(self.move_chance) {
+                        continue;
+                    }
+                    let r = m.reach();
+                    if let Some(to) = self.pick(&r.dests) {
+                        let path = r.path_to(to).expect("a destination has a path");
+                        run(game, Command::Move { unit: u, path }, &mut done).expect("reach offered a legal move");
+                    }
+                }
+            }
+            PhaseKind::Combat => {
+                let scenario = game.scenario.clone();
+                let map = &scenario.map;
+                let mut targets: Vec<HexIdx> = Vec::new();
+                for &u in &mine {
+                    if let UnitStatus::OnMap(h) = game.state.units[u as usize].status {
+                        for &n in &map.neighbours[h as usize] {
+                            if n != NO_HEX
+                                && !targets.contains(&n)
+                                && game.units_at(n).any(|e| game.scenario.units[e as usize].side != side)
+                            {
+                                targets.push(n);
+                            }
+                        }
+                    }
+                }
+                for t in targets {
+                    if !self.chance(self.attack_chance) || game.units_at(t).any(|e| game.state.units[e as usize].defended) {
+                        continue;
+                    }
+                    let attackers: Vec<UnitId> = mine
+                        .iter()
+                        .copied()
+                        .filter(|&u| {
+                            !game.state.units[u as usize].attacked
+                                && game.unit_hex(u).is_some_and(|h| map.direction(h, t).is_some())
+                                && self.rng.random_bool(0.85)
+                        })
+                        .collect();
+                    if attackers.is_empty() || odds(game, &attackers, t).is_err() {
+                        continue;
+                    }
+                    run(game, Command::Attack { attackers, defender: t }, &mut done).expect("odds were checked");
+                    while game.state.pending.is_some() {
+                        let c = self.choice(game);
+                        run(game, c, &mut done).expect("a listed choice is legal");
+                    }
+                }
+            }
+        }
+        run(game, Command::EndPhase, &mut done).expect("no battle is pending at the end of a phase");
+        done
+    }
+
+    /// A legal answer to the pending battle's question.
+    fn choice(&mut self, game: &Game) -> Command {
+        let p = game.state.pending.as_ref().expect("a battle is pending");
+        let living: Vec<UnitId> =
+            p.attackers.iter().copied().filter(|&a| matches!(game.state.units[a as usize].status, UnitStatus::OnMap(_))).collect();
+        match p.stage {
+            Stage::StepOrRetreat => Command::DefenderChoice { step_instead: self.chance(0.5) },
+            Stage::Retreat => {
+                let r = &game.rules.combat.results[p.result];
+                let opts = retreat_options(game, &game.state, p.defender, r.defender_retreat);
+                Command::Retreat { path: self.pick(&opts).expect("settle leaves a choice only when there are options") }
+            }
+            Stage::AttackerLoss { .. } => Command::TakeLoss { unit: self.pick(&living).expect("living attackers") },
+            Stage::Advance => {
+                let advance = self.chance(0.7);
+                Command::Advance { unit: if advance { self.pick(&living) } else { None } }
+            }
+        }
+    }
+}

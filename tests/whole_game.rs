@@ -1,0 +1,82 @@
+//! Whole games of the demo scenario played by a seeded random legal player, with the invariants
+//! checked after every command, and each game's log replayed to the same state hash.
+
+mod common;
+use common::*;
+use std::collections::HashMap;
+use steppe::rules::command::{Command, Event, RuleError};
+use steppe::rules::game::{Game, UnitStatus};
+use steppe::rules::random_play::RandomPlayer;
+use steppe::rules::ruleset::Cost;
+
+const SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
+
+fn check_invariants(g: &Game) {
+    let rules = &g.rules;
+    let map = &g.scenario.map;
+    let mut stack: HashMap<u32, (u8, u32)> = HashMap::new();
+    for (i, u) in g.state.units.iter().enumerate() {
+        let def = &g.scenario.units[i];
+        assert!((u.losses as usize) < def.steps.len(), "{} has {} losses of {} steps", def.id, u.losses, def.steps.len());
+        if let UnitStatus::OnMap(h) = u.status {
+            assert!((h as usize) < map.len());
+            let ut = &rules.unit_types[def.unit_type as usize];
+            let ter = &rules.terrain[map.terrain[h as usize] as usize];
+            assert_ne!(ter.cost[ut.class as usize], Cost::Prohibited, "{} on {} in {}", def.id, ter.id, map.label(h));
+            let e = stack.entry(h).or_insert((def.side, 0));
+            assert_eq!(e.0, def.side, "two sides in {}", map.label(h));
+            e.1 += ut.stack_points;
+            assert!(e.1 <= rules.stacking[def.side as usize], "overstacked {}", map.label(h));
+        } else {
+            assert!(!matches!(u.status, UnitStatus::OnMap(_)));
+        }
+    }
+}
+
+/// Plays one game; returns it and the number of battles fought.
+fn play(seed: u64) -> (Game, usize) {
+    let mut g = game(SCENARIO, seed);
+    let mut player = RandomPlayer::new(seed ^ 0x5eed);
+    let mut battles = 0;
+    // Each unit attacks, and is attacked, at most once a phase.
+    let mut attacked: HashMap<(u32, usize, u16), u32> = HashMap::new();
+    let mut check = |g: &mut Game, c: Command| -> Result<Vec<Event>, RuleError> {
+        let key = (g.state.turn, g.state.phase);
+        let ev = g.apply(c.clone())?;
+        if let Command::Attack { attackers, .. } = &c {
+            battles += 1;
+            for &a in attackers {
+                *attacked.entry((key.0, key.1, a)).or_default() += 1;
+                assert_eq!(attacked[&(key.0, key.1, a)], 1, "unit {a} attacked twice in a phase");
+            }
+        }
+        check_invariants(g);
+        Ok(ev)
+    };
+    while !g.state.over {
+        player.play_phase(&mut g, &mut check);
+    }
+    (g, battles)
+}
+
+#[test]
+fn random_games_keep_the_invariants_and_replay_exactly() {
+    // 200 seeds in release (the README's test command); fewer in a debug build.
+    let seeds = if cfg!(debug_assertions) { 6 } else { 200 };
+    let l = load(SCENARIO);
+    let mut total_battles = 0;
+    let mut wins = [0; 3];
+    for seed in 0..seeds {
+        let (g, battles) = play(seed);
+        total_battles += battles;
+        assert!(g.state.over);
+        let again = Game::replay(l.ruleset.clone(), l.scenario.clone(), seed, &g.log).unwrap();
+        assert_eq!(again.state_hash(), g.state_hash(), "seed {seed} replays differently");
+        match g.state.winners.first() {
+            Some((s, _)) => wins[*s as usize] += 1,
+            None => wins[2] += 1,
+        }
+    }
+    assert!(total_battles > seeds as usize * 10, "random games fight: {total_battles}");
+    eprintln!("{seeds} games, {total_battles} battles, wins Axis/Soviet/none {wins:?}");
+}
