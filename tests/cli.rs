@@ -159,3 +159,35 @@ fn replay_prints_turn_phase_and_hash() {
     assert_eq!(code, 0);
     assert!(out.contains("save of \"Rules test\""), "{out}");
 }
+
+#[test]
+fn odds_enumerates_the_die_exactly() {
+    let args = ["odds", "tests/fixtures/movement_example.ron", "--attackers", "sov1503,sov1602,sov1703,sov1704", "--defender", "B-1603"];
+    let (code, out, err) = steppe(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("forest/rough (terrain chart): 1L") && out.contains("final column 4:1"), "{out}");
+    let mut json = args.to_vec();
+    json.push("--json");
+    let (_, out, _) = steppe(&json);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["column"], "4:1");
+    assert_eq!(v["base_column"], "5:1");
+    assert_eq!(v["attack"], 34);
+    // The 4:1 column: DR DR EX DRL DRL DE.
+    let p = &v["probability"]["results"];
+    assert_eq!(p["DR"], 2.0 / 6.0);
+    assert_eq!(p["DRL"], 2.0 / 6.0);
+    assert_eq!(p["EX"], 1.0 / 6.0);
+    assert_eq!(p["DE"], 1.0 / 6.0);
+    assert_eq!(v["dice"].as_array().unwrap().len(), 6);
+    // Snow turn: one more column left.
+    let mut snow = args.to_vec();
+    snow.extend(["--weather", "snow", "--json"]);
+    let (_, out, _) = steppe(&snow);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["column"], "3:1");
+    // Below 1:1: refused with the reason.
+    let (code, _, err) = steppe(&["odds", "tests/fixtures/movement_example.ron", "--attackers", "sov1503", "--defender", "B-1603", "--weather", "mud"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("below 1:1"), "{err}");
+}
