@@ -162,10 +162,20 @@ fn replay_prints_turn_phase_and_hash() {
 
 #[test]
 fn odds_enumerates_the_die_exactly() {
-    let args = ["odds", "tests/fixtures/movement_example.ron", "--attackers", "sov1503,sov1602,sov1703,sov1704", "--defender", "B-1603"];
+    let args = [
+        "odds",
+        "tests/fixtures/movement_example.ron",
+        "--attackers",
+        "sov1503,sov1602,sov1703,sov1704",
+        "--defender",
+        "B-1603",
+    ];
     let (code, out, err) = steppe(&args);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("forest/rough (terrain chart): 1L") && out.contains("final column 4:1"), "{out}");
+    assert!(
+        out.contains("forest/rough (terrain chart): 1L") && out.contains("final column 4:1"),
+        "{out}"
+    );
     let mut json = args.to_vec();
     json.push("--json");
     let (_, out, _) = steppe(&json);
@@ -187,7 +197,16 @@ fn odds_enumerates_the_die_exactly() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["column"], "3:1");
     // Below 1:1: refused with the reason.
-    let (code, _, err) = steppe(&["odds", "tests/fixtures/movement_example.ron", "--attackers", "sov1503", "--defender", "B-1603", "--weather", "mud"]);
+    let (code, _, err) = steppe(&[
+        "odds",
+        "tests/fixtures/movement_example.ron",
+        "--attackers",
+        "sov1503",
+        "--defender",
+        "B-1603",
+        "--weather",
+        "mud",
+    ]);
     assert_eq!(code, 1);
     assert!(err.contains("below 1:1"), "{err}");
 }

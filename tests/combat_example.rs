@@ -37,8 +37,14 @@ fn seed_rolling(die: u32, ids: &[&str], setup: fn(u64) -> Game) -> u64 {
         .find(|&s| {
             let mut g = setup(s);
             let a = attackers(&g, ids);
-            let ev = g.apply(Command::Attack { attackers: a, defender: hex(&g, "B-1603") }).unwrap();
-            ev.iter().any(|e| matches!(e, Event::BattleResolved { die: d, .. } if *d == die))
+            let ev = g
+                .apply(Command::Attack {
+                    attackers: a,
+                    defender: hex(&g, "B-1603"),
+                })
+                .unwrap();
+            ev.iter()
+                .any(|e| matches!(e, Event::BattleResolved { die: d, .. } if *d == die))
         })
         .expect("some seed rolls it")
 }
@@ -46,13 +52,24 @@ fn seed_rolling(die: u32, ids: &[&str], setup: fn(u64) -> Game) -> u64 {
 #[test]
 fn three_attackers_across_the_river_into_forest() {
     let g = without_fourth(1);
-    let o = odds(&g, &attackers(&g, &["sov1503", "sov1602", "sov1703"]), hex(&g, "B-1603")).unwrap();
+    let o = odds(
+        &g,
+        &attackers(&g, &["sov1503", "sov1602", "sov1703"]),
+        hex(&g, "B-1603"),
+    )
+    .unwrap();
     assert_eq!((o.attack, o.defense), (28, 6));
     assert_eq!(o.base_column, 3, "28/6 = 4.66: 4:1");
     assert_eq!(o.shift, -2);
     assert_eq!(o.column_name(&g), "2:1");
     let lines: Vec<String> = o.breakdown.iter().map(|a| a.to_string()).collect();
-    assert_eq!(lines, ["forest/rough (terrain chart): 1L", "river (terrain chart): 1L"]);
+    assert_eq!(
+        lines,
+        [
+            "forest/rough (terrain chart): 1L",
+            "river (terrain chart): 1L"
+        ]
+    );
     assert_eq!(o.results[1], "DR", "a two is a DR");
 }
 
@@ -61,22 +78,47 @@ fn a_two_retreats_the_defender_two_hexes() {
     let ids = ["sov1503", "sov1602", "sov1703"];
     let mut g = without_fourth(seed_rolling(2, &ids, without_fourth));
     let d = unit(&g, "axis1603");
-    let ev = g.apply(Command::Attack { attackers: attackers(&g, &ids), defender: hex(&g, "B-1603") }).unwrap();
+    let ev = g
+        .apply(Command::Attack {
+            attackers: attackers(&g, &ids),
+            defender: hex(&g, "B-1603"),
+        })
+        .unwrap();
     assert!(ev.iter().any(|e| matches!(e, Event::BattleResolved { result, column, die: 2, .. } if result == "DR" && column == "2:1")));
     // "the Axis player would be retreated two hexes by the Soviet player": the attacker's choice.
-    let p = g.state.pending.clone().expect("waiting for the retreat path");
+    let p = g
+        .state
+        .pending
+        .clone()
+        .expect("waiting for the retreat path");
     assert_eq!(p.defender, d);
     // One hex is not a retreat; B-1604 then B-1605 is, and crosses no ZOC: no loss.
-    g.apply(Command::Retreat { path: hexes(&g, &["B-1604"]) }).unwrap_err();
-    let ev = g.apply(Command::Retreat { path: hexes(&g, &["B-1604", "B-1605"]) }).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::Retreated { zoc_steps: 0, .. })), "{ev:?}");
+    g.apply(Command::Retreat {
+        path: hexes(&g, &["B-1604"]),
+    })
+    .unwrap_err();
+    let ev = g
+        .apply(Command::Retreat {
+            path: hexes(&g, &["B-1604", "B-1605"]),
+        })
+        .unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Retreated { zoc_steps: 0, .. })),
+        "{ev:?}"
+    );
     assert_eq!(g.state.units[d as usize].losses, 0);
 }
 
 #[test]
 fn fourth_unit_not_across_the_river_cancels_the_river_shift() {
     let g = at_soviet_combat(1);
-    let o = odds(&g, &attackers(&g, &["sov1503", "sov1602", "sov1703", "sov1704"]), hex(&g, "B-1603")).unwrap();
+    let o = odds(
+        &g,
+        &attackers(&g, &["sov1503", "sov1602", "sov1703", "sov1704"]),
+        hex(&g, "B-1603"),
+    )
+    .unwrap();
     assert_eq!((o.attack, o.defense), (34, 6));
     assert_eq!(o.base_column, 4, "34/6 = 5.66: 5:1");
     assert_eq!(o.column_name(&g), "4:1");
@@ -90,17 +132,35 @@ fn retreat_through_a_zoc_costs_a_step() {
     let ids = ["sov1503", "sov1602", "sov1703", "sov1704"];
     let mut g = at_soviet_combat(seed_rolling(2, &ids, at_soviet_combat));
     let d = unit(&g, "axis1603");
-    g.apply(Command::Attack { attackers: attackers(&g, &ids), defender: hex(&g, "B-1603") }).unwrap();
+    g.apply(Command::Attack {
+        attackers: attackers(&g, &ids),
+        defender: hex(&g, "B-1603"),
+    })
+    .unwrap();
     // B-1604 is next to the unit in B-1704: "the Axis must take a step loss because he must
     // retreat through an enemy ZOC. The Axis unit is flipped over and retreated two hexes".
-    let ev = g.apply(Command::Retreat { path: hexes(&g, &["B-1604", "B-1605"]) }).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::Retreated { zoc_steps: 1, .. })), "{ev:?}");
+    let ev = g
+        .apply(Command::Retreat {
+            path: hexes(&g, &["B-1604", "B-1605"]),
+        })
+        .unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Retreated { zoc_steps: 1, .. })),
+        "{ev:?}"
+    );
     assert!(ev.contains(&Event::StepLost { unit: d }));
     assert_eq!(g.state.units[d as usize].losses, 1);
     assert_eq!(g.unit_hex(d), Some(hex(&g, "B-1605")));
     // "one of the attacking units may move into the vacated hex".
     let adv = unit(&g, "sov1704");
     let ev = g.apply(Command::Advance { unit: Some(adv) }).unwrap();
-    assert_eq!(ev, [Event::Advanced { unit: adv, to: hex(&g, "B-1603") }]);
+    assert_eq!(
+        ev,
+        [Event::Advanced {
+            unit: adv,
+            to: hex(&g, "B-1603")
+        }]
+    );
     assert!(g.state.pending.is_none());
 }

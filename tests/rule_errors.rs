@@ -242,7 +242,10 @@ fn rail_follows_off_map_links() {
     let mut g = game(FIXTURE, 7);
     to_phase(&mut g, "axis_rail");
     let ev = g.apply(mv(&g, "a_arm1", &["0108", "0208"])).unwrap();
-    assert!(matches!(&ev[0], Event::Moved { rail: true, path, .. } if path.len() == 2), "{ev:?}");
+    assert!(
+        matches!(&ev[0], Event::Moved { rail: true, path, .. } if path.len() == 2),
+        "{ev:?}"
+    );
     assert_eq!(g.unit_hex(unit(&g, "a_arm1")), Some(hex(&g, "0208")));
 }
 

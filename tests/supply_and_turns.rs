@@ -36,15 +36,29 @@ fn supply_is_judged_at_the_start_of_movement_and_combat() {
 fn out_of_supply_attack_is_halved() {
     let mut g = game(SUPPLY, 1);
     to_phase(&mut g, "axis_general");
-    g.apply(Command::Move { unit: unit(&g, "a1"), path: hexes(&g, &["0302"]) }).unwrap();
-    g.apply(Command::Move { unit: unit(&g, "a2"), path: hexes(&g, &["0502"]) }).unwrap();
+    g.apply(Command::Move {
+        unit: unit(&g, "a1"),
+        path: hexes(&g, &["0302"]),
+    })
+    .unwrap();
+    g.apply(Command::Move {
+        unit: unit(&g, "a2"),
+        path: hexes(&g, &["0502"]),
+    })
+    .unwrap();
     to_phase(&mut g, "soviet_combat");
     to_phase(&mut g, "axis_combat");
     assert!(out_of_supply(&g, "a2") && !out_of_supply(&g, "a1"));
     let o = odds(&g, &[unit(&g, "a1"), unit(&g, "a2")], hex(&g, "0402")).unwrap();
     // Turn 2 is Sep/Oct, a mud turn: both halved for mud, a2 again for supply: 3 + 1.
     assert_eq!((o.raw_attack, o.attack), (12, 4), "{:?}", o.breakdown);
-    assert!(o.breakdown.iter().any(|a| a.to_string() == "out of supply (supply rule): attack of a2 divided by 2"), "{:?}", o.breakdown);
+    assert!(
+        o.breakdown
+            .iter()
+            .any(|a| a.to_string() == "out of supply (supply rule): attack of a2 divided by 2"),
+        "{:?}",
+        o.breakdown
+    );
 }
 
 #[test]
@@ -52,12 +66,19 @@ fn soviet_sea_supply_between_coastal_cities() {
     let mut g = game(SUPPLY, 1);
     to_phase(&mut g, "soviet_armored");
     for id in ["sw1", "sw2", "sw3", "sw4"] {
-        assert!(!out_of_supply(&g, id), "{id} traces to Port West, by sea to Port East");
+        assert!(
+            !out_of_supply(&g, id),
+            "{id} traces to Port West, by sea to Port East"
+        );
     }
     // Without Port East, the wall is cut off: the Axis takes it.
     let mut g = game(SUPPLY, 1);
     to_phase(&mut g, "axis_general");
-    g.apply(Command::Move { unit: unit(&g, "aw4"), path: hexes(&g, &["0804", "0904"]) }).unwrap();
+    g.apply(Command::Move {
+        unit: unit(&g, "aw4"),
+        path: hexes(&g, &["0804", "0904"]),
+    })
+    .unwrap();
     let sea = supply_map(&g, &g.state, 1);
     assert!(!sea[hex(&g, "0403") as usize]);
 }
@@ -66,13 +87,20 @@ fn soviet_sea_supply_between_coastal_cities() {
 fn sudden_death_victory_ends_the_game() {
     let mut g = game(SUPPLY, 1);
     to_phase(&mut g, "axis_general");
-    g.apply(Command::Move { unit: unit(&g, "aw4"), path: hexes(&g, &["0804", "0904"]) }).unwrap();
+    g.apply(Command::Move {
+        unit: unit(&g, "aw4"),
+        path: hexes(&g, &["0804", "0904"]),
+    })
+    .unwrap();
     let mut events = Vec::new();
     while !g.state.over {
         events.extend(g.apply(Command::EndPhase).unwrap());
     }
     assert_eq!(g.state.turn, 1);
-    assert!(events.contains(&Event::Victory { side: 0, condition: "take Port East".into() }));
+    assert!(events.contains(&Event::Victory {
+        side: 0,
+        condition: "take Port East".into()
+    }));
     assert_eq!(g.state.winners, vec![(0, "take Port East".to_string())]);
 }
 
@@ -93,21 +121,50 @@ fn replacements_rebuild_and_are_not_accumulated() {
     let dead = unit(&g, "a_dead");
     assert_eq!(g.state.units[dead as usize].status, UnitStatus::Eliminated);
     // Not in a city or on the edge.
-    let e = g.apply(Command::Rebuild { unit: dead, hex: hex(&g, "0303") }).unwrap_err();
+    let e = g
+        .apply(Command::Rebuild {
+            unit: dead,
+            hex: hex(&g, "0303"),
+        })
+        .unwrap_err();
     assert!(matches!(e, RuleError::CannotRebuild { .. }), "{e}");
     // Armor costs double: 2 of the 3 points, back at half strength in the capital.
-    let ev = g.apply(Command::Rebuild { unit: dead, hex: hex(&g, "Westburg") }).unwrap();
-    assert_eq!(ev, [Event::Rebuilt { unit: dead, hex: hex(&g, "Westburg"), points: 2 }]);
+    let ev = g
+        .apply(Command::Rebuild {
+            unit: dead,
+            hex: hex(&g, "Westburg"),
+        })
+        .unwrap();
+    assert_eq!(
+        ev,
+        [Event::Rebuilt {
+            unit: dead,
+            hex: hex(&g, "Westburg"),
+            points: 2
+        }]
+    );
     assert_eq!(g.state.units[dead as usize].losses, 1);
     // One point left: the armor cannot be brought to full strength now (2 points)...
-    let e = g.apply(Command::Rebuild { unit: dead, hex: hex(&g, "Westburg") }).unwrap_err();
-    assert!(e.to_string().contains("costs 2 replacement points, 1 left"), "{e}");
+    let e = g
+        .apply(Command::Rebuild {
+            unit: dead,
+            hex: hex(&g, "Westburg"),
+        })
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("costs 2 replacement points, 1 left"),
+        "{e}"
+    );
     // ...and next turn the points are 3 again, not 4.
     while g.state.turn == 1 {
         g.apply(Command::EndPhase).unwrap();
     }
     assert_eq!(g.state.points[0], 3);
-    g.apply(Command::Rebuild { unit: dead, hex: hex(&g, "Westburg") }).unwrap();
+    g.apply(Command::Rebuild {
+        unit: dead,
+        hex: hex(&g, "Westburg"),
+    })
+    .unwrap();
     assert_eq!(g.state.units[dead as usize].losses, 0);
 }
 
@@ -119,7 +176,11 @@ fn weather_is_rolled_in_every_movement_phase_of_a_marked_turn() {
     while !g.state.over {
         for e in g.apply(Command::EndPhase).unwrap() {
             if let Event::WeatherRolled { die, weather } = e {
-                rolls.push((g.state.turn, die, g.rules.weather[weather as usize].id.clone()));
+                rolls.push((
+                    g.state.turn,
+                    die,
+                    g.rules.weather[weather as usize].id.clone(),
+                ));
             }
         }
     }
@@ -141,6 +202,16 @@ fn turn_weather_fixes_combat_effects() {
     assert!(!g.state.units[unit(&g, "a_inf3") as usize].out_of_supply);
     // Mud turn: attack halved whatever the movement die showed; 3 against 6 may not attack.
     let e = odds(&g, &[unit(&g, "a_inf3")], hex(&g, "0603")).unwrap_err();
-    assert_eq!(e, RuleError::OddsTooLow { attack: 3, defense: 6, lowest: "1:1".into() });
-    assert_eq!(e.to_string(), "attack 3 against defense 6 is below 1:1: the attack may not be made");
+    assert_eq!(
+        e,
+        RuleError::OddsTooLow {
+            attack: 3,
+            defense: 6,
+            lowest: "1:1".into()
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "attack 3 against defense 6 is below 1:1: the attack may not be made"
+    );
 }

@@ -17,16 +17,33 @@ fn check_invariants(g: &Game) {
     let mut stack: HashMap<u32, (u8, u32)> = HashMap::new();
     for (i, u) in g.state.units.iter().enumerate() {
         let def = &g.scenario.units[i];
-        assert!((u.losses as usize) < def.steps.len(), "{} has {} losses of {} steps", def.id, u.losses, def.steps.len());
+        assert!(
+            (u.losses as usize) < def.steps.len(),
+            "{} has {} losses of {} steps",
+            def.id,
+            u.losses,
+            def.steps.len()
+        );
         if let UnitStatus::OnMap(h) = u.status {
             assert!((h as usize) < map.len());
             let ut = &rules.unit_types[def.unit_type as usize];
             let ter = &rules.terrain[map.terrain[h as usize] as usize];
-            assert_ne!(ter.cost[ut.class as usize], Cost::Prohibited, "{} on {} in {}", def.id, ter.id, map.label(h));
+            assert_ne!(
+                ter.cost[ut.class as usize],
+                Cost::Prohibited,
+                "{} on {} in {}",
+                def.id,
+                ter.id,
+                map.label(h)
+            );
             let e = stack.entry(h).or_insert((def.side, 0));
             assert_eq!(e.0, def.side, "two sides in {}", map.label(h));
             e.1 += ut.stack_points;
-            assert!(e.1 <= rules.stacking[def.side as usize], "overstacked {}", map.label(h));
+            assert!(
+                e.1 <= rules.stacking[def.side as usize],
+                "overstacked {}",
+                map.label(h)
+            );
         } else {
             assert!(!matches!(u.status, UnitStatus::OnMap(_)));
         }
@@ -47,7 +64,11 @@ fn play(seed: u64) -> (Game, usize) {
             battles += 1;
             for &a in attackers {
                 *attacked.entry((key.0, key.1, a)).or_default() += 1;
-                assert_eq!(attacked[&(key.0, key.1, a)], 1, "unit {a} attacked twice in a phase");
+                assert_eq!(
+                    attacked[&(key.0, key.1, a)],
+                    1,
+                    "unit {a} attacked twice in a phase"
+                );
             }
         }
         check_invariants(g);
@@ -71,12 +92,19 @@ fn random_games_keep_the_invariants_and_replay_exactly() {
         total_battles += battles;
         assert!(g.state.over);
         let again = Game::replay(l.ruleset.clone(), l.scenario.clone(), seed, &g.log).unwrap();
-        assert_eq!(again.state_hash(), g.state_hash(), "seed {seed} replays differently");
+        assert_eq!(
+            again.state_hash(),
+            g.state_hash(),
+            "seed {seed} replays differently"
+        );
         match g.state.winners.first() {
             Some((s, _)) => wins[*s as usize] += 1,
             None => wins[2] += 1,
         }
     }
-    assert!(total_battles > seeds as usize * 10, "random games fight: {total_battles}");
+    assert!(
+        total_battles > seeds as usize * 10,
+        "random games fight: {total_battles}"
+    );
     eprintln!("{seeds} games, {total_battles} battles, wins Axis/Soviet/none {wins:?}");
 }

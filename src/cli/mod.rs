@@ -82,7 +82,13 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
         Command::Replay { save, json } => replay::run(&save, json),
-        Command::Odds { file, attackers, defender, weather, json } => odds::run(&file, &attackers, &defender, weather.as_deref(), json),
+        Command::Odds {
+            file,
+            attackers,
+            defender,
+            weather,
+            json,
+        } => odds::run(&file, &attackers, &defender, weather.as_deref(), json),
     }
 }
 

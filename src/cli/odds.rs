@@ -16,7 +16,11 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         Err(ds) => return super::report(&ds),
     };
     let mut ids = Vec::new();
-    for a in attackers.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+    for a in attackers
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         match g.scenario.unit_by_id(a) {
             Some(u) => ids.push(u),
             None => {
@@ -42,7 +46,12 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
     // Odds are judged for the attackers' side, whatever phase the file is in.
     if let Some(&first) = ids.first() {
         let side = g.scenario.units[first as usize].side;
-        if let Some(p) = g.rules.phases.iter().position(|p| p.side == side && p.kind == crate::rules::ruleset::PhaseKind::Combat) {
+        if let Some(p) = g
+            .rules
+            .phases
+            .iter()
+            .position(|p| p.side == side && p.kind == crate::rules::ruleset::PhaseKind::Combat)
+        {
             g.state.phase = p;
         }
     }
@@ -58,7 +67,8 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
     for x in &f {
         *by_result.entry(x.result.as_str()).or_default() += 1;
     }
-    let count = |p: &dyn Fn(&crate::rules::forecast::DieOutcome) -> bool| f.iter().filter(|x| p(x)).count();
+    let count =
+        |p: &dyn Fn(&crate::rules::forecast::DieOutcome) -> bool| f.iter().filter(|x| p(x)).count();
     let mut def_steps: BTreeMap<u32, usize> = BTreeMap::new();
     let mut att_steps: BTreeMap<u32, usize> = BTreeMap::new();
     for x in &f {
@@ -91,8 +101,19 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         return 0;
     }
     let names: Vec<String> = ids.iter().map(|&u| g.unit_name(u)).collect();
-    println!("{} attack {} ({})", names.join(" + "), g.label(hex), g.unit_name(o.defenders[0]));
-    println!("attack {} (before modifiers {}) against defense {}: {}", o.attack, o.raw_attack, o.defense, g.rules.combat_columns()[o.base_column]);
+    println!(
+        "{} attack {} ({})",
+        names.join(" + "),
+        g.label(hex),
+        g.unit_name(o.defenders[0])
+    );
+    println!(
+        "attack {} (before modifiers {}) against defense {}: {}",
+        o.attack,
+        o.raw_attack,
+        o.defense,
+        g.rules.combat_columns()[o.base_column]
+    );
     for a in &o.breakdown {
         println!("  {a}");
     }
@@ -102,15 +123,51 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         let d = if x.defender_eliminated {
             "eliminated".to_string()
         } else if x.defender_retreats {
-            format!("retreats, {} step(s) lost{}", x.defender_steps, if x.may_stand { " (or stands: 1 step)" } else { "" })
+            format!(
+                "retreats, {} step(s) lost{}",
+                x.defender_steps,
+                if x.may_stand {
+                    " (or stands: 1 step)"
+                } else {
+                    ""
+                }
+            )
         } else {
             format!("holds, {} step(s) lost", x.defender_steps)
         };
-        println!("{:>3}  {:<6}  {:<45}  {} step(s) lost", x.die, x.result, d, x.attacker_steps);
+        println!(
+            "{:>3}  {:<6}  {:<45}  {} step(s) lost",
+            x.die, x.result, d, x.attacker_steps
+        );
     }
-    println!("results: {}", by_result.iter().map(|(k, n)| format!("{k} {}", frac(*n))).collect::<Vec<_>>().join(", "));
-    println!("defender eliminated {}, retreats {}", frac(count(&|x| x.defender_eliminated)), frac(count(&|x| x.defender_retreats)));
-    println!("defender steps lost: {}", def_steps.iter().map(|(k, n)| format!("{k}: {}", frac(*n))).collect::<Vec<_>>().join(", "));
-    println!("attacker steps lost: {}", att_steps.iter().map(|(k, n)| format!("{k}: {}", frac(*n))).collect::<Vec<_>>().join(", "));
+    println!(
+        "results: {}",
+        by_result
+            .iter()
+            .map(|(k, n)| format!("{k} {}", frac(*n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    println!(
+        "defender eliminated {}, retreats {}",
+        frac(count(&|x| x.defender_eliminated)),
+        frac(count(&|x| x.defender_retreats))
+    );
+    println!(
+        "defender steps lost: {}",
+        def_steps
+            .iter()
+            .map(|(k, n)| format!("{k}: {}", frac(*n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    println!(
+        "attacker steps lost: {}",
+        att_steps
+            .iter()
+            .map(|(k, n)| format!("{k}: {}", frac(*n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     0
 }

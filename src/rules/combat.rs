@@ -41,10 +41,14 @@ pub struct Pending {
 fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
     let phase = &game.rules.phases[st.phase];
     if phase.kind != PhaseKind::Combat {
-        return Err(RuleError::NotCombatPhase { phase: phase.name.clone() });
+        return Err(RuleError::NotCombatPhase {
+            phase: phase.name.clone(),
+        });
     }
     if st.pending.is_some() {
-        return Err(RuleError::BattleUnfinished { waiting: waiting_for(st) });
+        return Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        });
     }
     Ok(())
 }
@@ -62,11 +66,21 @@ pub fn waiting_for(st: &State) -> String {
 
 /// Loses one step of a unit; returns the strength (defense for a defender, attack for an attacker)
 /// it cost. A unit with no steps left is eliminated.
-fn lose_step(game: &Game, st: &mut State, u: UnitId, attacker: bool, events: &mut Vec<Event>) -> u32 {
+fn lose_step(
+    game: &Game,
+    st: &mut State,
+    u: UnitId,
+    attacker: bool,
+    events: &mut Vec<Event>,
+) -> u32 {
     let def = &game.scenario.units[u as usize];
     let us = &mut st.units[u as usize];
     let step = us.losses as usize;
-    let before = if attacker { def.steps[step].attack } else { def.steps[step].defense };
+    let before = if attacker {
+        def.steps[step].attack
+    } else {
+        def.steps[step].defense
+    };
     us.losses += 1;
     if us.losses as usize >= def.steps.len() {
         us.status = UnitStatus::Eliminated;
@@ -84,16 +98,26 @@ fn alive(st: &State, u: UnitId) -> bool {
     matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
 }
 
-pub(crate) fn attack(game: &Game, st: &mut State, attackers: &[UnitId], hex: HexIdx, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn attack(
+    game: &Game,
+    st: &mut State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     combat_phase(game, st)?;
     let o = odds(game, attackers, hex)?;
     for &a in attackers {
         if st.units[a as usize].attacked {
-            return Err(RuleError::AlreadyAttacked { unit: game.unit_name(a) });
+            return Err(RuleError::AlreadyAttacked {
+                unit: game.unit_name(a),
+            });
         }
     }
     if o.defenders.iter().any(|&d| st.units[d as usize].defended) {
-        return Err(RuleError::AlreadyDefended { hex: game.label(hex) });
+        return Err(RuleError::AlreadyDefended {
+            hex: game.label(hex),
+        });
     }
     for &a in attackers {
         st.units[a as usize].attacked = true;
@@ -103,7 +127,13 @@ pub(crate) fn attack(game: &Game, st: &mut State, attackers: &[UnitId], hex: Hex
     }
     let die = st.dice.d6();
     let result_id = &o.results[die as usize - 1];
-    let result = game.rules.combat.results.iter().position(|r| &r.id == result_id).expect("validated");
+    let result = game
+        .rules
+        .combat
+        .results
+        .iter()
+        .position(|r| &r.id == result_id)
+        .expect("validated");
     events.push(Event::BattleResolved {
         attackers: attackers.to_vec(),
         hex,
@@ -129,9 +159,15 @@ pub(crate) fn attack(game: &Game, st: &mut State, attackers: &[UnitId], hex: Hex
         }
     }
     let stage = if r.exchange && exchange_due > 0 {
-        Stage::AttackerLoss { steps: 0, strength: exchange_due }
+        Stage::AttackerLoss {
+            steps: 0,
+            strength: exchange_due,
+        }
     } else if r.attacker_steps > 0 {
-        Stage::AttackerLoss { steps: r.attacker_steps, strength: 0 }
+        Stage::AttackerLoss {
+            steps: r.attacker_steps,
+            strength: 0,
+        }
     } else {
         Stage::StepOrRetreat
     };
@@ -153,14 +189,22 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     loop {
         let Some(p) = st.pending.clone() else { return };
         let r = &game.rules.combat.results[p.result];
-        let living: Vec<UnitId> = p.attackers.iter().copied().filter(|&a| alive(st, a)).collect();
+        let living: Vec<UnitId> = p
+            .attackers
+            .iter()
+            .copied()
+            .filter(|&a| alive(st, a))
+            .collect();
         let next = match p.stage {
             Stage::AttackerLoss { steps, strength } => {
                 if (steps == 0 && strength == 0) || living.is_empty() {
                     Some(Stage::StepOrRetreat)
                 } else if living.len() == 1 {
                     let lost = lose_step(game, st, living[0], true, events);
-                    Some(Stage::AttackerLoss { steps: steps.saturating_sub(1), strength: strength.saturating_sub(lost) })
+                    Some(Stage::AttackerLoss {
+                        steps: steps.saturating_sub(1),
+                        strength: strength.saturating_sub(lost),
+                    })
                 } else {
                     None
                 }
@@ -208,7 +252,13 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Moves a retreating unit along a path, taking a step for every enemy-ZOC hex entered.
-pub(crate) fn do_retreat(game: &Game, st: &mut State, unit: UnitId, path: &[HexIdx], events: &mut Vec<Event>) {
+pub(crate) fn do_retreat(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    path: &[HexIdx],
+    events: &mut Vec<Event>,
+) {
     let side = game.scenario.units[unit as usize].side;
     let zoc = super::zoc::enemy_zoc_in(game, st, side);
     let mut zoc_steps = 0;
@@ -221,7 +271,11 @@ pub(crate) fn do_retreat(game: &Game, st: &mut State, unit: UnitId, path: &[HexI
     for &h in path {
         st.control[h as usize] = side;
     }
-    events.push(Event::Retreated { unit, path: path.to_vec(), zoc_steps });
+    events.push(Event::Retreated {
+        unit,
+        path: path.to_vec(),
+        zoc_steps,
+    });
     for _ in 0..zoc_steps {
         if alive(st, unit) {
             lose_step(game, st, unit, false, events);
@@ -232,13 +286,24 @@ pub(crate) fn do_retreat(game: &Game, st: &mut State, unit: UnitId, path: &[HexI
 fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pending, RuleError> {
     match &st.pending {
         Some(p) if want(&p.stage) => Ok(p.clone()),
-        Some(_) => Err(RuleError::BattleUnfinished { waiting: waiting_for(st) }),
+        Some(_) => Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        }),
         None => Err(RuleError::NoBattlePending { what: what.into() }),
     }
 }
 
-pub(crate) fn defender_choice(game: &Game, st: &mut State, step_instead: bool, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| *s == Stage::StepOrRetreat, "a step-or-retreat choice")?;
+pub(crate) fn defender_choice(
+    game: &Game,
+    st: &mut State,
+    step_instead: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(
+        st,
+        |s| *s == Stage::StepOrRetreat,
+        "a step-or-retreat choice",
+    )?;
     if step_instead {
         lose_step(game, st, p.defender, false, events);
         events.push(Event::StoodFast { unit: p.defender });
@@ -250,14 +315,32 @@ pub(crate) fn defender_choice(game: &Game, st: &mut State, step_instead: bool, e
     Ok(())
 }
 
-pub(crate) fn retreat(game: &Game, st: &mut State, path: &[HexIdx], events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn retreat(
+    game: &Game,
+    st: &mut State,
+    path: &[HexIdx],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
     let r = &game.rules.combat.results[p.result];
     let opts = retreat_options(game, st, p.defender, r.defender_retreat);
     if !opts.iter().any(|o| o == path) {
-        let shown: Vec<String> = opts.iter().take(6).map(|o| o.iter().map(|&h| game.label(h)).collect::<Vec<_>>().join("-")).collect();
+        let shown: Vec<String> = opts
+            .iter()
+            .take(6)
+            .map(|o| {
+                o.iter()
+                    .map(|&h| game.label(h))
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
+            .collect();
         return Err(RuleError::BadRetreat {
-            path: path.iter().map(|&h| game.label(h)).collect::<Vec<_>>().join("-"),
+            path: path
+                .iter()
+                .map(|&h| game.label(h))
+                .collect::<Vec<_>>()
+                .join("-"),
             options: shown.join(", "),
         });
     }
@@ -267,24 +350,46 @@ pub(crate) fn retreat(game: &Game, st: &mut State, path: &[HexIdx], events: &mut
     Ok(())
 }
 
-pub(crate) fn take_loss(game: &Game, st: &mut State, unit: UnitId, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| matches!(s, Stage::AttackerLoss { .. }), "an attacker loss")?;
+pub(crate) fn take_loss(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(
+        st,
+        |s| matches!(s, Stage::AttackerLoss { .. }),
+        "an attacker loss",
+    )?;
     if !p.attackers.contains(&unit) || !alive(st, unit) {
-        return Err(RuleError::NotAnAttacker { unit: game.unit_name(unit) });
+        return Err(RuleError::NotAnAttacker {
+            unit: game.unit_name(unit),
+        });
     }
-    let Stage::AttackerLoss { steps, strength } = p.stage else { unreachable!() };
+    let Stage::AttackerLoss { steps, strength } = p.stage else {
+        unreachable!()
+    };
     let lost = lose_step(game, st, unit, true, events);
-    st.pending.as_mut().expect("pending").stage =
-        Stage::AttackerLoss { steps: steps.saturating_sub(1), strength: strength.saturating_sub(lost) };
+    st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
+        steps: steps.saturating_sub(1),
+        strength: strength.saturating_sub(lost),
+    };
     settle(game, st, events);
     Ok(())
 }
 
-pub(crate) fn advance(game: &Game, st: &mut State, unit: Option<UnitId>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn advance(
+    game: &Game,
+    st: &mut State,
+    unit: Option<UnitId>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Advance, "an advance")?;
     if let Some(u) = unit {
         if !p.attackers.contains(&u) || !alive(st, u) {
-            return Err(RuleError::NotAnAttacker { unit: game.unit_name(u) });
+            return Err(RuleError::NotAnAttacker {
+                unit: game.unit_name(u),
+            });
         }
         st.units[u as usize].status = UnitStatus::OnMap(p.hex);
         st.control[p.hex as usize] = game.scenario.units[u as usize].side;

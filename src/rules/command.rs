@@ -12,7 +12,10 @@ pub enum Command {
     /// Put an arrived reinforcement or returning unit on the map.
     Place { unit: UnitId, hex: HexIdx },
     /// Attack the enemy unit in `defender` with these adjacent units: the die is rolled at once.
-    Attack { attackers: Vec<UnitId>, defender: HexIdx },
+    Attack {
+        attackers: Vec<UnitId>,
+        defender: HexIdx,
+    },
     /// The defending side's choice after a retreat result: a step loss instead of retreating.
     DefenderChoice { step_instead: bool },
     /// The attacking side's choice of the defender's retreat path (start excluded).
@@ -82,20 +85,54 @@ pub enum Event {
         unit: UnitId,
         reduced: bool,
     },
-    BattleResolved { attackers: Vec<UnitId>, hex: HexIdx, column: String, die: u32, result: String },
-    StepLost { unit: UnitId },
-    Eliminated { unit: UnitId },
-    Retreated { unit: UnitId, path: Vec<HexIdx>, zoc_steps: u32 },
+    BattleResolved {
+        attackers: Vec<UnitId>,
+        hex: HexIdx,
+        column: String,
+        die: u32,
+        result: String,
+    },
+    StepLost {
+        unit: UnitId,
+    },
+    Eliminated {
+        unit: UnitId,
+    },
+    Retreated {
+        unit: UnitId,
+        path: Vec<HexIdx>,
+        zoc_steps: u32,
+    },
     /// No legal retreat: the unit is eliminated.
-    NoRetreat { unit: UnitId },
+    NoRetreat {
+        unit: UnitId,
+    },
     /// Took a step loss instead of retreating.
-    StoodFast { unit: UnitId },
-    Advanced { unit: UnitId, to: HexIdx },
-    SupplyJudged { side: SideId, out_of_supply: Vec<UnitId> },
-    ReplacementPoints { side: SideId, points: u32 },
-    Rebuilt { unit: UnitId, hex: HexIdx, points: u32 },
+    StoodFast {
+        unit: UnitId,
+    },
+    Advanced {
+        unit: UnitId,
+        to: HexIdx,
+    },
+    SupplyJudged {
+        side: SideId,
+        out_of_supply: Vec<UnitId>,
+    },
+    ReplacementPoints {
+        side: SideId,
+        points: u32,
+    },
+    Rebuilt {
+        unit: UnitId,
+        hex: HexIdx,
+        points: u32,
+    },
     /// A side met a victory condition.
-    Victory { side: SideId, condition: String },
+    Victory {
+        side: SideId,
+        condition: String,
+    },
     GameEnded,
 }
 
@@ -192,12 +229,20 @@ pub enum RuleError {
     AttackerTwice { unit: String },
     #[error("there is no enemy unit in {hex} to attack")]
     NoEnemyThere { hex: String },
+    #[error("{hex} holds a {side} unit: attack an enemy hex")]
+    OwnUnitThere { hex: String, side: String },
     #[error("{unit} has already attacked this phase")]
     AlreadyAttacked { unit: String },
     #[error("the unit in {hex} has already been attacked this phase")]
     AlreadyDefended { hex: String },
-    #[error("attack {attack} against defense {defense} is below {lowest}: the attack may not be made")]
-    OddsTooLow { attack: u32, defense: u32, lowest: String },
+    #[error(
+        "attack {attack} against defense {defense} is below {lowest}: the attack may not be made"
+    )]
+    OddsTooLow {
+        attack: u32,
+        defense: u32,
+        lowest: String,
+    },
     #[error("finish the battle first: it waits for {waiting}")]
     BattleUnfinished { waiting: String },
     #[error("no battle is waiting for {what}")]

@@ -45,7 +45,12 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
         .iter()
         .enumerate()
         .map(|(i, id)| {
-            let r = rules.combat.results.iter().find(|r| &r.id == id).expect("validated");
+            let r = rules
+                .combat
+                .results
+                .iter()
+                .find(|r| &r.id == id)
+                .expect("validated");
             let mut out = DieOutcome {
                 die: i as u32 + 1,
                 result: id.clone(),
@@ -62,7 +67,8 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
             } else {
                 let ds = r.defender_steps.min(steps_left);
                 for k in losses..losses + ds as usize {
-                    lost_strength += ddef.steps[k].defense - ddef.steps.get(k + 1).map_or(0, |s| s.defense);
+                    lost_strength +=
+                        ddef.steps[k].defense - ddef.steps.get(k + 1).map_or(0, |s| s.defense);
                 }
                 out.defender_steps = ds;
                 out.defender_eliminated = ds == steps_left;
@@ -98,7 +104,9 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                     }
                 }
             }
-            if matches!(game.state.units[d as usize].status, UnitStatus::OnMap(_)) && out.defender_eliminated {
+            if matches!(game.state.units[d as usize].status, UnitStatus::OnMap(_))
+                && out.defender_eliminated
+            {
                 out.defender_retreats = false;
             }
             out

@@ -167,15 +167,26 @@ impl Game {
             Command::Place { unit, hex } => {
                 super::phase::place(self, &mut st, *unit, *hex, &mut events)?
             }
-            Command::Attack { attackers, defender } => super::combat::attack(self, &mut st, attackers, *defender, &mut events)?,
-            Command::DefenderChoice { step_instead } => super::combat::defender_choice(self, &mut st, *step_instead, &mut events)?,
+            Command::Attack {
+                attackers,
+                defender,
+            } => super::combat::attack(self, &mut st, attackers, *defender, &mut events)?,
+            Command::DefenderChoice { step_instead } => {
+                super::combat::defender_choice(self, &mut st, *step_instead, &mut events)?
+            }
             Command::Retreat { path } => super::combat::retreat(self, &mut st, path, &mut events)?,
-            Command::TakeLoss { unit } => super::combat::take_loss(self, &mut st, *unit, &mut events)?,
+            Command::TakeLoss { unit } => {
+                super::combat::take_loss(self, &mut st, *unit, &mut events)?
+            }
             Command::Advance { unit } => super::combat::advance(self, &mut st, *unit, &mut events)?,
-            Command::Rebuild { unit, hex } => super::replacement::rebuild(self, &mut st, *unit, *hex, &mut events)?,
+            Command::Rebuild { unit, hex } => {
+                super::replacement::rebuild(self, &mut st, *unit, *hex, &mut events)?
+            }
             Command::EndPhase => {
                 if st.pending.is_some() {
-                    return Err(RuleError::BattleUnfinished { waiting: super::combat::waiting_for(&st) });
+                    return Err(RuleError::BattleUnfinished {
+                        waiting: super::combat::waiting_for(&st),
+                    });
                 }
                 super::phase::end_phase(self, &mut st, &mut events)
             }
@@ -239,8 +250,7 @@ impl Game {
 
     /// Units on the map in a hex of a state being changed.
     pub fn units_at_in<'s>(&self, st: &'s State, hex: HexIdx) -> impl Iterator<Item = UnitId> + 's {
-        st
-            .units
+        st.units
             .iter()
             .enumerate()
             .filter(move |(_, u)| u.status == UnitStatus::OnMap(hex))
@@ -281,7 +291,13 @@ impl Game {
                 UnitStatus::Eliminated => (3, 0),
                 UnitStatus::Withdrawn => (4, 0),
             };
-            h.write(&[tag, u8::from(u.moved), u8::from(u.out_of_supply), u8::from(u.attacked), u8::from(u.defended)]);
+            h.write(&[
+                tag,
+                u8::from(u.moved),
+                u8::from(u.out_of_supply),
+                u8::from(u.attacked),
+                u8::from(u.defended),
+            ]);
             h.u64(u64::from(hex));
             h.u64(u64::from(u.losses));
         }

@@ -59,7 +59,10 @@ fn shift_text(s: i32) -> String {
 
 /// The hexside type between two adjacent hexes, if any.
 fn across(game: &Game, from: HexIdx, to: HexIdx) -> Option<&str> {
-    game.scenario.map.hexside(from, to).map(|k| game.rules.hexsides[k as usize].id.as_str())
+    game.scenario
+        .map
+        .hexside(from, to)
+        .map(|k| game.rules.hexsides[k as usize].id.as_str())
 }
 
 /// The combat weather of the current turn (what the calendar says it may bring), or an override.
@@ -83,8 +86,19 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
     }
     let side = game.phasing_side();
     let defenders: Vec<UnitId> = game.units_at(hex).collect();
-    if defenders.is_empty() || defenders.iter().any(|&d| game.scenario.units[d as usize].side == side) {
-        return Err(RuleError::NoEnemyThere { hex: game.label(hex) });
+    if defenders.is_empty() {
+        return Err(RuleError::NoEnemyThere {
+            hex: game.label(hex),
+        });
+    }
+    if defenders
+        .iter()
+        .any(|&d| game.scenario.units[d as usize].side == side)
+    {
+        return Err(RuleError::OwnUnitThere {
+            hex: game.label(hex),
+            side: rules.sides[side as usize].name.clone(),
+        });
     }
     let mut seen = Vec::new();
     for &a in attackers {
@@ -99,7 +113,9 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
         if game.scenario.units[a as usize].side != side {
             return Err(RuleError::NotYourUnit {
                 unit: name,
-                owner: rules.sides[game.scenario.units[a as usize].side as usize].name.clone(),
+                owner: rules.sides[game.scenario.units[a as usize].side as usize]
+                    .name
+                    .clone(),
                 phasing: rules.phases[game.state.phase].name.clone(),
             });
         }
@@ -107,7 +123,10 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
             return Err(RuleError::NotOnMap { unit: name });
         };
         if map.direction(from, hex).is_none() {
-            return Err(RuleError::NotAdjacent { from: game.label(from), to: game.label(hex) });
+            return Err(RuleError::NotAdjacent {
+                from: game.label(from),
+                to: game.label(hex),
+            });
         }
         if let Some(k) = map.hexside(from, hex) {
             let hs = &rules.hexsides[k as usize];
@@ -133,10 +152,20 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
     for m in &rules.combat.modifiers {
         // Which attackers a per-unit condition picks, or whether a battle condition holds.
         let per_unit: Option<Vec<bool>> = match &m.when {
-            Condition::AttackerAcross(ids) => {
-                Some(attackers.iter().map(|&a| across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))).collect())
-            }
-            Condition::AttackerOutOfSupply => Some(attackers.iter().map(|&a| game.state.units[a as usize].out_of_supply).collect()),
+            Condition::AttackerAcross(ids) => Some(
+                attackers
+                    .iter()
+                    .map(|&a| {
+                        across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
+                    })
+                    .collect(),
+            ),
+            Condition::AttackerOutOfSupply => Some(
+                attackers
+                    .iter()
+                    .map(|&a| game.state.units[a as usize].out_of_supply)
+                    .collect(),
+            ),
             Condition::TurnWeather(w) if matches!(m.effect, Effect::DivideAttack(_)) => {
                 let on = weather.is_some_and(|x| rules.weather[x as usize].id == *w);
                 Some(vec![on; attackers.len()])
@@ -146,16 +175,20 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
         let holds = match (&per_unit, &m.when) {
             (Some(v), _) => v.iter().any(|&b| b),
             (None, Condition::DefenderTerrain(ids)) => ids.iter().any(|i| *i == terrain.id),
-            (None, Condition::DefenderFeature(ids)) => {
-                ids.iter().any(|i| rules.feature_by_id(i).is_some_and(|f| map.has_feature(hex, f)))
+            (None, Condition::DefenderFeature(ids)) => ids.iter().any(|i| {
+                rules
+                    .feature_by_id(i)
+                    .is_some_and(|f| map.has_feature(hex, f))
+            }),
+            (None, Condition::AllAttackersAcross(ids)) => attackers.iter().all(|&a| {
+                across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
+            }),
+            (None, Condition::AnyAttackerAcross(ids)) => attackers.iter().any(|&a| {
+                across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
+            }),
+            (None, Condition::TurnWeather(w)) => {
+                weather.is_some_and(|x| rules.weather[x as usize].id == *w)
             }
-            (None, Condition::AllAttackersAcross(ids)) => {
-                attackers.iter().all(|&a| across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t)))
-            }
-            (None, Condition::AnyAttackerAcross(ids)) => {
-                attackers.iter().any(|&a| across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t)))
-            }
-            (None, Condition::TurnWeather(w)) => weather.is_some_and(|x| rules.weather[x as usize].id == *w),
             (None, _) => false,
         };
         if !holds {
@@ -190,22 +223,43 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
                 "defender may take a step loss instead of retreating".into()
             }
         };
-        breakdown.push(Applied { name: m.name.clone(), source: m.source.clone(), effect });
+        breakdown.push(Applied {
+            name: m.name.clone(),
+            source: m.source.clone(),
+            effect,
+        });
     }
     let mut attack: u32 = unit_attack.iter().sum();
     for d in total_divisors {
         attack /= d;
     }
-    let defense: u32 = defenders.iter().map(|&d| game.factors(d).defense).sum::<u32>().max(1);
-    let Resolver::OddsTable { columns, below_first, rows } = &rules.combat.resolver;
-    let ratios: Vec<(u32, u32)> = columns.iter().map(|c| parse_ratio(c).expect("validated")).collect();
+    let defense: u32 = defenders
+        .iter()
+        .map(|&d| game.factors(d).defense)
+        .sum::<u32>()
+        .max(1);
+    let Resolver::OddsTable {
+        columns,
+        below_first,
+        rows,
+    } = &rules.combat.resolver;
+    let ratios: Vec<(u32, u32)> = columns
+        .iter()
+        .map(|c| parse_ratio(c).expect("validated"))
+        .collect();
     // The highest column whose ratio the attack reaches (fractions dropped).
-    let reached = ratios.iter().rposition(|&(a, d)| u64::from(attack) * u64::from(d) >= u64::from(defense) * u64::from(a));
+    let reached = ratios
+        .iter()
+        .rposition(|&(a, d)| u64::from(attack) * u64::from(d) >= u64::from(defense) * u64::from(a));
     let base_column = match (reached, below_first) {
         (Some(c), _) => c,
         (None, BelowFirst::UseFirst) => 0,
         (None, BelowFirst::NotAllowed) => {
-            return Err(RuleError::OddsTooLow { attack, defense, lowest: columns[0].clone() });
+            return Err(RuleError::OddsTooLow {
+                attack,
+                defense,
+                lowest: columns[0].clone(),
+            });
         }
     };
     let column = (base_column as i32 + shift).clamp(0, columns.len() as i32 - 1) as usize;

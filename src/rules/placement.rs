@@ -19,7 +19,11 @@ struct Ctx {
 impl Ctx {
     fn new(game: &Game, unit: UnitId) -> Self {
         let side = game.scenario.units[unit as usize].side;
-        Ctx { supply: supply_map(game, &game.state, side), zoc: enemy_zoc(game, side), occ: occupancy(game) }
+        Ctx {
+            supply: supply_map(game, &game.state, side),
+            zoc: enemy_zoc(game, side),
+            occ: occupancy(game),
+        }
     }
 
     fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
@@ -45,7 +49,10 @@ impl Ctx {
                 return Some("an enemy unit is there".into());
             }
             if pts + ut.stack_points > rules.stacking[side as usize] {
-                return Some(format!("stacking limit {} reached", rules.stacking[side as usize]));
+                return Some(format!(
+                    "stacking limit {} reached",
+                    rules.stacking[side as usize]
+                ));
             }
         }
         let capital = sc.capitals.contains(&(side, hex));
@@ -55,7 +62,11 @@ impl Ctx {
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
         let friendly_city = capital
             || (game.state.control[hex as usize] == side
-                && rules.replacements.rebuild_in.iter().any(|f| rules.feature_by_id(f).is_some_and(|f| map.has_feature(hex, f)))
+                && rules.replacements.rebuild_in.iter().any(|f| {
+                    rules
+                        .feature_by_id(f)
+                        .is_some_and(|f| map.has_feature(hex, f))
+                })
                 && self.supply[hex as usize]);
         let ok = match entry {
             Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
@@ -69,7 +80,10 @@ impl Ctx {
         } else {
             Some(match entry {
                 Entry::CityOrEdge => {
-                    format!("not a friendly {} in supply or a hex on the friendly map edge", rules.replacements.rebuild_in.join("/"))
+                    format!(
+                        "not a friendly {} in supply or a hex on the friendly map edge",
+                        rules.replacements.rebuild_in.join("/")
+                    )
                 }
                 Entry::HomeEdge => "not a hex on the friendly map edge".into(),
                 Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
@@ -86,5 +100,7 @@ pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<Strin
 /// Every hex a unit may be placed (or rebuilt) in now.
 pub fn placement_hexes(game: &Game, unit: UnitId) -> Vec<HexIdx> {
     let ctx = Ctx::new(game, unit);
-    (0..game.scenario.map.len() as HexIdx).filter(|&h| ctx.problem(game, unit, h).is_none()).collect()
+    (0..game.scenario.map.len() as HexIdx)
+        .filter(|&h| ctx.problem(game, unit, h).is_none())
+        .collect()
 }

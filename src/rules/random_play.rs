@@ -26,7 +26,11 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> Self {
-        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed), move_chance: 0.7, attack_chance: 0.6 }
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            move_chance: 0.7,
+            attack_chance: 0.6,
+        }
     }
 
     fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
@@ -54,15 +58,17 @@ impl RandomPlayer {
         };
         let kind = game.rules.phases[game.state.phase].kind.clone();
         let side = game.phasing_side();
-        let mine: Vec<UnitId> =
-            (0..game.scenario.units.len() as UnitId).filter(|&u| game.scenario.units[u as usize].side == side).collect();
+        let mine: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
+            .filter(|&u| game.scenario.units[u as usize].side == side)
+            .collect();
         match kind {
             PhaseKind::Reinforcement => {
                 for &u in &mine {
                     if game.state.units[u as usize].status == UnitStatus::Waiting {
                         let hexes = placement_hexes(game, u);
                         if let Some(h) = self.pick(&hexes) {
-                            run(game, Command::Place { unit: u, hex: h }, &mut done).expect("placement hex was listed as legal");
+                            run(game, Command::Place { unit: u, hex: h }, &mut done)
+                                .expect("placement hex was listed as legal");
                         }
                     }
                 }
@@ -79,15 +85,20 @@ impl RandomPlayer {
                             _ => false,
                         })
                         .collect();
-                    let Some(u) = self.pick(&candidates) else { break };
+                    let Some(u) = self.pick(&candidates) else {
+                        break;
+                    };
                     let hexes: Vec<HexIdx> = match game.state.units[u as usize].status {
                         UnitStatus::OnMap(h) => vec![h],
                         _ => placement_hexes(game, u),
                     };
-                    let legal: Vec<HexIdx> =
-                        hexes.into_iter().filter(|&h| rebuild_problem(game, &game.state, u, h).is_none()).collect();
+                    let legal: Vec<HexIdx> = hexes
+                        .into_iter()
+                        .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
+                        .collect();
                     if let Some(h) = self.pick(&legal) {
-                        run(game, Command::Rebuild { unit: u, hex: h }, &mut done).expect("rebuild was checked");
+                        run(game, Command::Rebuild { unit: u, hex: h }, &mut done)
+                            .expect("rebuild was checked");
                     }
                 }
             }
@@ -100,7 +111,8 @@ impl RandomPlayer {
                     let r = m.reach();
                     if let Some(to) = self.pick(&r.dests) {
                         let path = r.path_to(to).expect("a destination has a path");
-                        run(game, Command::Move { unit: u, path }, &mut done).expect("reach offered a legal move");
+                        run(game, Command::Move { unit: u, path }, &mut done)
+                            .expect("reach offered a legal move");
                     }
                 }
             }
@@ -113,7 +125,9 @@ impl RandomPlayer {
                         for &n in &map.neighbours[h as usize] {
                             if n != NO_HEX
                                 && !targets.contains(&n)
-                                && game.units_at(n).any(|e| game.scenario.units[e as usize].side != side)
+                                && game
+                                    .units_at(n)
+                                    .any(|e| game.scenario.units[e as usize].side != side)
                             {
                                 targets.push(n);
                             }
@@ -121,7 +135,11 @@ impl RandomPlayer {
                     }
                 }
                 for t in targets {
-                    if !self.chance(self.attack_chance) || game.units_at(t).any(|e| game.state.units[e as usize].defended) {
+                    if !self.chance(self.attack_chance)
+                        || game
+                            .units_at(t)
+                            .any(|e| game.state.units[e as usize].defended)
+                    {
                         continue;
                     }
                     let attackers: Vec<UnitId> = mine
@@ -129,14 +147,24 @@ impl RandomPlayer {
                         .copied()
                         .filter(|&u| {
                             !game.state.units[u as usize].attacked
-                                && game.unit_hex(u).is_some_and(|h| map.direction(h, t).is_some())
+                                && game
+                                    .unit_hex(u)
+                                    .is_some_and(|h| map.direction(h, t).is_some())
                                 && self.rng.random_bool(0.85)
                         })
                         .collect();
                     if attackers.is_empty() || odds(game, &attackers, t).is_err() {
                         continue;
                     }
-                    run(game, Command::Attack { attackers, defender: t }, &mut done).expect("odds were checked");
+                    run(
+                        game,
+                        Command::Attack {
+                            attackers,
+                            defender: t,
+                        },
+                        &mut done,
+                    )
+                    .expect("odds were checked");
                     while game.state.pending.is_some() {
                         let c = self.choice(game);
                         run(game, c, &mut done).expect("a listed choice is legal");
@@ -144,26 +172,41 @@ impl RandomPlayer {
                 }
             }
         }
-        run(game, Command::EndPhase, &mut done).expect("no battle is pending at the end of a phase");
+        run(game, Command::EndPhase, &mut done)
+            .expect("no battle is pending at the end of a phase");
         done
     }
 
     /// A legal answer to the pending battle's question.
     fn choice(&mut self, game: &Game) -> Command {
         let p = game.state.pending.as_ref().expect("a battle is pending");
-        let living: Vec<UnitId> =
-            p.attackers.iter().copied().filter(|&a| matches!(game.state.units[a as usize].status, UnitStatus::OnMap(_))).collect();
+        let living: Vec<UnitId> = p
+            .attackers
+            .iter()
+            .copied()
+            .filter(|&a| matches!(game.state.units[a as usize].status, UnitStatus::OnMap(_)))
+            .collect();
         match p.stage {
-            Stage::StepOrRetreat => Command::DefenderChoice { step_instead: self.chance(0.5) },
+            Stage::StepOrRetreat => Command::DefenderChoice {
+                step_instead: self.chance(0.5),
+            },
             Stage::Retreat => {
                 let r = &game.rules.combat.results[p.result];
                 let opts = retreat_options(game, &game.state, p.defender, r.defender_retreat);
-                Command::Retreat { path: self.pick(&opts).expect("settle leaves a choice only when there are options") }
+                Command::Retreat {
+                    path: self
+                        .pick(&opts)
+                        .expect("settle leaves a choice only when there are options"),
+                }
             }
-            Stage::AttackerLoss { .. } => Command::TakeLoss { unit: self.pick(&living).expect("living attackers") },
+            Stage::AttackerLoss { .. } => Command::TakeLoss {
+                unit: self.pick(&living).expect("living attackers"),
+            },
             Stage::Advance => {
                 let advance = self.chance(0.7);
-                Command::Advance { unit: if advance { self.pick(&living) } else { None } }
+                Command::Advance {
+                    unit: if advance { self.pick(&living) } else { None },
+                }
             }
         }
     }

@@ -12,13 +12,22 @@ use super::zoc::enemy_zoc_in;
 
 /// Points due to a side this turn.
 pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
-    game.scenario.replacements.iter().filter(|r| r.0 == side && (r.1..=r.2).contains(&turn)).map(|r| r.3).sum()
+    game.scenario
+        .replacements
+        .iter()
+        .filter(|r| r.0 == side && (r.1..=r.2).contains(&turn))
+        .map(|r| r.3)
+        .sum()
 }
 
 pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<Event>) {
     let due = points_due(game, side, st.turn);
     let p = &mut st.points[side as usize];
-    *p = if game.rules.replacements.accumulate { *p + due } else { due };
+    *p = if game.rules.replacements.accumulate {
+        *p + due
+    } else {
+        due
+    };
     events.push(Event::ReplacementPoints { side, points: *p });
 }
 
@@ -26,7 +35,12 @@ pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
 pub fn step_cost(game: &Game, unit: UnitId) -> u32 {
     let r = &game.rules.replacements;
     let ut = &game.rules.unit_types[game.scenario.units[unit as usize].unit_type as usize];
-    ut.tags.iter().filter_map(|t| r.cost_by_tag.get(t)).copied().max().unwrap_or(r.default_cost)
+    ut.tags
+        .iter()
+        .filter_map(|t| r.cost_by_tag.get(t))
+        .copied()
+        .max()
+        .unwrap_or(r.default_cost)
 }
 
 fn is_capital(game: &Game, side: SideId, hex: HexIdx) -> bool {
@@ -43,19 +57,30 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
     if phase.kind != PhaseKind::Reinforcement || phase.side != side {
         return Some("replacements are taken in the side's own reinforcement phase".into());
     }
-    if st.units.iter().enumerate().any(|(i, u)| u.status == UnitStatus::Waiting && game.scenario.units[i].side == side) {
+    if st
+        .units
+        .iter()
+        .enumerate()
+        .any(|(i, u)| u.status == UnitStatus::Waiting && game.scenario.units[i].side == side)
+    {
         return Some("reinforcements are placed before replacements are taken".into());
     }
     let cost = step_cost(game, unit);
     if st.points[side as usize] < cost {
-        return Some(format!("it costs {cost} replacement points, {} left", st.points[side as usize]));
+        return Some(format!(
+            "it costs {cost} replacement points, {} left",
+            st.points[side as usize]
+        ));
     }
     let capital = is_capital(game, side, hex);
     let supplied = || capital || supply_map(game, st, side)[hex as usize];
     match st.units[unit as usize].status {
         UnitStatus::OnMap(h) => {
             if h != hex {
-                return Some(format!("a reduced unit is rebuilt where it stands, {}", game.label(h)));
+                return Some(format!(
+                    "a reduced unit is rebuilt where it stands, {}",
+                    game.label(h)
+                ));
             }
             if st.units[unit as usize].losses == 0 {
                 return Some("it is at full strength".into());
@@ -67,28 +92,49 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
         }
         UnitStatus::Eliminated => {
             let ter = &rules.terrain[map.terrain[hex as usize] as usize];
-            if ter.cost[rules.unit_types[def.unit_type as usize].class as usize] == super::ruleset::Cost::Prohibited {
-                return Some(format!("{} is {}", game.label(hex), ter.name.to_lowercase()));
+            if ter.cost[rules.unit_types[def.unit_type as usize].class as usize]
+                == super::ruleset::Cost::Prohibited
+            {
+                return Some(format!(
+                    "{} is {}",
+                    game.label(hex),
+                    ter.name.to_lowercase()
+                ));
             }
             if game.units_at_in(st, hex).next().is_some() {
                 return Some(format!("{} is occupied", game.label(hex)));
             }
             let city = st.control[hex as usize] == side
-                && rules.replacements.rebuild_in.iter().any(|f| rules.feature_by_id(f).is_some_and(|f| map.has_feature(hex, f)));
-            let edge = map.on_edge(hex, rules.sides[side as usize].home_edge) && !enemy_zoc_in(game, st, side)[hex as usize];
+                && rules.replacements.rebuild_in.iter().any(|f| {
+                    rules
+                        .feature_by_id(f)
+                        .is_some_and(|f| map.has_feature(hex, f))
+                });
+            let edge = map.on_edge(hex, rules.sides[side as usize].home_edge)
+                && !enemy_zoc_in(game, st, side)[hex as usize];
             if capital || (city && supplied()) || edge {
                 None
             } else if city {
                 Some(format!("{} is not in supply", game.label(hex)))
             } else {
-                Some(format!("{} is neither a friendly {} in supply nor a home-edge hex free of enemy ZOC", game.label(hex), rules.replacements.rebuild_in.join("/")))
+                Some(format!(
+                    "{} is neither a friendly {} in supply nor a home-edge hex free of enemy ZOC",
+                    game.label(hex),
+                    rules.replacements.rebuild_in.join("/")
+                ))
             }
         }
         _ => Some("only eliminated units and reduced units on the map can be rebuilt".into()),
     }
 }
 
-pub(crate) fn rebuild(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub(crate) fn rebuild(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    hex: HexIdx,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
@@ -96,7 +142,10 @@ pub(crate) fn rebuild(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx, ev
         return Err(RuleError::NoSuchHex(hex));
     }
     if let Some(why) = rebuild_problem(game, st, unit, hex) {
-        return Err(RuleError::CannotRebuild { unit: game.unit_name(unit), why });
+        return Err(RuleError::CannotRebuild {
+            unit: game.unit_name(unit),
+            why,
+        });
     }
     let side = game.scenario.units[unit as usize].side;
     let cost = step_cost(game, unit);
@@ -111,6 +160,10 @@ pub(crate) fn rebuild(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx, ev
             st.control[hex as usize] = side;
         }
     }
-    events.push(Event::Rebuilt { unit, hex, points: cost });
+    events.push(Event::Rebuilt {
+        unit,
+        hex,
+        points: cost,
+    });
     Ok(())
 }

@@ -12,7 +12,9 @@ const EXTRA: u32 = 3;
 
 /// Every legal retreat path (start excluded), shortest first.
 pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec<Vec<HexIdx>> {
-    let UnitStatus::OnMap(start) = st.units[unit as usize].status else { return Vec::new() };
+    let UnitStatus::OnMap(start) = st.units[unit as usize].status else {
+        return Vec::new();
+    };
     let rules = &game.rules;
     let map = &game.scenario.map;
     let def = &game.scenario.units[unit as usize];

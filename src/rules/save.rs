@@ -13,14 +13,34 @@ pub const SAVE_VERSION: u32 = 1;
 /// A command as written in a save.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SavedCommand {
-    Move { unit: String, path: Vec<String> },
-    Place { unit: String, hex: String },
-    Attack { attackers: Vec<String>, defender: String },
-    DefenderChoice { step_instead: bool },
-    Retreat { path: Vec<String> },
-    TakeLoss { unit: String },
-    Advance { unit: Option<String> },
-    Rebuild { unit: String, hex: String },
+    Move {
+        unit: String,
+        path: Vec<String>,
+    },
+    Place {
+        unit: String,
+        hex: String,
+    },
+    Attack {
+        attackers: Vec<String>,
+        defender: String,
+    },
+    DefenderChoice {
+        step_instead: bool,
+    },
+    Retreat {
+        path: Vec<String>,
+    },
+    TakeLoss {
+        unit: String,
+    },
+    Advance {
+        unit: Option<String>,
+    },
+    Rebuild {
+        unit: String,
+        hex: String,
+    },
     EndPhase,
 }
 
@@ -49,15 +69,25 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
             unit: unit(*u),
             hex: game.label(*hex),
         },
-        Command::Attack { attackers, defender } => SavedCommand::Attack {
+        Command::Attack {
+            attackers,
+            defender,
+        } => SavedCommand::Attack {
             attackers: attackers.iter().map(|&a| unit(a)).collect(),
             defender: game.label(*defender),
         },
-        Command::DefenderChoice { step_instead } => SavedCommand::DefenderChoice { step_instead: *step_instead },
-        Command::Retreat { path } => SavedCommand::Retreat { path: path.iter().map(|&h| game.label(h)).collect() },
+        Command::DefenderChoice { step_instead } => SavedCommand::DefenderChoice {
+            step_instead: *step_instead,
+        },
+        Command::Retreat { path } => SavedCommand::Retreat {
+            path: path.iter().map(|&h| game.label(h)).collect(),
+        },
         Command::TakeLoss { unit: u } => SavedCommand::TakeLoss { unit: unit(*u) },
         Command::Advance { unit: u } => SavedCommand::Advance { unit: u.map(unit) },
-        Command::Rebuild { unit: u, hex } => SavedCommand::Rebuild { unit: unit(*u), hex: game.label(*hex) },
+        Command::Rebuild { unit: u, hex } => SavedCommand::Rebuild {
+            unit: unit(*u),
+            hex: game.label(*hex),
+        },
         Command::EndPhase => SavedCommand::EndPhase,
     }
 }
@@ -144,15 +174,30 @@ pub fn commands(
                     out.push(Command::Place { unit: u, hex: h });
                 }
             }
-            SavedCommand::Attack { attackers, defender } => {
+            SavedCommand::Attack {
+                attackers,
+                defender,
+            } => {
                 let us: Vec<_> = attackers.iter().map(|a| unit(a, &mut problems)).collect();
-                if let (Some(us), Some(h)) = (us.into_iter().collect::<Option<Vec<_>>>(), hex(defender, p.field("defender"), &mut problems)) {
-                    out.push(Command::Attack { attackers: us, defender: h });
+                if let (Some(us), Some(h)) = (
+                    us.into_iter().collect::<Option<Vec<_>>>(),
+                    hex(defender, p.field("defender"), &mut problems),
+                ) {
+                    out.push(Command::Attack {
+                        attackers: us,
+                        defender: h,
+                    });
                 }
             }
-            SavedCommand::DefenderChoice { step_instead } => out.push(Command::DefenderChoice { step_instead: *step_instead }),
+            SavedCommand::DefenderChoice { step_instead } => out.push(Command::DefenderChoice {
+                step_instead: *step_instead,
+            }),
             SavedCommand::Retreat { path } => {
-                let hs: Vec<_> = path.iter().enumerate().map(|(k, s)| hex(s, p.field("path").index(k), &mut problems)).collect();
+                let hs: Vec<_> = path
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| hex(s, p.field("path").index(k), &mut problems))
+                    .collect();
                 if let Some(hs) = hs.into_iter().collect::<Option<Vec<_>>>() {
                     out.push(Command::Retreat { path: hs });
                 }

@@ -25,18 +25,37 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
     }
     let open = |h: usize| {
         let t = &rules.terrain[map.terrain[h] as usize];
-        !t.water && occ[h] != 2 && (!zoc[h] || occ[h] == 1 || !rules.supply.zoc_blocks_unless_occupied)
+        !t.water
+            && occ[h] != 2
+            && (!zoc[h] || occ[h] == 1 || !rules.supply.zoc_blocks_unless_occupied)
     };
     let edge = rules.sides[side as usize].home_edge;
-    let sources: Vec<HexIdx> = (0..n as HexIdx).filter(|&h| map.on_edge(h, edge) && open(h as usize)).collect();
+    let sources: Vec<HexIdx> = (0..n as HexIdx)
+        .filter(|&h| map.on_edge(h, edge) && open(h as usize))
+        .collect();
     let mut seen = flood(game, &sources, &open);
-    for line in rules.supply.sea_lines.iter().filter(|l| rules.side_by_id(&l.side) == Some(side)) {
-        let is_water = |h: usize| line.water.iter().any(|w| rules.terrain[map.terrain[h] as usize].id == *w);
+    for line in rules
+        .supply
+        .sea_lines
+        .iter()
+        .filter(|l| rules.side_by_id(&l.side) == Some(side))
+    {
+        let is_water = |h: usize| {
+            line.water
+                .iter()
+                .any(|w| rules.terrain[map.terrain[h] as usize].id == *w)
+        };
         let coastal_city = |h: usize| {
             st.control[h] == side
                 && occ[h] != 2
-                && rules.features.iter().enumerate().any(|(i, f)| f.city && map.has_feature(h as HexIdx, i as u8))
-                && map.neighbours[h].iter().any(|&x| x != NO_HEX && is_water(x as usize))
+                && rules
+                    .features
+                    .iter()
+                    .enumerate()
+                    .any(|(i, f)| f.city && map.has_feature(h as HexIdx, i as u8))
+                && map.neighbours[h]
+                    .iter()
+                    .any(|&x| x != NO_HEX && is_water(x as usize))
         };
         // Water reached from coastal cities in regular supply...
         let mut water = vec![false; n];
@@ -61,7 +80,13 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
         }
         // ...supplies the other friendly coastal cities on it, and lines traced to them by land.
         let ports: Vec<HexIdx> = (0..n)
-            .filter(|&h| !seen[h] && coastal_city(h) && map.neighbours[h].iter().any(|&x| x != NO_HEX && water[x as usize]))
+            .filter(|&h| {
+                !seen[h]
+                    && coastal_city(h)
+                    && map.neighbours[h]
+                        .iter()
+                        .any(|&x| x != NO_HEX && water[x as usize])
+            })
             .map(|h| h as HexIdx)
             .collect();
         if !ports.is_empty() {
@@ -117,5 +142,8 @@ pub(crate) fn judge(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
             }
         }
     }
-    events.push(Event::SupplyJudged { side, out_of_supply: out });
+    events.push(Event::SupplyJudged {
+        side,
+        out_of_supply: out,
+    });
 }

@@ -437,11 +437,21 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         let lp = root.field("supply").field("sea_lines").index(i);
         c.lookup(lp.field("side"), "side", &l.side, side_ids.iter().copied());
         for (j, w) in l.water.iter().enumerate() {
-            c.lookup(lp.field("water").index(j), "terrain", w, raw.terrain.iter().map(|t| t.id.as_str()));
+            c.lookup(
+                lp.field("water").index(j),
+                "terrain",
+                w,
+                raw.terrain.iter().map(|t| t.id.as_str()),
+            );
         }
     }
     for (i, f) in raw.replacements.rebuild_in.iter().enumerate() {
-        c.lookup(root.field("replacements").field("rebuild_in").index(i), "feature", f, raw.features.iter().map(|t| t.id.as_str()));
+        c.lookup(
+            root.field("replacements").field("rebuild_in").index(i),
+            "feature",
+            f,
+            raw.features.iter().map(|t| t.id.as_str()),
+        );
     }
     for t in raw.replacements.cost_by_tag.keys() {
         if !all_tags.contains(t.as_str()) {
@@ -551,7 +561,9 @@ fn check_combat(c: &mut Checker, raw: &RawRuleset, weather_ids: &[&str]) {
                     c.lookup(mp.index(j), "feature", id, feature_ids.iter().copied());
                 }
             }
-            Condition::AllAttackersAcross(ids) | Condition::AnyAttackerAcross(ids) | Condition::AttackerAcross(ids) => {
+            Condition::AllAttackersAcross(ids)
+            | Condition::AnyAttackerAcross(ids)
+            | Condition::AttackerAcross(ids) => {
                 for (j, id) in ids.iter().enumerate() {
                     c.lookup(mp.index(j), "hexside", id, hexside_ids.iter().copied());
                 }

@@ -573,10 +573,18 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         .enumerate()
         .filter_map(|(i, cap)| {
             let cp = root.field("capitals").index(i);
-            let side = c.lookup(cp.field("side"), "side", &cap.side, side_ids.iter().copied());
+            let side = c.lookup(
+                cp.field("side"),
+                "side",
+                &cap.side,
+                side_ids.iter().copied(),
+            );
             let hex = map.parse_hex(&cap.hex);
             if hex.is_none() {
-                c.err(cp.field("hex"), format!("{} is not a hex or place on this map", cap.hex));
+                c.err(
+                    cp.field("hex"),
+                    format!("{} is not a hex or place on this map", cap.hex),
+                );
             }
             Some((side? as SideId, hex?))
         })

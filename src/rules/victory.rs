@@ -6,7 +6,12 @@ use super::game::{Game, State};
 use super::scenario::VictoryCheck;
 
 /// Checks the conditions due now; returns true if one was met.
-pub(crate) fn check(game: &Game, st: &mut State, end_of_game: bool, events: &mut Vec<Event>) -> bool {
+pub(crate) fn check(
+    game: &Game,
+    st: &mut State,
+    end_of_game: bool,
+    events: &mut Vec<Event>,
+) -> bool {
     let mut met = false;
     for v in &game.scenario.victory {
         let due = match v.check {
@@ -16,10 +21,17 @@ pub(crate) fn check(game: &Game, st: &mut State, end_of_game: bool, events: &mut
         if !due {
             continue;
         }
-        let held = v.hexes.iter().filter(|&&h| st.control[h as usize] == v.side).count() as u32;
+        let held = v
+            .hexes
+            .iter()
+            .filter(|&&h| st.control[h as usize] == v.side)
+            .count() as u32;
         if held >= v.count && !st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name) {
             st.winners.push((v.side, v.name.clone()));
-            events.push(Event::Victory { side: v.side, condition: v.name.clone() });
+            events.push(Event::Victory {
+                side: v.side,
+                condition: v.name.clone(),
+            });
             met = true;
         }
     }
@@ -28,5 +40,8 @@ pub(crate) fn check(game: &Game, st: &mut State, end_of_game: bool, events: &mut
 
 /// How many of a condition's hexes its side holds now.
 pub fn progress(game: &Game, v: &super::tables::Victory) -> u32 {
-    v.hexes.iter().filter(|&&h| game.state.control[h as usize] == v.side).count() as u32
+    v.hexes
+        .iter()
+        .filter(|&&h| game.state.control[h as usize] == v.side)
+        .count() as u32
 }

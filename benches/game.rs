@@ -1,0 +1,58 @@
+//! Whole random games of the demo scenario: `Game::new` on `scenarios/gpw_barbarossa.ron`, then
+//! the seeded random legal player (`RandomPlayer`) plays every phase of both sides until the game
+//! is over, every command going through `Game::apply` (validation, the undo history, supply
+//! judgements, combat and victory checks included).
+//!
+//! One measured iteration plays `SEEDS` games, seeds 0..SEEDS for both the dice and the player, so
+//! every run times the same games; criterion's throughput line gives games per second.
+//!
+//! Run: `CARGO_TARGET_DIR=$HOME/.cache/steppe-wt3 cargo bench --no-default-features --bench game`
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::Path;
+use steppe::files::{Loaded, load_scenario};
+use steppe::rules::game::Game;
+use steppe::rules::random_play::RandomPlayer;
+
+/// Games per measured iteration.
+const SEEDS: u64 = 8;
+
+/// One whole game; returns the number of commands applied.
+fn play(loaded: &Loaded, seed: u64) -> usize {
+    let mut game = Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), seed);
+    let mut player = RandomPlayer::new(seed);
+    while !game.state.over {
+        player.play_phase(&mut game, &mut |g, c| g.apply(c));
+    }
+    game.log.len()
+}
+
+fn bench(c: &mut Criterion) {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let path = format!("{dir}/scenarios/gpw_barbarossa.ron");
+    let loaded = load_scenario(Path::new(&path)).unwrap_or_else(|e| panic!("{e}"));
+    let commands: usize = (0..SEEDS).map(|s| play(&loaded, s)).sum();
+    eprintln!(
+        "game bench: {} ({} units, {} turns), {SEEDS} games of {:.0} commands on average",
+        loaded.scenario.name,
+        loaded.scenario.units.len(),
+        loaded.scenario.turns,
+        commands as f64 / SEEDS as f64
+    );
+
+    let mut g = c.benchmark_group("random_game_gpw_barbarossa");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(SEEDS));
+    g.bench_function(format!("{SEEDS}_games"), |b| {
+        b.iter(|| {
+            (0..SEEDS)
+                .map(|s| play(black_box(&loaded), s))
+                .sum::<usize>()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,306 @@
+//! Supply for every unit of both sides on a generated 100×100 GPW map: our engine
+//! (`supply_map` once per side, then each unit's hex looked up, which is what the supply judgement
+//! does) side by side with the floor, one plain breadth-first search per side over the same grid.
+//!
+//! The map is built as scenario RON text from the same fixed-seed xorshift terrain generator as
+//! `benches/movement.rs` and goes through the same validation as any scenario file. Printed
+//! numbers use one sheet with `first: (0, 0)`, so columns and rows 00-99 print in two digits each.
+//!
+//! 150 units a side stand on land hexes, one per hex, along two fronts: the northern half of the
+//! map has its front line at column 40, the southern half at column 60. Two thirds of each side's
+//! units are in the five columns behind the line (so zones of control meet), a third in the rear.
+//!
+//! The floor searches from the same sources (each side's home-edge land hexes) with a flat
+//! `Vec<bool>`, a `VecDeque` and the map's neighbour table, treating every land hex as passable:
+//! it knows nothing of units, zones of control, hexside rules or sea supply. It reaches a superset
+//! of what ours reaches, which setup asserts before timing.
+//!
+//! Run: `CARGO_TARGET_DIR=$HOME/.cache/steppe-wt3 cargo bench --no-default-features --bench supply`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::collections::VecDeque;
+use std::hint::black_box;
+use std::sync::Arc;
+use steppe::rules::game::{Game, UnitStatus};
+use steppe::rules::map::{HexIdx, Map, NO_HEX};
+use steppe::rules::supply::supply_map;
+use steppe::rules::tables::{Ruleset, SideId};
+use steppe::rules::validate::ruleset_from_str;
+use steppe::rules::validate_scenario::scenario_from_str;
+
+const W: u32 = 100;
+const H: u32 = 100;
+const PER_SIDE: usize = 150;
+/// Units of each side within `LINE_DEPTH` columns of its front line; the rest are in the rear.
+const AT_FRONT: usize = 100;
+const LINE_DEPTH: u32 = 5;
+
+/// The front line of a row: the last Axis-held column. Two fronts, north and south.
+fn front(r: u32) -> u32 {
+    if r < H / 2 { 40 } else { 60 }
+}
+
+/// xorshift64*: small, deterministic, good enough for terrain.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        (self.next() >> 32) % n
+    }
+}
+
+fn label(c: u32, r: u32) -> String {
+    format!("{c:02}{r:02}")
+}
+
+/// Rows of terrain letters: about 50% clear, 15% forest, 10% rough, 8% swamp, 9% mountain,
+/// 8% lake (the same mix as the movement bench).
+fn terrain_rows(rng: &mut Rng) -> Vec<String> {
+    (0..H)
+        .map(|_| {
+            (0..W)
+                .map(|_| match rng.below(100) {
+                    0..50 => '.',
+                    50..65 => 'f',
+                    65..75 => 'r',
+                    75..83 => 's',
+                    83..92 => 'm',
+                    _ => 'l',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A scenario file: the terrain, control split at the fronts, and both sides' units.
+fn scenario_text(rows: &[String], axis: &[HexIdx], soviet: &[HexIdx]) -> String {
+    let mut s = String::new();
+    s.push_str("Scenario(\n  name: \"supply bench\",\n  ruleset: \"rulesets/gpw.ron\",\n");
+    s.push_str(&format!(
+        "  map: (\n    width: {W},\n    height: {H},\n    shifted_columns: Odd,\n"
+    ));
+    s.push_str(&format!(
+        "    sheets: [(origin: (0, 0), size: ({W}, {H}), first: (0, 0))],\n    terrain: [\n"
+    ));
+    for row in rows {
+        s.push_str(&format!("      \"{row}\",\n"));
+    }
+    s.push_str("    ],\n");
+    let border: Vec<String> = (0..H).map(|r| (front(r) + 1).to_string()).collect();
+    s.push_str(&format!(
+        "    control: (west: \"axis\", east: \"soviet\", border: [{}]),\n  ),\n",
+        border.join(", ")
+    ));
+    s.push_str("  first_turn: \"Jun 1941\",\n  turns: 1,\n  units: [\n");
+    for (i, &h) in axis.iter().enumerate() {
+        s.push_str(&format!(
+            "    (id: \"axis{i}\", name: \"Axis infantry\", nationality: \"german\", type: \"infantry\", \
+             size: Corps, steps: [(6, 6, 12), (3, 3, 12)], at: \"{}\"),\n",
+            label(h % W, h / W)
+        ));
+    }
+    for (i, &h) in soviet.iter().enumerate() {
+        s.push_str(&format!(
+            "    (id: \"soviet{i}\", name: \"Soviet Army\", nationality: \"soviet\", type: \"infantry\", \
+             size: Army, steps: [(6, 6, 6), (3, 3, 6)], at: \"{}\"),\n",
+            label(h % W, h / W)
+        ));
+    }
+    s.push_str("  ],\n)\n");
+    s
+}
+
+/// `count` land hexes not yet taken, in columns `cols(row)` of a random row.
+fn place(
+    rng: &mut Rng,
+    map: &Map,
+    rules: &Ruleset,
+    taken: &mut Vec<HexIdx>,
+    count: usize,
+    cols: impl Fn(u32) -> (u32, u32),
+) -> Vec<HexIdx> {
+    let mut out = Vec::new();
+    while out.len() < count {
+        let r = rng.below(H as u64) as u32;
+        let (lo, hi) = cols(r);
+        let c = lo + rng.below((hi - lo + 1) as u64) as u32;
+        let h = map.idx(c, r);
+        let water = rules.terrain[map.terrain[h as usize] as usize].water;
+        if !water && !taken.contains(&h) {
+            taken.push(h);
+            out.push(h);
+        }
+    }
+    out
+}
+
+struct Setup {
+    game: Game,
+    /// Per hex: not water (the floor's only rule).
+    land: Vec<bool>,
+    /// Per side: its home-edge land hexes.
+    sources: [Vec<HexIdx>; 2],
+    /// Per side: the hexes of its units.
+    unit_hexes: [Vec<HexIdx>; 2],
+}
+
+fn setup() -> Setup {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let path = format!("{dir}/scenarios/rulesets/gpw.ron");
+    let text = std::fs::read_to_string(&path).expect("read gpw.ron");
+    let rules = Arc::new(ruleset_from_str(&path, &text).unwrap_or_else(|e| panic!("{e}")));
+
+    let mut rng = Rng(0x5eed_57e9_9e00_0001);
+    let rows = terrain_rows(&mut rng);
+    // A first pass without units gives the validated map to place units on.
+    let empty = scenario_from_str("supply-bench.ron", &scenario_text(&rows, &[], &[]), &rules)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let map = &empty.map;
+    let mut taken = Vec::new();
+    let back = PER_SIDE - AT_FRONT;
+    let mut axis = place(&mut rng, map, &rules, &mut taken, AT_FRONT, |r| {
+        (front(r) + 1 - LINE_DEPTH, front(r))
+    });
+    axis.extend(place(&mut rng, map, &rules, &mut taken, back, |r| {
+        (1, front(r) - LINE_DEPTH)
+    }));
+    let mut soviet = place(&mut rng, map, &rules, &mut taken, AT_FRONT, |r| {
+        (front(r) + 1, front(r) + LINE_DEPTH)
+    });
+    soviet.extend(place(&mut rng, map, &rules, &mut taken, back, |r| {
+        (front(r) + LINE_DEPTH + 1, W - 2)
+    }));
+    let scenario = scenario_from_str(
+        "supply-bench.ron",
+        &scenario_text(&rows, &axis, &soviet),
+        &rules,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let game = Game::new(rules.clone(), Arc::new(scenario), 1);
+
+    let map = &game.scenario.map;
+    let land: Vec<bool> = map
+        .terrain
+        .iter()
+        .map(|&t| !rules.terrain[t as usize].water)
+        .collect();
+    let sources = [0, 1].map(|side: SideId| {
+        let edge = rules.sides[side as usize].home_edge;
+        (0..map.len() as HexIdx)
+            .filter(|&h| map.on_edge(h, edge) && land[h as usize])
+            .collect::<Vec<_>>()
+    });
+    let unit_hexes = [0, 1].map(|side: SideId| {
+        game.state
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| game.scenario.units[*i].side == side)
+            .filter_map(|(_, u)| match u.status {
+                UnitStatus::OnMap(h) => Some(h),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    });
+    assert_eq!(unit_hexes[0].len(), PER_SIDE);
+    assert_eq!(unit_hexes[1].len(), PER_SIDE);
+    let s = Setup {
+        game,
+        land,
+        sources,
+        unit_hexes,
+    };
+
+    // The floor reaches at least what ours reaches.
+    let mut report = Vec::new();
+    for side in [0, 1] {
+        let ours = supply_map(&s.game, &s.game.state, side);
+        let floor = bfs(&s.game.scenario.map, &s.land, &s.sources[side as usize]);
+        assert!(
+            (0..ours.len()).all(|h| !ours[h] || floor[h]),
+            "ours reaches a hex the floor does not"
+        );
+        let count = |v: &[bool]| v.iter().filter(|&&b| b).count();
+        let units_in = s.unit_hexes[side as usize]
+            .iter()
+            .filter(|&&h| ours[h as usize])
+            .count();
+        report.push(format!(
+            "side {side}: {} hexes in supply (floor {}), {units_in}/{PER_SIDE} units in supply",
+            count(&ours),
+            count(&floor)
+        ));
+    }
+    eprintln!(
+        "supply bench: {W}x{H} map, {PER_SIDE} units a side; {}",
+        report.join("; ")
+    );
+    s
+}
+
+/// Plain breadth-first search over land hexes from `sources`.
+fn bfs(map: &Map, land: &[bool], sources: &[HexIdx]) -> Vec<bool> {
+    let mut seen = vec![false; map.len()];
+    let mut q: VecDeque<HexIdx> = VecDeque::with_capacity(map.len());
+    for &s in sources {
+        if !seen[s as usize] {
+            seen[s as usize] = true;
+            q.push_back(s);
+        }
+    }
+    while let Some(h) = q.pop_front() {
+        for &x in &map.neighbours[h as usize] {
+            if x != NO_HEX && !seen[x as usize] && land[x as usize] {
+                seen[x as usize] = true;
+                q.push_back(x);
+            }
+        }
+    }
+    seen
+}
+
+fn bench(c: &mut Criterion) {
+    let s = setup();
+    let mut g = c.benchmark_group("supply_100x100_both_sides");
+    g.bench_function("ours_supply_map", |b| {
+        b.iter(|| {
+            let game = black_box(&s.game);
+            let mut out = 0usize;
+            for side in [0, 1] {
+                let map = supply_map(game, &game.state, side);
+                for (i, u) in game.state.units.iter().enumerate() {
+                    if game.scenario.units[i].side != side {
+                        continue;
+                    }
+                    if let UnitStatus::OnMap(h) = u.status {
+                        out += !map[h as usize] as usize;
+                    }
+                }
+            }
+            out
+        })
+    });
+    g.bench_function("floor_bfs", |b| {
+        b.iter(|| {
+            let map = &black_box(&s.game).scenario.map;
+            let mut out = 0usize;
+            for side in 0..2 {
+                let seen = bfs(map, &s.land, &s.sources[side]);
+                for &h in &s.unit_hexes[side] {
+                    out += !seen[h as usize] as usize;
+                }
+            }
+            out
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
