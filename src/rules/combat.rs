@@ -398,3 +398,44 @@ pub(crate) fn advance(
     st.pending = None;
     Ok(())
 }
+
+/// Every legal answer to the pending battle's question (empty when no battle waits).
+pub fn choices(game: &Game) -> Vec<super::command::Command> {
+    use super::command::Command;
+    let Some(p) = game.state.pending.as_ref() else {
+        return Vec::new();
+    };
+    let st = &game.state;
+    let living: Vec<UnitId> = p
+        .attackers
+        .iter()
+        .copied()
+        .filter(|&a| alive(st, a))
+        .collect();
+    match p.stage {
+        Stage::StepOrRetreat => vec![
+            Command::DefenderChoice { step_instead: true },
+            Command::DefenderChoice {
+                step_instead: false,
+            },
+        ],
+        Stage::Retreat => {
+            let r = &game.rules.combat.results[p.result];
+            retreat_options(game, st, p.defender, r.defender_retreat)
+                .into_iter()
+                .map(|path| Command::Retreat { path })
+                .collect()
+        }
+        Stage::AttackerLoss { .. } => living
+            .into_iter()
+            .map(|unit| Command::TakeLoss { unit })
+            .collect(),
+        Stage::Advance => std::iter::once(Command::Advance { unit: None })
+            .chain(
+                living
+                    .into_iter()
+                    .map(|u| Command::Advance { unit: Some(u) }),
+            )
+            .collect(),
+    }
+}

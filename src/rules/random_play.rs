@@ -2,7 +2,6 @@
 //! hexes, attacks at allowed odds, retreat paths, placement hexes) picked at random. Used to play
 //! whole games headless in tests, benchmarks and batch runs.
 
-use super::combat::Stage;
 use super::command::{Command, Event, RuleError};
 use super::game::{Game, UnitStatus};
 use super::map::{HexIdx, NO_HEX};
@@ -10,7 +9,6 @@ use super::movement::Mover;
 use super::odds::odds;
 use super::phase::placement_hexes;
 use super::replacement::rebuild_problem;
-use super::retreat::retreat_options;
 use super::ruleset::PhaseKind;
 use super::tables::UnitId;
 use rand::{RngExt, SeedableRng};
@@ -177,37 +175,10 @@ impl RandomPlayer {
         done
     }
 
-    /// A legal answer to the pending battle's question.
+    /// A legal answer to the pending battle's question, from the game's own list.
     fn choice(&mut self, game: &Game) -> Command {
-        let p = game.state.pending.as_ref().expect("a battle is pending");
-        let living: Vec<UnitId> = p
-            .attackers
-            .iter()
-            .copied()
-            .filter(|&a| matches!(game.state.units[a as usize].status, UnitStatus::OnMap(_)))
-            .collect();
-        match p.stage {
-            Stage::StepOrRetreat => Command::DefenderChoice {
-                step_instead: self.chance(0.5),
-            },
-            Stage::Retreat => {
-                let r = &game.rules.combat.results[p.result];
-                let opts = retreat_options(game, &game.state, p.defender, r.defender_retreat);
-                Command::Retreat {
-                    path: self
-                        .pick(&opts)
-                        .expect("settle leaves a choice only when there are options"),
-                }
-            }
-            Stage::AttackerLoss { .. } => Command::TakeLoss {
-                unit: self.pick(&living).expect("living attackers"),
-            },
-            Stage::Advance => {
-                let advance = self.chance(0.7);
-                Command::Advance {
-                    unit: if advance { self.pick(&living) } else { None },
-                }
-            }
-        }
+        let options = super::combat::choices(game);
+        self.pick(&options)
+            .expect("a pending battle always has a legal answer")
     }
 }
