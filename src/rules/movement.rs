@@ -5,22 +5,22 @@
 
 use super::command::{Event, RuleError, StopReason, side_name};
 use super::game::{Game, State, UnitStatus};
-use super::map::{HexIdx, NO_HEX, NONE8};
+use super::map::{HexIdx, NONE8};
 use super::ruleset::{Cost, PhaseKind, UnitFilter};
 use super::tables::{SideId, UnitId};
 use super::zoc::{enemy_zoc, occupancy};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+
+pub use super::reach::Reach;
 
 /// Stop codes kept per hex during a search.
-const STOP_NONE: u8 = 0;
-const STOP_ZOC: u8 = 1;
-const STOP_TERRAIN: u8 = 2;
-const STOP_ONE_HEX: u8 = 3;
+pub(crate) const STOP_NONE: u8 = 0;
+pub(crate) const STOP_ZOC: u8 = 1;
+pub(crate) const STOP_TERRAIN: u8 = 2;
+pub(crate) const STOP_ONE_HEX: u8 = 3;
 
 /// Everything needed to judge one unit's moves this phase.
 pub struct Mover<'g> {
-    game: &'g Game,
+    pub(crate) game: &'g Game,
     pub unit: UnitId,
     pub side: SideId,
     class: usize,
@@ -129,7 +129,12 @@ impl<'g> Mover<'g> {
 
     /// Cost of stepping from `from` into its neighbour `to`, and whether the unit must stop there.
     /// `crossed` counts this move's crossings of limited hexsides, per hexside type.
-    fn step(&self, from: HexIdx, to: HexIdx, crossed: &[u32]) -> Result<(u32, u8), RuleError> {
+    pub(crate) fn step(
+        &self,
+        from: HexIdx,
+        to: HexIdx,
+        crossed: &[u32],
+    ) -> Result<(u32, u8), RuleError> {
         let g = self.game;
         let map = &g.scenario.map;
         let rules = &g.rules;
@@ -237,7 +242,7 @@ impl<'g> Mover<'g> {
         Ok((cost, stop))
     }
 
-    fn stop_reason(&self, code: u8, hex: HexIdx) -> Option<StopReason> {
+    pub(crate) fn stop_reason(&self, code: u8, hex: HexIdx) -> Option<StopReason> {
         let rules = &self.game.rules;
         match code {
             STOP_ZOC => Some(StopReason::EnemyZoc),
@@ -251,7 +256,7 @@ impl<'g> Mover<'g> {
     }
 
     /// May the unit end its move in `hex`? (Stacking; terrain it may stand on.)
-    fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
+    pub(crate) fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
         let g = self.game;
         let mut have = self.occ[hex as usize].map_or(0, |(_, p)| p);
         if hex == self.start {
@@ -337,109 +342,6 @@ impl<'g> Mover<'g> {
         }
         self.can_end(cur)?;
         Ok((spent, self.stop_reason(stop, cur)))
-    }
-
-    /// Every hex the unit can reach this phase: one Dijkstra over movement points.
-    pub fn reach(&self) -> Reach {
-        let map = &self.game.scenario.map;
-        let n = map.len();
-        let mut cost = vec![u32::MAX; n];
-        let mut parent = vec![NO_HEX; n];
-        let mut stop = vec![STOP_NONE; n];
-        let mut heap = BinaryHeap::new();
-        let none = vec![0u32; self.game.rules.hexsides.len()];
-        cost[self.start as usize] = 0;
-        heap.push(Reverse((0u32, self.start)));
-        while let Some(Reverse((c, h))) = heap.pop() {
-            if c > cost[h as usize] || (h != self.start && stop[h as usize] != STOP_NONE) {
-                continue;
-            }
-            let mut visit = |to: HexIdx| {
-                if to == NO_HEX {
-                    return;
-                }
-                let Ok((sc, s)) = self.step(h, to, &none) else {
-                    return;
-                };
-                let nc = c + sc;
-                let (nc, s) = if nc > self.allowance {
-                    if h != self.start || self.rail {
-                        return;
-                    }
-                    (nc, if s == STOP_NONE { STOP_ONE_HEX } else { s })
-                } else {
-                    (nc, s)
-                };
-                if nc < cost[to as usize] {
-                    cost[to as usize] = nc;
-                    parent[to as usize] = h;
-                    stop[to as usize] = s;
-                    heap.push(Reverse((nc, to)));
-                }
-            };
-            if self.rail {
-                for to in map.rail_neighbours(h) {
-                    visit(to);
-                }
-            } else {
-                for &to in &map.neighbours[h as usize] {
-                    visit(to);
-                }
-            }
-        }
-        let dests = (0..n as HexIdx)
-            .filter(|&h| h != self.start && cost[h as usize] != u32::MAX && self.can_end(h).is_ok())
-            .collect();
-        Reach {
-            start: self.start,
-            allowance: self.allowance,
-            rail: self.rail,
-            cost,
-            parent,
-            stop,
-            dests,
-        }
-    }
-
-    /// Turns a search's stop code into a reason.
-    pub fn reason(&self, reach: &Reach, hex: HexIdx) -> Option<StopReason> {
-        self.stop_reason(reach.stop[hex as usize], hex)
-    }
-}
-
-/// The result of a movement search.
-#[derive(Debug, Clone)]
-pub struct Reach {
-    pub start: HexIdx,
-    pub allowance: u32,
-    pub rail: bool,
-    /// Movement points to reach each hex (`u32::MAX`: not reachable).
-    pub cost: Vec<u32>,
-    pub parent: Vec<HexIdx>,
-    stop: Vec<u8>,
-    /// Hexes the unit may end its move in, in index order.
-    pub dests: Vec<HexIdx>,
-}
-
-impl Reach {
-    /// The cheapest path to a hex (start excluded).
-    pub fn path_to(&self, hex: HexIdx) -> Option<Vec<HexIdx>> {
-        if self.cost.get(hex as usize).is_none_or(|&c| c == u32::MAX) || hex == self.start {
-            return None;
-        }
-        let mut path = vec![hex];
-        let mut h = hex;
-        while self.parent[h as usize] != self.start {
-            h = self.parent[h as usize];
-            path.push(h);
-        }
-        path.reverse();
-        Some(path)
-    }
-
-    /// Must the unit stop on entering this hex?
-    pub fn must_stop(&self, hex: HexIdx) -> bool {
-        self.stop[hex as usize] != STOP_NONE
     }
 }
 

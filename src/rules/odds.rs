@@ -174,7 +174,7 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
         };
         let holds = match (&per_unit, &m.when) {
             (Some(v), _) => v.iter().any(|&b| b),
-            (None, Condition::DefenderTerrain(ids)) => ids.iter().any(|i| *i == terrain.id),
+            (None, Condition::DefenderTerrain(ids)) => ids.contains(&terrain.id),
             (None, Condition::DefenderFeature(ids)) => ids.iter().any(|i| {
                 rules
                     .feature_by_id(i)

@@ -14,6 +14,9 @@ use super::tables::UnitId;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// How the player applies a command: `Game::apply`, or a wrapper that checks invariants.
+pub type ApplyFn<'a> = dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError> + 'a;
+
 pub struct RandomPlayer {
     rng: ChaCha8Rng,
     /// Chance that a unit which may move does move.
@@ -41,11 +44,7 @@ impl RandomPlayer {
 
     /// The commands of one whole phase (ending it), applied one at a time through `apply`, which
     /// the caller may wrap to check invariants. Returns every command applied.
-    pub fn play_phase(
-        &mut self,
-        game: &mut Game,
-        apply: &mut dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError>,
-    ) -> Vec<Command> {
+    pub fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         let mut done = Vec::new();
         let mut run = |g: &mut Game, c: Command, done: &mut Vec<Command>| {
             let r = apply(g, c.clone());

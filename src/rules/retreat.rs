@@ -53,39 +53,32 @@ pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec
         }
     };
     let room = |h: HexIdx| occ[h as usize].map_or(0, |x| x.1) + ut.stack_points <= limit;
-    let mut out = Vec::new();
-    let mut path = Vec::new();
-    fn walk(
-        h: HexIdx,
-        depth: u32,
-        hexes: u32,
-        path: &mut Vec<HexIdx>,
-        out: &mut Vec<Vec<HexIdx>>,
-        ctx: &dyn Fn(HexIdx, HexIdx, u32) -> bool,
-        room: &dyn Fn(HexIdx) -> bool,
-        nbrs: &dyn Fn(HexIdx) -> [HexIdx; 6],
-    ) {
-        if depth >= hexes && room(h) {
-            out.push(path.clone());
-            return;
-        }
-        if depth >= hexes + EXTRA {
-            return;
-        }
-        for to in nbrs(h) {
-            if ctx(h, to, depth + 1) {
-                path.push(to);
-                walk(to, depth + 1, hexes, path, out, ctx, room, nbrs);
-                path.pop();
-            }
-        }
-    }
     let step_ok = |from: HexIdx, to: HexIdx, depth: u32| -> bool {
         enterable(from, to) && origin.unsigned_distance_to(map.hex(to)) == depth
     };
-    let nbrs = |h: HexIdx| map.neighbours[h as usize];
-    if hexes > 0 {
-        walk(start, 0, hexes, &mut path, &mut out, &step_ok, &room, &nbrs);
+    // Depth-first over paths whose every hex is one farther from the start than the last.
+    let mut out = Vec::new();
+    if hexes == 0 {
+        return out;
+    }
+    let mut stack: Vec<Vec<HexIdx>> = vec![Vec::new()];
+    while let Some(path) = stack.pop() {
+        let depth = path.len() as u32;
+        let h = path.last().copied().unwrap_or(start);
+        if depth >= hexes && room(h) {
+            out.push(path);
+            continue;
+        }
+        if depth >= hexes + EXTRA {
+            continue;
+        }
+        for to in map.neighbours[h as usize] {
+            if step_ok(h, to, depth + 1) {
+                let mut next = path.clone();
+                next.push(to);
+                stack.push(next);
+            }
+        }
     }
     out.sort_by_key(|p| p.len());
     out

@@ -60,8 +60,8 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
         // Water reached from coastal cities in regular supply...
         let mut water = vec![false; n];
         let mut q: VecDeque<HexIdx> = VecDeque::new();
-        for h in 0..n {
-            if seen[h] && coastal_city(h) {
+        for (h, _) in seen.iter().enumerate().filter(|&(_, &s)| s) {
+            if coastal_city(h) {
                 for &x in &map.neighbours[h] {
                     if x != NO_HEX && is_water(x as usize) && !water[x as usize] {
                         water[x as usize] = true;
@@ -91,8 +91,8 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
             .collect();
         if !ports.is_empty() {
             let more = flood(game, &ports, &open);
-            for h in 0..n {
-                seen[h] |= more[h];
+            for (s, m) in seen.iter_mut().zip(more) {
+                *s |= m;
             }
         }
     }
