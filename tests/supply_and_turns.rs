@@ -215,3 +215,41 @@ fn turn_weather_fixes_combat_effects() {
         "attack 3 against defense 6 is below 1:1: the attack may not be made"
     );
 }
+
+#[test]
+fn reinforcements_entering_on_a_rail_hex_may_rail_move_that_turn() {
+    let mut g = game("tests/fixtures/rules_test.ron", 2);
+    to_phase(&mut g, "axis_general");
+    // Clear the edge rail hex 0101.
+    g.apply(Command::Move {
+        unit: unit(&g, "a_arm1"),
+        path: hexes(&g, &["0102", "0202"]),
+    })
+    .unwrap();
+    while g.state.turn == 1 {
+        g.apply(Command::EndPhase).unwrap();
+    }
+    let u = unit(&g, "a_new");
+    assert_eq!(g.state.units[u as usize].status, UnitStatus::Waiting);
+    // Not an edge hex, not a city: refused with the reason; the edge rail hex is fine.
+    let e = g
+        .apply(Command::Place {
+            unit: u,
+            hex: hex(&g, "0302"),
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("friendly map edge"), "{e}");
+    g.apply(Command::Place {
+        unit: u,
+        hex: hex(&g, "0101"),
+    })
+    .unwrap();
+    to_phase(&mut g, "axis_rail");
+    let ev = g
+        .apply(Command::Move {
+            unit: u,
+            path: hexes(&g, &["0201", "0301", "0401"]),
+        })
+        .unwrap();
+    assert!(matches!(ev[0], Event::Moved { rail: true, .. }));
+}
