@@ -2,9 +2,9 @@
 //! with rivers and enemy ZOC, and on the same terrain without them) side by side with hexx's
 //! `field_of_movement` on the same cost field.
 //!
-//! The map is built as scenario RON text from a fixed-seed xorshift generator and goes through the
-//! same validation as any scenario file. Printed numbers use one sheet with `first: (0, 0)`, so
-//! columns and rows 00-99 print in two digits each (`0000`..`9999`).
+//! The map is the one `benches/common` generates (shared with the supply bench) with the start hex
+//! kept clear; this bench adds river hexsides drawn from the same generator, a few Soviet units
+//! near the start, and the Axis unit it measures.
 //!
 //! hexx adds 1 to every cost its closure returns and keeps hexes whose total is within the budget,
 //! so its closure returns our cost minus 1 (clear 0, forest 1, rough 1, swamp 2, mountain 3, lake
@@ -12,6 +12,9 @@
 //!
 //! Run: `CARGO_TARGET_DIR=$HOME/.cache/steppe-rules cargo bench --no-default-features --bench movement`
 
+mod common;
+
+use common::{H, Rng, SEED, W, hex_label, label};
 use criterion::{Criterion, criterion_group, criterion_main};
 use hexx::algorithms::field_of_movement;
 use hexx::{Hex, HexOrientation, OffsetHexMode};
@@ -24,11 +27,7 @@ use steppe::rules::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::movement::Mover;
 use steppe::rules::ruleset::Cost;
 use steppe::rules::tables::{Ruleset, UnitId};
-use steppe::rules::validate::ruleset_from_str;
-use steppe::rules::validate_scenario::scenario_from_str;
 
-const W: u32 = 100;
-const H: u32 = 100;
 /// The measured unit's movement allowance (ECOSYSTEM.md's figures use a budget of 12).
 const MP: u32 = 12;
 const START: (u32, u32) = (50, 50);
@@ -36,87 +35,17 @@ const ENEMIES: usize = 5;
 const RIVERS: usize = 30;
 const RIVER_STEPS: usize = 50;
 
-/// xorshift64*: small, deterministic, good enough for terrain.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        (self.next() >> 32) % n
-    }
-}
-
-fn label(c: u32, r: u32) -> String {
-    format!("{c:02}{r:02}")
-}
-
-/// Rows of terrain letters: about 50% clear, 15% forest, 10% rough, 8% swamp, 9% mountain,
-/// 8% lake; the start hex is clear.
-fn terrain_rows(rng: &mut Rng) -> Vec<String> {
-    (0..H)
-        .map(|r| {
-            (0..W)
-                .map(|c| {
-                    if (c, r) == START {
-                        return '.';
-                    }
-                    match rng.below(100) {
-                        0..50 => '.',
-                        50..65 => 'f',
-                        65..75 => 'r',
-                        75..83 => 's',
-                        83..92 => 'm',
-                        _ => 'l',
-                    }
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// A scenario file: the terrain, river hexsides, Soviet units at `enemies`, and the Axis
 /// infantry corps with 12 MP at the start hex.
 fn scenario_text(rows: &[String], rivers: &[String], enemies: &[HexIdx]) -> String {
-    let mut s = String::new();
-    s.push_str("Scenario(\n  name: \"movement bench\",\n  ruleset: \"rulesets/gpw.ron\",\n");
-    s.push_str(&format!(
-        "  map: (\n    width: {W},\n    height: {H},\n    shifted_columns: Odd,\n"
-    ));
-    s.push_str(&format!(
-        "    sheets: [(origin: (0, 0), size: ({W}, {H}), first: (0, 0))],\n    terrain: [\n"
-    ));
-    for row in rows {
-        s.push_str(&format!("      \"{row}\",\n"));
-    }
-    s.push_str("    ],\n    hexsides: [(kind: \"river\", sides: [\n");
-    for side in rivers {
-        s.push_str(&format!("      \"{side}\",\n"));
-    }
-    s.push_str("    ])],\n");
-    s.push_str(&format!(
-        "    control: (west: \"axis\", east: \"soviet\", border: [{}]),\n  ),\n",
-        vec![W.to_string(); H as usize].join(", ")
-    ));
-    s.push_str("  first_turn: \"Jun 1941\",\n  turns: 1,\n  units: [\n");
-    s.push_str(&format!(
-        "    (id: \"probe\", name: \"Axis infantry\", nationality: \"german\", type: \"infantry\", \
-         size: Corps, steps: [(6, 6, {MP}), (3, 3, {MP})], at: \"{}\"),\n",
-        label(START.0, START.1)
-    ));
-    for (i, &h) in enemies.iter().enumerate() {
-        s.push_str(&format!(
-            "    (id: \"soviet{i}\", name: \"Soviet Army\", nationality: \"soviet\", type: \"infantry\", \
-             size: Army, steps: [(6, 6, 6), (3, 3, 6)], at: \"{}\"),\n",
-            label(h % W, h / W)
-        ));
-    }
-    s.push_str("  ],\n)\n");
-    s
+    let mut units = vec![common::axis_corps("probe", MP, &label(START.0, START.1))];
+    units.extend(
+        enemies
+            .iter()
+            .enumerate()
+            .map(|(i, &h)| common::soviet_army(&format!("soviet{i}"), &hex_label(h))),
+    );
+    common::scenario_text("movement", rows, Some(rivers), |_| W, &units)
 }
 
 /// River hexsides as meandering lines: a walk of hexes, each giving the side on its right bank.
@@ -141,7 +70,7 @@ fn rivers(rng: &mut Rng, map: &Map) -> Vec<String> {
     sides.sort_unstable();
     sides
         .into_iter()
-        .map(|(a, b)| format!("{}/{}", label(a % W, a / W), label(b % W, b / W)))
+        .map(|(a, b)| format!("{}/{}", hex_label(a), hex_label(b)))
         .collect()
 }
 
@@ -163,9 +92,7 @@ fn enemies(rng: &mut Rng, map: &Map, rules: &Ruleset) -> Vec<HexIdx> {
 }
 
 fn load(rules: &Arc<Ruleset>, text: &str) -> (Game, UnitId) {
-    let scenario =
-        scenario_from_str("movement-bench.ron", text, rules).unwrap_or_else(|e| panic!("{e}"));
-    let mut game = Game::new(rules.clone(), Arc::new(scenario), 1);
+    let mut game = common::game(rules, common::scenario("movement", text, rules));
     while rules.phases[game.state.phase].id != "axis_general" {
         game.apply(Command::EndPhase).expect("end phase");
     }
@@ -185,13 +112,9 @@ struct Setup {
 }
 
 fn setup() -> Setup {
-    let dir = env!("CARGO_MANIFEST_DIR");
-    let path = format!("{dir}/scenarios/rulesets/gpw.ron");
-    let text = std::fs::read_to_string(&path).expect("read gpw.ron");
-    let rules = Arc::new(ruleset_from_str(&path, &text).unwrap_or_else(|e| panic!("{e}")));
-
-    let mut rng = Rng(0x5eed_57e9_9e00_0001);
-    let rows = terrain_rows(&mut rng);
+    let rules = common::gpw();
+    let mut rng = Rng(SEED);
+    let rows = common::terrain_rows(&mut rng, Some(START));
     let plain = load(&rules, &scenario_text(&rows, &[], &[]));
     let scenario = plain.0.scenario.clone();
     let map = &scenario.map;

@@ -2,9 +2,8 @@
 //! (`supply_map` once per side, then each unit's hex looked up, which is what the supply judgement
 //! does) side by side with the floor, one plain breadth-first search per side over the same grid.
 //!
-//! The map is built as scenario RON text from the same fixed-seed xorshift terrain generator as
-//! `benches/movement.rs` and goes through the same validation as any scenario file. Printed
-//! numbers use one sheet with `first: (0, 0)`, so columns and rows 00-99 print in two digits each.
+//! The map is the one `benches/common` generates (shared with the movement bench), without
+//! rivers; this bench adds the control border at the fronts and both sides' units.
 //!
 //! 150 units a side stand on land hexes, one per hex, along two fronts: the northern half of the
 //! map has its front line at column 40, the southern half at column 60. Two thirds of each side's
@@ -17,19 +16,17 @@
 //!
 //! Run: `CARGO_TARGET_DIR=$HOME/.cache/steppe-wt3 cargo bench --no-default-features --bench supply`
 
+mod common;
+
+use common::{H, Rng, SEED, W, hex_label};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::collections::VecDeque;
 use std::hint::black_box;
-use std::sync::Arc;
 use steppe::rules::game::{Game, UnitStatus};
 use steppe::rules::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::supply::supply_map;
 use steppe::rules::tables::{Ruleset, SideId};
-use steppe::rules::validate::ruleset_from_str;
-use steppe::rules::validate_scenario::scenario_from_str;
 
-const W: u32 = 100;
-const H: u32 = 100;
 const PER_SIDE: usize = 150;
 /// Units of each side within `LINE_DEPTH` columns of its front line; the rest are in the rear.
 const AT_FRONT: usize = 100;
@@ -40,80 +37,18 @@ fn front(r: u32) -> u32 {
     if r < H / 2 { 40 } else { 60 }
 }
 
-/// xorshift64*: small, deterministic, good enough for terrain.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        (self.next() >> 32) % n
-    }
-}
-
-fn label(c: u32, r: u32) -> String {
-    format!("{c:02}{r:02}")
-}
-
-/// Rows of terrain letters: about 50% clear, 15% forest, 10% rough, 8% swamp, 9% mountain,
-/// 8% lake (the same mix as the movement bench).
-fn terrain_rows(rng: &mut Rng) -> Vec<String> {
-    (0..H)
-        .map(|_| {
-            (0..W)
-                .map(|_| match rng.below(100) {
-                    0..50 => '.',
-                    50..65 => 'f',
-                    65..75 => 'r',
-                    75..83 => 's',
-                    83..92 => 'm',
-                    _ => 'l',
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// A scenario file: the terrain, control split at the fronts, and both sides' units.
 fn scenario_text(rows: &[String], axis: &[HexIdx], soviet: &[HexIdx]) -> String {
-    let mut s = String::new();
-    s.push_str("Scenario(\n  name: \"supply bench\",\n  ruleset: \"rulesets/gpw.ron\",\n");
-    s.push_str(&format!(
-        "  map: (\n    width: {W},\n    height: {H},\n    shifted_columns: Odd,\n"
-    ));
-    s.push_str(&format!(
-        "    sheets: [(origin: (0, 0), size: ({W}, {H}), first: (0, 0))],\n    terrain: [\n"
-    ));
-    for row in rows {
-        s.push_str(&format!("      \"{row}\",\n"));
-    }
-    s.push_str("    ],\n");
-    let border: Vec<String> = (0..H).map(|r| (front(r) + 1).to_string()).collect();
-    s.push_str(&format!(
-        "    control: (west: \"axis\", east: \"soviet\", border: [{}]),\n  ),\n",
-        border.join(", ")
-    ));
-    s.push_str("  first_turn: \"Jun 1941\",\n  turns: 1,\n  units: [\n");
-    for (i, &h) in axis.iter().enumerate() {
-        s.push_str(&format!(
-            "    (id: \"axis{i}\", name: \"Axis infantry\", nationality: \"german\", type: \"infantry\", \
-             size: Corps, steps: [(6, 6, 12), (3, 3, 12)], at: \"{}\"),\n",
-            label(h % W, h / W)
-        ));
-    }
-    for (i, &h) in soviet.iter().enumerate() {
-        s.push_str(&format!(
-            "    (id: \"soviet{i}\", name: \"Soviet Army\", nationality: \"soviet\", type: \"infantry\", \
-             size: Army, steps: [(6, 6, 6), (3, 3, 6)], at: \"{}\"),\n",
-            label(h % W, h / W)
-        ));
-    }
-    s.push_str("  ],\n)\n");
-    s
+    let axis = axis
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| common::axis_corps(&format!("axis{i}"), 12, &hex_label(h)));
+    let soviet = soviet
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| common::soviet_army(&format!("soviet{i}"), &hex_label(h)));
+    let units: Vec<String> = axis.chain(soviet).collect();
+    common::scenario_text("supply", rows, None, |r| front(r) + 1, &units)
 }
 
 /// `count` land hexes not yet taken, in columns `cols(row)` of a random row.
@@ -151,16 +86,11 @@ struct Setup {
 }
 
 fn setup() -> Setup {
-    let dir = env!("CARGO_MANIFEST_DIR");
-    let path = format!("{dir}/scenarios/rulesets/gpw.ron");
-    let text = std::fs::read_to_string(&path).expect("read gpw.ron");
-    let rules = Arc::new(ruleset_from_str(&path, &text).unwrap_or_else(|e| panic!("{e}")));
-
-    let mut rng = Rng(0x5eed_57e9_9e00_0001);
-    let rows = terrain_rows(&mut rng);
+    let rules = common::gpw();
+    let mut rng = Rng(SEED);
+    let rows = common::terrain_rows(&mut rng, None);
     // A first pass without units gives the validated map to place units on.
-    let empty = scenario_from_str("supply-bench.ron", &scenario_text(&rows, &[], &[]), &rules)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let empty = common::scenario("supply", &scenario_text(&rows, &[], &[]), &rules);
     let map = &empty.map;
     let mut taken = Vec::new();
     let back = PER_SIDE - AT_FRONT;
@@ -176,13 +106,8 @@ fn setup() -> Setup {
     soviet.extend(place(&mut rng, map, &rules, &mut taken, back, |r| {
         (front(r) + LINE_DEPTH + 1, W - 2)
     }));
-    let scenario = scenario_from_str(
-        "supply-bench.ron",
-        &scenario_text(&rows, &axis, &soviet),
-        &rules,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let game = Game::new(rules.clone(), Arc::new(scenario), 1);
+    let scenario = common::scenario("supply", &scenario_text(&rows, &axis, &soviet), &rules);
+    let game = common::game(&rules, scenario);
 
     let map = &game.scenario.map;
     let land: Vec<bool> = map
