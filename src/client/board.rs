@@ -11,6 +11,7 @@ use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::tables::{Feature, Ruleset};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::TextBackgroundColor;
 use hexx::{HexLayout, HexOrientation};
 
 /// Circumradius of a hex in world units.
@@ -28,11 +29,13 @@ const Z_RAILS: f32 = 0.3;
 const Z_CITIES: f32 = 0.4;
 pub(crate) const Z_LABELS: f32 = 0.5;
 
-const GRID: Color = Color::srgba(0.0, 0.0, 0.0, 0.28);
+const GRID: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
 const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
 const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
 const CITY_EDGE: Color = Color::srgb(0.08, 0.08, 0.08);
 const LABEL: Color = Color::srgb(0.10, 0.09, 0.08);
+/// A pale halo behind place names, so rail lines and rivers don't cross out the letters.
+const LABEL_BACKGROUND: Color = Color::srgba(0.96, 0.94, 0.86, 0.75);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_board);
@@ -262,6 +265,7 @@ fn spawn_board(
             Text2d::new(name.clone()),
             TextFont::from_font_size(11.0 * TEXT_OVERSAMPLE),
             TextColor(LABEL),
+            TextBackgroundColor(LABEL_BACKGROUND),
             Anchor::TOP_CENTER,
             Transform::from_translation(at.extend(Z_LABELS))
                 .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),

@@ -1,6 +1,7 @@
 //! The 2D camera: fitted to the whole map at startup (and on window resizes until the player
 //! moves it), panned with the arrow keys or WASD and by dragging with the right or middle mouse
 //! button, zoomed with the wheel toward the cursor within limits. `Home` fits the map again.
+//! Text too small to read at the current zoom is hidden.
 
 use super::board::BoardLayout;
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
@@ -17,13 +18,23 @@ const ZOOM_STEP: f32 = 1.15;
 const PIXELS_PER_LINE: f32 = 40.0;
 /// Room left around the map when fitting it.
 const FIT_MARGIN: f32 = 1.04;
+/// Text smaller than this on screen (logical pixels) is hidden: unreadable, it is only noise.
+const MIN_TEXT_PX: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraFit>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
-            (refit, keyboard_pan, drag_pan, wheel_zoom, keep_on_map).chain(),
+            (
+                refit,
+                keyboard_pan,
+                drag_pan,
+                wheel_zoom,
+                keep_on_map,
+                hide_small_text,
+            )
+                .chain(),
         );
 }
 
@@ -214,6 +225,32 @@ fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
     }
 }
 
+/// Whether text of `size` world units is big enough to read at an orthographic `scale`.
+fn legible(size: f32, scale: f32) -> bool {
+    size >= MIN_TEXT_PX * scale
+}
+
+fn hide_small_text(
+    camera: Single<&Projection, With<Camera2d>>,
+    mut texts: Query<(&TextFont, &Transform, &mut Visibility), With<Text2d>>,
+) {
+    let Projection::Orthographic(o) = *camera else {
+        return;
+    };
+    for (font, transform, mut visibility) in &mut texts {
+        let FontSize::Px(px) = font.font_size else {
+            continue;
+        };
+        // The board's and counters' texts are scaled by their own transform only.
+        let shown = legible(px * transform.scale.y, o.scale);
+        visibility.set_if_neq(if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,6 +263,13 @@ mod tests {
         assert!((s - 2.0 * FIT_MARGIN).abs() < 1e-5);
         let (min, max) = scale_limits(s);
         assert!(min < s && s < max);
+    }
+
+    #[test]
+    fn small_text_is_hidden_when_zoomed_out() {
+        assert!(legible(11.0, 1.0));
+        assert!(!legible(11.0, 2.5));
+        assert!(legible(11.0, 0.25));
     }
 
     #[test]
