@@ -6,7 +6,8 @@
 #   tests/gui_screenshot.sh [SCENARIO] [OUTPUT.png]
 #
 # Environment: CARGO_TARGET_DIR (build folder, default target/), PROFILE (release or debug,
-# default release), TIMEOUT (seconds for the run, default 300).
+# default release), TIMEOUT (seconds for the run, default 300), SKIP_BUILD=1 to use the binary
+# `cargo test` already built (scripts/test.sh does: it saves a second bevy build in CI).
 # Needs xvfb-run and mesa-vulkan-drivers (scripts/install-deps.sh).
 set -euo pipefail
 
@@ -17,12 +18,14 @@ target="${CARGO_TARGET_DIR:-target}"
 out="${2:-$target/screenshots/$(basename "${scenario%.ron}").png}"
 timeout_s="${TIMEOUT:-300}"
 
-if [ "$profile" = release ]; then
+bin="$target/$profile/steppe"
+if [ "${SKIP_BUILD:-}" = 1 ] && [ -x "$bin" ]; then
+    echo "using the binary already built: $bin"
+elif [ "$profile" = release ]; then
     cargo build --release --bin steppe
 else
     cargo build --bin steppe
 fi
-bin="$target/$profile/steppe"
 
 mkdir -p "$(dirname "$out")"
 rm -f "$out"
