@@ -26,7 +26,8 @@ impl Ctx {
         }
     }
 
-    fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
+    /// `rebuilt`: the unit comes back from the eliminated pile, not as a scheduled arrival.
+    fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
         let sc = &game.scenario;
         let rules = &game.rules;
         let def = &sc.units[unit as usize];
@@ -36,7 +37,7 @@ impl Ctx {
             .reinforcements
             .iter()
             .chain(sc.returns.iter())
-            .find(|a| a.units.contains(&unit))
+            .find(|a| !rebuilt && a.units.contains(&unit))
             .map(|a| &a.entry)
             .unwrap_or(&Entry::CityOrEdge);
         let ter = &rules.terrain[map.terrain[hex as usize] as usize];
@@ -92,15 +93,20 @@ impl Ctx {
     }
 }
 
-/// Why a unit may not be placed (or rebuilt) in a hex now, if it may not.
+/// Why an arriving unit may not be placed in a hex now, if it may not.
 pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
-    Ctx::new(game, unit).problem(game, unit, hex)
+    Ctx::new(game, unit).problem(game, unit, hex, false)
 }
 
-/// Every hex a unit may be placed (or rebuilt) in now.
-pub fn placement_hexes(game: &Game, unit: UnitId) -> Vec<HexIdx> {
+/// Why an eliminated unit may not be rebuilt in a hex now, if it may not.
+pub fn rebuild_placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
+    Ctx::new(game, unit).problem(game, unit, hex, true)
+}
+
+/// Every hex an arriving unit (or, with `rebuilt`, an eliminated one) may be put in now.
+pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
     let ctx = Ctx::new(game, unit);
     (0..game.scenario.map.len() as HexIdx)
-        .filter(|&h| ctx.problem(game, unit, h).is_none())
+        .filter(|&h| ctx.problem(game, unit, h, rebuilt).is_none())
         .collect()
 }

@@ -62,7 +62,7 @@ impl RandomPlayer {
             PhaseKind::Reinforcement => {
                 for &u in &mine {
                     if game.state.units[u as usize].status == UnitStatus::Waiting {
-                        let hexes = placement_hexes(game, u);
+                        let hexes = placement_hexes(game, u, false);
                         if let Some(h) = self.pick(&hexes) {
                             run(game, Command::Place { unit: u, hex: h }, &mut done)
                                 .expect("placement hex was listed as legal");
@@ -87,7 +87,7 @@ impl RandomPlayer {
                     };
                     let hexes: Vec<HexIdx> = match game.state.units[u as usize].status {
                         UnitStatus::OnMap(h) => vec![h],
-                        _ => placement_hexes(game, u),
+                        _ => placement_hexes(game, u, true),
                     };
                     let legal: Vec<HexIdx> = hexes
                         .into_iter()

@@ -8,7 +8,6 @@ use super::map::HexIdx;
 use super::ruleset::PhaseKind;
 use super::supply::supply_map;
 use super::tables::{SideId, UnitId};
-use super::zoc::enemy_zoc_in;
 
 /// Points due to a side this turn.
 pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
@@ -50,7 +49,6 @@ fn is_capital(game: &Game, side: SideId, hex: HexIdx) -> bool {
 /// Why this unit cannot be rebuilt in this hex now, if it cannot.
 pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
     let rules = &game.rules;
-    let map = &game.scenario.map;
     let def = &game.scenario.units[unit as usize];
     let side = def.side;
     let phase = &rules.phases[st.phase];
@@ -90,40 +88,9 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
             }
             None
         }
-        UnitStatus::Eliminated => {
-            let ter = &rules.terrain[map.terrain[hex as usize] as usize];
-            if ter.cost[rules.unit_types[def.unit_type as usize].class as usize]
-                == super::ruleset::Cost::Prohibited
-            {
-                return Some(format!(
-                    "{} is {}",
-                    game.label(hex),
-                    ter.name.to_lowercase()
-                ));
-            }
-            if game.units_at_in(st, hex).next().is_some() {
-                return Some(format!("{} is occupied", game.label(hex)));
-            }
-            let city = st.control[hex as usize] == side
-                && rules.replacements.rebuild_in.iter().any(|f| {
-                    rules
-                        .feature_by_id(f)
-                        .is_some_and(|f| map.has_feature(hex, f))
-                });
-            let edge = map.on_edge(hex, rules.sides[side as usize].home_edge)
-                && !enemy_zoc_in(game, st, side)[hex as usize];
-            if capital || (city && supplied()) || edge {
-                None
-            } else if city {
-                Some(format!("{} is not in supply", game.label(hex)))
-            } else {
-                Some(format!(
-                    "{} is neither a friendly {} in supply nor a home-edge hex free of enemy ZOC",
-                    game.label(hex),
-                    rules.replacements.rebuild_in.join("/")
-                ))
-            }
-        }
+        // The same places as arriving units: a friendly city of `rebuild_in` in supply, the
+        // capital, or a home-edge hex free of enemy ZOC (`st` is the game's state here).
+        UnitStatus::Eliminated => super::placement::rebuild_placement_problem(game, unit, hex),
         _ => Some("only eliminated units and reduced units on the map can be rebuilt".into()),
     }
 }
