@@ -2,6 +2,13 @@ use clap::Parser;
 use steppe::cli::{Cli, run};
 
 fn main() {
+    // A headless command piped into `head` should stop quietly, as Unix tools do, not panic on
+    // the closed pipe.
+    #[cfg(unix)]
+    // SAFETY: restoring the default SIGPIPE action before any thread starts has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match cli.command {
         Some(cmd) => std::process::exit(run(cmd)),
