@@ -1,13 +1,26 @@
 //! The screenshot mode for tests: with `STEPPE_SCREENSHOT=/path/file.png` set, the app lets the
 //! board draw for a few frames, captures the primary window to that file and exits, with
 //! success only if the file was written.
+//!
+//! Three more variables set the scene first: `STEPPE_SCREENSHOT_PHASE=<phase id>` ends phases
+//! until that one begins, `STEPPE_SCREENSHOT_SELECT=<unit id>` selects a unit (its reach is
+//! shaded) and `STEPPE_SCREENSHOT_HOVER=<hex>` pins the pointer on a hex (the path to it shows).
 
+use super::CurrentGame;
+use super::selection::{HoverFrozen, Hovered, Selection, select};
+use crate::rules::command::Command;
+use crate::rules::game::Game;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
 
 /// The environment variable naming the PNG to write.
 pub(crate) const ENV: &str = "STEPPE_SCREENSHOT";
+const ENV_PHASE: &str = "STEPPE_SCREENSHOT_PHASE";
+const ENV_SELECT: &str = "STEPPE_SCREENSHOT_SELECT";
+const ENV_HOVER: &str = "STEPPE_SCREENSHOT_HOVER";
+/// Phases ended at most while looking for `STEPPE_SCREENSHOT_PHASE`.
+const MAX_PHASES: usize = 1000;
 /// Frames drawn before the capture (pipelines compile synchronously in this mode).
 const WAIT_FRAMES: u32 = 30;
 /// Frames drawn after the file is written, before exiting.
@@ -16,7 +29,8 @@ const EXIT_AFTER: u32 = 3;
 const GIVE_UP_AFTER: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, prepare).add_systems(Update, drive);
+    app.add_systems(Startup, (prepare, set_scene))
+        .add_systems(Update, drive);
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,17 +47,74 @@ pub(crate) struct ScreenshotRequest {
     path: PathBuf,
     frame: u32,
     stage: Stage,
+    phase: Option<String>,
+    select: Option<String>,
+    hover: Option<String>,
 }
 
 impl ScreenshotRequest {
     /// The request named by `STEPPE_SCREENSHOT`, if set and not empty.
     pub fn from_env() -> Option<Self> {
         let path = std::env::var_os(ENV).filter(|p| !p.is_empty())?;
+        let var = |name| std::env::var(name).ok().filter(|v| !v.is_empty());
         Some(ScreenshotRequest {
             path: PathBuf::from(path),
             frame: 0,
             stage: Stage::Drawing,
+            phase: var(ENV_PHASE),
+            select: var(ENV_SELECT),
+            hover: var(ENV_HOVER),
         })
+    }
+
+    /// Ends phases until the requested one begins (through `Game::apply`, as a player would).
+    pub fn advance(&self, game: &mut Game) -> Result<(), String> {
+        let Some(id) = &self.phase else { return Ok(()) };
+        if !game.rules.phases.iter().any(|p| &p.id == id) {
+            return Err(format!("{ENV_PHASE}: no phase {id:?} in the ruleset"));
+        }
+        for _ in 0..MAX_PHASES {
+            if &game.rules.phases[game.state.phase].id == id {
+                return Ok(());
+            }
+            game.apply(Command::EndPhase)
+                .map_err(|e| format!("{ENV_PHASE}: cannot end a phase: {e}"))?;
+        }
+        Err(format!("{ENV_PHASE}: phase {id:?} never began"))
+    }
+}
+
+/// Selects the requested unit and pins the pointer on the requested hex.
+fn set_scene(
+    shot: Res<ScreenshotRequest>,
+    game: Res<CurrentGame>,
+    mut selection: ResMut<Selection>,
+    mut hovered: ResMut<Hovered>,
+    mut frozen: ResMut<HoverFrozen>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let g = &game.0;
+    let mut fail = |text: String| {
+        eprintln!("steppe: {text}");
+        exit.write(AppExit::error());
+    };
+    if let Some(id) = &shot.select {
+        match g.scenario.unit_by_id(id) {
+            None => fail(format!("{ENV_SELECT}: no unit {id:?} in the scenario")),
+            Some(u) => match select(g, u) {
+                Ok(s) => selection.0 = Some(s),
+                Err(e) => fail(format!("{ENV_SELECT}: {e}")),
+            },
+        }
+    }
+    // Without a real pointer the hover is pinned, so the picture is the same on every run.
+    frozen.0 = true;
+    hovered.0 = None;
+    if let Some(text) = &shot.hover {
+        match g.scenario.map.parse_hex(text) {
+            Some(h) => hovered.0 = Some(h),
+            None => fail(format!("{ENV_HOVER}: no hex {text:?} on the map")),
+        }
     }
 }
 
