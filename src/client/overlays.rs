@@ -15,8 +15,8 @@ use bevy::text::TextBackgroundColor;
 const Z_REACH: f32 = Z_LABELS - 0.02;
 const Z_PATH: f32 = Z_LABELS + 1.0;
 
-const REACH: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
-const MUST_STOP: Color = Color::srgba(1.0, 0.55, 0.1, 0.5);
+const REACH: Color = Color::srgba(0.25, 0.55, 1.0, 0.45);
+const MUST_STOP: Color = Color::srgba(1.0, 0.5, 0.05, 0.6);
 const SELECTED: Color = Color::srgb(1.0, 0.85, 0.0);
 const PATH: Color = Color::srgba(0.85, 0.1, 0.1, 0.85);
 const COST_TEXT: Color = Color::srgb(1.0, 1.0, 1.0);
@@ -102,7 +102,7 @@ fn draw_reach(
         }
         let start = sel.reach.start;
         let outer = inset(&board, start, 0.97);
-        let inner = inset(&board, start, 0.8);
+        let inner = inset(&board, start, 0.72);
         for k in 0..6 {
             let j = (k + 1) % 6;
             m.quad([inner[k], outer[k], outer[j], inner[j]], SELECTED);

@@ -4,7 +4,8 @@
 //!
 //! Three more variables set the scene first: `STEPPE_SCREENSHOT_PHASE=<phase id>` ends phases
 //! until that one begins, `STEPPE_SCREENSHOT_SELECT=<unit id>` selects a unit (its reach is
-//! shaded) and `STEPPE_SCREENSHOT_HOVER=<hex>` pins the pointer on a hex (the path to it shows).
+//! shaded, the camera centred on it) and `STEPPE_SCREENSHOT_HOVER=<hex>` pins the pointer on a
+//! hex (the path to it shows; by default the selected unit's costliest destination).
 
 use super::CurrentGame;
 use super::selection::{HoverFrozen, Hovered, Selection, select};
@@ -23,6 +24,10 @@ const ENV_HOVER: &str = "STEPPE_SCREENSHOT_HOVER";
 const MAX_PHASES: usize = 1000;
 /// Frames drawn before the capture (pipelines compile synchronously in this mode).
 const WAIT_FRAMES: u32 = 30;
+/// The frame at which the camera is centred on the selected unit (after the startup fit).
+const FOCUS_FRAME: u32 = 5;
+/// The camera's scale when centred on the selected unit.
+const FOCUS_SCALE: f32 = 0.9;
 /// Frames drawn after the file is written, before exiting.
 const EXIT_AFTER: u32 = 3;
 /// Frames to wait for a requested capture before giving up.
@@ -93,6 +98,7 @@ fn set_scene(
     mut frozen: ResMut<HoverFrozen>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    hovered.0 = None;
     let g = &game.0;
     let mut fail = |text: String| {
         eprintln!("steppe: {text}");
@@ -102,14 +108,24 @@ fn set_scene(
         match g.scenario.unit_by_id(id) {
             None => fail(format!("{ENV_SELECT}: no unit {id:?} in the scenario")),
             Some(u) => match select(g, u) {
-                Ok(s) => selection.0 = Some(s),
+                Ok(s) => {
+                    // The costliest destination, to show a long path.
+                    let far = s.reach.dests.iter().copied().max_by_key(|&h| {
+                        (
+                            !s.reach.must_stop(h),
+                            s.reach.cost[h as usize],
+                            std::cmp::Reverse(h),
+                        )
+                    });
+                    hovered.0 = far;
+                    selection.0 = Some(s);
+                }
                 Err(e) => fail(format!("{ENV_SELECT}: {e}")),
             },
         }
     }
     // Without a real pointer the hover is pinned, so the picture is the same on every run.
     frozen.0 = true;
-    hovered.0 = None;
     if let Some(text) = &shot.hover {
         match g.scenario.map.parse_hex(text) {
             Some(h) => hovered.0 = Some(h),
@@ -136,9 +152,22 @@ fn drive(
     mut commands: Commands,
     mut shot: ResMut<ScreenshotRequest>,
     mut exit: MessageWriter<AppExit>,
+    selection: Res<Selection>,
+    board: Res<super::board::BoardLayout>,
+    camera: Option<Single<(&mut Transform, &mut Projection), With<Camera2d>>>,
 ) {
     shot.frame += 1;
     let frame = shot.frame;
+    if frame == FOCUS_FRAME
+        && let (Some(sel), Some(camera)) = (&selection.0, camera)
+    {
+        let (mut transform, mut projection) = camera.into_inner();
+        let at = board.centre(sel.reach.start);
+        transform.translation = at.extend(transform.translation.z);
+        if let Projection::Orthographic(o) = &mut *projection {
+            o.scale = FOCUS_SCALE;
+        }
+    }
     match shot.stage {
         Stage::Drawing if frame >= WAIT_FRAMES => {
             let mut save = save_to_disk(shot.path.clone());
