@@ -28,11 +28,17 @@ pub(crate) enum SendCommand {
 }
 
 /// The line at the bottom of the window: what the last action did, or why it was refused.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub(crate) struct StatusLine {
     pub text: String,
     /// The text is a refusal, shown as an error.
     pub error: bool,
+}
+
+impl Default for StatusLine {
+    fn default() -> Self {
+        StatusLine::info("Click a unit of the phasing side to select it; End phase when done.")
+    }
 }
 
 impl StatusLine {

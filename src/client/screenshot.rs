@@ -200,3 +200,29 @@ fn drive(
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_phase_variable_ends_phases_until_that_one() {
+        let mut game = super::super::test_game();
+        let target = game.rules.phases.last().expect("phases").id.clone();
+        let shot = ScreenshotRequest {
+            path: PathBuf::from("unused.png"),
+            frame: 0,
+            stage: Stage::Drawing,
+            phase: Some(target.clone()),
+            select: None,
+            hover: None,
+        };
+        shot.advance(&mut game).expect("reached");
+        assert_eq!(game.rules.phases[game.state.phase].id, target);
+        let bad = ScreenshotRequest {
+            phase: Some("no_such_phase".into()),
+            ..shot
+        };
+        assert!(bad.advance(&mut game).is_err());
+    }
+}

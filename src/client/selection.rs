@@ -333,4 +333,47 @@ mod tests {
         };
         assert!(text.starts_with("no "), "{text}");
     }
+
+    /// The whole flow through the systems: a click selects, a click on a destination moves
+    /// (through the applying system), and the selection is dropped once the unit has moved.
+    #[test]
+    fn clicks_select_and_move_through_the_systems() {
+        let game = super::super::test_game_tank_moves();
+        let t = tank(&game);
+        let start = game.unit_hex(t).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .add_plugins((super::super::apply::plugin, plugin));
+        let click_on = |app: &mut App, hex: HexIdx| {
+            app.world_mut().resource_mut::<Hovered>().0 = Some(hex);
+            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+            buttons.press(MouseButton::Left);
+            app.update();
+            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+            buttons.release(MouseButton::Left);
+            buttons.clear();
+        };
+        click_on(&mut app, start);
+        let sel = app
+            .world()
+            .resource::<Selection>()
+            .0
+            .clone()
+            .expect("selected");
+        assert_eq!(sel.unit, t);
+        let to = *sel.reach.dests.last().unwrap();
+        click_on(&mut app, to);
+        app.update();
+        assert_eq!(
+            app.world().resource::<CurrentGame>().0.unit_hex(t),
+            Some(to)
+        );
+        assert!(app.world().resource::<Selection>().0.is_none());
+        assert!(!app.world().resource::<StatusLine>().error);
+    }
 }
