@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end check of the client in a real window: builds steppe, runs it under Xvfb with Mesa's
 # software Vulkan (lavapipe) in screenshot mode, and fails unless the PNG it writes is there and
-# is a picture rather than one flat colour. Look at the picture too.
+# is a picture rather than one flat colour. Then a second run on the Barbarossa scenario in the
+# Axis panzer movement phase with XLI Panzer Corps selected (its reach shaded, the path to a hex
+# shown: HOVER=<hex>, by default its costliest destination) writes selected.png beside it. Look at the pictures too.
 #
 #   tests/gui_screenshot.sh [SCENARIO] [OUTPUT.png]
 #
@@ -27,20 +29,29 @@ else
     cargo build --bin steppe
 fi
 
-mkdir -p "$(dirname "$out")"
-rm -f "$out"
-echo "running $bin on $scenario -> $out"
-status=0
-timeout "$timeout_s" xvfb-run -a -s "-screen 0 1280x800x24" \
-    env WGPU_BACKEND=vulkan STEPPE_SCREENSHOT="$out" "$bin" --scenario "$scenario" || status=$?
-if [ "$status" -ne 0 ]; then
-    echo "FAIL: steppe exited with status $status" >&2
-    exit 1
-fi
+selected="$(dirname "$out")/selected.png"
 
-# A PNG's pixels, decoded with the standard library only: fail on a missing, tiny or one-colour
-# image (a black window, or the clear colour with nothing drawn).
-python3 - "$out" <<'EOF'
+# run OUTPUT [VAR=value...]: one screenshot run, failing on a non-zero exit status.
+run() {
+    local png="$1"
+    shift
+    mkdir -p "$(dirname "$png")"
+    rm -f "$png"
+    echo "running $bin -> $png $*"
+    local status=0
+    timeout "$timeout_s" xvfb-run -a -s "-screen 0 1280x800x24" \
+        env WGPU_BACKEND=vulkan STEPPE_SCREENSHOT="$png" "$@" "$bin" --scenario "$scenario_of_run" \
+        || status=$?
+    if [ "$status" -ne 0 ]; then
+        echo "FAIL: steppe exited with status $status" >&2
+        exit 1
+    fi
+}
+
+# check OUTPUT: a PNG's pixels, decoded with the standard library only: fail on a missing, tiny
+# or one-colour image (a black window, or the clear colour with nothing drawn).
+check() {
+python3 - "$1" <<'EOF'
 import struct, sys, zlib
 
 path = sys.argv[1]
@@ -100,3 +111,12 @@ if len(colours) < 16 or top / total > 0.9:
     sys.exit("FAIL: the screenshot is (nearly) one colour: nothing was drawn")
 print("OK")
 EOF
+}
+
+scenario_of_run="$scenario"
+run "$out"
+check "$out"
+scenario_of_run=scenarios/gpw_barbarossa.ron
+run "$selected" STEPPE_SCREENSHOT_PHASE=axis_panzer STEPPE_SCREENSHOT_SELECT=g_41pz \
+    STEPPE_SCREENSHOT_HOVER="${HOVER:-}"
+check "$selected"

@@ -18,6 +18,9 @@ const ZOOM_STEP: f32 = 1.15;
 const PIXELS_PER_LINE: f32 = 40.0;
 /// Room left around the map when fitting it.
 const FIT_MARGIN: f32 = 1.04;
+/// Room the egui bars take at the top and bottom of the window (logical pixels), left free
+/// when fitting the map.
+const PANELS: Vec2 = Vec2::new(0.0, 56.0);
 /// Text smaller than this on screen (logical pixels) is hidden: unreadable, it is only noise.
 const MIN_TEXT_PX: f32 = 6.0;
 
@@ -69,7 +72,7 @@ fn spawn_camera(
     mut fit: ResMut<CameraFit>,
 ) {
     let view = window.map_or(Vec2::new(1280.0, 800.0), |w| w.size());
-    fit.scale = fit_scale(board.bounds.size(), view);
+    fit.scale = fit_scale(board.bounds.size(), view - PANELS);
     commands.spawn((
         Camera2d,
         // Multisampling costs half the frame time on a software renderer.
@@ -107,7 +110,7 @@ fn refit(
         return;
     }
     fit.moved = false;
-    fit.scale = fit_scale(board.bounds.size(), window.size());
+    fit.scale = fit_scale(board.bounds.size(), window.size() - PANELS);
     let (mut transform, mut projection) = camera.into_inner();
     if let Some(o) = ortho(&mut projection) {
         o.scale = fit.scale;

@@ -2,14 +2,20 @@
 //!
 //! [`run`] loads and checks the scenario, puts the [`Game`] in one resource ([`CurrentGame`])
 //! and the hex layout in another ([`board::BoardLayout`]), then adds one plugin per feature:
-//! `board` (terrain, hexsides, rails, cities), `counters` (units), `camera` (fit, pan, zoom) and
-//! `screenshot` (the test mode driven by `STEPPE_SCREENSHOT`).
+//! `board` (terrain, hexsides, rails, cities), `counters` (units), `camera` (fit, pan, zoom),
+//! `apply` (the one system that changes the game), `selection` (clicks, hover, moves),
+//! `overlays` (reach shading, path), `panels` (egui bars) and `screenshot` (the test mode driven
+//! by `STEPPE_SCREENSHOT`).
 
+mod apply;
 mod board;
 mod camera;
 mod counters;
 mod mesh;
+mod overlays;
+mod panels;
 mod screenshot;
+mod selection;
 
 use crate::rules::game::Game;
 use bevy::prelude::*;
@@ -37,8 +43,14 @@ pub fn run(path: &Path) -> i32 {
             return 1;
         }
     };
-    let game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
+    let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
     let shot = screenshot::ScreenshotRequest::from_env();
+    if let Some(shot) = &shot
+        && let Err(e) = shot.advance(&mut game)
+    {
+        eprintln!("steppe: {e}");
+        return 1;
+    }
 
     let mut app = App::new();
     let title = format!("steppe — {}", game.scenario.name);
@@ -68,7 +80,15 @@ pub fn run(path: &Path) -> i32 {
     .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
     .insert_resource(board::BoardLayout::new(&game.scenario.map))
     .insert_resource(CurrentGame(game))
-    .add_plugins((board::plugin, counters::plugin, camera::plugin));
+    .add_plugins((
+        board::plugin,
+        counters::plugin,
+        camera::plugin,
+        apply::plugin,
+        selection::plugin,
+        overlays::plugin,
+        panels::plugin,
+    ));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_plugins(screenshot::plugin);
     }
@@ -91,6 +111,21 @@ pub(crate) fn test_game() -> Game {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
     let loaded = crate::files::load_scenario(&path).expect("fixture loads");
     Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED)
+}
+
+/// The test scenario, advanced to the first phase in which its Soviet tank army may move.
+#[cfg(test)]
+pub(crate) fn test_game_tank_moves() -> Game {
+    let mut game = test_game();
+    let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
+    for _ in 0..100 {
+        if crate::rules::movement::Mover::new(&game, tank).is_ok() {
+            return game;
+        }
+        game.apply(crate::rules::command::Command::EndPhase)
+            .expect("phases end");
+    }
+    panic!("the tank never may move");
 }
 
 #[cfg(test)]

@@ -1,22 +1,41 @@
 //! The screenshot mode for tests: with `STEPPE_SCREENSHOT=/path/file.png` set, the app lets the
 //! board draw for a few frames, captures the primary window to that file and exits, with
 //! success only if the file was written.
+//!
+//! Three more variables set the scene first: `STEPPE_SCREENSHOT_PHASE=<phase id>` ends phases
+//! until that one begins, `STEPPE_SCREENSHOT_SELECT=<unit id>` selects a unit (its reach is
+//! shaded, the camera centred on it) and `STEPPE_SCREENSHOT_HOVER=<hex>` pins the pointer on a
+//! hex (the path to it shows; by default the selected unit's costliest destination).
 
+use super::CurrentGame;
+use super::selection::{HoverFrozen, Hovered, Selection, select};
+use crate::rules::command::Command;
+use crate::rules::game::Game;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
 
 /// The environment variable naming the PNG to write.
 pub(crate) const ENV: &str = "STEPPE_SCREENSHOT";
+const ENV_PHASE: &str = "STEPPE_SCREENSHOT_PHASE";
+const ENV_SELECT: &str = "STEPPE_SCREENSHOT_SELECT";
+const ENV_HOVER: &str = "STEPPE_SCREENSHOT_HOVER";
+/// Phases ended at most while looking for `STEPPE_SCREENSHOT_PHASE`.
+const MAX_PHASES: usize = 1000;
 /// Frames drawn before the capture (pipelines compile synchronously in this mode).
 const WAIT_FRAMES: u32 = 30;
+/// The frame at which the camera is centred on the selected unit (after the startup fit).
+const FOCUS_FRAME: u32 = 5;
+/// The camera's scale when centred on the selected unit.
+const FOCUS_SCALE: f32 = 0.9;
 /// Frames drawn after the file is written, before exiting.
 const EXIT_AFTER: u32 = 3;
 /// Frames to wait for a requested capture before giving up.
 const GIVE_UP_AFTER: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, prepare).add_systems(Update, drive);
+    app.add_systems(Startup, (prepare, set_scene))
+        .add_systems(Update, drive);
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,17 +52,85 @@ pub(crate) struct ScreenshotRequest {
     path: PathBuf,
     frame: u32,
     stage: Stage,
+    phase: Option<String>,
+    select: Option<String>,
+    hover: Option<String>,
 }
 
 impl ScreenshotRequest {
     /// The request named by `STEPPE_SCREENSHOT`, if set and not empty.
     pub fn from_env() -> Option<Self> {
         let path = std::env::var_os(ENV).filter(|p| !p.is_empty())?;
+        let var = |name| std::env::var(name).ok().filter(|v| !v.is_empty());
         Some(ScreenshotRequest {
             path: PathBuf::from(path),
             frame: 0,
             stage: Stage::Drawing,
+            phase: var(ENV_PHASE),
+            select: var(ENV_SELECT),
+            hover: var(ENV_HOVER),
         })
+    }
+
+    /// Ends phases until the requested one begins (through `Game::apply`, as a player would).
+    pub fn advance(&self, game: &mut Game) -> Result<(), String> {
+        let Some(id) = &self.phase else { return Ok(()) };
+        if !game.rules.phases.iter().any(|p| &p.id == id) {
+            return Err(format!("{ENV_PHASE}: no phase {id:?} in the ruleset"));
+        }
+        for _ in 0..MAX_PHASES {
+            if &game.rules.phases[game.state.phase].id == id {
+                return Ok(());
+            }
+            game.apply(Command::EndPhase)
+                .map_err(|e| format!("{ENV_PHASE}: cannot end a phase: {e}"))?;
+        }
+        Err(format!("{ENV_PHASE}: phase {id:?} never began"))
+    }
+}
+
+/// Selects the requested unit and pins the pointer on the requested hex.
+fn set_scene(
+    shot: Res<ScreenshotRequest>,
+    game: Res<CurrentGame>,
+    mut selection: ResMut<Selection>,
+    mut hovered: ResMut<Hovered>,
+    mut frozen: ResMut<HoverFrozen>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    hovered.0 = None;
+    let g = &game.0;
+    let mut fail = |text: String| {
+        eprintln!("steppe: {text}");
+        exit.write(AppExit::error());
+    };
+    if let Some(id) = &shot.select {
+        match g.scenario.unit_by_id(id) {
+            None => fail(format!("{ENV_SELECT}: no unit {id:?} in the scenario")),
+            Some(u) => match select(g, u) {
+                Ok(s) => {
+                    // The costliest destination, to show a long path.
+                    let far = s.reach.dests.iter().copied().max_by_key(|&h| {
+                        (
+                            !s.reach.must_stop(h),
+                            s.reach.cost[h as usize],
+                            std::cmp::Reverse(h),
+                        )
+                    });
+                    hovered.0 = far;
+                    selection.0 = Some(s);
+                }
+                Err(e) => fail(format!("{ENV_SELECT}: {e}")),
+            },
+        }
+    }
+    // Without a real pointer the hover is pinned, so the picture is the same on every run.
+    frozen.0 = true;
+    if let Some(text) = &shot.hover {
+        match g.scenario.map.parse_hex(text) {
+            Some(h) => hovered.0 = Some(h),
+            None => fail(format!("{ENV_HOVER}: no hex {text:?} on the map")),
+        }
     }
 }
 
@@ -65,9 +152,22 @@ fn drive(
     mut commands: Commands,
     mut shot: ResMut<ScreenshotRequest>,
     mut exit: MessageWriter<AppExit>,
+    selection: Res<Selection>,
+    board: Res<super::board::BoardLayout>,
+    camera: Option<Single<(&mut Transform, &mut Projection), With<Camera2d>>>,
 ) {
     shot.frame += 1;
     let frame = shot.frame;
+    if frame == FOCUS_FRAME
+        && let (Some(sel), Some(camera)) = (&selection.0, camera)
+    {
+        let (mut transform, mut projection) = camera.into_inner();
+        let at = board.centre(sel.reach.start);
+        transform.translation = at.extend(transform.translation.z);
+        if let Projection::Orthographic(o) = &mut *projection {
+            o.scale = FOCUS_SCALE;
+        }
+    }
     match shot.stage {
         Stage::Drawing if frame >= WAIT_FRAMES => {
             let mut save = save_to_disk(shot.path.clone());
@@ -98,5 +198,31 @@ fn drive(
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_phase_variable_ends_phases_until_that_one() {
+        let mut game = super::super::test_game();
+        let target = game.rules.phases.last().expect("phases").id.clone();
+        let shot = ScreenshotRequest {
+            path: PathBuf::from("unused.png"),
+            frame: 0,
+            stage: Stage::Drawing,
+            phase: Some(target.clone()),
+            select: None,
+            hover: None,
+        };
+        shot.advance(&mut game).expect("reached");
+        assert_eq!(game.rules.phases[game.state.phase].id, target);
+        let bad = ScreenshotRequest {
+            phase: Some("no_such_phase".into()),
+            ..shot
+        };
+        assert!(bad.advance(&mut game).is_err());
     }
 }

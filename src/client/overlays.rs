@@ -1,0 +1,150 @@
+//! What the selection looks like on the map: every hex the selected unit can reach shaded,
+//! hexes where it would have to stop in a warmer shade, its own hex ringed, and, when the
+//! pointer is over a destination, the path through the hex centres with its MP cost.
+//!
+//! The overlays are rebuilt only when the selection or the hovered hex changes.
+
+use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE, Z_LABELS};
+use super::mesh::MeshBuilder;
+use super::selection::{Hovered, Selection};
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::TextBackgroundColor;
+
+/// Shading under the counters, over the place names' halos; the path over the counters.
+const Z_REACH: f32 = Z_LABELS - 0.02;
+const Z_PATH: f32 = Z_LABELS + 1.0;
+
+const REACH: Color = Color::srgba(0.25, 0.55, 1.0, 0.45);
+const MUST_STOP: Color = Color::srgba(1.0, 0.5, 0.05, 0.6);
+const SELECTED: Color = Color::srgb(1.0, 0.85, 0.0);
+const PATH: Color = Color::srgba(0.85, 0.1, 0.1, 0.85);
+const COST_TEXT: Color = Color::srgb(1.0, 1.0, 1.0);
+const COST_BACKGROUND: Color = Color::srgba(0.55, 0.05, 0.05, 0.9);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, setup).add_systems(
+        Update,
+        (
+            draw_reach.run_if(resource_changed::<Selection>),
+            draw_path.run_if(resource_changed::<Selection>.or_else(resource_changed::<Hovered>)),
+        ),
+    );
+}
+
+/// The overlay meshes, rewritten in place.
+#[derive(Resource)]
+struct OverlayMeshes {
+    reach: Handle<Mesh>,
+    path: Handle<Mesh>,
+}
+
+/// The text showing the hovered path's cost.
+#[derive(Component)]
+struct CostLabel;
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let material = materials.add(ColorMaterial::default());
+    let reach = meshes.add(finish(MeshBuilder::default()));
+    let path = meshes.add(finish(MeshBuilder::default()));
+    for (mesh, z) in [(&reach, Z_REACH), (&path, Z_PATH)] {
+        commands.spawn((
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
+    }
+    commands.spawn((
+        CostLabel,
+        Text2d::default(),
+        TextFont::from_font_size(12.0 * TEXT_OVERSAMPLE),
+        TextColor(COST_TEXT),
+        TextBackgroundColor(COST_BACKGROUND),
+        Anchor::BOTTOM_CENTER,
+        Transform::from_xyz(0.0, 0.0, Z_PATH + 0.01).with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+    ));
+    commands.insert_resource(OverlayMeshes { reach, path });
+}
+
+/// The mesh, never empty: an empty vertex buffer is not something to hand the renderer.
+fn finish(mut m: MeshBuilder) -> Mesh {
+    if m.vertex_count() == 0 {
+        m.polygon(Vec2::ZERO, &[Vec2::ZERO; 3], Color::NONE);
+    }
+    m.build()
+}
+
+/// A hex shrunk toward its centre, so neighbouring shades keep the grid visible.
+fn inset(board: &BoardLayout, h: u32, by: f32) -> [Vec2; 6] {
+    let c = board.centre(h);
+    board.corners(h).map(|p| c + (p - c) * by)
+}
+
+fn draw_reach(
+    selection: Res<Selection>,
+    board: Res<BoardLayout>,
+    handles: Res<OverlayMeshes>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let mut m = MeshBuilder::default();
+    if let Some(sel) = &selection.0 {
+        for &h in &sel.reach.dests {
+            let colour = if sel.reach.must_stop(h) {
+                MUST_STOP
+            } else {
+                REACH
+            };
+            m.polygon(board.centre(h), &inset(&board, h, 0.94), colour);
+        }
+        let start = sel.reach.start;
+        let outer = inset(&board, start, 0.97);
+        let inner = inset(&board, start, 0.72);
+        for k in 0..6 {
+            let j = (k + 1) % 6;
+            m.quad([inner[k], outer[k], outer[j], inner[j]], SELECTED);
+        }
+    }
+    if let Some(mut mesh) = meshes.get_mut(&handles.reach) {
+        *mesh = finish(m);
+    }
+}
+
+fn draw_path(
+    selection: Res<Selection>,
+    hovered: Res<Hovered>,
+    board: Res<BoardLayout>,
+    handles: Res<OverlayMeshes>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    label: Single<(&mut Text2d, &mut Transform), With<CostLabel>>,
+) {
+    let mut m = MeshBuilder::default();
+    let (mut text, mut transform) = label.into_inner();
+    // Emptied rather than hidden: the camera shows and hides texts by their size on screen.
+    text.0.clear();
+    if let (Some(sel), Some(h)) = (&selection.0, hovered.0)
+        && sel.reach.dests.contains(&h)
+        && let Some(path) = sel.reach.path_to(h)
+    {
+        let s = HEX_SIZE;
+        let mut from = board.centre(sel.reach.start);
+        m.disc(from, 0.1 * s, 12, PATH);
+        for &p in &path {
+            let to = board.centre(p);
+            m.segment(from, to, 0.12 * s, 0.0, PATH);
+            m.disc(to, 0.06 * s, 12, PATH);
+            from = to;
+        }
+        m.disc(from, 0.16 * s, 16, PATH);
+        let cost = sel.reach.cost[h as usize];
+        let stop = if sel.reach.must_stop(h) { ", stop" } else { "" };
+        text.0 = format!(" {cost} MP{stop} ");
+        transform.translation = (from + Vec2::new(0.0, 0.25 * s)).extend(Z_PATH + 0.01);
+    }
+    if let Some(mut mesh) = meshes.get_mut(&handles.path) {
+        *mesh = finish(m);
+    }
+}

@@ -1,0 +1,190 @@
+//! The egui panels around the map: the top bar (turn, phase and phasing side, weather,
+//! replacement points, "End phase" and "Undo") and the bottom bar (the status line, and what is
+//! under the pointer: hex number, terrain, units, the path cost to a destination). Ctrl+Z undoes.
+//!
+//! Buttons only send [`SendCommand`] messages; the game is changed by the applying system alone.
+//! The panels' heights go to [`PanelCover`] so that clicks on them never reach the map.
+
+use super::CurrentGame;
+use super::apply::{ApplySet, SendCommand, StatusLine};
+use super::selection::{Hovered, PanelCover, Selection};
+use crate::rules::command::Command;
+use crate::rules::game::Game;
+use crate::rules::map::HexIdx;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .add_systems(EguiPrimaryContextPass, draw_panels)
+        .add_systems(Update, undo_key.before(ApplySet));
+}
+
+fn undo_key(keys: Res<ButtonInput<KeyCode>>, mut send: MessageWriter<SendCommand>) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        send.write(SendCommand::Undo);
+    }
+}
+
+/// "Turn 3 (July II 1941)" style heading parts: turn, phase, side, weather, points.
+pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
+    let phase = &g.rules.phases[g.state.phase];
+    let mut parts = vec![
+        g.turn_name(),
+        format!(
+            "{} phase ({})",
+            phase.name, g.rules.sides[phase.side as usize].name
+        ),
+        format!(
+            "weather: {}",
+            g.state
+                .weather
+                .and_then(|w| g.rules.weather.get(w as usize))
+                .map_or("not rolled yet", |w| w.name.as_str())
+        ),
+    ];
+    let points: Vec<String> = g
+        .rules
+        .sides
+        .iter()
+        .zip(&g.state.points)
+        .map(|(s, p)| format!("{} {p}", s.name))
+        .collect();
+    parts.push(format!("replacement points: {}", points.join(", ")));
+    if g.state.over {
+        parts.push("GAME OVER".into());
+    }
+    parts
+}
+
+/// What the pointer is over: hex number, terrain, place name, units, and the move there.
+pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String {
+    let map = &g.scenario.map;
+    let terrain = &g.rules.terrain[map.terrain[hex as usize] as usize].name;
+    let mut text = format!("{} {terrain}", g.label(hex));
+    if let Some(name) = map.place(hex).and_then(|p| p.name.as_deref()) {
+        text.push_str(&format!(" — {name}"));
+    }
+    let units: Vec<String> = g.units_at(hex).map(|u| g.unit_name(u)).collect();
+    if !units.is_empty() {
+        text.push_str(&format!(" — {}", units.join(", ")));
+    }
+    if let Some(sel) = &selection.0
+        && sel.reach.dests.contains(&hex)
+    {
+        let cost = sel.reach.cost[hex as usize];
+        text.push_str(&format!(
+            " — move: {cost} of {} MP{}",
+            sel.reach.allowance,
+            if sel.reach.must_stop(hex) {
+                ", must stop"
+            } else {
+                ""
+            }
+        ));
+    }
+    text
+}
+
+fn draw_panels(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    status: Res<StatusLine>,
+    hovered: Res<Hovered>,
+    selection: Res<Selection>,
+    mut cover: ResMut<PanelCover>,
+    mut send: MessageWriter<SendCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "steppe panels".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let top = egui::Panel::top("turn bar")
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                for (i, part) in phase_summary(g).into_iter().enumerate() {
+                    if i > 0 {
+                        ui.separator();
+                    }
+                    if i < 2 {
+                        ui.label(egui::RichText::new(part).strong());
+                    } else {
+                        ui.label(part);
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let end = ui.add_enabled(!g.state.over, egui::Button::new("End phase"));
+                    if end.on_hover_text("End this phase").clicked() {
+                        send.write(SendCommand::Apply(Command::EndPhase));
+                    }
+                    let undo = ui.add_enabled(g.can_undo(), egui::Button::new("Undo"));
+                    if undo
+                        .on_hover_text("Take back the last command (Ctrl+Z)")
+                        .on_disabled_hover_text("Nothing to undo since the last die roll")
+                        .clicked()
+                    {
+                        send.write(SendCommand::Undo);
+                    }
+                });
+            });
+        })
+        .response
+        .rect;
+    let bottom = egui::Panel::bottom("status bar")
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                if status.error {
+                    ui.colored_label(ERROR, &status.text);
+                } else {
+                    ui.label(&status.text);
+                }
+                if let Some(hex) = hovered.0 {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(hover_text(g, &selection, hex));
+                    });
+                }
+            });
+        })
+        .response
+        .rect;
+    // egui points are the window's logical pixels (bevy_egui's default scale).
+    cover.set_if_neq(PanelCover {
+        top: top.bottom(),
+        bottom: ctx.viewport_rect().bottom() - bottom.top(),
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_names_turn_phase_side_and_weather() {
+        let g = super::super::test_game();
+        let parts = phase_summary(&g);
+        assert_eq!(parts[0], g.turn_name());
+        let phase = &g.rules.phases[g.state.phase];
+        assert!(parts[1].starts_with(&phase.name), "{parts:?}");
+        assert!(parts[2].starts_with("weather: "), "{parts:?}");
+    }
+
+    #[test]
+    fn hovering_a_hex_names_its_number_and_terrain() {
+        let g = super::super::test_game();
+        let text = hover_text(&g, &Selection::default(), 0);
+        let terrain = &g.rules.terrain[g.scenario.map.terrain[0] as usize].name;
+        assert!(
+            text.starts_with(&format!("{} {terrain}", g.label(0))),
+            "{text}"
+        );
+    }
+}

@@ -1,0 +1,379 @@
+//! Selecting and moving units with the mouse. The hex under the pointer is [`Hovered`]; a left
+//! click on a unit of the phasing side selects it ([`Selection`], with the hexes it can reach
+//! from `Mover::reach`); a click on one of those hexes sends the move. A click that cannot do
+//! anything says why in the status line. Esc deselects. Clicks over an egui panel are egui's.
+//!
+//! The selection follows the game: after every change it is searched again, and dropped when the
+//! unit may no longer move.
+
+use super::CurrentGame;
+use super::apply::{ApplySet, SendCommand, StatusLine};
+use super::board::BoardLayout;
+use crate::rules::command::Command;
+use crate::rules::game::Game;
+use crate::rules::map::HexIdx;
+use crate::rules::movement::Mover;
+use crate::rules::reach::Reach;
+use crate::rules::tables::UnitId;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<Hovered>()
+        .init_resource::<HoverFrozen>()
+        .init_resource::<PanelCover>()
+        .add_systems(
+            Update,
+            (
+                track_hover.run_if(|f: Res<HoverFrozen>| !f.0),
+                (click, deselect_on_escape).before(ApplySet),
+                follow_game
+                    .after(ApplySet)
+                    .run_if(resource_changed::<CurrentGame>),
+            )
+                .chain(),
+        );
+}
+
+/// The selected unit and where it can go this phase.
+#[derive(Resource, Debug, Default, Clone)]
+pub(crate) struct Selection(pub Option<Selected>);
+
+#[derive(Debug, Clone)]
+pub(crate) struct Selected {
+    pub unit: UnitId,
+    pub reach: Reach,
+}
+
+/// The map hex under the pointer, if any (none over a panel or off the map).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hovered(pub Option<HexIdx>);
+
+/// How much of the window the egui panels cover, in logical pixels from the top and from the
+/// bottom: the map under them takes no clicks.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub(crate) struct PanelCover {
+    pub top: f32,
+    pub bottom: f32,
+}
+
+impl PanelCover {
+    /// Is this cursor position (y down from the top) over a panel?
+    pub fn covers(&self, window_height: f32, cursor: Vec2) -> bool {
+        cursor.y < self.top || cursor.y > window_height - self.bottom
+    }
+}
+
+/// When set, the pointer does not move [`Hovered`] (the screenshot mode pins it).
+#[derive(Resource, Debug, Default)]
+pub(crate) struct HoverFrozen(pub bool);
+
+/// The selection of `unit`, or the rules' reason why it may not move now.
+pub(crate) fn select(game: &Game, unit: UnitId) -> Result<Selected, String> {
+    let mover = Mover::new(game, unit).map_err(|e| e.to_string())?;
+    let reach = mover.reach();
+    if reach.dests.is_empty() {
+        return Err(format!(
+            "{} has nowhere to go this phase",
+            game.unit_name(unit)
+        ));
+    }
+    Ok(Selected { unit, reach })
+}
+
+/// What a left click on a hex does.
+#[derive(Debug, Clone)]
+pub(crate) enum ClickOutcome {
+    Select(Selected),
+    Deselect(String),
+    Send(Command),
+    Explain(String),
+}
+
+/// Decides what a left click on `hex` does, given the current selection.
+pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -> ClickOutcome {
+    let side = game.phasing_side();
+    let own: Vec<UnitId> = game
+        .units_at(hex)
+        .filter(|&u| game.scenario.units[u as usize].side == side)
+        .collect();
+    if let Some(sel) = selection {
+        if sel.reach.dests.contains(&hex)
+            && let Some(path) = sel.reach.path_to(hex)
+        {
+            return ClickOutcome::Send(Command::Move {
+                unit: sel.unit,
+                path,
+            });
+        }
+        if hex == sel.reach.start {
+            // The selected unit's own hex: the next unit of the stack that may move, or none.
+            let at = own.iter().position(|&u| u == sel.unit).unwrap_or(0);
+            let next = own[at + 1..]
+                .iter()
+                .chain(&own[..at])
+                .find_map(|&u| select(game, u).ok());
+            return match next {
+                Some(s) => ClickOutcome::Select(s),
+                None => ClickOutcome::Deselect(String::new()),
+            };
+        }
+        if own.is_empty() {
+            // Not a destination: ask the rules why, along the nearest reachable way there.
+            return ClickOutcome::Send(Command::Move {
+                unit: sel.unit,
+                path: attempted_path(game, &sel.reach, hex),
+            });
+        }
+    }
+    let Some(&first) = own.first() else {
+        return match game.units_at(hex).next() {
+            Some(u) => ClickOutcome::Explain(
+                Mover::new(game, u)
+                    .err()
+                    .map_or_else(|| "select a unit first".into(), |e| e.to_string()),
+            ),
+            None => ClickOutcome::Explain(format!(
+                "no {} unit in {}",
+                game.rules.sides[side as usize].name,
+                game.label(hex)
+            )),
+        };
+    };
+    match own.iter().find_map(|&u| select(game, u).ok()) {
+        Some(s) => ClickOutcome::Select(s),
+        None => ClickOutcome::Explain(select(game, first).err().unwrap_or_default()),
+    }
+}
+
+/// A path to an unreachable hex for the rules to judge: the cheapest way to the reachable
+/// neighbour nearest to it, then on in a straight line.
+fn attempted_path(game: &Game, reach: &Reach, hex: HexIdx) -> Vec<HexIdx> {
+    let map = &game.scenario.map;
+    let target = map.hex(hex);
+    let via = (0..map.len() as HexIdx)
+        .filter(|&h| reach.cost[h as usize] != u32::MAX)
+        .min_by_key(|&h| {
+            (
+                map.hex(h).unsigned_distance_to(target),
+                reach.cost[h as usize],
+            )
+        })
+        .unwrap_or(reach.start);
+    let mut path = reach.path_to(via).unwrap_or_default();
+    path.extend(
+        map.hex(via)
+            .line_to(target)
+            .skip(1)
+            .filter_map(|x| map.at(x)),
+    );
+    path
+}
+
+fn cursor_hex(
+    window: &Window,
+    camera: (&Camera, &GlobalTransform),
+    board: &BoardLayout,
+    game: &Game,
+) -> Option<HexIdx> {
+    let cursor = window.cursor_position()?;
+    let world = camera.0.viewport_to_world_2d(camera.1, cursor).ok()?;
+    game.scenario.map.at(board.layout.world_pos_to_hex(world))
+}
+
+/// Over an egui panel or popup the pointer is egui's (`EguiWantsInput` exists only with the
+/// panels).
+fn pointer_on_panel(
+    egui: &Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cover: &PanelCover,
+    window: &Window,
+) -> bool {
+    egui.as_ref().is_some_and(|e| e.wants_any_pointer_input())
+        || window
+            .cursor_position()
+            .is_some_and(|c| cover.covers(window.height(), c))
+}
+
+fn track_hover(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+    board: Res<BoardLayout>,
+    game: Res<CurrentGame>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cover: Res<PanelCover>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let hex = match (window, camera) {
+        (Some(w), Some(c)) if !pointer_on_panel(&egui, &cover, &w) => {
+            cursor_hex(&w, *c, &board, &game.0)
+        }
+        _ => None,
+    };
+    hovered.set_if_neq(Hovered(hex));
+}
+
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cover: Res<PanelCover>,
+    hovered: Res<Hovered>,
+    game: Res<CurrentGame>,
+    mut selection: ResMut<Selection>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    if let Some(w) = &window
+        && pointer_on_panel(&egui, &cover, w)
+    {
+        return;
+    }
+    let Some(hex) = hovered.0 else { return };
+    match on_click(&game.0, selection.0.as_ref(), hex) {
+        ClickOutcome::Select(s) => {
+            let (r, stops) = (&s.reach, s.reach.dests.iter());
+            let stops = stops.filter(|&&h| r.must_stop(h)).count();
+            *status = StatusLine::info(format!(
+                "{} selected: {} MP, {} hexes in reach ({stops} where it must stop); \
+                 click one to move, Esc to deselect",
+                game.0.unit_name(s.unit),
+                r.allowance,
+                r.dests.len()
+            ));
+            selection.0 = Some(s);
+        }
+        ClickOutcome::Deselect(text) => {
+            selection.0 = None;
+            *status = StatusLine::info(text);
+        }
+        ClickOutcome::Send(cmd) => {
+            send.write(SendCommand::Apply(cmd));
+        }
+        ClickOutcome::Explain(text) => *status = StatusLine::error(text),
+    }
+}
+
+fn deselect_on_escape(keys: Res<ButtonInput<KeyCode>>, mut selection: ResMut<Selection>) {
+    if keys.just_pressed(KeyCode::Escape) && selection.0.is_some() {
+        selection.0 = None;
+    }
+}
+
+/// Searches the selected unit's reach again after the game changed; drops it if it may not
+/// move any more (it has moved, or the phase is over).
+fn follow_game(game: Res<CurrentGame>, mut selection: ResMut<Selection>) {
+    let Some(sel) = &selection.0 else { return };
+    selection.0 = select(&game.0, sel.unit).ok();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tank(game: &Game) -> UnitId {
+        game.scenario.unit_by_id("tank1203").expect("fixture unit")
+    }
+
+    #[test]
+    fn clicking_a_unit_selects_it_and_clicking_a_destination_moves_it() {
+        let game = super::super::test_game_tank_moves();
+        let t = tank(&game);
+        let start = game.unit_hex(t).unwrap();
+        let ClickOutcome::Select(sel) = on_click(&game, None, start) else {
+            panic!("the tank is selected");
+        };
+        assert_eq!(sel.unit, t);
+        let to = *sel.reach.dests.last().unwrap();
+        match on_click(&game, Some(&sel), to) {
+            ClickOutcome::Send(Command::Move { unit, path }) => {
+                assert_eq!(unit, t);
+                assert_eq!(path.last(), Some(&to));
+            }
+            other => panic!("{other:?}"),
+        }
+        // Its own hex again: nothing else there to select, so deselect.
+        assert!(matches!(
+            on_click(&game, Some(&sel), start),
+            ClickOutcome::Deselect(_)
+        ));
+    }
+
+    #[test]
+    fn a_click_out_of_reach_is_sent_for_the_rules_to_refuse() {
+        let game = super::super::test_game_tank_moves();
+        let Ok(sel) = select(&game, tank(&game)) else {
+            panic!("selectable")
+        };
+        let map = &game.scenario.map;
+        let far = (0..map.len() as HexIdx)
+            .filter(|&h| {
+                sel.reach.cost[h as usize] == u32::MAX && game.units_at(h).next().is_none()
+            })
+            .max_by_key(|&h| map.hex(h).unsigned_distance_to(map.hex(sel.reach.start)));
+        let Some(far) = far else { return };
+        let ClickOutcome::Send(cmd) = on_click(&game, Some(&sel), far) else {
+            panic!("sent")
+        };
+        assert!(game.clone().apply(cmd).is_err());
+    }
+
+    #[test]
+    fn clicking_an_empty_hex_with_nothing_selected_says_so() {
+        let game = super::super::test_game();
+        let empty = (0..game.scenario.map.len() as HexIdx)
+            .find(|&h| game.units_at(h).next().is_none())
+            .unwrap();
+        let ClickOutcome::Explain(text) = on_click(&game, None, empty) else {
+            panic!("explained")
+        };
+        assert!(text.starts_with("no "), "{text}");
+    }
+
+    /// The whole flow through the systems: a click selects, a click on a destination moves
+    /// (through the applying system), and the selection is dropped once the unit has moved.
+    #[test]
+    fn clicks_select_and_move_through_the_systems() {
+        let game = super::super::test_game_tank_moves();
+        let t = tank(&game);
+        let start = game.unit_hex(t).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .add_plugins((super::super::apply::plugin, plugin));
+        let click_on = |app: &mut App, hex: HexIdx| {
+            app.world_mut().resource_mut::<Hovered>().0 = Some(hex);
+            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+            buttons.press(MouseButton::Left);
+            app.update();
+            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+            buttons.release(MouseButton::Left);
+            buttons.clear();
+        };
+        click_on(&mut app, start);
+        let sel = app
+            .world()
+            .resource::<Selection>()
+            .0
+            .clone()
+            .expect("selected");
+        assert_eq!(sel.unit, t);
+        let to = *sel.reach.dests.last().unwrap();
+        click_on(&mut app, to);
+        app.update();
+        assert_eq!(
+            app.world().resource::<CurrentGame>().0.unit_hex(t),
+            Some(to)
+        );
+        assert!(app.world().resource::<Selection>().0.is_none());
+        assert!(!app.world().resource::<StatusLine>().error);
+    }
+}
