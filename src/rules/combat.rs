@@ -304,15 +304,28 @@ pub(crate) fn defender_choice(
         |s| *s == Stage::StepOrRetreat,
         "a step-or-retreat choice",
     )?;
-    if step_instead {
+    let next = if step_instead {
         lose_step(game, st, p.defender, false, events);
         events.push(Event::StoodFast { unit: p.defender });
-        st.pending.as_mut().expect("pending").stage = Stage::Advance;
+        Stage::Advance
     } else {
-        st.pending.as_mut().expect("pending").stage = Stage::Retreat;
-    }
-    settle(game, st, events);
+        Stage::Retreat
+    };
+    go_on(game, st, next, events);
     Ok(())
+}
+
+/// Moves the pending battle to its next stage, then on through any stage that needs no choice.
+fn go_on(game: &Game, st: &mut State, next: Stage, events: &mut Vec<Event>) {
+    st.pending.as_mut().expect("a battle is pending").stage = next;
+    settle(game, st, events);
+}
+
+fn path_text(game: &Game, path: &[HexIdx]) -> String {
+    path.iter()
+        .map(|&h| game.label(h))
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 pub(crate) fn retreat(
@@ -325,28 +338,14 @@ pub(crate) fn retreat(
     let r = &game.rules.combat.results[p.result];
     let opts = retreat_options(game, st, p.defender, r.defender_retreat);
     if !opts.iter().any(|o| o == path) {
-        let shown: Vec<String> = opts
-            .iter()
-            .take(6)
-            .map(|o| {
-                o.iter()
-                    .map(|&h| game.label(h))
-                    .collect::<Vec<_>>()
-                    .join("-")
-            })
-            .collect();
+        let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(game, o)).collect();
         return Err(RuleError::BadRetreat {
-            path: path
-                .iter()
-                .map(|&h| game.label(h))
-                .collect::<Vec<_>>()
-                .join("-"),
+            path: path_text(game, path),
             options: shown.join(", "),
         });
     }
     do_retreat(game, st, p.defender, path, events);
-    st.pending.as_mut().expect("pending").stage = Stage::Advance;
-    settle(game, st, events);
+    go_on(game, st, Stage::Advance, events);
     Ok(())
 }
 
@@ -370,11 +369,11 @@ pub(crate) fn take_loss(
         unreachable!()
     };
     let lost = lose_step(game, st, unit, true, events);
-    st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
+    let next = Stage::AttackerLoss {
         steps: steps.saturating_sub(1),
         strength: strength.saturating_sub(lost),
     };
-    settle(game, st, events);
+    go_on(game, st, next, events);
     Ok(())
 }
 
