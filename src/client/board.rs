@@ -8,7 +8,8 @@
 use super::CurrentGame;
 use super::mesh::MeshBuilder;
 use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
-use crate::rules::tables::{Feature, Ruleset};
+use crate::rules::ruleset::FeatureMarker;
+use crate::rules::tables::Ruleset;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextBackgroundColor;
@@ -94,29 +95,6 @@ impl BoardLayout {
 #[derive(Component)]
 pub(crate) struct BoardPart;
 
-/// How a point feature is marked on the map.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Marker {
-    /// A large square.
-    MajorCity,
-    /// A dot.
-    MinorCity,
-    /// A ring around the hex's centre (fortresses and other non-city features).
-    Outline,
-}
-
-/// The ruleset says which features are cities but not how big they look; until it does, a city
-/// feature whose id mentions "major" is drawn as a major city.
-fn marker(feature: &Feature) -> Marker {
-    if !feature.city {
-        Marker::Outline
-    } else if feature.id.to_ascii_lowercase().contains("major") {
-        Marker::MajorCity
-    } else {
-        Marker::MinorCity
-    }
-}
-
 /// The merged meshes of the board, one per layer.
 struct BoardMeshes {
     terrain: MeshBuilder,
@@ -137,7 +115,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
         .iter()
         .map(|t| super::colour(&t.colour))
         .collect();
-    let markers: Vec<Marker> = rules.features.iter().map(marker).collect();
+    let markers: Vec<FeatureMarker> = rules.features.iter().map(|f| f.marker).collect();
     let mut m = BoardMeshes {
         terrain: MeshBuilder::default(),
         grid: MeshBuilder::default(),
@@ -180,7 +158,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
 
         let features = map.features[i];
         if features != 0 {
-            let mut marks: Vec<Marker> = (0..markers.len())
+            let mut marks: Vec<FeatureMarker> = (0..markers.len())
                 .filter(|&f| features & (1 << f) != 0)
                 .map(|f| markers[f])
                 .collect();
@@ -211,18 +189,18 @@ fn rail(mesh: &mut MeshBuilder, from: Vec2, to: Vec2) {
     }
 }
 
-fn city_marker(mesh: &mut MeshBuilder, centre: Vec2, mark: Marker) {
+fn city_marker(mesh: &mut MeshBuilder, centre: Vec2, mark: FeatureMarker) {
     let s = HEX_SIZE;
     match mark {
-        Marker::MajorCity => {
+        FeatureMarker::MajorCity => {
             mesh.square(centre, 0.24 * s, CITY_EDGE);
             mesh.square(centre, 0.18 * s, CITY_FILL);
         }
-        Marker::MinorCity => {
+        FeatureMarker::MinorCity => {
             mesh.disc(centre, 0.15 * s, 16, CITY_EDGE);
             mesh.disc(centre, 0.10 * s, 16, CITY_FILL);
         }
-        Marker::Outline => mesh.ring(centre, 0.46 * s, 0.38 * s, 24, CITY_EDGE),
+        FeatureMarker::Ring => mesh.ring(centre, 0.46 * s, 0.38 * s, 24, CITY_EDGE),
     }
 }
 
@@ -316,10 +294,16 @@ mod tests {
     #[test]
     fn city_features_pick_their_marker() {
         let game = super::super::test_game();
-        let by_id = |id: &str| game.rules.features.iter().find(|f| f.id == id).map(marker);
-        assert_eq!(by_id("major_city"), Some(Marker::MajorCity));
-        assert_eq!(by_id("minor_city"), Some(Marker::MinorCity));
-        assert_eq!(by_id("fortress"), Some(Marker::Outline));
+        let by_id = |id: &str| {
+            game.rules
+                .features
+                .iter()
+                .find(|f| f.id == id)
+                .map(|f| f.marker)
+        };
+        assert_eq!(by_id("major_city"), Some(FeatureMarker::MajorCity));
+        assert_eq!(by_id("minor_city"), Some(FeatureMarker::MinorCity));
+        assert_eq!(by_id("fortress"), Some(FeatureMarker::Ring));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! costs the defender most and loses as few attacker steps as the exchange allows, and that the
 //! defender retreats rather than taking a step instead (the report says when it could).
 
-use super::game::{Game, UnitStatus};
+use super::game::Game;
 use super::odds::Odds;
 use super::retreat::retreat_options;
 use super::zoc::enemy_zoc;
@@ -98,16 +98,11 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         out.defender_steps = steps_left;
                     }
                     Some(z) => {
-                        out.defender_retreats = true;
                         out.defender_steps = (out.defender_steps + z).min(steps_left);
                         out.defender_eliminated = out.defender_steps == steps_left;
+                        out.defender_retreats = !out.defender_eliminated;
                     }
                 }
-            }
-            if matches!(game.state.units[d as usize].status, UnitStatus::OnMap(_))
-                && out.defender_eliminated
-            {
-                out.defender_retreats = false;
             }
             out
         })

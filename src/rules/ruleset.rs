@@ -167,6 +167,21 @@ pub struct RawFeature {
     /// Counts as a city for reinforcement and replacement placement.
     #[serde(default)]
     pub city: bool,
+    /// How the board marks it.
+    #[serde(default)]
+    pub marker: FeatureMarker,
+}
+
+/// How a point feature is drawn on the board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+pub enum FeatureMarker {
+    /// A large square.
+    MajorCity,
+    /// A dot.
+    MinorCity,
+    /// A ring around the hex's centre.
+    #[default]
+    Ring,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -73,6 +73,7 @@ pub struct Feature {
     pub name: String,
     pub extra_cost: u32,
     pub city: bool,
+    pub marker: FeatureMarker,
 }
 
 #[derive(Debug, Clone)]

@@ -316,6 +316,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
             name: f.name.clone(),
             extra_cost: f.extra_cost,
             city: f.city,
+            marker: f.marker,
         })
         .collect();
 
