@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SendCommand>()
+        .add_message::<GameChanged>()
         .init_resource::<StatusLine>()
         .add_systems(Update, apply_commands.in_set(ApplySet));
 }
@@ -19,12 +20,30 @@ pub(super) fn plugin(app: &mut App) {
 pub(crate) struct ApplySet;
 
 /// A player's request to change the game.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
+#[derive(Message, Debug, Clone)]
 pub(crate) enum SendCommand {
     /// A rules command, judged by `Game::apply`.
     Apply(Command),
     /// Take back the last command (not past a die roll).
     Undo,
+    /// Put another game in place of this one (a loaded save, a new game), saying what it is.
+    Replace(Box<Game>, String),
+}
+
+/// What the applying system did to the game, for the readers that keep a history (the battle
+/// log, the last roll on the CRT, the autosave, the hand-over screen).
+#[derive(Message, Debug, Clone)]
+pub(crate) enum GameChanged {
+    /// A command was applied; it is now `game.log[log_len - 1]`.
+    Applied {
+        command: Command,
+        events: Vec<Event>,
+        log_len: usize,
+    },
+    /// The last command was taken back.
+    Undone,
+    /// A different game is shown.
+    Replaced,
 }
 
 /// The line at the bottom of the window: what the last action did, or why it was refused.
@@ -62,6 +81,7 @@ fn apply_commands(
     mut messages: MessageReader<SendCommand>,
     mut game: ResMut<CurrentGame>,
     mut status: ResMut<StatusLine>,
+    mut changed: MessageWriter<GameChanged>,
 ) {
     for message in messages.read() {
         // `bypass_change_detection` so a refused command does not rebuild everything that
@@ -75,6 +95,11 @@ fn apply_commands(
                         .filter_map(|e| describe(g, e))
                         .collect::<Vec<_>>()
                         .join("; ");
+                    changed.write(GameChanged::Applied {
+                        command: cmd.clone(),
+                        events,
+                        log_len: g.log.len(),
+                    });
                     game.set_changed();
                     StatusLine::info(if text.is_empty() {
                         "done".to_string()
@@ -87,11 +112,18 @@ fn apply_commands(
             SendCommand::Undo => match g.undo() {
                 Ok(cmd) => {
                     let text = format!("undone: {}", describe_command(g, &cmd));
+                    changed.write(GameChanged::Undone);
                     game.set_changed();
                     StatusLine::info(text)
                 }
                 Err(e) => StatusLine::error(e.to_string()),
             },
+            SendCommand::Replace(new, what) => {
+                *g = (**new).clone();
+                game.set_changed();
+                changed.write(GameChanged::Replaced);
+                StatusLine::info(what.clone())
+            }
         };
         *status = line;
     }
@@ -106,7 +138,31 @@ pub(crate) fn describe_command(g: &Game, cmd: &Command) -> String {
             path.last().map_or(String::from("?"), |&h| g.label(h))
         ),
         Command::EndPhase => "end of phase".into(),
-        other => format!("{other:?}"),
+        Command::Place { unit, hex } => {
+            format!("placing {} in {}", g.unit_name(*unit), g.label(*hex))
+        }
+        Command::Rebuild { unit, hex } => {
+            format!("rebuilding {} in {}", g.unit_name(*unit), g.label(*hex))
+        }
+        Command::Attack {
+            attackers,
+            defender,
+        } => format!(
+            "attack on {} by {} unit(s)",
+            g.label(*defender),
+            attackers.len()
+        ),
+        Command::DefenderChoice { step_instead: true } => "a step loss instead of a retreat".into(),
+        Command::DefenderChoice {
+            step_instead: false,
+        } => "the choice to retreat".into(),
+        Command::Retreat { path } => format!(
+            "retreat to {}",
+            path.last().map_or(String::from("?"), |&h| g.label(h))
+        ),
+        Command::TakeLoss { unit } => format!("step loss of {}", g.unit_name(*unit)),
+        Command::Advance { unit: Some(u) } => format!("advance of {}", g.unit_name(*u)),
+        Command::Advance { unit: None } => "no advance".into(),
     }
 }
 
@@ -164,8 +220,61 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             format!("{} wins: {condition}", g.rules.sides[*side as usize].name)
         }
         Event::GameEnded => "the game is over".into(),
-        other => format!("{other:?}"),
+        Event::BattleResolved {
+            attackers,
+            hex,
+            column,
+            die,
+            result,
+        } => format!(
+            "attack on {} by {} unit(s) at {column}: die {die}, {}",
+            g.label(*hex),
+            attackers.len(),
+            result_name(g, result)
+        ),
+        Event::StepLost { unit } => format!("{} loses a step", g.unit_name(*unit)),
+        Event::Eliminated { unit } => format!("{} eliminated", g.unit_name(*unit)),
+        Event::Retreated {
+            unit,
+            path,
+            zoc_steps,
+        } => format!(
+            "{} retreats to {}{}",
+            g.unit_name(*unit),
+            path.last().map_or(String::from("?"), |&h| g.label(h)),
+            match zoc_steps {
+                0 => String::new(),
+                n => format!(" (loses {n} step(s) in enemy ZOC)"),
+            }
+        ),
+        Event::NoRetreat { unit } => {
+            format!("{} has no retreat and is eliminated", g.unit_name(*unit))
+        }
+        Event::StoodFast { unit } => {
+            format!(
+                "{} takes a step loss instead of retreating",
+                g.unit_name(*unit)
+            )
+        }
+        Event::Advanced { unit, to } => {
+            format!("{} advances into {}", g.unit_name(*unit), g.label(*to))
+        }
+        Event::Rebuilt { unit, hex, points } => format!(
+            "{} rebuilt in {} for {points} point(s)",
+            g.unit_name(*unit),
+            g.label(*hex)
+        ),
     })
+}
+
+/// A combat result's name from the ruleset ("DR: defender retreats"), or its id if unknown.
+pub(crate) fn result_name(g: &Game, id: &str) -> String {
+    g.rules
+        .combat
+        .results
+        .iter()
+        .find(|r| r.id == id)
+        .map_or_else(|| id.to_string(), |r| format!("{} ({})", r.id, r.name))
 }
 
 #[cfg(test)]

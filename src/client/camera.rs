@@ -125,6 +125,10 @@ fn keyboard_pan(
     camera: CameraQuery,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // Ctrl+S, Ctrl+D... are commands, not pans.
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
     let pressed = |a, b| keys.any_pressed([a, b]);
     let mut dir = Vec2::ZERO;
     if pressed(KeyCode::ArrowLeft, KeyCode::KeyA) {
@@ -186,9 +190,14 @@ fn drag_pan(
 fn wheel_zoom(
     scroll: Res<AccumulatedMouseScroll>,
     window: Single<&Window, With<PrimaryWindow>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
+    // The wheel over a window scrolls the window (the battle log), not the map.
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
     let lines = match scroll.unit {
         MouseScrollUnit::Line => scroll.delta.y,
         MouseScrollUnit::Pixel => scroll.delta.y / PIXELS_PER_LINE,

@@ -1,16 +1,21 @@
 //! Unit counters: a square per unit on the map in its nationality's colours, with its size
-//! (XX, XXX, XXXX), its name and its factors at current strength (`8-8-6`). Units sharing a hex
-//! are fanned out a little so the stack shows.
+//! (XX, XXX, XXXX), the NATO symbol of its type (`symbols`), its name and its factors at
+//! current strength (`8-8-6`). A reduced unit shows its factors on a pale band, as the back of
+//! a printed counter does. Badges in the corners mark units that moved (M) or attacked (A) this
+//! phase and units out of supply (OOS). Units sharing a hex are fanned out a little so the stack
+//! shows.
 //!
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
 
 use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE, Z_LABELS};
+use super::symbols::symbol_mesh;
 use crate::rules::game::{Game, UnitStatus};
 use crate::rules::scenario::Size;
 use crate::rules::tables::{Factors, UnitId};
 use bevy::prelude::*;
 use bevy::text::{LineBreak, TextBounds};
+use std::collections::HashMap;
 
 /// Side of a counter in world units: most of a hex's height.
 const COUNTER: f32 = 0.8 * 1.732_050_8 * HEX_SIZE;
@@ -19,12 +24,42 @@ const BORDER: f32 = 1.5;
 const STACK_STEP: f32 = 0.07 * HEX_SIZE;
 const Z_COUNTERS: f32 = Z_LABELS + 0.5;
 const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
+/// The band under a reduced unit's factors, and their ink on it.
+const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
+const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
+const MOVED: Color = Color::srgb(0.35, 0.35, 0.38);
+const ATTACKED: Color = Color::srgb(0.85, 0.4, 0.0);
+const NO_SUPPLY: Color = Color::srgb(0.8, 0.0, 0.0);
+const BADGE_INK: Color = Color::srgb(1.0, 1.0, 1.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<SymbolMeshes>().add_systems(
         Update,
         rebuild_counters.run_if(resource_changed::<CurrentGame>),
     );
+}
+
+/// One mesh per symbol and ink colour, made on first use, and the material they all share.
+#[derive(Resource, Default)]
+struct SymbolMeshes {
+    meshes: HashMap<(u8, [u8; 4]), Handle<Mesh>>,
+    material: Option<Handle<ColorMaterial>>,
+}
+
+/// What a counter shows besides its unit: the corner badges.
+pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<&'static str> {
+    let s = &game.state.units[u as usize];
+    let mut out = Vec::new();
+    if s.moved {
+        out.push("M");
+    }
+    if s.attacked {
+        out.push("A");
+    }
+    if s.out_of_supply {
+        out.push("OOS");
+    }
+    out
 }
 
 /// A unit's counter on the map.
@@ -57,7 +92,14 @@ fn rebuild_counters(
     game: Res<CurrentGame>,
     board: Res<BoardLayout>,
     old: Query<Entity, With<Counter>>,
+    mut symbols: ResMut<SymbolMeshes>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    let material = symbols
+        .material
+        .get_or_insert_with(|| materials.add(ColorMaterial::default()))
+        .clone();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -76,7 +118,16 @@ fn rebuild_counters(
             let depth = k as f32;
             let offset = Vec2::splat(STACK_STEP * (depth - (n - 1.0) / 2.0));
             let at = (centre + offset).extend(Z_COUNTERS + 0.01 * (n - depth));
-            spawn_counter(&mut commands, game, u, at);
+            let def = &game.scenario.units[u as usize];
+            let symbol = game.rules.unit_types[def.unit_type as usize].symbol;
+            let ink = super::colour(&game.rules.nationalities[def.nationality as usize].text);
+            let key = (symbol as u8, ink.to_srgba().to_u8_array());
+            let mesh = symbols
+                .meshes
+                .entry(key)
+                .or_insert_with(|| meshes.add(symbol_mesh(symbol, SYMBOL, ink).build()))
+                .clone();
+            spawn_counter(&mut commands, game, u, at, (mesh, material.clone()));
         }
     }
 }
@@ -91,13 +142,24 @@ fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
     )
 }
 
-fn spawn_counter(commands: &mut Commands, game: &Game, u: UnitId, at: Vec3) {
+/// The NATO symbol's frame on a counter.
+const SYMBOL: Vec2 = Vec2::new(0.46 * COUNTER, 0.26 * COUNTER);
+
+fn spawn_counter(
+    commands: &mut Commands,
+    game: &Game,
+    u: UnitId,
+    at: Vec3,
+    symbol: (Handle<Mesh>, Handle<ColorMaterial>),
+) {
     let def = &game.scenario.units[u as usize];
     let nationality = &game.rules.nationalities[def.nationality as usize];
     let background = super::colour(&nationality.background);
     let ink = super::colour(&nationality.text);
+    let reduced = game.state.units[u as usize].losses > 0;
     let c = COUNTER;
-    commands.spawn((
+    let factors_at = Vec2::new(0.0, -0.32 * c);
+    let mut counter = commands.spawn((
         Counter { unit: u },
         Name::new(format!("counter {}", def.id)),
         Sprite::from_color(EDGE, Vec2::splat(c)),
@@ -109,23 +171,51 @@ fn spawn_counter(commands: &mut Commands, game: &Game, u: UnitId, at: Vec3) {
             ),
             text(
                 size_label(def.size).into(),
-                7.0,
+                6.0,
                 ink,
-                Vec2::new(0.0, 0.34 * c)
+                Vec2::new(0.0, 0.4 * c)
             ),
             (
-                text(def.name.clone(), 8.0, ink, Vec2::new(0.0, 0.08 * c)),
+                Mesh2d(symbol.0),
+                MeshMaterial2d(symbol.1),
+                Transform::from_xyz(0.0, 0.17 * c, 0.002),
+            ),
+            (
+                text(def.name.clone(), 7.0, ink, Vec2::new(0.0, -0.08 * c)),
                 TextLayout::new(Justify::Center, LineBreak::WordBoundary),
                 TextBounds::new_horizontal((c - 4.0) * TEXT_OVERSAMPLE),
             ),
-            text(
-                factors_label(game.factors(u)),
-                13.0,
-                ink,
-                Vec2::new(0.0, -0.3 * c)
-            ),
         ],
     ));
+    counter.with_children(|parent| {
+        if reduced {
+            parent.spawn((
+                Sprite::from_color(REDUCED_BAND, Vec2::new(c - 2.0 * BORDER, 0.3 * c)),
+                Transform::from_translation(factors_at.extend(0.0015)),
+            ));
+        }
+        parent.spawn(text(
+            factors_label(game.factors(u)),
+            12.0,
+            if reduced { REDUCED_INK } else { ink },
+            factors_at,
+        ));
+        // Badges down the right edge: what the unit did this phase, and supply.
+        for (k, badge) in badges(game, u).into_iter().enumerate() {
+            let colour = match badge {
+                "M" => MOVED,
+                "A" => ATTACKED,
+                _ => NO_SUPPLY,
+            };
+            let w = if badge.len() > 1 { 0.42 * c } else { 0.2 * c };
+            let pos = Vec2::new(0.5 * c - w / 2.0, 0.4 * c - k as f32 * 0.22 * c);
+            parent.spawn((
+                Sprite::from_color(colour, Vec2::new(w, 0.2 * c)),
+                Transform::from_translation(pos.extend(0.0018)),
+            ));
+            parent.spawn(text(badge.into(), 6.0, BADGE_INK, pos));
+        }
+    });
 }
 
 #[cfg(test)]
@@ -154,6 +244,8 @@ mod tests {
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
             .insert_resource(BoardLayout::new(&game.scenario.map))
             .insert_resource(CurrentGame(game))
             .add_plugins(plugin);

@@ -1,21 +1,29 @@
 //! The Bevy client: opens a window on a scenario and draws its map and units.
 //!
-//! [`run`] loads and checks the scenario, puts the [`Game`] in one resource ([`CurrentGame`])
-//! and the hex layout in another ([`board::BoardLayout`]), then adds one plugin per feature:
-//! `board` (terrain, hexsides, rails, cities), `counters` (units), `camera` (fit, pan, zoom),
-//! `apply` (the one system that changes the game), `selection` (clicks, hover, moves),
-//! `overlays` (reach shading, path), `panels` (egui bars) and `screenshot` (the test mode driven
-//! by `STEPPE_SCREENSHOT`).
+//! [`run`] loads and checks the scenario (or a saved game), puts the [`Game`] in one resource
+//! ([`CurrentGame`]) and the hex layout in another ([`board::BoardLayout`]), then adds one
+//! plugin per feature: `board` (terrain, hexsides, rails, cities), `counters` (units, NATO
+//! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
+//! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
+//! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
+//! `overlays` and `marks` (map shading), `ui` (the egui panels and dialogs), `saves` (save,
+//! load, autosave) and `screenshot` (the test mode driven by `STEPPE_SCREENSHOT`).
 
 mod apply;
 mod board;
 mod camera;
+mod combat;
 mod counters;
+mod marks;
 mod mesh;
+mod modes;
 mod overlays;
-mod panels;
+mod placement;
+mod saves;
 mod screenshot;
 mod selection;
+mod symbols;
+mod ui;
 
 use crate::rules::game::Game;
 use bevy::prelude::*;
@@ -30,12 +38,12 @@ const DEFAULT_SEED: u64 = 1;
 #[derive(Resource)]
 pub(crate) struct CurrentGame(pub Game);
 
-/// Opens the window on a scenario and returns the process exit code when it closes: 0 on a normal
-/// exit, 1 if the scenario does not load (each diagnostic is printed to stderr as
-/// `file:line:col: message`).
+/// Opens the window on a scenario or a saved game and returns the process exit code when it
+/// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
+/// as `file:line:col: message`).
 pub fn run(path: &Path) -> i32 {
-    let loaded = match crate::files::load_scenario(path) {
-        Ok(l) => l,
+    let (loaded, game) = match open_file(path) {
+        Ok(x) => x,
         Err(diagnostics) => {
             for d in &diagnostics.0 {
                 eprintln!("{d}");
@@ -43,7 +51,7 @@ pub fn run(path: &Path) -> i32 {
             return 1;
         }
     };
-    let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
+    let mut game = game;
     let shot = screenshot::ScreenshotRequest::from_env();
     if let Some(shot) = &shot
         && let Err(e) = shot.advance(&mut game)
@@ -80,14 +88,23 @@ pub fn run(path: &Path) -> i32 {
     .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
     .insert_resource(board::BoardLayout::new(&game.scenario.map))
     .insert_resource(CurrentGame(game))
+    .insert_resource(saves::Source {
+        loaded,
+        saves: saves::saves_dir(),
+    })
     .add_plugins((
         board::plugin,
         counters::plugin,
         camera::plugin,
         apply::plugin,
+        modes::plugin,
         selection::plugin,
+        combat::plugin,
+        placement::plugin,
         overlays::plugin,
-        panels::plugin,
+        marks::plugin,
+        ui::plugin,
+        saves::plugin,
     ));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_plugins(screenshot::plugin);
@@ -96,6 +113,27 @@ pub fn run(path: &Path) -> i32 {
         AppExit::Success => 0,
         AppExit::Error(code) => i32::from(code.get()),
     }
+}
+
+/// A scenario (a new game) or a save (the game at its saved point), with the scenario's files.
+/// The scenario path is made absolute so that saves written from it load from anywhere.
+fn open_file(
+    path: &Path,
+) -> Result<(crate::files::Loaded, Game), crate::rules::source::Diagnostics> {
+    let text = crate::files::read(path)?;
+    let (mut loaded, game) = if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save)
+    {
+        let s = crate::files::load_save(path)?;
+        (s.loaded, s.game)
+    } else {
+        let l = crate::files::load_scenario(path)?;
+        let g = Game::new(l.ruleset.clone(), l.scenario.clone(), DEFAULT_SEED);
+        (l, g)
+    };
+    if let Ok(abs) = loaded.scenario_path.canonicalize() {
+        loaded.scenario_path = abs;
+    }
+    Ok((loaded, game))
 }
 
 /// A `#rrggbb` colour from a ruleset; magenta if malformed, so the mistake shows on screen.

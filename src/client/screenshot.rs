@@ -6,8 +6,12 @@
 //! until that one begins, `STEPPE_SCREENSHOT_SELECT=<unit id>` selects a unit (its reach is
 //! shaded, the camera centred on it) and `STEPPE_SCREENSHOT_HOVER=<hex>` pins the pointer on a
 //! hex (the path to it shows; by default the selected unit's costliest destination).
+//! `STEPPE_SCREENSHOT_ATTACK=<hex>` (or `any`: the first hex that can be attacked) plans an
+//! attack on that hex in a combat phase, as a click there would: the combat panel shows its
+//! odds and the camera is centred on it.
 
 use super::CurrentGame;
+use super::combat::{CombatClick, CombatPlan, attackable, on_click};
 use super::selection::{HoverFrozen, Hovered, Selection, select};
 use crate::rules::command::Command;
 use crate::rules::game::Game;
@@ -20,6 +24,7 @@ pub(crate) const ENV: &str = "STEPPE_SCREENSHOT";
 const ENV_PHASE: &str = "STEPPE_SCREENSHOT_PHASE";
 const ENV_SELECT: &str = "STEPPE_SCREENSHOT_SELECT";
 const ENV_HOVER: &str = "STEPPE_SCREENSHOT_HOVER";
+const ENV_ATTACK: &str = "STEPPE_SCREENSHOT_ATTACK";
 /// Phases ended at most while looking for `STEPPE_SCREENSHOT_PHASE`.
 const MAX_PHASES: usize = 1000;
 /// Frames drawn before the capture (pipelines compile synchronously in this mode).
@@ -55,6 +60,7 @@ pub(crate) struct ScreenshotRequest {
     phase: Option<String>,
     select: Option<String>,
     hover: Option<String>,
+    attack: Option<String>,
 }
 
 impl ScreenshotRequest {
@@ -69,6 +75,7 @@ impl ScreenshotRequest {
             phase: var(ENV_PHASE),
             select: var(ENV_SELECT),
             hover: var(ENV_HOVER),
+            attack: var(ENV_ATTACK),
         })
     }
 
@@ -96,6 +103,7 @@ fn set_scene(
     mut selection: ResMut<Selection>,
     mut hovered: ResMut<Hovered>,
     mut frozen: ResMut<HoverFrozen>,
+    mut plan: ResMut<CombatPlan>,
     mut exit: MessageWriter<AppExit>,
 ) {
     hovered.0 = None;
@@ -122,6 +130,18 @@ fn set_scene(
                 }
                 Err(e) => fail(format!("{ENV_SELECT}: {e}")),
             },
+        }
+    }
+    if let Some(text) = &shot.attack {
+        let hex = if text == "any" {
+            attackable(g).first().copied()
+        } else {
+            g.scenario.map.parse_hex(text)
+        };
+        match hex.map(|h| on_click(g, &plan, h)) {
+            Some(CombatClick::Plan(p, _)) => *plan = p,
+            Some(CombatClick::Explain(e)) => fail(format!("{ENV_ATTACK}: {e}")),
+            _ => fail(format!("{ENV_ATTACK}: no attack on {text:?} to plan")),
         }
     }
     // Without a real pointer the hover is pinned, so the picture is the same on every run.
@@ -153,16 +173,22 @@ fn drive(
     mut shot: ResMut<ScreenshotRequest>,
     mut exit: MessageWriter<AppExit>,
     selection: Res<Selection>,
+    plan: Res<CombatPlan>,
     board: Res<super::board::BoardLayout>,
     camera: Option<Single<(&mut Transform, &mut Projection), With<Camera2d>>>,
 ) {
     shot.frame += 1;
     let frame = shot.frame;
+    let focus = selection
+        .0
+        .as_ref()
+        .map(|s| s.reach.start)
+        .or(plan.defender);
     if frame == FOCUS_FRAME
-        && let (Some(sel), Some(camera)) = (&selection.0, camera)
+        && let (Some(hex), Some(camera)) = (focus, camera)
     {
         let (mut transform, mut projection) = camera.into_inner();
-        let at = board.centre(sel.reach.start);
+        let at = board.centre(hex);
         transform.translation = at.extend(transform.translation.z);
         if let Projection::Orthographic(o) = &mut *projection {
             o.scale = FOCUS_SCALE;
@@ -216,6 +242,7 @@ mod tests {
             phase: Some(target.clone()),
             select: None,
             hover: None,
+            attack: None,
         };
         shot.advance(&mut game).expect("reached");
         assert_eq!(game.rules.phases[game.state.phase].id, target);

@@ -9,6 +9,7 @@
 use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::board::BoardLayout;
+use super::modes::{Blocked, in_phase_kind, is_movement};
 use crate::rules::command::Command;
 use crate::rules::game::Game;
 use crate::rules::map::HexIdx;
@@ -27,7 +28,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 track_hover.run_if(|f: Res<HoverFrozen>| !f.0),
-                (click, deselect_on_escape).before(ApplySet),
+                (click, deselect_on_escape)
+                    .run_if(in_phase_kind(is_movement))
+                    .run_if(|b: Res<Blocked>| !b.0)
+                    .before(ApplySet),
                 follow_game
                     .after(ApplySet)
                     .run_if(resource_changed::<CurrentGame>),
@@ -348,7 +352,11 @@ mod tests {
             .insert_resource(BoardLayout::new(&game.scenario.map))
             .insert_resource(CurrentGame(game))
             .insert_resource(HoverFrozen(true))
-            .add_plugins((super::super::apply::plugin, plugin));
+            .add_plugins((
+                super::super::apply::plugin,
+                super::super::modes::plugin,
+                plugin,
+            ));
         let click_on = |app: &mut App, hex: HexIdx| {
             app.world_mut().resource_mut::<Hovered>().0 = Some(hex);
             let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();

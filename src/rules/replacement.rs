@@ -46,8 +46,9 @@ fn is_capital(game: &Game, side: SideId, hex: HexIdx) -> bool {
     game.scenario.capitals.contains(&(side, hex))
 }
 
-/// Why this unit cannot be rebuilt in this hex now, if it cannot.
-pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
+/// Why this unit cannot be rebuilt anywhere now (the phase, the order, the points), if it
+/// cannot.
+pub fn rebuild_unit_problem(game: &Game, st: &State, unit: UnitId) -> Option<String> {
     let rules = &game.rules;
     let def = &game.scenario.units[unit as usize];
     let side = def.side;
@@ -70,6 +71,15 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
             st.points[side as usize]
         ));
     }
+    None
+}
+
+/// Why this unit cannot be rebuilt in this hex now, if it cannot.
+pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
+    if let Some(why) = rebuild_unit_problem(game, st, unit) {
+        return Some(why);
+    }
+    let side = game.scenario.units[unit as usize].side;
     let capital = is_capital(game, side, hex);
     let supplied = || capital || supply_map(game, st, side)[hex as usize];
     match st.units[unit as usize].status {

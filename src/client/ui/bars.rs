@@ -1,31 +1,39 @@
-//! The egui panels around the map: the top bar (turn, phase and phasing side, weather,
-//! replacement points, "End phase" and "Undo") and the bottom bar (the status line, and what is
-//! under the pointer: hex number, terrain, units, the path cost to a destination). Ctrl+Z undoes.
+//! The bars around the map: the top bar (turn, phase and phasing side, weather, replacement
+//! points, the overlay toggles and window buttons, "End phase" and "Undo") and the bottom bar
+//! (the status line, and what is under the pointer: hex number, terrain, units, the path cost
+//! to a destination). Ctrl+Z undoes, Ctrl+E ends the phase.
 //!
 //! Buttons only send [`SendCommand`] messages; the game is changed by the applying system alone.
-//! The panels' heights go to [`PanelCover`] so that clicks on them never reach the map.
+//! The bars' heights go to [`PanelCover`] so that clicks on them never reach the map.
 
-use super::CurrentGame;
-use super::apply::{ApplySet, SendCommand, StatusLine};
-use super::selection::{Hovered, PanelCover, Selection};
+use super::super::CurrentGame;
+use super::super::apply::{ApplySet, SendCommand, StatusLine};
+use super::super::marks::MapToggles;
+use super::super::modes::Blocked;
+use super::super::selection::{Hovered, PanelCover, Selection};
+use super::{ERROR, UiSet, Windows};
 use crate::rules::command::Command;
 use crate::rules::game::Game;
 use crate::rules::map::HexIdx;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-
-const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
-        .add_systems(EguiPrimaryContextPass, draw_panels)
-        .add_systems(Update, undo_key.before(ApplySet));
+    app.add_systems(EguiPrimaryContextPass, draw_bars.in_set(UiSet::Bars))
+        .add_systems(
+            Update,
+            command_keys.run_if(|b: Res<Blocked>| !b.0).before(ApplySet),
+        );
 }
 
-fn undo_key(keys: Res<ButtonInput<KeyCode>>, mut send: MessageWriter<SendCommand>) {
+/// Ctrl+Z undoes, Ctrl+E ends the phase.
+fn command_keys(keys: Res<ButtonInput<KeyCode>>, mut send: MessageWriter<SendCommand>) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         send.write(SendCommand::Undo);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyE) {
+        send.write(SendCommand::Apply(Command::EndPhase));
     }
 }
 
@@ -89,13 +97,16 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
     text
 }
 
-fn draw_panels(
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn draw_bars(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     status: Res<StatusLine>,
     hovered: Res<Hovered>,
     selection: Res<Selection>,
     mut cover: ResMut<PanelCover>,
+    mut toggles: ResMut<MapToggles>,
+    mut windows: ResMut<Windows>,
     mut send: MessageWriter<SendCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -122,7 +133,7 @@ fn draw_panels(
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let end = ui.add_enabled(!g.state.over, egui::Button::new("End phase"));
-                    if end.on_hover_text("End this phase").clicked() {
+                    if end.on_hover_text("End this phase (Ctrl+E)").clicked() {
                         send.write(SendCommand::Apply(Command::EndPhase));
                     }
                     let undo = ui.add_enabled(g.can_undo(), egui::Button::new("Undo"));
@@ -133,6 +144,13 @@ fn draw_panels(
                     {
                         send.write(SendCommand::Undo);
                     }
+                    ui.separator();
+                    window_toggles(ui, &mut windows);
+                    ui.separator();
+                    ui.toggle_value(&mut toggles.supply, "Supply")
+                        .on_hover_text("Shade the hexes out of the phasing side's supply (U)");
+                    ui.toggle_value(&mut toggles.zoc, "ZOC")
+                        .on_hover_text("Ring the enemy's zones of control (Z)");
                 });
             });
         })
@@ -163,13 +181,38 @@ fn draw_panels(
     Ok(())
 }
 
+/// The buttons that open and close the windows, with their keys.
+fn window_toggles(ui: &mut egui::Ui, windows: &mut Windows) {
+    for (open, name, help) in [
+        (&mut windows.help, "?", "Keys and mouse (F1)"),
+        (
+            &mut windows.log,
+            "Log",
+            "Every battle with its roll and result (L)",
+        ),
+        (
+            &mut windows.terrain,
+            "Terrain",
+            "The terrain effects chart (T)",
+        ),
+        (&mut windows.crt, "CRT", "The combat results table (C)"),
+        (
+            &mut windows.unit,
+            "Unit",
+            "The unit under the pointer or selected (I)",
+        ),
+    ] {
+        ui.toggle_value(open, name).on_hover_text(help);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_bar_names_turn_phase_side_and_weather() {
-        let g = super::super::test_game();
+        let g = super::super::super::test_game();
         let parts = phase_summary(&g);
         assert_eq!(parts[0], g.turn_name());
         let phase = &g.rules.phases[g.state.phase];
@@ -179,7 +222,7 @@ mod tests {
 
     #[test]
     fn hovering_a_hex_names_its_number_and_terrain() {
-        let g = super::super::test_game();
+        let g = super::super::super::test_game();
         let text = hover_text(&g, &Selection::default(), 0);
         let terrain = &g.rules.terrain[g.scenario.map.terrain[0] as usize].name;
         assert!(

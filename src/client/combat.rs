@@ -1,0 +1,508 @@
+//! Fighting on the map, in a combat phase. A click on an enemy hex makes it the planned
+//! defender with every eligible adjacent unit as an attacker; clicks on your own adjacent units
+//! take them out of the attack or put them back. The combat panel (ui/combat_panel) shows the
+//! odds and sends the attack. While a battle waits for a choice, the map takes it: the retreat is
+//! drawn hex by hex over the legal next hexes, an attacker is clicked to take a loss or to
+//! advance. Number keys pick the panel's numbered choices; Enter commits the planned attack.
+//!
+//! The plan is only a plan: nothing changes the game but the commands sent to the applying
+//! system.
+
+use super::CurrentGame;
+use super::apply::{ApplySet, SendCommand, StatusLine};
+use super::modes::{Blocked, in_phase_kind};
+use super::selection::Hovered;
+use crate::rules::combat::{Stage, choices, waiting_for};
+use crate::rules::command::Command;
+use crate::rules::game::Game;
+use crate::rules::map::{HexIdx, NO_HEX};
+use crate::rules::odds::{Odds, odds};
+use crate::rules::retreat::retreat_options;
+use crate::rules::ruleset::PhaseKind;
+use crate::rules::tables::UnitId;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CombatPlan>().add_systems(
+        Update,
+        (
+            (click, keys)
+                .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
+                .run_if(|b: Res<Blocked>| !b.0)
+                .before(ApplySet),
+            follow_game
+                .after(ApplySet)
+                .run_if(resource_changed::<CurrentGame>),
+        ),
+    );
+}
+
+/// The attack being planned, and the retreat being drawn.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct CombatPlan {
+    pub defender: Option<HexIdx>,
+    pub attackers: Vec<UnitId>,
+    /// The hexes of the retreat chosen so far, while a battle waits for its retreat path.
+    pub retreat: Vec<HexIdx>,
+}
+
+impl CombatPlan {
+    /// The odds of the planned attack, or the rules' reason it may not be made.
+    pub fn odds(&self, game: &Game) -> Option<Result<Odds, String>> {
+        let hex = self.defender?;
+        Some(odds(game, &self.attackers, hex).map_err(|e| e.to_string()))
+    }
+
+    /// The command that would make the planned attack.
+    pub fn command(&self) -> Option<Command> {
+        Some(Command::Attack {
+            attackers: self.attackers.clone(),
+            defender: self.defender?,
+        })
+    }
+}
+
+/// Units of the phasing side next to `hex` that have not attacked this phase.
+pub(crate) fn eligible_attackers(game: &Game, hex: HexIdx) -> Vec<UnitId> {
+    let side = game.phasing_side();
+    game.scenario.map.neighbours[hex as usize]
+        .iter()
+        .filter(|&&n| n != NO_HEX)
+        .flat_map(|&n| game.units_at(n))
+        .filter(|&u| {
+            game.scenario.units[u as usize].side == side && !game.state.units[u as usize].attacked
+        })
+        .collect()
+}
+
+/// Enemy hexes that can still be attacked this phase by someone.
+pub(crate) fn attackable(game: &Game) -> Vec<HexIdx> {
+    let side = game.phasing_side();
+    (0..game.scenario.map.len() as HexIdx)
+        .filter(|&h| {
+            let mut units = game.units_at(h).peekable();
+            units.peek().is_some()
+                && units.all(|u| {
+                    game.scenario.units[u as usize].side != side
+                        && !game.state.units[u as usize].defended
+                })
+                && !eligible_attackers(game, h).is_empty()
+        })
+        .collect()
+}
+
+/// The retreat paths of the waiting battle that begin with the hexes chosen so far.
+pub(crate) fn retreat_paths(game: &Game, chosen: &[HexIdx]) -> Vec<Vec<HexIdx>> {
+    let Some(p) = game.state.pending.as_ref() else {
+        return Vec::new();
+    };
+    if p.stage != Stage::Retreat {
+        return Vec::new();
+    }
+    let r = &game.rules.combat.results[p.result];
+    retreat_options(game, &game.state, p.defender, r.defender_retreat)
+        .into_iter()
+        .filter(|path| path.starts_with(chosen))
+        .collect()
+}
+
+/// The hexes the retreat may go on to next.
+pub(crate) fn next_retreat_hexes(game: &Game, chosen: &[HexIdx]) -> Vec<HexIdx> {
+    let mut next: Vec<HexIdx> = retreat_paths(game, chosen)
+        .iter()
+        .filter_map(|p| p.get(chosen.len()).copied())
+        .collect();
+    next.sort_unstable();
+    next.dedup();
+    next
+}
+
+/// Living attackers of the waiting battle.
+pub(crate) fn battle_attackers(game: &Game) -> Vec<UnitId> {
+    game.state.pending.as_ref().map_or_else(Vec::new, |p| {
+        p.attackers
+            .iter()
+            .copied()
+            .filter(|&a| game.unit_hex(a).is_some())
+            .collect()
+    })
+}
+
+/// What a left click on a hex does in a combat phase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CombatClick {
+    /// The plan changes (a new defender, an attacker in or out, a retreat hex added).
+    Plan(CombatPlan, String),
+    Send(Command),
+    Explain(String),
+}
+
+/// Decides what a click on `hex` does, given the plan.
+pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatClick {
+    if let Some(p) = &game.state.pending {
+        return on_click_pending(game, plan, &p.stage, hex);
+    }
+    let side = game.phasing_side();
+    let units: Vec<UnitId> = game.units_at(hex).collect();
+    let Some(&first) = units.first() else {
+        return CombatClick::Explain(format!(
+            "{} is empty: click an enemy unit to attack it",
+            game.label(hex)
+        ));
+    };
+    if game.scenario.units[first as usize].side != side {
+        if units.iter().any(|&u| game.state.units[u as usize].defended) {
+            return CombatClick::Explain(format!(
+                "{} has already been attacked this phase",
+                game.label(hex)
+            ));
+        }
+        let attackers = eligible_attackers(game, hex);
+        if attackers.is_empty() {
+            return CombatClick::Explain(format!(
+                "no {} unit next to {} may attack it",
+                game.rules.sides[side as usize].name,
+                game.label(hex)
+            ));
+        }
+        let text = format!(
+            "attack on {} planned with {} unit(s); click your units to add or remove them, Enter \
+             to attack",
+            game.label(hex),
+            attackers.len()
+        );
+        return CombatClick::Plan(
+            CombatPlan {
+                defender: Some(hex),
+                attackers,
+                retreat: Vec::new(),
+            },
+            text,
+        );
+    }
+    // One of ours: in or out of the planned attack.
+    let Some(defender) = plan.defender else {
+        return CombatClick::Explain("click an enemy unit first to plan an attack on it".into());
+    };
+    let eligible = eligible_attackers(game, defender);
+    let here: Vec<UnitId> = units
+        .iter()
+        .copied()
+        .filter(|u| eligible.contains(u))
+        .collect();
+    if here.is_empty() {
+        let why = if units.iter().all(|&u| game.state.units[u as usize].attacked) {
+            "has already attacked this phase"
+        } else {
+            "is not next to the defender"
+        };
+        return CombatClick::Explain(format!("{} {why}", game.unit_name(first)));
+    }
+    let mut next = plan.clone();
+    let adding = here.iter().any(|u| !plan.attackers.contains(u));
+    next.attackers.retain(|u| !here.contains(u));
+    if adding {
+        next.attackers.extend(&here);
+    }
+    let names: Vec<String> = here.iter().map(|&u| game.unit_name(u)).collect();
+    let text = format!(
+        "{} {} the attack on {}",
+        names.join(", "),
+        if adding { "joins" } else { "leaves" },
+        game.label(defender)
+    );
+    CombatClick::Plan(next, text)
+}
+
+fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) -> CombatClick {
+    let attacker_here = || {
+        battle_attackers(game)
+            .into_iter()
+            .find(|&a| game.unit_hex(a) == Some(hex))
+    };
+    match stage {
+        Stage::Retreat => {
+            if !next_retreat_hexes(game, &plan.retreat).contains(&hex) {
+                return CombatClick::Explain(format!(
+                    "{} is not a legal next hex of the retreat; the legal ones are shaded",
+                    game.label(hex)
+                ));
+            }
+            let mut chosen = plan.retreat.clone();
+            chosen.push(hex);
+            let paths = retreat_paths(game, &chosen);
+            // Complete when the chosen hexes are a legal path that no longer path goes on from.
+            if paths.iter().all(|p| p.len() == chosen.len()) {
+                return CombatClick::Send(Command::Retreat { path: chosen });
+            }
+            let text = format!(
+                "retreat so far: {}; click the next hex",
+                chosen
+                    .iter()
+                    .map(|&h| game.label(h))
+                    .collect::<Vec<_>>()
+                    .join("-")
+            );
+            CombatClick::Plan(
+                CombatPlan {
+                    retreat: chosen,
+                    ..plan.clone()
+                },
+                text,
+            )
+        }
+        Stage::AttackerLoss { .. } => match attacker_here() {
+            Some(unit) => CombatClick::Send(Command::TakeLoss { unit }),
+            None => CombatClick::Explain(format!(
+                "click one of the attackers to take the loss (the battle waits for {})",
+                waiting_for(&game.state)
+            )),
+        },
+        Stage::Advance => match attacker_here() {
+            Some(unit) => CombatClick::Send(Command::Advance { unit: Some(unit) }),
+            None => CombatClick::Explain(
+                "click an attacker to advance it into the vacated hex, or choose \"no advance\" \
+                 in the combat panel"
+                    .into(),
+            ),
+        },
+        Stage::StepOrRetreat => CombatClick::Explain(format!(
+            "the battle waits for {}: choose in the combat panel",
+            waiting_for(&game.state)
+        )),
+    }
+}
+
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<Hovered>,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(hex) = hovered.0 else { return };
+    match on_click(&game.0, &plan, hex) {
+        CombatClick::Plan(next, text) => {
+            *plan = next;
+            *status = StatusLine::info(text);
+        }
+        CombatClick::Send(cmd) => {
+            send.write(SendCommand::Apply(cmd));
+        }
+        CombatClick::Explain(text) => *status = StatusLine::error(text),
+    }
+}
+
+/// The digit keys 1 to 9, in order.
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Enter attacks as planned; a digit picks that numbered choice of the waiting battle; Esc
+/// drops the plan.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        *plan = CombatPlan::default();
+    }
+    if game.0.state.pending.is_none() {
+        if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
+            && let Some(cmd) = plan.command()
+        {
+            send.write(SendCommand::Apply(cmd));
+        }
+        return;
+    }
+    if let Some(n) = DIGITS.iter().position(|&k| keys.just_pressed(k))
+        && let Some(cmd) = choices(&game.0).into_iter().nth(n)
+    {
+        send.write(SendCommand::Apply(cmd));
+    }
+}
+
+/// After the game changed: a plan whose defender is gone or fought is dropped, attackers that
+/// may no longer attack leave it, and a retreat being drawn starts again if the battle moved on.
+fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
+    let g = &game.0;
+    let mut next = plan.clone();
+    let in_combat = g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    if g.state.pending.as_ref().map(|p| &p.stage) != Some(&Stage::Retreat) {
+        next.retreat.clear();
+    } else if !next_retreat_hexes(g, &next.retreat).is_empty() || next.retreat.is_empty() {
+        // still a prefix of a legal path
+    } else {
+        next.retreat.clear();
+    }
+    if let Some(hex) = next.defender {
+        let enemy = g
+            .units_at(hex)
+            .next()
+            .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side());
+        let fought = g.units_at(hex).any(|u| g.state.units[u as usize].defended);
+        if !in_combat || !enemy || fought {
+            next.defender = None;
+            next.attackers.clear();
+        } else {
+            let eligible = eligible_attackers(g, hex);
+            next.attackers.retain(|u| eligible.contains(u));
+        }
+    }
+    plan.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::game::UnitStatus;
+    use std::path::Path;
+
+    /// The combat example of 002 on its fixture: the Soviet tank army and infantry next to the
+    /// German unit in the forest, in the Soviet combat phase.
+    fn combat_game() -> Game {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
+        let loaded = crate::files::load_scenario(&path).expect("fixture loads");
+        let mut game = Game::new(loaded.ruleset, loaded.scenario, 3);
+        for _ in 0..100 {
+            if game.rules.phases[game.state.phase].kind == PhaseKind::Combat
+                && !attackable(&game).is_empty()
+            {
+                return game;
+            }
+            game.apply(Command::EndPhase).expect("phases end");
+        }
+        panic!("no combat phase with a battle to fight");
+    }
+
+    #[test]
+    fn clicking_an_enemy_plans_the_attack_with_every_eligible_unit() {
+        let game = combat_game();
+        let target = attackable(&game)[0];
+        let CombatClick::Plan(plan, _) = on_click(&game, &CombatPlan::default(), target) else {
+            panic!("planned")
+        };
+        assert_eq!(plan.defender, Some(target));
+        assert_eq!(plan.attackers, eligible_attackers(&game, target));
+        assert!(!plan.attackers.is_empty());
+        // A click on an attacker takes it out, a second click puts it back.
+        let a = plan.attackers[0];
+        let at = game.unit_hex(a).unwrap();
+        let CombatClick::Plan(without, _) = on_click(&game, &plan, at) else {
+            panic!("changed")
+        };
+        assert!(!without.attackers.contains(&a));
+        let CombatClick::Plan(with, _) = on_click(&game, &without, at) else {
+            panic!("changed")
+        };
+        assert!(with.attackers.contains(&a));
+        // The plan's command is the rules' attack.
+        assert_eq!(
+            with.command(),
+            Some(Command::Attack {
+                attackers: with.attackers.clone(),
+                defender: target
+            })
+        );
+    }
+
+    #[test]
+    fn an_empty_hex_or_a_far_unit_is_explained() {
+        let game = combat_game();
+        let empty = (0..game.scenario.map.len() as HexIdx)
+            .find(|&h| game.units_at(h).next().is_none())
+            .unwrap();
+        assert!(matches!(
+            on_click(&game, &CombatPlan::default(), empty),
+            CombatClick::Explain(_)
+        ));
+        let own = game
+            .state
+            .units
+            .iter()
+            .enumerate()
+            .find_map(|(u, s)| match s.status {
+                UnitStatus::OnMap(h) if game.scenario.units[u].side == game.phasing_side() => {
+                    Some(h)
+                }
+                _ => None,
+            })
+            .unwrap();
+        let CombatClick::Explain(text) = on_click(&game, &CombatPlan::default(), own) else {
+            panic!("explained")
+        };
+        assert!(text.contains("enemy"), "{text}");
+    }
+
+    /// Plays battles from the plan until one waits for a retreat, then draws the retreat with
+    /// clicks on the shaded hexes: the command sent is one of the rules' legal paths.
+    #[test]
+    fn a_retreat_is_drawn_on_the_legal_hexes() {
+        // Barbarossa's first Axis combat phase: many battles to try.
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
+        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
+        let mut start = Game::new(loaded.ruleset, loaded.scenario, 1);
+        while start.rules.phases[start.state.phase].kind != PhaseKind::Combat {
+            start.apply(Command::EndPhase).expect("phases end");
+        }
+        for seed in 1..50 {
+            for target in attackable(&start) {
+                let mut game = start.clone();
+                game.state.dice = crate::rules::game::Dice::new(seed);
+                let CombatClick::Plan(plan, _) = on_click(&game, &CombatPlan::default(), target)
+                else {
+                    panic!("planned")
+                };
+                if game.apply(plan.command().unwrap()).is_err() {
+                    continue;
+                }
+                // Through the choices before the retreat: the defender retreats, the first
+                // attacker takes any loss.
+                while let Some(p) = &game.state.pending {
+                    let cmd = match p.stage {
+                        Stage::StepOrRetreat => Command::DefenderChoice {
+                            step_instead: false,
+                        },
+                        Stage::AttackerLoss { .. } => choices(&game)[0].clone(),
+                        _ => break,
+                    };
+                    game.apply(cmd).expect("a legal choice");
+                }
+                if game.state.pending.as_ref().map(|p| &p.stage) != Some(&Stage::Retreat) {
+                    continue;
+                }
+                let legal: Vec<Command> = choices(&game);
+                let mut plan = CombatPlan::default();
+                loop {
+                    let next = next_retreat_hexes(&game, &plan.retreat);
+                    assert!(!next.is_empty());
+                    match on_click(&game, &plan, *next.last().unwrap()) {
+                        CombatClick::Plan(p, _) => plan = p,
+                        CombatClick::Send(cmd) => {
+                            assert!(legal.contains(&cmd), "{cmd:?} not in {legal:?}");
+                            game.apply(cmd).expect("legal");
+                            return;
+                        }
+                        CombatClick::Explain(e) => panic!("{e}"),
+                    }
+                }
+            }
+        }
+        panic!("no seed gave a retreat");
+    }
+}

@@ -1,0 +1,262 @@
+//! Map shading for everything but a moving unit's reach: the planned attack (defender ringed in
+//! red, attackers in yellow, other units that could join in pale yellow, every hex that can be
+//! attacked tinted red), a battle waiting for a choice (the legal next retreat hexes in green,
+//! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
+//! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U).
+//!
+//! One mesh, rebuilt only when the game, the plan, the placing or a toggle changes.
+
+use super::CurrentGame;
+use super::board::{BoardLayout, Z_LABELS};
+use super::combat::next_retreat_hexes;
+use super::combat::{CombatPlan, attackable, battle_attackers, eligible_attackers};
+use super::mesh::MeshBuilder;
+use super::modes::Blocked;
+use super::placement::Placing;
+use crate::rules::combat::Stage;
+use crate::rules::game::Game;
+use crate::rules::map::HexIdx;
+use crate::rules::ruleset::PhaseKind;
+use crate::rules::supply::supply_map;
+use crate::rules::zoc::enemy_zoc;
+use bevy::prelude::*;
+
+/// Under the counters, with the reach shading.
+const Z_MARKS: f32 = Z_LABELS - 0.03;
+
+const ATTACKABLE: Color = Color::srgba(0.9, 0.1, 0.1, 0.22);
+const DEFENDER: Color = Color::srgb(0.9, 0.05, 0.05);
+const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
+const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
+const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
+const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
+const ZOC: Color = Color::srgba(0.75, 0.0, 0.0, 0.55);
+const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MapToggles>()
+        .add_systems(Startup, setup)
+        .add_systems(
+            Update,
+            (
+                toggle_keys.run_if(|b: Res<Blocked>| !b.0),
+                draw.run_if(
+                    resource_changed::<CurrentGame>
+                        .or_else(resource_changed::<CombatPlan>)
+                        .or_else(resource_changed::<Placing>)
+                        .or_else(resource_changed::<MapToggles>),
+                ),
+            )
+                .chain(),
+        );
+}
+
+/// Overlays the player turned on.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct MapToggles {
+    /// The zones of control of the phasing side's enemy.
+    pub zoc: bool,
+    /// Hexes the phasing side cannot trace supply to.
+    pub supply: bool,
+}
+
+#[derive(Resource)]
+struct MarksMesh(Handle<Mesh>);
+
+fn setup(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mesh = meshes.add(finish(MeshBuilder::default()));
+    commands.spawn((
+        Mesh2d(mesh.clone()),
+        MeshMaterial2d(materials.add(ColorMaterial::default())),
+        Transform::from_xyz(0.0, 0.0, Z_MARKS),
+    ));
+    commands.insert_resource(MarksMesh(mesh));
+}
+
+fn finish(mut m: MeshBuilder) -> Mesh {
+    if m.vertex_count() == 0 {
+        m.polygon(Vec2::ZERO, &[Vec2::ZERO; 3], Color::NONE);
+    }
+    m.build()
+}
+
+fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, mut toggles: ResMut<MapToggles>) {
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyZ) {
+        toggles.zoc = !toggles.zoc;
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        toggles.supply = !toggles.supply;
+    }
+}
+
+fn inset(board: &BoardLayout, h: HexIdx, by: f32) -> [Vec2; 6] {
+    let c = board.centre(h);
+    board.corners(h).map(|p| c + (p - c) * by)
+}
+
+fn fill(m: &mut MeshBuilder, board: &BoardLayout, h: HexIdx, by: f32, colour: Color) {
+    m.polygon(board.centre(h), &inset(board, h, by), colour);
+}
+
+fn ring(m: &mut MeshBuilder, board: &BoardLayout, h: HexIdx, outer: f32, inner: f32, c: Color) {
+    let (o, i) = (inset(board, h, outer), inset(board, h, inner));
+    for k in 0..6 {
+        let j = (k + 1) % 6;
+        m.quad([i[k], o[k], o[j], i[j]], c);
+    }
+}
+
+/// The hexes and colours to shade, as (hex, kind) pairs: kept apart from the mesh so the
+/// tests can read them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    Attackable,
+    Defender,
+    Attacker,
+    MayJoin,
+    Legal,
+    Chosen,
+    Zoc,
+    NoSupply,
+}
+
+/// Every mark on the map for this game, plan, placing and toggles.
+pub(crate) fn marks(
+    game: &Game,
+    plan: &CombatPlan,
+    placing: &Placing,
+    toggles: MapToggles,
+) -> Vec<(HexIdx, Mark)> {
+    let mut out = Vec::new();
+    let side = game.phasing_side();
+    if toggles.zoc {
+        let zoc = enemy_zoc(game, side);
+        out.extend(
+            (0..zoc.len() as HexIdx)
+                .filter(|&h| zoc[h as usize])
+                .map(|h| (h, Mark::Zoc)),
+        );
+    }
+    if toggles.supply {
+        let supplied = supply_map(game, &game.state, side);
+        let map = &game.scenario.map;
+        out.extend(
+            (0..supplied.len() as HexIdx)
+                .filter(|&h| {
+                    !supplied[h as usize]
+                        && !game.rules.terrain[map.terrain[h as usize] as usize].water
+                })
+                .map(|h| (h, Mark::NoSupply)),
+        );
+    }
+    if game.state.over {
+        return out;
+    }
+    let kind = &game.rules.phases[game.state.phase].kind;
+    if *kind == PhaseKind::Combat {
+        if let Some(p) = &game.state.pending {
+            out.push((p.hex, Mark::Defender));
+            match p.stage {
+                Stage::Retreat => {
+                    out.extend(plan.retreat.iter().map(|&h| (h, Mark::Chosen)));
+                    out.extend(
+                        next_retreat_hexes(game, &plan.retreat)
+                            .into_iter()
+                            .map(|h| (h, Mark::Legal)),
+                    );
+                }
+                Stage::AttackerLoss { .. } | Stage::Advance => {
+                    for a in battle_attackers(game) {
+                        if let Some(h) = game.unit_hex(a) {
+                            out.push((h, Mark::Attacker));
+                        }
+                    }
+                }
+                Stage::StepOrRetreat => {}
+            }
+        } else {
+            out.extend(attackable(game).into_iter().map(|h| (h, Mark::Attackable)));
+            if let Some(d) = plan.defender {
+                out.push((d, Mark::Defender));
+                for u in eligible_attackers(game, d) {
+                    let h = game.unit_hex(u).expect("on the map");
+                    let mark = if plan.attackers.contains(&u) {
+                        Mark::Attacker
+                    } else {
+                        Mark::MayJoin
+                    };
+                    out.push((h, mark));
+                }
+            }
+        }
+    }
+    if let Some((_, _, hexes)) = &placing.0 {
+        out.extend(hexes.iter().map(|&h| (h, Mark::Legal)));
+    }
+    out
+}
+
+fn draw(
+    game: Res<CurrentGame>,
+    plan: Res<CombatPlan>,
+    placing: Res<Placing>,
+    toggles: Res<MapToggles>,
+    board: Res<BoardLayout>,
+    handle: Res<MarksMesh>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let mut m = MeshBuilder::default();
+    for (h, mark) in marks(&game.0, &plan, &placing, *toggles) {
+        let b = &*board;
+        match mark {
+            Mark::Attackable => fill(&mut m, b, h, 0.94, ATTACKABLE),
+            Mark::Defender => ring(&mut m, b, h, 0.98, 0.7, DEFENDER),
+            Mark::Attacker => ring(&mut m, b, h, 0.98, 0.74, ATTACKER),
+            Mark::MayJoin => ring(&mut m, b, h, 0.98, 0.84, MAY_JOIN),
+            Mark::Legal => fill(&mut m, b, h, 0.94, LEGAL),
+            Mark::Chosen => fill(&mut m, b, h, 0.94, CHOSEN),
+            Mark::Zoc => ring(&mut m, b, h, 0.9, 0.78, ZOC),
+            Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
+        }
+    }
+    if let Some(mut mesh) = meshes.get_mut(&handle.0) {
+        *mesh = finish(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_zoc_toggle_marks_every_enemy_zoc_hex() {
+        let game = super::super::test_game();
+        let none = marks(
+            &game,
+            &CombatPlan::default(),
+            &Placing::default(),
+            MapToggles::default(),
+        );
+        assert!(none.iter().all(|(_, m)| *m != Mark::Zoc));
+        let on = marks(
+            &game,
+            &CombatPlan::default(),
+            &Placing::default(),
+            MapToggles {
+                zoc: true,
+                supply: false,
+            },
+        );
+        let zoc = enemy_zoc(&game, game.phasing_side());
+        let marked = on.iter().filter(|(_, m)| *m == Mark::Zoc).count();
+        assert_eq!(marked, zoc.iter().filter(|&&z| z).count());
+        assert!(marked > 0);
+    }
+}

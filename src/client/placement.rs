@@ -1,0 +1,241 @@
+//! Putting units on the map in a reinforcement phase: arrived reinforcements (`Place`),
+//! eliminated units rebuilt with replacement points and reduced units brought back to strength
+//! (`Rebuild`). The reinforcement panel lists them ([`candidates`]); picking one shades every
+//! hex it may go to ([`Placing`]) and a click on one of those places it. A click on a reduced
+//! unit of your own on the map rebuilds a step of it. Anything else says why not.
+
+use super::CurrentGame;
+use super::apply::{ApplySet, SendCommand, StatusLine};
+use super::modes::{Blocked, in_phase_kind};
+use super::selection::Hovered;
+use crate::rules::command::Command;
+use crate::rules::game::{Game, UnitStatus};
+use crate::rules::map::HexIdx;
+use crate::rules::placement::{placement_hexes, placement_problem};
+use crate::rules::replacement::{rebuild_problem, rebuild_unit_problem, step_cost};
+use crate::rules::ruleset::PhaseKind;
+use crate::rules::tables::UnitId;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Placing>().add_systems(
+        Update,
+        (
+            click
+                .run_if(in_phase_kind(|k| *k == PhaseKind::Reinforcement))
+                .run_if(|b: Res<Blocked>| !b.0)
+                .before(ApplySet),
+            follow_game
+                .after(ApplySet)
+                .run_if(resource_changed::<CurrentGame>),
+        ),
+    );
+}
+
+/// How a unit comes onto the map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum How {
+    /// An arrived reinforcement or returning unit.
+    Arrive,
+    /// An eliminated unit rebuilt with replacement points.
+    Rebuild,
+    /// A reduced unit on the map brought back a step.
+    Restore,
+}
+
+/// A unit the phasing side may bring on (or back to strength) now, or why it may not yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Candidate {
+    pub unit: UnitId,
+    pub how: How,
+    /// Replacement points it costs (0 for an arrival).
+    pub cost: u32,
+    /// Why it cannot be done at the moment (not enough points, reinforcements first, ...).
+    pub problem: Option<String>,
+}
+
+/// The unit being placed and the hexes it may go to.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct Placing(pub Option<(UnitId, How, Vec<HexIdx>)>);
+
+/// Every arrival, rebuild and restore of the phasing side in this phase.
+pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
+    let side = game.phasing_side();
+    let mut out = Vec::new();
+    for (i, us) in game.state.units.iter().enumerate() {
+        let u = i as UnitId;
+        if game.scenario.units[i].side != side {
+            continue;
+        }
+        let how = match us.status {
+            UnitStatus::Waiting => How::Arrive,
+            UnitStatus::Eliminated => How::Rebuild,
+            UnitStatus::OnMap(_) if us.losses > 0 => How::Restore,
+            _ => continue,
+        };
+        let (cost, problem) = match how {
+            How::Arrive => (0, None),
+            How::Rebuild => (
+                step_cost(game, u),
+                rebuild_unit_problem(game, &game.state, u),
+            ),
+            How::Restore => {
+                let h = game.unit_hex(u).expect("on the map");
+                (step_cost(game, u), rebuild_problem(game, &game.state, u, h))
+            }
+        };
+        out.push(Candidate {
+            unit: u,
+            how,
+            cost,
+            problem,
+        });
+    }
+    out
+}
+
+/// Starts placing a candidate: where it may go, or why it may not go anywhere.
+pub(crate) fn start(game: &Game, c: &Candidate) -> Result<Placing, String> {
+    if let Some(p) = &c.problem {
+        return Err(format!("{}: {p}", game.unit_name(c.unit)));
+    }
+    let hexes = match c.how {
+        How::Arrive => placement_hexes(game, c.unit, false),
+        How::Rebuild => placement_hexes(game, c.unit, true),
+        How::Restore => vec![game.unit_hex(c.unit).expect("on the map")],
+    };
+    if hexes.is_empty() {
+        return Err(format!(
+            "{} has no hex it may be placed in now",
+            game.unit_name(c.unit)
+        ));
+    }
+    Ok(Placing(Some((c.unit, c.how, hexes))))
+}
+
+/// The command for putting a candidate in a hex.
+pub(crate) fn command(unit: UnitId, how: How, hex: HexIdx) -> Command {
+    match how {
+        How::Arrive => Command::Place { unit, hex },
+        How::Rebuild | How::Restore => Command::Rebuild { unit, hex },
+    }
+}
+
+/// What a click on a hex does while placing (or not).
+pub(crate) fn on_click(game: &Game, placing: &Placing, hex: HexIdx) -> Result<Command, String> {
+    if let Some((unit, how, hexes)) = &placing.0 {
+        if hexes.contains(&hex) {
+            return Ok(command(*unit, *how, hex));
+        }
+        return Err(match how {
+            How::Arrive => placement_problem(game, *unit, hex),
+            _ => rebuild_problem(game, &game.state, *unit, hex),
+        }
+        .map_or_else(
+            || format!("{} cannot go to {}", game.unit_name(*unit), game.label(hex)),
+            |why| {
+                format!(
+                    "{} cannot go to {}: {why}",
+                    game.unit_name(*unit),
+                    game.label(hex)
+                )
+            },
+        ));
+    }
+    // Nothing picked: a reduced unit of ours here is brought back a step.
+    let side = game.phasing_side();
+    let reduced = game
+        .units_at(hex)
+        .find(|&u| game.scenario.units[u as usize].side == side);
+    match reduced {
+        Some(u) if game.state.units[u as usize].losses > 0 => Ok(Command::Rebuild { unit: u, hex }),
+        _ => Err(
+            "pick a unit in the reinforcement panel to place it, or click one of your reduced \
+             units to rebuild a step"
+                .into(),
+        ),
+    }
+}
+
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<Hovered>,
+    game: Res<CurrentGame>,
+    placing: Res<Placing>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(hex) = hovered.0 else { return };
+    match on_click(&game.0, &placing, hex) {
+        Ok(cmd) => {
+            send.write(SendCommand::Apply(cmd));
+        }
+        Err(text) => *status = StatusLine::error(text),
+    }
+}
+
+/// After a change the unit being placed is picked again (its hexes may have changed), or
+/// dropped once it is on the map or the phase is over.
+fn follow_game(game: Res<CurrentGame>, mut placing: ResMut<Placing>) {
+    let Some((unit, how, _)) = &placing.0 else {
+        return;
+    };
+    let again = candidates(&game.0)
+        .into_iter()
+        .find(|c| c.unit == *unit && c.how == *how)
+        .and_then(|c| start(&game.0, &c).ok());
+    *placing = again.unwrap_or_default();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The test fixture, in the first reinforcement phase that has a unit to place.
+    fn placing_game() -> Option<Game> {
+        let mut game = super::super::test_game();
+        for _ in 0..200 {
+            if game.state.over {
+                return None;
+            }
+            if candidates(&game).iter().any(|c| c.how == How::Arrive) {
+                return Some(game);
+            }
+            game.apply(Command::EndPhase).ok()?;
+        }
+        None
+    }
+
+    #[test]
+    fn an_arrival_is_placed_on_one_of_its_shaded_hexes() {
+        let Some(mut game) = placing_game() else {
+            // The fixture has no reinforcements; the whole-game tests cover placement rules.
+            return;
+        };
+        let c = candidates(&game)
+            .into_iter()
+            .find(|c| c.how == How::Arrive)
+            .unwrap();
+        let placing = start(&game, &c).expect("somewhere to go");
+        let (_, _, hexes) = placing.0.clone().unwrap();
+        let cmd = on_click(&game, &placing, hexes[0]).expect("a legal hex");
+        game.apply(cmd).expect("the rules agree");
+        assert_eq!(game.unit_hex(c.unit), Some(hexes[0]));
+    }
+
+    #[test]
+    fn a_hex_outside_the_shading_says_why() {
+        let game = super::super::test_game();
+        let Some(unit) = (0..game.scenario.units.len() as UnitId).next() else {
+            return;
+        };
+        let placing = Placing(Some((unit, How::Arrive, vec![0])));
+        let err = on_click(&game, &placing, 1).expect_err("not shaded");
+        assert!(err.contains("cannot go to"), "{err}");
+        let err = on_click(&game, &Placing::default(), 1).expect_err("nothing picked");
+        assert!(err.contains("pick a unit"), "{err}");
+    }
+}

@@ -1,0 +1,324 @@
+//! Saving and loading in the window. Saves go to a `saves` folder under the user's data
+//! directory (the directories crate's `data_dir` for steppe, or `$STEPPE_DATA_DIR` when set, as
+//! the tests do), always written atomically (`files::write_save`). Ctrl+S saves under a name
+//! made of the scenario, turn, phase and time; every phase change rewrites `autosave.ron`;
+//! Ctrl+O opens the list of saves (dialogs). On start, an autosave of an unfinished game is
+//! offered for continuing. F12 writes a screenshot next to the saves.
+//!
+//! Loading a save of the scenario on screen replaces the game through the applying system; a
+//! save of another scenario needs another board, so steppe starts again on it.
+
+use super::CurrentGame;
+use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
+use super::ui::Dialog;
+use crate::files::{Loaded, load_save, write_save};
+use crate::rules::command::Event;
+use crate::rules::game::Game;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The file every phase change rewrites.
+pub(crate) const AUTOSAVE: &str = "autosave.ron";
+/// Overrides the data directory (tests, portable installs).
+pub(crate) const ENV_DATA_DIR: &str = "STEPPE_DATA_DIR";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, offer_to_continue)
+        .add_systems(Update, (keys.before(ApplySet), autosave.after(ApplySet)));
+}
+
+/// The files the game on screen comes from (for the saves' header) and where saves go.
+#[derive(Resource, Debug, Clone)]
+pub(crate) struct Source {
+    pub loaded: Loaded,
+    pub saves: PathBuf,
+}
+
+/// The folder saves go to.
+pub(crate) fn saves_dir() -> PathBuf {
+    let base = std::env::var_os(ENV_DATA_DIR)
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            directories::ProjectDirs::from("", "", "steppe").map(|d| d.data_dir().to_path_buf())
+        })
+        .unwrap_or_else(|| PathBuf::from(".steppe"));
+    base.join("saves")
+}
+
+/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (Howard Hinnant's method).
+fn civil(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// "20261122-031805" (UTC) for a time.
+pub(crate) fn stamp(t: SystemTime) -> String {
+    let secs = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()) as i64;
+    let (y, m, d) = civil(secs.div_euclid(86_400));
+    let s = secs.rem_euclid(86_400);
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        s / 3600,
+        s / 60 % 60,
+        s % 60
+    )
+}
+
+/// A save's file name: scenario, turn, phase, time.
+pub(crate) fn save_name(game: &Game, at: SystemTime) -> String {
+    let scenario: String = game
+        .scenario
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    format!(
+        "{scenario}-t{:02}-{}-{}.ron",
+        game.state.turn,
+        game.rules.phases[game.state.phase].id,
+        stamp(at)
+    )
+}
+
+/// Writes the game to `dir/name`, creating the folder; the path written.
+pub(crate) fn save_to(
+    dir: &Path,
+    name: &str,
+    game: &Game,
+    source: &Loaded,
+) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let path = dir.join(name);
+    write_save(&path, game, source).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Saved games in the folder, newest first: (path, modified).
+pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, SystemTime)> {
+    let mut out: Vec<(PathBuf, SystemTime)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
+        .map(|e| {
+            let t = e
+                .metadata()
+                .and_then(|m| m.modified())
+                .unwrap_or(UNIX_EPOCH);
+            (e.path(), t)
+        })
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    out
+}
+
+/// What loading a save means for the window.
+pub(crate) enum Opened {
+    /// The same scenario: replace the game in place.
+    Replace(Box<Game>, String),
+    /// Another scenario: start again on the save.
+    Restart(PathBuf),
+}
+
+/// Loads a save for the window: every problem as `file:line:col: message` lines.
+pub(crate) fn open(path: &Path, source: &Source) -> Result<Opened, String> {
+    let l = load_save(path).map_err(|d| {
+        d.0.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    let same = l.loaded.content_hash == source.loaded.content_hash
+        && l.loaded.scenario.name == source.loaded.scenario.name;
+    if !same {
+        return Ok(Opened::Restart(path.to_path_buf()));
+    }
+    let what = format!(
+        "loaded {} ({}, {})",
+        path.display(),
+        l.game.turn_name(),
+        l.game.rules.phases[l.game.state.phase].name
+    );
+    Ok(Opened::Replace(Box::new(l.game), what))
+}
+
+/// Starts steppe again on a save, in place of this process.
+pub(crate) fn restart_on(path: &Path) -> String {
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            return format!(
+                "cannot find steppe's own program to open {}: {e}",
+                path.display()
+            );
+        }
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        let e = std::process::Command::new(exe).arg(path).exec();
+        format!("cannot start steppe on {}: {e}", path.display())
+    }
+    #[cfg(not(unix))]
+    {
+        match std::process::Command::new(exe).arg(path).spawn() {
+            Ok(_) => std::process::exit(0),
+            Err(e) => format!("cannot start steppe on {}: {e}", path.display()),
+        }
+    }
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    source: Res<Source>,
+    mut dialog: ResMut<Dialog>,
+    mut status: ResMut<StatusLine>,
+    mut commands: Commands,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        let name = save_name(&game.0, SystemTime::now());
+        *status = match save_to(&source.saves, &name, &game.0, &source.loaded) {
+            Ok(p) => StatusLine::info(format!("saved {}", p.display())),
+            Err(e) => StatusLine::error(e),
+        };
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyO) && *dialog == Dialog::None {
+        *dialog = Dialog::Open { error: None };
+    }
+    if keys.just_pressed(KeyCode::F12) {
+        let dir = source.saves.with_file_name("screenshots");
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            *status = StatusLine::error(format!("cannot create {}: {e}", dir.display()));
+            return;
+        }
+        let path = dir.join(format!("steppe-{}.png", stamp(SystemTime::now())));
+        *status = StatusLine::info(format!("screenshot: {}", path.display()));
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+    }
+}
+
+/// Rewrites the autosave whenever a phase begins.
+fn autosave(
+    mut changes: MessageReader<GameChanged>,
+    game: Res<CurrentGame>,
+    source: Res<Source>,
+    mut status: ResMut<StatusLine>,
+) {
+    let phase_began = changes.read().any(|c| match c {
+        GameChanged::Applied { events, .. } => events
+            .iter()
+            .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded)),
+        _ => false,
+    });
+    if phase_began && let Err(e) = save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
+        *status = StatusLine::error(format!("autosave failed: {e}"));
+    }
+}
+
+/// On start: an unfinished game in the autosave is offered for continuing, unless the game on
+/// screen is already further on (opened from a save).
+fn offer_to_continue(source: Res<Source>, game: Res<CurrentGame>, mut dialog: ResMut<Dialog>) {
+    if !game.0.log.is_empty() {
+        return;
+    }
+    let path = source.saves.join(AUTOSAVE);
+    if !path.exists() {
+        return;
+    }
+    match load_save(&path) {
+        Ok(l) if !l.game.state.over && !l.game.log.is_empty() => {
+            *dialog = Dialog::Continue {
+                path,
+                summary: format!(
+                    "{}: {}, {}",
+                    l.game.scenario.name,
+                    l.game.turn_name(),
+                    l.game.rules.phases[l.game.state.phase].name
+                ),
+            };
+        }
+        // A finished game, or one the files no longer match: nothing to offer.
+        _ => {}
+    }
+}
+
+/// Puts a loaded save on screen (or restarts on it); what to tell the player if it fails.
+pub(crate) fn open_into(
+    path: &Path,
+    source: &Source,
+    send: &mut MessageWriter<SendCommand>,
+) -> Result<(), String> {
+    match open(path, source)? {
+        Opened::Replace(game, what) => {
+            send.write(SendCommand::Replace(game, what));
+            Ok(())
+        }
+        Opened::Restart(p) => Err(restart_on(&p)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stamps_are_utc_calendar_times() {
+        let t = UNIX_EPOCH + std::time::Duration::from_secs(1_795_317_485);
+        assert_eq!(stamp(t), "20261122-031805");
+        assert_eq!(stamp(UNIX_EPOCH), "19700101-000000");
+        assert_eq!(civil(-1), (1969, 12, 31));
+        assert_eq!(civil(11_016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn a_save_is_written_listed_and_opened_again() {
+        let game = super::super::test_game();
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
+        let loaded = crate::files::load_scenario(&path).unwrap();
+        let dir = std::env::temp_dir().join(format!("steppe-saves-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let name = save_name(&game, UNIX_EPOCH);
+        assert!(name.ends_with("-19700101-000000.ron"), "{name}");
+        let written = save_to(&dir, &name, &game, &loaded).expect("written");
+        let listed = list_saves(&dir);
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].0, written);
+        let source = Source {
+            loaded,
+            saves: dir.clone(),
+        };
+        match open(&written, &source).expect("opens") {
+            Opened::Replace(g, what) => {
+                assert_eq!(g.state_hash(), game.state_hash());
+                assert!(what.starts_with("loaded "), "{what}");
+            }
+            Opened::Restart(_) => panic!("same scenario"),
+        }
+        // A damaged save says where.
+        std::fs::write(&written, "(version: 1, nonsense").unwrap();
+        let err = open(&written, &source).err().expect("refused");
+        assert!(err.contains(&format!("{}:1:", written.display())), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,321 @@
+//! The printed charts, drawn from the loaded ruleset: the combat results table (its columns,
+//! die rows and results, with the planned attack's column lit and, after a roll, the cell the die
+//! hit) with the results' meanings and every combat modifier; and the terrain effects chart
+//! (movement cost per movement class and combat effect of every terrain, hexside and map
+//! feature, and the weather's effects). Another ruleset file gives other charts.
+
+use super::super::CurrentGame;
+use super::super::combat::CombatPlan;
+use super::log::BattleLog;
+use super::{PLANNED, ROLLED, UiSet, Windows};
+use crate::rules::game::Game;
+use crate::rules::ruleset::{Condition, Cost, Effect, Resolver};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_crt, draw_terrain).in_set(UiSet::Windows),
+    );
+}
+
+/// A modifier's effect in words.
+pub(crate) fn effect_text(e: &Effect) -> String {
+    match e {
+        Effect::Shift(n) if *n < 0 => format!("{} column(s) left", -n),
+        Effect::Shift(n) => format!("{n} column(s) right"),
+        Effect::DivideAttack(n) => format!("attack ÷{n}"),
+        Effect::StepInsteadOfRetreat => "may take a step loss instead of retreating".into(),
+    }
+}
+
+/// A modifier's condition in words, with the ruleset's names for ids.
+pub(crate) fn condition_text(g: &Game, c: &Condition) -> String {
+    let names = |ids: &[String], f: &dyn Fn(&str) -> Option<String>| {
+        ids.iter()
+            .map(|id| f(id).unwrap_or_else(|| id.clone()))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    let terrain = |id: &str| {
+        g.rules
+            .terrain
+            .iter()
+            .find(|t| t.id == id)
+            .map(|t| t.name.clone())
+    };
+    let hexside = |id: &str| {
+        g.rules
+            .hexsides
+            .iter()
+            .find(|t| t.id == id)
+            .map(|t| t.name.clone())
+    };
+    let feature = |id: &str| {
+        g.rules
+            .features
+            .iter()
+            .find(|t| t.id == id)
+            .map(|t| t.name.clone())
+    };
+    match c {
+        Condition::DefenderTerrain(ids) => format!("defender in {}", names(ids, &terrain)),
+        Condition::DefenderFeature(ids) => format!("defender in {}", names(ids, &feature)),
+        Condition::AllAttackersAcross(ids) => {
+            format!("all attackers across {}", names(ids, &hexside))
+        }
+        Condition::AnyAttackerAcross(ids) => {
+            format!("any attacker across {}", names(ids, &hexside))
+        }
+        Condition::AttackerAcross(ids) => {
+            format!("each attacker across {}", names(ids, &hexside))
+        }
+        Condition::TurnWeather(id) => format!(
+            "{} turn",
+            g.rules
+                .weather
+                .iter()
+                .find(|w| &w.id == id)
+                .map_or(id.as_str(), |w| w.name.as_str())
+        ),
+        Condition::AttackerOutOfSupply => "each attacker out of supply".into(),
+    }
+}
+
+/// Cost of entering, in a chart cell.
+fn cost_text(c: Cost) -> String {
+    match c {
+        Cost::Mp(n) => format!("{n}"),
+        Cost::Stop => "stop".into(),
+        Cost::Prohibited => "—".into(),
+    }
+}
+
+/// The combat effects that name this terrain, hexside or feature id.
+fn combat_effects(g: &Game, id: &str, of: fn(&Condition) -> Option<&Vec<String>>) -> String {
+    let effects: Vec<String> = g
+        .rules
+        .combat
+        .modifiers
+        .iter()
+        .filter(|m| of(&m.when).is_some_and(|ids| ids.iter().any(|i| i == id)))
+        .map(|m| effect_text(&m.effect))
+        .collect();
+    if effects.is_empty() {
+        "none".into()
+    } else {
+        effects.join("; ")
+    }
+}
+
+fn draw_crt(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    plan: Res<CombatPlan>,
+    log: Res<BattleLog>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let Resolver::OddsTable { columns, rows, .. } = &g.rules.combat.resolver;
+    let planned = plan.odds(g).and_then(Result::ok).map(|o| o.column);
+    let rolled = log.0.last().and_then(|b| {
+        let col = columns.iter().position(|c| *c == b.column)?;
+        Some((col, b.die))
+    });
+    egui::Window::new("Combat results table")
+        .open(&mut windows.crt)
+        .default_pos([8.0, 40.0])
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("crt").striped(true).show(ui, |ui| {
+                ui.label(egui::RichText::new("die").strong());
+                for (c, name) in columns.iter().enumerate() {
+                    let mut t = egui::RichText::new(name).strong().monospace();
+                    if planned == Some(c) {
+                        t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                    }
+                    ui.label(t);
+                }
+                ui.end_row();
+                for (r, row) in rows.iter().enumerate() {
+                    ui.label(egui::RichText::new(format!("{}", r + 1)).strong());
+                    for (c, cell) in row.iter().enumerate() {
+                        let mut t = egui::RichText::new(cell).monospace();
+                        if rolled == Some((c, r as u32 + 1)) {
+                            t = t
+                                .background_color(ROLLED)
+                                .color(egui::Color32::WHITE)
+                                .strong();
+                        } else if planned == Some(c) {
+                            t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                        }
+                        ui.label(t);
+                    }
+                    ui.end_row();
+                }
+            });
+            if let (Some(b), Some(_)) = (log.0.last(), rolled) {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "last roll: {} at {}, die {}",
+                        b.result, b.column, b.die
+                    ))
+                    .color(ROLLED),
+                );
+            }
+            ui.collapsing("Results", |ui| {
+                for r in &g.rules.combat.results {
+                    ui.label(format!("{}: {}", r.id, r.name));
+                }
+            });
+            ui.collapsing("Modifiers", |ui| {
+                for m in &g.rules.combat.modifiers {
+                    ui.label(format!(
+                        "{}: {} ({}, {})",
+                        m.name,
+                        effect_text(&m.effect),
+                        condition_text(g, &m.when),
+                        m.source
+                    ));
+                }
+            });
+        });
+    Ok(())
+}
+
+fn draw_terrain(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let rules = &g.rules;
+    egui::Window::new("Terrain effects chart")
+        .open(&mut windows.terrain)
+        .default_pos([300.0, 60.0])
+        .vscroll(true)
+        .show(ctx, |ui| {
+            egui::Grid::new("terrain").striped(true).show(ui, |ui| {
+                ui.label(egui::RichText::new("Terrain").strong());
+                for class in &rules.classes {
+                    ui.label(egui::RichText::new(&class.name).strong());
+                }
+                ui.label(egui::RichText::new("Combat").strong());
+                ui.end_row();
+                for t in &rules.terrain {
+                    let colour = super::super::colour(&t.colour).to_srgba();
+                    let swatch = egui::Color32::from_rgb(
+                        (colour.red * 255.0) as u8,
+                        (colour.green * 255.0) as u8,
+                        (colour.blue * 255.0) as u8,
+                    );
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new("    ").background_color(swatch));
+                        ui.label(&t.name);
+                    });
+                    for c in &t.cost {
+                        ui.label(cost_text(*c));
+                    }
+                    ui.label(combat_effects(g, &t.id, |c| match c {
+                        Condition::DefenderTerrain(ids) => Some(ids),
+                        _ => None,
+                    }));
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            egui::Grid::new("hexsides").striped(true).show(ui, |ui| {
+                for h in ["Hexside", "Extra MP", "Crossing", "Combat"] {
+                    ui.label(egui::RichText::new(h).strong());
+                }
+                ui.end_row();
+                for h in &rules.hexsides {
+                    ui.label(&h.name);
+                    ui.label(h.extra_cost.to_string());
+                    let mut how = Vec::new();
+                    if h.prohibited {
+                        how.push("prohibited".to_string());
+                    }
+                    if h.rail_only {
+                        how.push("by rail only".into());
+                    }
+                    for (c, p) in h.prohibited_for.iter().enumerate() {
+                        if *p && !h.prohibited {
+                            how.push(format!("not for {}", rules.classes[c].name));
+                        }
+                    }
+                    if let Some(n) = h.crossings_per_side_per_turn {
+                        how.push(format!("{n} per side per turn"));
+                    }
+                    if h.blocks_zoc {
+                        how.push("blocks ZOC".into());
+                    }
+                    if h.blocks_supply {
+                        how.push("blocks supply".into());
+                    }
+                    ui.label(if how.is_empty() {
+                        "—".into()
+                    } else {
+                        how.join(", ")
+                    });
+                    ui.label(combat_effects(g, &h.id, |c| match c {
+                        Condition::AllAttackersAcross(ids)
+                        | Condition::AnyAttackerAcross(ids)
+                        | Condition::AttackerAcross(ids) => Some(ids),
+                        _ => None,
+                    }));
+                    ui.end_row();
+                }
+                for f in &rules.features {
+                    ui.label(&f.name);
+                    ui.label(f.extra_cost.to_string());
+                    ui.label(if f.city { "city" } else { "—" });
+                    ui.label(combat_effects(g, &f.id, |c| match c {
+                        Condition::DefenderFeature(ids) => Some(ids),
+                        _ => None,
+                    }));
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            egui::Grid::new("weather").striped(true).show(ui, |ui| {
+                for h in ["Weather", "Extra MP per hex", "Movement"] {
+                    ui.label(egui::RichText::new(h).strong());
+                }
+                ui.end_row();
+                for w in &rules.weather {
+                    ui.label(&w.name);
+                    ui.label(w.extra_cost_per_hex.to_string());
+                    ui.label(if w.movement_divisor > 1 {
+                        format!("÷{}", w.movement_divisor)
+                    } else {
+                        "full".into()
+                    });
+                    ui.end_row();
+                }
+            });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chart_reads_the_ruleset_words() {
+        let g = super::super::super::test_game();
+        let forest = g.rules.terrain.iter().find(|t| t.id == "forest").unwrap();
+        let text = combat_effects(&g, &forest.id, |c| match c {
+            Condition::DefenderTerrain(ids) => Some(ids),
+            _ => None,
+        });
+        assert_eq!(text, "1 column(s) left");
+        assert_eq!(effect_text(&Effect::DivideAttack(2)), "attack ÷2");
+        let c = condition_text(&g, &Condition::DefenderTerrain(vec!["forest".into()]));
+        assert_eq!(c, "defender in Forest");
+    }
+}

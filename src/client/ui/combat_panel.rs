@@ -1,0 +1,319 @@
+//! The combat panel, open in combat phases. Before an attack: the defender, the attackers (each
+//! can be taken out), the odds breakdown (every modifier with its source), and the exact chance
+//! of every result from `forecast`, then "Attack" (Enter). While a battle waits: what it waits
+//! for, who decides (the defender's choice is the other player's), and every legal answer from
+//! `combat::choices`, numbered for the keys 1 to 9.
+
+use super::super::CurrentGame;
+use super::super::apply::SendCommand;
+use super::super::apply::{describe_command, result_name};
+use super::super::combat::{CombatPlan, attackable};
+use super::log::BattleLog;
+use super::{ERROR, PLANNED, ROLLED, UiSet};
+use crate::rules::combat::{Stage, choices, waiting_for};
+use crate::rules::command::Command;
+use crate::rules::forecast::{DieOutcome, forecast};
+use crate::rules::game::Game;
+use crate::rules::odds::Odds;
+use crate::rules::ruleset::PhaseKind;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
+pub(crate) fn outcome_text(o: &DieOutcome) -> String {
+    let mut parts = Vec::new();
+    if o.defender_eliminated {
+        parts.push("defender eliminated".to_string());
+    } else {
+        if o.defender_retreats {
+            parts.push("defender retreats".into());
+        }
+        if o.defender_steps > 0 {
+            parts.push(format!("defender loses {} step(s)", o.defender_steps));
+        }
+    }
+    if o.attacker_steps > 0 {
+        parts.push(format!("attacker loses {} step(s)", o.attacker_steps));
+    }
+    if o.may_stand {
+        parts.push("defender may stand at a step's cost".into());
+    }
+    if parts.is_empty() {
+        "no effect".into()
+    } else {
+        parts.join("; ")
+    }
+}
+
+/// Chances that matter before committing, in sixths: the defender eliminated, the defender
+/// gone from the hex (eliminated or retreated), the attacker losing anything.
+pub(crate) fn summary(outcomes: &[DieOutcome]) -> [(String, usize); 3] {
+    let count = |f: &dyn Fn(&DieOutcome) -> bool| outcomes.iter().filter(|o| f(o)).count();
+    [
+        (
+            "defender eliminated".into(),
+            count(&|o| o.defender_eliminated),
+        ),
+        (
+            "hex taken (eliminated or retreated)".into(),
+            count(&|o| o.defender_eliminated || o.defender_retreats),
+        ),
+        (
+            "attacker loses steps".into(),
+            count(&|o| o.attacker_steps > 0),
+        ),
+    ]
+}
+
+fn percent(sixths: usize, of: usize) -> String {
+    format!(
+        "{sixths}/{of} = {:.1}%",
+        100.0 * sixths as f64 / of.max(1) as f64
+    )
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    log: Res<BattleLog>,
+    mut send: MessageWriter<SendCommand>,
+) -> Result {
+    let g = &game.0;
+    if g.state.over || g.rules.phases[g.state.phase].kind != PhaseKind::Combat {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Combat")
+        .default_pos([ctx.viewport_rect().right() - 420.0, 40.0])
+        .default_width(400.0)
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            if g.state.pending.is_some() {
+                waiting(ui, g, &log, &mut send);
+            } else {
+                planning(ui, g, &mut plan, &mut send);
+            }
+        });
+    Ok(())
+}
+
+fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWriter<SendCommand>) {
+    let Some(p) = &g.state.pending else { return };
+    if let Some(b) = log.0.last() {
+        ui.label(
+            egui::RichText::new(format!(
+                "Rolled {} at {}: {}",
+                b.die,
+                b.column,
+                result_name(g, &b.result)
+            ))
+            .strong()
+            .color(ROLLED),
+        );
+        for line in b.lines.iter().skip(1) {
+            ui.label(line);
+        }
+    }
+    ui.separator();
+    let defender_side = g.scenario.units[p.defender as usize].side;
+    let decides = if p.stage == Stage::StepOrRetreat {
+        defender_side
+    } else {
+        g.phasing_side()
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "The {} player decides: {}",
+            g.rules.sides[decides as usize].name,
+            waiting_for(&g.state)
+        ))
+        .strong(),
+    );
+    match p.stage {
+        Stage::Retreat => {
+            ui.label("Click the shaded hexes on the map to draw the retreat, or pick a path:");
+        }
+        Stage::AttackerLoss { .. } => {
+            ui.label("Click an attacker on the map, or pick here:");
+        }
+        Stage::Advance => {
+            ui.label("Click an attacker on the map to advance it, or pick here:");
+        }
+        Stage::StepOrRetreat => {}
+    }
+    for (i, cmd) in choices(g).into_iter().enumerate() {
+        let text = match &cmd {
+            Command::DefenderChoice { step_instead: true } => {
+                "Take a step loss and stay".to_string()
+            }
+            Command::DefenderChoice {
+                step_instead: false,
+            } => "Retreat".to_string(),
+            other => describe_command(g, other),
+        };
+        let label = if i < 9 {
+            format!("{}. {text}", i + 1)
+        } else {
+            text
+        };
+        if ui.button(label).clicked() {
+            send.write(SendCommand::Apply(cmd));
+        }
+    }
+}
+
+fn planning(
+    ui: &mut egui::Ui,
+    g: &Game,
+    plan: &mut CombatPlan,
+    send: &mut MessageWriter<SendCommand>,
+) {
+    let Some(hex) = plan.defender else {
+        let n = attackable(g).len();
+        ui.label(format!(
+            "{n} enemy hex(es) can be attacked (tinted red). Click one to plan an attack."
+        ));
+        ui.label("End the phase when your attacks are done.");
+        return;
+    };
+    let defenders: Vec<String> = g
+        .units_at(hex)
+        .map(|u| {
+            let f = g.factors(u);
+            format!("{} (defense {})", g.unit_name(u), f.defense)
+        })
+        .collect();
+    let terrain = &g.rules.terrain[g.scenario.map.terrain[hex as usize] as usize].name;
+    ui.label(
+        egui::RichText::new(format!(
+            "Defender in {} ({terrain}): {}",
+            g.label(hex),
+            defenders.join(", ")
+        ))
+        .strong(),
+    );
+    ui.label("Attackers (click on the map or untick to leave out):");
+    let mut keep = plan.attackers.clone();
+    for &a in &plan.attackers {
+        let mut on = true;
+        let f = g.factors(a);
+        if ui
+            .checkbox(&mut on, format!("{} (attack {})", g.unit_name(a), f.attack))
+            .changed()
+            && !on
+        {
+            keep.retain(|&u| u != a);
+        }
+    }
+    if keep != plan.attackers {
+        plan.attackers = keep;
+    }
+    ui.separator();
+    match plan.odds(g) {
+        Some(Ok(o)) => odds_view(ui, g, &o),
+        Some(Err(why)) => {
+            ui.colored_label(ERROR, why);
+        }
+        None => {}
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let ok = plan.odds(g).is_some_and(|r| r.is_ok());
+        if ui
+            .add_enabled(ok, egui::Button::new("Attack (Enter)"))
+            .clicked()
+            && let Some(cmd) = plan.command()
+        {
+            send.write(SendCommand::Apply(cmd));
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *plan = CombatPlan::default();
+        }
+    });
+}
+
+fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds) {
+    ui.label(format!(
+        "Attack {} (before modifiers {})",
+        o.attack, o.raw_attack
+    ));
+    for line in &o.breakdown {
+        ui.label(format!("  • {line}"));
+    }
+    let columns = g.rules.combat_columns();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} : {} is {}, shift {:+}: column {}",
+            o.attack,
+            o.defense,
+            columns[o.base_column],
+            o.shift,
+            o.column_name(g)
+        ))
+        .strong()
+        .background_color(PLANNED)
+        .color(egui::Color32::WHITE),
+    );
+    let outcomes = forecast(g, o);
+    egui::Grid::new("forecast").striped(true).show(ui, |ui| {
+        for h in ["die", "result", "outcome", "chance"] {
+            ui.label(egui::RichText::new(h).strong());
+        }
+        ui.end_row();
+        for out in &outcomes {
+            ui.label(out.die.to_string());
+            ui.label(&out.result);
+            ui.label(outcome_text(out));
+            ui.label(percent(1, outcomes.len()));
+            ui.end_row();
+        }
+    });
+    for (what, n) in summary(&outcomes) {
+        ui.label(format!("{what}: {}", percent(n, outcomes.len())));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(elim: bool, retreats: bool, d: u32, a: u32) -> DieOutcome {
+        DieOutcome {
+            die: 1,
+            result: "X".into(),
+            defender_eliminated: elim,
+            defender_retreats: retreats,
+            defender_steps: d,
+            attacker_steps: a,
+            may_stand: false,
+        }
+    }
+
+    #[test]
+    fn outcomes_read_in_words_and_sum_to_the_chances() {
+        assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "no effect");
+        assert_eq!(
+            outcome_text(&outcome(false, true, 1, 1)),
+            "defender retreats; defender loses 1 step(s); attacker loses 1 step(s)"
+        );
+        let all = [
+            outcome(true, false, 2, 0),
+            outcome(false, true, 0, 0),
+            outcome(false, true, 1, 1),
+            outcome(false, false, 0, 1),
+            outcome(false, false, 0, 0),
+            outcome(false, false, 0, 0),
+        ];
+        let s = summary(&all);
+        assert_eq!(s[0].1, 1);
+        assert_eq!(s[1].1, 3);
+        assert_eq!(s[2].1, 2);
+        assert_eq!(percent(2, 6), "2/6 = 33.3%");
+    }
+}

@@ -1,0 +1,291 @@
+//! The dialogs that must be answered before the map takes input again ([`Blocked`]):
+//! - the hotseat hand-over: whenever the side to act changes (a new phase of the other side, or
+//!   the defender's choice of a step loss instead of a retreat, and back), a screen names the
+//!   side whose player should now sit down; a tick turns it off for solo play;
+//! - the offer, on start, to continue the game in the autosave;
+//! - the list of saves to open (Ctrl+O);
+//! - the end of the game: every victory condition, how far each side got, who met which.
+
+use super::super::CurrentGame;
+use super::super::apply::{GameChanged, SendCommand, StatusLine};
+use super::super::modes::Blocked;
+use super::super::saves::{Source, list_saves, open_into};
+use super::{ERROR, UiSet};
+use crate::rules::combat::Stage;
+use crate::rules::game::Game;
+use crate::rules::scenario::VictoryCheck;
+use crate::rules::tables::SideId;
+use crate::rules::victory::progress;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Dialog>()
+        .init_resource::<Hotseat>()
+        .add_systems(
+            Update,
+            (hand_over, end_of_game, keys, block)
+                .chain()
+                .after(super::super::apply::ApplySet),
+        )
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
+}
+
+/// The dialog on screen.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) enum Dialog {
+    #[default]
+    None,
+    HandOver {
+        side: SideId,
+    },
+    Continue {
+        path: PathBuf,
+        summary: String,
+    },
+    Open {
+        error: Option<String>,
+    },
+    End,
+}
+
+/// Two players at one screen: hand-over screens on (solo play turns them off).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hotseat(pub bool);
+
+impl Default for Hotseat {
+    fn default() -> Self {
+        Hotseat(true)
+    }
+}
+
+/// The side whose player acts now: the defender while it chooses between a step loss and a
+/// retreat, else the phasing side.
+pub(crate) fn acting_side(g: &Game) -> SideId {
+    match &g.state.pending {
+        Some(p) if p.stage == Stage::StepOrRetreat => g.scenario.units[p.defender as usize].side,
+        _ => g.phasing_side(),
+    }
+}
+
+fn hand_over(
+    mut changes: MessageReader<GameChanged>,
+    game: Res<CurrentGame>,
+    hotseat: Res<Hotseat>,
+    mut last: Local<Option<SideId>>,
+    mut dialog: ResMut<Dialog>,
+) {
+    let now = acting_side(&game.0);
+    let applied = changes
+        .read()
+        .any(|c| matches!(c, GameChanged::Applied { .. }));
+    let before = last.replace(now);
+    if applied
+        && hotseat.0
+        && !game.0.state.over
+        && before.is_some_and(|b| b != now)
+        && matches!(*dialog, Dialog::None | Dialog::HandOver { .. })
+    {
+        *dialog = Dialog::HandOver { side: now };
+    }
+}
+
+fn end_of_game(game: Res<CurrentGame>, mut dialog: ResMut<Dialog>, mut shown: Local<bool>) {
+    if !game.is_changed() {
+        return;
+    }
+    if game.0.state.over && !*shown {
+        *dialog = Dialog::End;
+    }
+    *shown = game.0.state.over;
+}
+
+/// Enter or Space answers the hand-over; Esc closes the list of saves and the end screen.
+fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
+    let go = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]);
+    match *dialog {
+        Dialog::HandOver { .. } if go => *dialog = Dialog::None,
+        Dialog::Open { .. } | Dialog::End if keys.just_pressed(KeyCode::Escape) => {
+            *dialog = Dialog::None
+        }
+        _ => {}
+    }
+}
+
+fn block(dialog: Res<Dialog>, mut blocked: ResMut<Blocked>) {
+    blocked.set_if_neq(Blocked(*dialog != Dialog::None));
+}
+
+/// The end screen's lines: one per victory condition.
+pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
+    g.scenario
+        .victory
+        .iter()
+        .map(|v| {
+            let met = g
+                .state
+                .winners
+                .iter()
+                .any(|(s, n)| *s == v.side && *n == v.name);
+            let when = match v.check {
+                VictoryCheck::EveryTurn => "checked every turn",
+                VictoryCheck::EndOfGame => "checked at the end",
+            };
+            format!(
+                "{} — {}: holds {} of the {} needed ({} hexes named, {when}){}",
+                g.rules.sides[v.side as usize].name,
+                v.name,
+                progress(g, v),
+                v.count,
+                v.hexes.len(),
+                if met { " — MET" } else { "" }
+            )
+        })
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    source: Res<Source>,
+    mut dialog: ResMut<Dialog>,
+    mut hotseat: ResMut<Hotseat>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) -> Result {
+    if *dialog == Dialog::None {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let mut next = None;
+    egui::Modal::new(egui::Id::new("dialog")).show(ctx, |ui| {
+        ui.set_min_width(420.0);
+        match &*dialog {
+            Dialog::None => {}
+            Dialog::HandOver { side } => {
+                let name = &g.rules.sides[*side as usize].name;
+                ui.heading(format!("{name} player"));
+                ui.label(format!(
+                    "{} — {}",
+                    g.turn_name(),
+                    g.rules.phases[g.state.phase].name
+                ));
+                if g.state.pending.is_some() {
+                    ui.label(crate::rules::combat::waiting_for(&g.state));
+                }
+                ui.add_space(8.0);
+                if ui
+                    .button(format!("I am the {name} player: go on (Enter)"))
+                    .clicked()
+                {
+                    next = Some(Dialog::None);
+                }
+                let mut solo = !hotseat.0;
+                if ui
+                    .checkbox(&mut solo, "Solo play: no hand-over screens")
+                    .changed()
+                {
+                    hotseat.0 = !solo;
+                }
+            }
+            Dialog::Continue { path, summary } => {
+                ui.heading("Continue the last game?");
+                ui.label(summary);
+                ui.horizontal(|ui| {
+                    if ui.button("Continue").clicked() {
+                        next = Some(match open_into(path, &source, &mut send) {
+                            Ok(()) => Dialog::None,
+                            Err(e) => Dialog::Open { error: Some(e) },
+                        });
+                    }
+                    if ui.button("New game").clicked() {
+                        next = Some(Dialog::None);
+                    }
+                });
+            }
+            Dialog::Open { error } => {
+                ui.heading("Open a saved game");
+                ui.label(format!("from {}", source.saves.display()));
+                if let Some(e) = error {
+                    ui.colored_label(ERROR, e);
+                }
+                let saves = list_saves(&source.saves);
+                if saves.is_empty() {
+                    ui.label("No saves yet: Ctrl+S saves the game.");
+                }
+                egui::ScrollArea::vertical()
+                    .max_height(360.0)
+                    .show(ui, |ui| {
+                        for (path, _) in saves {
+                            let name = path
+                                .file_name()
+                                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                            if ui.button(name).clicked() {
+                                next = Some(match open_into(&path, &source, &mut send) {
+                                    Ok(()) => Dialog::None,
+                                    Err(e) => Dialog::Open { error: Some(e) },
+                                });
+                            }
+                        }
+                    });
+                if ui.button("Cancel (Esc)").clicked() {
+                    next = Some(Dialog::None);
+                }
+            }
+            Dialog::End => {
+                ui.heading("The game is over");
+                if g.state.winners.is_empty() {
+                    ui.label("No side met a victory condition.");
+                }
+                for (side, condition) in &g.state.winners {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} wins: {condition}",
+                            g.rules.sides[*side as usize].name
+                        ))
+                        .strong(),
+                    );
+                }
+                ui.separator();
+                for line in victory_lines(g) {
+                    ui.label(line);
+                }
+                ui.add_space(8.0);
+                if ui.button("Look at the map (Esc)").clicked() {
+                    next = Some(Dialog::None);
+                }
+            }
+        }
+    });
+    if let Some(n) = next {
+        if let Dialog::Open { error: Some(e) } = &n {
+            *status = StatusLine::error(e.lines().next().unwrap_or_default().to_string());
+        }
+        *dialog = n;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_victory_condition_has_a_line() {
+        let g = super::super::super::test_game();
+        let lines = victory_lines(&g);
+        assert_eq!(lines.len(), g.scenario.victory.len());
+        for (line, v) in lines.iter().zip(&g.scenario.victory) {
+            assert!(line.contains(&v.name), "{line}");
+        }
+    }
+
+    #[test]
+    fn the_defender_acts_while_choosing_to_stand() {
+        let g = super::super::super::test_game();
+        assert_eq!(acting_side(&g), g.phasing_side());
+    }
+}

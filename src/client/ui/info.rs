@@ -1,0 +1,178 @@
+//! The unit details window (the units under the pointer, else the selected unit: type, size,
+//! nationality, every step's factors with the current one marked, and what it did this phase)
+//! and the keyboard help overlay (F1).
+
+use super::super::CurrentGame;
+use super::super::selection::{Hovered, Selection};
+use super::{ERROR, UiSet, Windows};
+use crate::rules::game::{Game, UnitStatus};
+use crate::rules::tables::UnitId;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_unit, draw_help).in_set(UiSet::Windows),
+    );
+}
+
+/// The keys and mouse actions, as the help overlay lists them.
+pub(crate) const KEYS: &[(&str, &str)] = &[
+    (
+        "Left click",
+        "select a unit / move it / plan an attack / place a unit",
+    ),
+    ("Right drag, middle drag", "pan the map"),
+    ("Arrow keys, W A S D", "pan the map"),
+    ("Mouse wheel", "zoom toward the pointer"),
+    ("Home", "fit the whole map"),
+    ("Esc", "drop the selection or the planned attack"),
+    ("Enter", "make the planned attack"),
+    ("1 to 9", "pick the numbered choice of a battle"),
+    ("Ctrl+E", "end the phase"),
+    ("Ctrl+Z", "undo (back to the last die roll)"),
+    ("Ctrl+S", "save the game"),
+    ("Ctrl+O", "open a saved game"),
+    ("Z", "show or hide the enemy's zones of control"),
+    ("U", "show or hide the hexes out of supply"),
+    (
+        "C / T / L / I",
+        "combat results table / terrain chart / battle log / unit details",
+    ),
+    ("F1", "this help"),
+    ("F12", "save a screenshot"),
+];
+
+/// The lines describing a unit.
+pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
+    let def = &g.scenario.units[u as usize];
+    let st = &g.state.units[u as usize];
+    let ut = &g.rules.unit_types[def.unit_type as usize];
+    let nat = &g.rules.nationalities[def.nationality as usize];
+    let mut lines = vec![
+        format!(
+            "{} — {} {:?}, {}",
+            g.unit_name(u),
+            ut.name,
+            def.size,
+            nat.name
+        ),
+        format!(
+            "moves as {}",
+            g.rules.classes[ut.class as usize].name.to_lowercase()
+        ),
+    ];
+    for (k, f) in def.steps.iter().enumerate() {
+        let here = k as u32 == st.losses;
+        let name = if k == 0 {
+            "full strength".to_string()
+        } else {
+            format!("after {k} step loss(es)")
+        };
+        lines.push(format!(
+            "{} {}-{}-{} {name}",
+            if here { ">" } else { "  " },
+            f.attack,
+            f.defense,
+            f.movement
+        ));
+    }
+    let status = match st.status {
+        UnitStatus::OnMap(h) => format!("in {}", g.label(h)),
+        UnitStatus::NotArrived => "not arrived yet".into(),
+        UnitStatus::Waiting => "waiting to be placed".into(),
+        UnitStatus::Eliminated => "eliminated".into(),
+        UnitStatus::Withdrawn => "withdrawn".into(),
+    };
+    let mut did = vec![status];
+    if st.moved {
+        did.push("has moved".into());
+    }
+    if st.attacked {
+        did.push("has attacked".into());
+    }
+    if st.defended {
+        did.push("was attacked".into());
+    }
+    if st.out_of_supply {
+        did.push("OUT OF SUPPLY".into());
+    }
+    lines.push(did.join(", "));
+    lines
+}
+
+fn draw_unit(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    hovered: Res<Hovered>,
+    selection: Res<Selection>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let mut units: Vec<UnitId> = hovered.0.map_or_else(Vec::new, |h| g.units_at(h).collect());
+    if units.is_empty()
+        && let Some(s) = &selection.0
+    {
+        units.push(s.unit);
+    }
+    egui::Window::new("Unit")
+        .open(&mut windows.unit)
+        .default_pos([8.0, ctx.viewport_rect().bottom() - 150.0])
+        .default_width(300.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if units.is_empty() {
+                ui.label("Point at a unit to see it here.");
+            }
+            for u in units {
+                for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                    if i == 0 {
+                        ui.label(egui::RichText::new(line).strong());
+                    } else if line.contains("OUT OF SUPPLY") {
+                        ui.colored_label(ERROR, line);
+                    } else {
+                        ui.label(egui::RichText::new(line).monospace());
+                    }
+                }
+                ui.separator();
+            }
+        });
+    Ok(())
+}
+
+fn draw_help(mut contexts: EguiContexts, mut windows: ResMut<Windows>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Keys and mouse")
+        .open(&mut windows.help)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                for (key, what) in KEYS {
+                    ui.label(egui::RichText::new(*key).strong());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_unit_is_described_with_every_step() {
+        let g = super::super::super::test_game();
+        let tank = g.scenario.unit_by_id("tank1203").unwrap();
+        let lines = unit_lines(&g, tank);
+        assert!(lines[0].contains("Tank Army"), "{lines:?}");
+        let steps = g.scenario.units[tank as usize].steps.len();
+        assert_eq!(lines.len(), 2 + steps + 1);
+        assert!(lines[2].starts_with("> 8-8-8"), "{lines:?}");
+    }
+}

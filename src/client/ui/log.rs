@@ -1,0 +1,127 @@
+//! The battle log: every battle of the game with its turn and phase, odds column, die roll and
+//! result, and what followed (losses, retreats, advances). Kept in step with the game through the
+//! applying system's [`GameChanged`] messages: a battle is added when its attack is applied,
+//! and the whole log is rebuilt by replaying the commands after an undo or when another game is
+//! loaded. The last battle's column and die also light the rolled
+//! cell of the combat results table.
+
+use super::super::CurrentGame;
+use super::super::apply::{ApplySet, GameChanged, describe};
+use super::{UiSet, Windows};
+use crate::rules::command::{Command, Event};
+use crate::rules::game::Game;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BattleLog>()
+        .add_systems(Update, follow_changes.after(ApplySet))
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// One battle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Battle {
+    /// The game's log was this long once the attack was applied (the attack is the last entry).
+    pub log_len: usize,
+    /// "Turn 1 (June II 1941), Axis Combat".
+    pub when: String,
+    pub column: String,
+    pub die: u32,
+    pub result: String,
+    /// The attack's own line, then what followed, in the players' words.
+    pub lines: Vec<String>,
+}
+
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct BattleLog(pub Vec<Battle>);
+
+impl BattleLog {
+    /// Adds what one applied command did: a new battle, or the next steps of the last one.
+    pub fn record(&mut self, game: &Game, command: &Command, events: &[Event], log_len: usize) {
+        let is_battle_step = !matches!(
+            command,
+            Command::Move { .. } | Command::Place { .. } | Command::Rebuild { .. }
+        ) && !matches!(command, Command::EndPhase);
+        for e in events {
+            if let Event::BattleResolved {
+                column,
+                die,
+                result,
+                ..
+            } = e
+            {
+                self.0.push(Battle {
+                    log_len,
+                    when: format!(
+                        "{}, {}",
+                        game.turn_name(),
+                        game.rules.phases[game.state.phase].name
+                    ),
+                    column: column.clone(),
+                    die: *die,
+                    result: result.clone(),
+                    lines: Vec::new(),
+                });
+            }
+            if !is_battle_step {
+                continue;
+            }
+            if let (Some(last), Some(text)) = (self.0.last_mut(), describe(game, e)) {
+                last.lines.push(text);
+            }
+        }
+    }
+
+    /// The whole log of a game, by replaying its commands.
+    pub fn of(game: &Game) -> BattleLog {
+        let mut replay = Game::new(game.rules.clone(), game.scenario.clone(), game.seed);
+        let mut log = BattleLog::default();
+        for cmd in &game.log {
+            let events = replay.apply(cmd.clone()).unwrap_or_default();
+            log.record(&replay, cmd, &events, replay.log.len());
+        }
+        log
+    }
+}
+
+fn follow_changes(
+    mut changes: MessageReader<GameChanged>,
+    game: Res<CurrentGame>,
+    mut log: ResMut<BattleLog>,
+) {
+    for change in changes.read() {
+        match change {
+            GameChanged::Applied {
+                command,
+                events,
+                log_len,
+            } => log.record(&game.0, command, events, *log_len),
+            // Undo is rare and may take back a choice inside a battle: replay, rather than
+            // keep a second history.
+            GameChanged::Undone | GameChanged::Replaced => *log = BattleLog::of(&game.0),
+        }
+    }
+}
+
+fn draw(mut contexts: EguiContexts, log: Res<BattleLog>, mut windows: ResMut<Windows>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Battle log")
+        .open(&mut windows.log)
+        .default_pos([ctx.viewport_rect().right() - 400.0, 470.0])
+        .default_width(380.0)
+        .max_height(220.0)
+        .vscroll(true)
+        .show(ctx, |ui| {
+            if log.0.is_empty() {
+                ui.label("No battles yet.");
+            }
+            for (i, b) in log.0.iter().enumerate().rev() {
+                ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
+                for line in &b.lines {
+                    ui.label(format!("   {line}"));
+                }
+            }
+        });
+    Ok(())
+}

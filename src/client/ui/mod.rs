@@ -1,0 +1,129 @@
+//! The egui panels, all drawn from the loaded ruleset and the game: the bars around the map
+//! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
+//! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
+//! details and keyboard help (`info`), and the dialogs that must be answered (`dialogs`).
+//!
+//! Panels read the game and send commands; they never change it. Bars are drawn first, then the
+//! windows, then the dialogs on top ([`UiSet`]).
+
+mod bars;
+mod charts;
+mod combat_panel;
+mod dialogs;
+mod info;
+pub(crate) mod log;
+mod reinforce;
+
+use super::CurrentGame;
+use super::modes::Blocked;
+use crate::rules::ruleset::PhaseKind;
+use bevy::prelude::*;
+use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
+
+pub(crate) use dialogs::Dialog;
+
+pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
+/// The planned attack's column, and the cells of a hovered plan.
+pub(super) const PLANNED: egui::Color32 = egui::Color32::from_rgb(0x2c, 0x5a, 0x8c);
+/// The cell the last die roll hit.
+pub(super) const ROLLED: egui::Color32 = egui::Color32::from_rgb(0xc0, 0x6a, 0x10);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<Windows>()
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (UiSet::Bars, UiSet::Windows, UiSet::Dialogs).chain(),
+        )
+        .add_systems(
+            Update,
+            (
+                window_keys.run_if(|b: Res<Blocked>| !b.0),
+                open_for_combat.run_if(resource_changed::<CurrentGame>),
+            ),
+        )
+        .add_plugins((
+            bars::plugin,
+            charts::plugin,
+            combat_panel::plugin,
+            dialogs::plugin,
+            info::plugin,
+            log::plugin,
+            reinforce::plugin,
+        ));
+}
+
+/// The order panels are drawn in.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum UiSet {
+    Bars,
+    Windows,
+    Dialogs,
+}
+
+/// Which of the optional windows are open.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Windows {
+    pub crt: bool,
+    pub terrain: bool,
+    pub log: bool,
+    pub help: bool,
+    pub unit: bool,
+}
+
+impl Default for Windows {
+    fn default() -> Self {
+        // Charts open by themselves in combat phases (see `open_for_combat`); the rest on
+        // request, so the opening map is not covered.
+        Windows {
+            crt: false,
+            terrain: false,
+            log: false,
+            help: false,
+            unit: true,
+        }
+    }
+}
+
+/// C, T, L, I and F1 open and close the windows (not with Ctrl held, which is for commands).
+fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    let w: &mut Windows = &mut windows;
+    for (key, open) in [
+        (KeyCode::KeyC, &mut w.crt),
+        (KeyCode::KeyT, &mut w.terrain),
+        (KeyCode::KeyL, &mut w.log),
+        (KeyCode::KeyI, &mut w.unit),
+        (KeyCode::F1, &mut w.help),
+    ] {
+        if keys.just_pressed(key) {
+            *open = !*open;
+        }
+    }
+}
+
+/// Entering a combat phase opens the combat results table and the battle log; leaving it closes
+/// them again if they were opened that way.
+fn open_for_combat(
+    game: Res<CurrentGame>,
+    mut windows: ResMut<Windows>,
+    mut opened: Local<Option<(bool, bool)>>,
+) {
+    let g = &game.0;
+    let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    match (combat, opened.as_ref()) {
+        (true, None) => {
+            *opened = Some((!windows.crt, !windows.log));
+            windows.crt = true;
+            windows.log = true;
+        }
+        (false, Some(&(crt, log))) => {
+            windows.crt &= !crt;
+            windows.log &= !log;
+            *opened = None;
+        }
+        _ => {}
+    }
+}

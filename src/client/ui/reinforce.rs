@@ -1,0 +1,105 @@
+//! The reinforcement panel, open in reinforcement phases: the phasing side's replacement points,
+//! its arrived units waiting to be placed, its eliminated units that can be rebuilt and its
+//! reduced units that can be brought back a step, each with its cost or the reason it cannot be
+//! done yet. Picking one shades the hexes it may go to (see `placement`).
+
+use super::super::CurrentGame;
+use super::super::apply::StatusLine;
+use super::super::placement::{How, Placing, candidates, start};
+use super::{ERROR, UiSet};
+use crate::rules::ruleset::PhaseKind;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut placing: ResMut<Placing>,
+    mut status: ResMut<StatusLine>,
+) -> Result {
+    let g = &game.0;
+    if g.state.over || g.rules.phases[g.state.phase].kind != PhaseKind::Reinforcement {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let side = g.phasing_side();
+    let list = candidates(g);
+    egui::Window::new("Reinforcements and replacements")
+        .default_pos([ctx.viewport_rect().right() - 420.0, 40.0])
+        .default_width(380.0)
+        .max_height(460.0)
+        .vscroll(true)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}: {} replacement point(s)",
+                    g.rules.sides[side as usize].name, g.state.points[side as usize]
+                ))
+                .strong(),
+            );
+            if list.is_empty() {
+                ui.label("Nothing to place or rebuild. End the phase to go on.");
+            }
+            for (title, how) in [
+                ("Arrived: place them", How::Arrive),
+                ("Eliminated: rebuild", How::Rebuild),
+                ("Reduced: bring back a step", How::Restore),
+            ] {
+                let these: Vec<_> = list.iter().filter(|c| c.how == how).collect();
+                if these.is_empty() {
+                    continue;
+                }
+                ui.separator();
+                ui.label(egui::RichText::new(title).strong());
+                for c in these {
+                    let f = g.factors(c.unit);
+                    let cost = if c.cost > 0 {
+                        format!(", {} pt", c.cost)
+                    } else {
+                        String::new()
+                    };
+                    let text = format!(
+                        "{} {}-{}-{}{cost}",
+                        g.unit_name(c.unit),
+                        f.attack,
+                        f.defense,
+                        f.movement
+                    );
+                    let picked = placing.0.as_ref().is_some_and(|p| p.0 == c.unit);
+                    let response =
+                        ui.add_enabled(c.problem.is_none(), egui::Button::selectable(picked, text));
+                    if let Some(why) = &c.problem {
+                        response.on_disabled_hover_text(why.as_str());
+                    } else if response.clicked() {
+                        match start(g, c) {
+                            Ok(p) => {
+                                *status = StatusLine::info(format!(
+                                    "{}: click one of the {} green hexes",
+                                    g.unit_name(c.unit),
+                                    p.0.as_ref().map_or(0, |x| x.2.len())
+                                ));
+                                *placing = p;
+                            }
+                            Err(why) => *status = StatusLine::error(why),
+                        }
+                    }
+                }
+            }
+            if let Some(c) = list.iter().find(|c| c.problem.is_some()) {
+                ui.separator();
+                ui.colored_label(
+                    ERROR,
+                    format!(
+                        "{}: {}",
+                        g.unit_name(c.unit),
+                        c.problem.as_deref().unwrap_or("")
+                    ),
+                );
+            }
+        });
+    Ok(())
+}
