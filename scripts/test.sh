@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of steppe: the rules and CLI tests without bevy, the client's tests, and the
-# end-to-end run of the real window under Xvfb with Mesa's software Vulkan (screenshots under
+# runs of the real window under Xvfb with Mesa's software Vulkan (screenshots, then real input
+# driving a move, an attack and a save; pictures under
 # $CARGO_TARGET_DIR/screenshots). Installs the system packages first (scripts/install-deps.sh).
 # Everything builds in the release profile so bevy is compiled once, not twice.
 set -euo pipefail
@@ -18,3 +19,5 @@ echo "== client (bevy): cargo test --release"
 cargo test --release
 echo "== the real window under Xvfb (the binary cargo test just built)"
 SKIP_BUILD=1 tests/gui_screenshot.sh
+echo "== end to end: real mouse and keys drive a move, an attack and a save (xdotool)"
+SKIP_BUILD=1 tests/gui_e2e.sh

@@ -19,7 +19,7 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Scenario for the window (when no subcommand is given).
+    /// Scenario or saved game to open in the window (when no subcommand is given).
     #[arg(long, global = true)]
     pub scenario: Option<PathBuf>,
 }

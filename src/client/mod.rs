@@ -14,11 +14,13 @@ mod board;
 mod camera;
 mod combat;
 mod counters;
+mod fps;
 mod marks;
 mod mesh;
 mod modes;
 mod overlays;
 mod placement;
+mod probe;
 mod saves;
 mod screenshot;
 mod selection;
@@ -60,6 +62,8 @@ pub fn run(path: &Path) -> i32 {
         return 1;
     }
 
+    let fps = fps::from_env();
+    let continuous = shot.is_some() || fps.is_some();
     let mut app = App::new();
     let title = format!("steppe — {}", game.scenario.name);
     app.add_plugins(
@@ -78,9 +82,9 @@ pub fn run(path: &Path) -> i32 {
                 ..default()
             }),
     )
-    // A turn-based board need not redraw when nothing happens; the screenshot mode must keep
-    // frames coming to count them.
-    .insert_resource(if shot.is_some() {
+    // A turn-based board need not redraw when nothing happens; the screenshot and frame-rate
+    // modes must keep frames coming to count them.
+    .insert_resource(if continuous {
         WinitSettings::continuous()
     } else {
         WinitSettings::desktop_app()
@@ -93,19 +97,28 @@ pub fn run(path: &Path) -> i32 {
         saves: saves::saves_dir(),
     })
     .add_plugins((
-        board::plugin,
-        counters::plugin,
         camera::plugin,
         apply::plugin,
         modes::plugin,
         selection::plugin,
         combat::plugin,
         placement::plugin,
-        overlays::plugin,
-        marks::plugin,
         ui::plugin,
         saves::plugin,
+        probe::plugin,
     ));
+    // The map itself; the frame-budget bench leaves it out to measure the panels alone.
+    if !(fps.is_some() && fps::empty_scene()) {
+        app.add_plugins((
+            board::plugin,
+            counters::plugin,
+            overlays::plugin,
+            marks::plugin,
+        ));
+    }
+    if fps.is_some() {
+        app.add_plugins(fps::plugin);
+    }
     if let Some(shot) = shot {
         app.insert_resource(shot).add_plugins(screenshot::plugin);
     }

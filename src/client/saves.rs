@@ -172,12 +172,19 @@ pub(crate) fn restart_on(path: &Path) -> String {
     #[cfg(unix)]
     {
         use std::os::unix::process::CommandExt;
-        let e = std::process::Command::new(exe).arg(path).exec();
+        let e = std::process::Command::new(exe)
+            .arg("--scenario")
+            .arg(path)
+            .exec();
         format!("cannot start steppe on {}: {e}", path.display())
     }
     #[cfg(not(unix))]
     {
-        match std::process::Command::new(exe).arg(path).spawn() {
+        match std::process::Command::new(exe)
+            .arg("--scenario")
+            .arg(path)
+            .spawn()
+        {
             Ok(_) => std::process::exit(0),
             Err(e) => format!("cannot start steppe on {}: {e}", path.display()),
         }

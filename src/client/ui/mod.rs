@@ -20,7 +20,7 @@ use crate::rules::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 
-pub(crate) use dialogs::Dialog;
+pub(crate) use dialogs::{Dialog, acting_side};
 
 pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
 /// The planned attack's column, and the cells of a hovered plan.
@@ -31,6 +31,8 @@ pub(super) const ROLLED: egui::Color32 = egui::Color32::from_rgb(0xc0, 0x6a, 0x1
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Windows>()
+        // The bar's overlay buttons need the toggles even in the bench's empty scene.
+        .init_resource::<super::marks::MapToggles>()
         .configure_sets(
             EguiPrimaryContextPass,
             (UiSet::Bars, UiSet::Windows, UiSet::Dialogs).chain(),

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The frame budget: frames per second of the release client on the default scenario, and in the
+# same run of an empty Bevy 2D scene with the same egui panels (STEPPE_EMPTY_SCENE=1: no board,
+# counters or overlays), both in a 1280x800 window under Xvfb on Mesa's software Vulkan
+# (lavapipe). Prints both and their ratio; the aim is a ratio of at least 0.67.
+#
+#   scripts/frame_bench.sh [SECONDS]      (default 10 per measurement)
+#
+# Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 to use the binary already built, ROUNDS (default 2:
+# scene, empty, scene, empty... so a machine that slows down does not favour one).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+seconds="${1:-10}"
+rounds="${ROUNDS:-2}"
+target="${CARGO_TARGET_DIR:-target}"
+bin="$target/release/steppe"
+if [ "${SKIP_BUILD:-}" = 1 ] && [ -x "$bin" ]; then
+    echo "using the binary already built: $bin"
+else
+    cargo build --release --bin steppe
+fi
+data="$(mktemp -d)"
+trap 'rm -rf "$data"' EXIT
+
+# measure [VAR=value...]: one run, its frames per second.
+measure() {
+    timeout $((seconds + 120)) xvfb-run -a -s "-screen 0 1280x800x24" \
+        env WGPU_BACKEND=vulkan STEPPE_DATA_DIR="$data" STEPPE_FPS="$seconds" "$@" \
+        "$bin" --scenario scenarios/gpw_barbarossa.ron 2>/dev/null |
+        sed -n 's/^fps: \([0-9.]*\).*/\1/p'
+}
+
+scene=()
+empty=()
+for r in $(seq 1 "$rounds"); do
+    s="$(measure)"
+    e="$(measure STEPPE_EMPTY_SCENE=1)"
+    [ -n "$s" ] && [ -n "$e" ] || { echo "FAIL: a run printed no fps" >&2; exit 1; }
+    echo "round $r: scenario $s fps, empty scene with panels $e fps"
+    scene+=("$s")
+    empty+=("$e")
+done
+python3 - "${scene[*]}" "${empty[*]}" <<'EOF'
+import statistics, sys
+scene = [float(x) for x in sys.argv[1].split()]
+empty = [float(x) for x in sys.argv[2].split()]
+s, e = statistics.median(scene), statistics.median(empty)
+print(f"scenario: {s:.1f} fps, empty scene with the same panels: {e:.1f} fps, ratio {s / e:.2f} (aim >= 0.67)")
+EOF

@@ -1,0 +1,118 @@
+//! The test probe: with `STEPPE_PROBE=/path/file` set, the app writes what a driving script
+//! needs to know to click like a player, each time it changes: the phase, the side to act, the
+//! battle waiting, the dialog on screen, the selection and the planned attack, and the window
+//! position (logical pixels from the top left) of the centre of every hex in view. The
+//! end-to-end test (tests/gui_e2e.sh) reads it to find where to click and to wait for the game
+//! to reach a state instead of sleeping. It changes nothing in the game.
+
+use super::CurrentGame;
+use super::board::BoardLayout;
+use super::combat::CombatPlan;
+use super::selection::Selection;
+use super::ui::Dialog;
+use super::ui::log::BattleLog;
+use crate::rules::map::HexIdx;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+/// The environment variable naming the file to write.
+pub(crate) const ENV: &str = "STEPPE_PROBE";
+
+pub(super) fn plugin(app: &mut App) {
+    if let Some(path) = std::env::var_os(ENV).filter(|p| !p.is_empty()) {
+        app.insert_resource(Probe {
+            path: PathBuf::from(path),
+            last: String::new(),
+        })
+        .add_systems(PostUpdate, write_probe);
+    }
+}
+
+#[derive(Resource)]
+struct Probe {
+    path: PathBuf,
+    /// What was written last: the file is rewritten only when this changes.
+    last: String,
+}
+
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn write_probe(
+    mut probe: ResMut<Probe>,
+    game: Res<CurrentGame>,
+    board: Res<BoardLayout>,
+    selection: Res<Selection>,
+    plan: Res<CombatPlan>,
+    dialog: Res<Dialog>,
+    log: Res<BattleLog>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+) {
+    let (Some(window), Some(camera)) = (window, camera) else {
+        return;
+    };
+    let g = &game.0;
+    let mut text = String::new();
+    let _ = writeln!(text, "scale={}", window.scale_factor());
+    let _ = writeln!(text, "phase={}", g.rules.phases[g.state.phase].id);
+    let _ = writeln!(
+        text,
+        "side={}",
+        g.rules.sides[super::ui::acting_side(g) as usize].id
+    );
+    let _ = writeln!(text, "over={}", g.state.over);
+    let _ = writeln!(
+        text,
+        "pending={}",
+        g.state
+            .pending
+            .as_ref()
+            .map_or("none".to_string(), |p| format!("{:?}", p.stage))
+    );
+    let _ = writeln!(
+        text,
+        "dialog={}",
+        match &*dialog {
+            Dialog::None => "none",
+            Dialog::HandOver { .. } => "handover",
+            Dialog::Continue { .. } => "continue",
+            Dialog::Open { .. } => "open",
+            Dialog::End => "end",
+        }
+    );
+    let unit_id = |u: u16| g.scenario.units[u as usize].id.clone();
+    let _ = writeln!(
+        text,
+        "selected={}",
+        selection
+            .0
+            .as_ref()
+            .map_or("none".into(), |s| unit_id(s.unit))
+    );
+    let _ = writeln!(
+        text,
+        "defender={}",
+        plan.defender.map_or("none".into(), |h| g.label(h))
+    );
+    let attackers: Vec<String> = plan.attackers.iter().map(|&u| unit_id(u)).collect();
+    let _ = writeln!(text, "attackers={}", attackers.join(","));
+    let _ = writeln!(text, "commands={}", g.log.len());
+    let _ = writeln!(text, "battles={}", log.0.len());
+    let (cam, at) = *camera;
+    let size = window.size();
+    for h in 0..g.scenario.map.len() as HexIdx {
+        let Ok(p) = cam.world_to_viewport(at, board.centre(h).extend(0.0)) else {
+            continue;
+        };
+        if p.x >= 0.0 && p.y >= 0.0 && p.x < size.x && p.y < size.y {
+            let _ = writeln!(text, "hex {} {:.0} {:.0}", g.label(h), p.x, p.y);
+        }
+    }
+    if text != probe.last {
+        if let Err(e) = crate::files::write_atomic(&probe.path, &text) {
+            error!("cannot write the probe {}: {e}", probe.path.display());
+        }
+        probe.last = text;
+    }
+}

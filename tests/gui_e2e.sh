@@ -1,0 +1,205 @@
+#!/usr/bin/env bash
+# End-to-end play in a real window: runs the release steppe on Barbarossa under Xvfb with Mesa's
+# software Vulkan (lavapipe) and drives it with real X input (xdotool: mouse clicks and keys, as a
+# player would), then checks the save it wrote.
+#
+#   1. opening map: screenshot (F12)
+#   2. Ctrl+E to the Axis panzer movement phase; click LVI Panzer Corps in 1512: screenshot of
+#      its reach; click 1612 to move it there
+#   3. Ctrl+E to the Axis combat phase; click the Soviet 11th Army in 1612's neighbour 1611: the
+#      combat panel shows the odds: screenshot; Enter attacks; every choice the battle asks for
+#      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot
+#   4. Ctrl+S saves; the save must load and replay (steppe replay) and hold the move and the
+#      attack; the autosave written at the phase changes must load too.
+#
+# Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png (default target/). Look at them.
+# The app tells the script where hexes are on screen and what state it is in through the
+# STEPPE_PROBE file (src/client/probe.rs); clicks and keys are real input events.
+#
+# Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 (use the binary cargo test built), TIMEOUT (seconds
+# to wait for any one state, default 60). Needs xvfb-run, xdotool, mesa-vulkan-drivers
+# (scripts/install-deps.sh).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+target="${CARGO_TARGET_DIR:-target}"
+bin="$target/release/steppe"
+shots="$target/screenshots"
+wait_s="${TIMEOUT:-60}"
+
+if [ -z "${STEPPE_E2E_INNER:-}" ]; then
+    if [ "${SKIP_BUILD:-}" = 1 ] && [ -x "$bin" ]; then
+        echo "using the binary already built: $bin"
+    else
+        cargo build --release --bin steppe
+    fi
+    exec timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" env STEPPE_E2E_INNER=1 "$0" "$@"
+fi
+
+data="$(mktemp -d)"
+probe="$data/probe"
+mkdir -p "$shots"
+STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+    "$bin" --scenario scenarios/gpw_barbarossa.ron >"$data/steppe.log" 2>&1 &
+pid=$!
+cleanup() {
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$data"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "FAIL: $*" >&2
+    echo "--- probe:" >&2
+    grep -v '^hex ' "$probe" >&2 2>/dev/null || true
+    echo "--- steppe's log (last lines):" >&2
+    tail -n 20 "$data/steppe.log" >&2 || true
+    exit 1
+}
+
+# get KEY: a value from the probe.
+get() { sed -n "s/^$1=//p" "$probe" 2>/dev/null | head -n 1; }
+
+# nudge: a one-pixel pointer move, so the reactive app draws another frame.
+nudge() { xdotool mousemove_relative -- 1 0 mousemove_relative -- -1 0 2>/dev/null || true; }
+
+# wait_for KEY VALUE: until the probe says so.
+wait_for() {
+    local deadline=$((SECONDS + wait_s))
+    until [ "$(get "$1")" = "$2" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "waited ${wait_s}s for $1=$2 (it is $(get "$1"))"
+        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
+        nudge
+        sleep 0.2
+    done
+}
+
+# click_hex LABEL: a left click on the centre of a hex, where the app says it is.
+click_hex() {
+    local xy scale
+    xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
+    [ -n "$xy" ] || fail "hex $1 is not on screen"
+    scale="$(get scale)"
+    read -r x y <<<"$(awk -v s="$scale" -v p="$xy" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+    xdotool mousemove --window "$window" "$x" "$y"
+    sleep 0.3
+    xdotool click 1
+    sleep 0.3
+}
+
+key() { xdotool key --delay 120 "$@"; sleep 0.3; }
+
+# ctrl KEY: Ctrl held down across a frame, then KEY, as a hand does it.
+ctrl() {
+    xdotool keydown Control_L
+    sleep 0.2
+    nudge
+    xdotool key "$1"
+    sleep 0.2
+    xdotool keyup Control_L
+    sleep 0.3
+}
+
+# pngs: how many screenshots the app has written.
+shopt -s nullglob
+pngs() {
+    local all=("$data"/screenshots/*.png)
+    echo "${#all[@]}"
+}
+
+# shot NAME: F12, then the screenshot that appears is checked and kept as e2e-NAME.png.
+shot() {
+    local before after deadline=$((SECONDS + wait_s))
+    before="$(pngs)"
+    key F12
+    until after="$(pngs)" && [ "$after" -gt "$before" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "no screenshot for $1"
+        nudge
+        sleep 0.3
+    done
+    sleep 1
+    local png
+    png="$(ls -t "$data/screenshots"/*.png | head -n 1)"
+    cp "$png" "$shots/e2e-$1.png"
+    python3 tests/png_check.py "$shots/e2e-$1.png" || fail "screenshot $1"
+}
+
+deadline=$((SECONDS + 120))
+until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
+    kill -0 "$pid" 2>/dev/null || fail "steppe exited"
+    sleep 0.5
+done
+echo "window $window"
+# No window manager here: give the window the keyboard focus, and put the pointer over the map.
+xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
+xdotool mousemove --window "$window" 640 400
+wait_for phase axis_reinforcement
+wait_for dialog none
+shot opening
+
+ctrl e
+wait_for phase axis_rail
+ctrl e
+wait_for phase axis_panzer
+click_hex 1512
+wait_for selected g_56pz
+shot selected
+commands="$(get commands)"
+click_hex 1612
+wait_for commands "$((commands + 1))"
+echo "moved LVI Panzer Corps 1512 -> 1612"
+
+ctrl e
+wait_for phase axis_combat
+click_hex 1611
+wait_for defender 1611
+case ",$(get attackers)," in
+    *,g_56pz,*) ;;
+    *) fail "LVI Panzer Corps is not among the attackers: $(get attackers)" ;;
+esac
+shot combat
+echo "attacking 1611 with $(get attackers)"
+key Return
+wait_for battles 1
+for _ in $(seq 1 30); do
+    nudge
+    sleep 0.3
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    elif [ "$(get pending)" != none ]; then
+        key 1
+    else
+        break
+    fi
+done
+[ "$(get pending)" = none ] || fail "the battle still waits: $(get pending)"
+wait_for dialog none
+shot battle
+
+ctrl s
+deadline=$((SECONDS + wait_s))
+saves() {
+    local all=("$data"/saves/*.ron)
+    for f in "${all[@]}"; do [ "$(basename "$f")" = autosave.ron ] || echo "$f"; done
+}
+until save="$(saves | head -n 1)" && [ -n "$save" ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "no save written"
+    nudge
+    sleep 0.3
+done
+sleep 0.5
+echo "saved $save"
+"$bin" replay "$save" || fail "the save does not replay"
+"$bin" replay "$data/saves/autosave.ron" || fail "the autosave does not replay"
+python3 - "$save" <<'EOF' || fail "the save does not hold the move and the attack"
+import re, sys
+text = open(sys.argv[1]).read()
+move = re.search(r'Move\(\s*unit:\s*"g_56pz",\s*path:\s*\[\s*"1612"\s*\]', text)
+attack = re.search(r'Attack\(\s*attackers:\s*\[[^\]]*"g_56pz"[^\]]*\],\s*defender:\s*"1611"', text)
+if not move or not attack:
+    sys.exit(f"move found: {bool(move)}, attack found: {bool(attack)}")
+print("the save holds Move(g_56pz -> 1612) and Attack(... g_56pz ... -> 1611)")
+EOF
+echo "OK: moved, attacked, saved, replayed"
