@@ -8,7 +8,7 @@
 use super::CurrentGame;
 use super::mesh::MeshBuilder;
 use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
-use crate::rules::ruleset::FeatureMarker;
+use crate::rules::ruleset::{FeatureMarker, Pattern};
 use crate::rules::tables::Ruleset;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -24,13 +24,16 @@ pub(crate) const TEXT_OVERSAMPLE: f32 = 2.0;
 
 /// Draw order (z) of the board's layers; counters sit above `LABELS`.
 const Z_TERRAIN: f32 = 0.0;
-const Z_GRID: f32 = 0.1;
+/// Patterns and rail ties: detail drawn only when hexes are big enough on screen.
+const Z_DETAIL: f32 = 0.1;
 const Z_HEXSIDES: f32 = 0.2;
 const Z_RAILS: f32 = 0.3;
 const Z_CITIES: f32 = 0.4;
 pub(crate) const Z_LABELS: f32 = 0.5;
 
-const GRID: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
+/// Hexes are drawn this much smaller than their outline: the dark background between them is
+/// the grid, at no cost (a software rasteriser pays for every triangle of a line mesh).
+const GRID_GAP: f32 = 0.975;
 const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
 const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
 const CITY_EDGE: Color = Color::srgb(0.08, 0.08, 0.08);
@@ -95,10 +98,17 @@ impl BoardLayout {
 #[derive(Component)]
 pub(crate) struct BoardPart;
 
+/// The board's fine detail (terrain patterns, rail ties): the camera shows it only when hexes
+/// are big enough on screen to make it out; at the whole-map view it would be noise, and it is
+/// most of the board's triangles.
+#[derive(Component)]
+pub(crate) struct Detail;
+
 /// The merged meshes of the board, one per layer.
 struct BoardMeshes {
     terrain: MeshBuilder,
-    grid: MeshBuilder,
+    /// Terrain patterns and rail ties.
+    detail: MeshBuilder,
     hexsides: MeshBuilder,
     rails: MeshBuilder,
     cities: MeshBuilder,
@@ -118,7 +128,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
     let markers: Vec<FeatureMarker> = rules.features.iter().map(|f| f.marker).collect();
     let mut m = BoardMeshes {
         terrain: MeshBuilder::default(),
-        grid: MeshBuilder::default(),
+        detail: MeshBuilder::default(),
         hexsides: MeshBuilder::default(),
         rails: MeshBuilder::default(),
         cities: MeshBuilder::default(),
@@ -131,16 +141,19 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
             .get(map.terrain[i] as usize)
             .copied()
             .unwrap_or(Color::BLACK);
-        m.terrain.polygon(centre, &board.corners(h), colour);
+        let corners = board.corners(h).map(|p| centre + (p - centre) * GRID_GAP);
+        m.terrain.convex(&corners, colour);
+        let pattern = rules
+            .terrain
+            .get(map.terrain[i] as usize)
+            .map_or(Pattern::Plain, |t| t.pattern);
+        draw_pattern(&mut m.detail, centre, pattern, colour);
 
         for d in 0..6 {
             let n = map.neighbours[i][d];
             // Each shared edge once, from its lower-numbered hex; map edges always.
             let once = n == NO_HEX || n > h;
             let [a, b] = board.edge(h, d);
-            if once {
-                m.grid.segment(a, b, 0.04 * s, 0.0, GRID);
-            }
             let kind = map.hexsides[i][d];
             if once && kind != NONE8 {
                 let colour = hexside_colour
@@ -152,7 +165,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
             }
             if map.rail_dirs[i] & (1 << d) != 0 {
                 // Half a line to the edge's midpoint; the neighbour draws the other half.
-                rail(&mut m.rails, centre, (a + b) / 2.0);
+                rail(&mut m.rails, &mut m.detail, centre, (a + b) / 2.0);
             }
         }
 
@@ -173,10 +186,92 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
     m
 }
 
-/// Half a rail line from a hex centre to an edge midpoint: a dark line with cross ties.
-fn rail(mesh: &mut MeshBuilder, from: Vec2, to: Vec2) {
+/// The terrain's pattern over a hex's colour, in a darker (on water, lighter) shade of it, kept
+/// inside the hex and mostly clear of its centre, where counters and city markers go.
+fn draw_pattern(mesh: &mut MeshBuilder, centre: Vec2, pattern: Pattern, colour: Color) {
+    let s = HEX_SIZE;
+    let ink = match pattern {
+        Pattern::Waves => colour.mix(&Color::WHITE, 0.35),
+        _ => colour.mix(&Color::BLACK, 0.35),
+    };
+    let w = 0.05 * s;
+    // Three spots around the centre: upper left, upper right, bottom.
+    let spots = [
+        Vec2::new(-0.42, 0.3),
+        Vec2::new(0.42, 0.3),
+        Vec2::new(0.0, -0.55),
+    ]
+    .map(|p| centre + p * s);
+    for p in spots {
+        match pattern {
+            Pattern::Plain => return,
+            Pattern::Trees => {
+                mesh.disc(p + Vec2::new(0.0, 0.05 * s), 0.11 * s, 10, ink);
+                mesh.segment(p, p - Vec2::new(0.0, 0.14 * s), w, 0.0, ink);
+            }
+            Pattern::Marsh => {
+                mesh.segment(
+                    p - Vec2::new(0.14 * s, 0.0),
+                    p + Vec2::new(0.14 * s, 0.0),
+                    w,
+                    0.0,
+                    ink,
+                );
+                for dx in [-0.08, 0.0, 0.08] {
+                    let b = p + Vec2::new(dx * s, 0.0);
+                    mesh.segment(b, b + Vec2::new(dx * 0.5 * s, 0.12 * s), w * 0.8, 0.0, ink);
+                }
+            }
+            Pattern::Peaks => {
+                let (l, t, r) = (
+                    p + Vec2::new(-0.16 * s, -0.08 * s),
+                    p + Vec2::new(0.0, 0.12 * s),
+                    p + Vec2::new(0.16 * s, -0.08 * s),
+                );
+                mesh.polygon(p, &[l, t, r], ink);
+            }
+            Pattern::Hills => {
+                for (k, dx) in [-0.09f32, 0.09].into_iter().enumerate() {
+                    let c = p + Vec2::new(dx * s, -0.02 * s * k as f32);
+                    let pts: Vec<Vec2> = (0..=6)
+                        .map(|j| {
+                            let a = std::f32::consts::PI * j as f32 / 6.0;
+                            c + Vec2::new(-0.09 * s * a.cos(), 0.08 * s * a.sin())
+                        })
+                        .collect();
+                    for pair in pts.windows(2) {
+                        mesh.segment(pair[0], pair[1], w * 0.8, 0.0, ink);
+                    }
+                }
+            }
+            Pattern::Waves => {
+                for dy in [0.0, -0.1] {
+                    let pts = [-0.15, -0.075, 0.0, 0.075, 0.15].map(|x| {
+                        p + Vec2::new(
+                            x * s,
+                            dy * s
+                                + if (x * 40.0) as i32 % 2 == 0 {
+                                    0.0
+                                } else {
+                                    0.03 * s
+                                },
+                        )
+                    });
+                    for pair in pts.windows(2) {
+                        mesh.segment(pair[0], pair[1], w * 0.7, 0.0, ink);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Half a rail line from a hex centre to an edge midpoint: a dark line, with cross ties in the
+/// detail mesh.
+fn rail(mesh: &mut MeshBuilder, ties: &mut MeshBuilder, from: Vec2, to: Vec2) {
     let s = HEX_SIZE;
     mesh.segment(from, to, 0.06 * s, 0.03 * s, RAIL);
+    let mesh = ties;
     let length = from.distance(to);
     let dir = (to - from) / length;
     let spacing = 0.2 * s;
@@ -218,7 +313,7 @@ fn spawn_board(
     let material = materials.add(ColorMaterial::default());
     for (mesh, z) in [
         (built.terrain, Z_TERRAIN),
-        (built.grid, Z_GRID),
+        (built.detail, Z_DETAIL),
         (built.hexsides, Z_HEXSIDES),
         (built.rails, Z_RAILS),
         (built.cities, Z_CITIES),
@@ -226,12 +321,15 @@ fn spawn_board(
         if mesh.vertex_count() == 0 {
             continue;
         }
-        commands.spawn((
+        let mut part = commands.spawn((
             BoardPart,
             Mesh2d(meshes.add(mesh.build())),
             MeshMaterial2d(material.clone()),
             Transform::from_xyz(0.0, 0.0, z),
         ));
+        if z == Z_DETAIL {
+            part.insert(Detail);
+        }
     }
 
     for place in &map.places {

@@ -36,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
                 wheel_zoom,
                 keep_on_map,
                 hide_small_text,
+                show_detail,
             )
                 .chain(),
         );
@@ -234,6 +235,27 @@ fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
     let p = transform.translation.truncate().clamp(b.min, b.max);
     if p != transform.translation.truncate() {
         transform.translation = p.extend(transform.translation.z);
+    }
+}
+
+/// Hexes smaller than this on screen (circumradius, logical pixels) are drawn without their
+/// detail (patterns, rail ties).
+const DETAIL_PX: f32 = 16.0;
+
+fn show_detail(
+    camera: Single<&Projection, With<Camera2d>>,
+    mut parts: Query<&mut Visibility, With<super::board::Detail>>,
+) {
+    let Projection::Orthographic(o) = *camera else {
+        return;
+    };
+    let shown = super::board::HEX_SIZE >= DETAIL_PX * o.scale;
+    for mut visibility in &mut parts {
+        visibility.set_if_neq(if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }
 

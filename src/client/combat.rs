@@ -506,3 +506,80 @@ mod tests {
         panic!("no seed gave a retreat");
     }
 }
+
+#[cfg(test)]
+mod flow_tests {
+    use super::super::apply::plugin as apply_plugin;
+    use super::super::modes::plugin as modes_plugin;
+    use super::super::selection::{HoverFrozen, plugin as selection_plugin};
+    use super::*;
+    use crate::rules::game::Game;
+    use std::path::Path;
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+    }
+
+    /// Through the systems: a click on an enemy hex plans the attack, Enter makes it (the die is
+    /// rolled by the rules), and the key 1 answers every question the battle asks until it is
+    /// over; the plan is dropped once the defender has been attacked.
+    #[test]
+    fn click_enter_and_keys_fight_a_battle() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
+        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
+        let mut game = Game::new(loaded.ruleset, loaded.scenario, 1);
+        while game.rules.phases[game.state.phase].kind != PhaseKind::Combat {
+            game.apply(Command::EndPhase).expect("phases end");
+        }
+        let target = attackable(&game)[0];
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(super::super::board::BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .add_plugins((apply_plugin, modes_plugin, selection_plugin, plugin));
+        app.update();
+        app.world_mut().resource_mut::<Hovered>().0 = Some(target);
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Left);
+        app.update();
+        let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+        buttons.release(MouseButton::Left);
+        buttons.clear();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, Some(target));
+        press(&mut app, KeyCode::Enter);
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(
+            matches!(g.log.last(), Some(Command::Attack { defender, .. }) if *defender == target),
+            "{:?} / {:?}",
+            g.log.last(),
+            app.world().resource::<StatusLine>()
+        );
+        for _ in 0..20 {
+            if app
+                .world()
+                .resource::<CurrentGame>()
+                .0
+                .state
+                .pending
+                .is_none()
+            {
+                break;
+            }
+            press(&mut app, KeyCode::Digit1);
+        }
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
+        app.update();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, None);
+    }
+}

@@ -27,6 +27,19 @@ impl MeshBuilder {
         i
     }
 
+    /// A convex polygon, filled as a fan from its first corner: two triangles fewer than from
+    /// the centre, which counts on a software rasteriser.
+    pub fn convex(&mut self, ring: &[Vec2], colour: Color) {
+        let c = linear(colour);
+        let first = self.positions.len() as u32;
+        for &p in ring {
+            self.vertex(p, c);
+        }
+        for k in 1..ring.len().saturating_sub(1) as u32 {
+            self.indices.extend([first, first + k, first + k + 1]);
+        }
+    }
+
     /// A convex polygon, filled as a fan from its centre.
     pub fn polygon(&mut self, centre: Vec2, ring: &[Vec2], colour: Color) {
         let c = linear(colour);

@@ -126,6 +126,26 @@ pub struct RawTerrain {
     /// Water: supply and units may not enter (a lake or sea hex).
     #[serde(default)]
     pub water: bool,
+    /// The pattern printed over the colour, so terrain reads at a glance (and without colour).
+    #[serde(default)]
+    pub pattern: Pattern,
+}
+
+/// How a terrain's hexes are marked on the board besides their colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum Pattern {
+    #[default]
+    Plain,
+    /// Tree crowns (forest).
+    Trees,
+    /// Reed tufts over water lines (swamp, marsh).
+    Marsh,
+    /// Peaks (mountains).
+    Peaks,
+    /// Humps (rough, hills).
+    Hills,
+    /// Wave lines (lake, sea).
+    Waves,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

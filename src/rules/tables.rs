@@ -50,6 +50,7 @@ pub struct Terrain {
     /// Cost per movement class index.
     pub cost: Vec<Cost>,
     pub water: bool,
+    pub pattern: Pattern,
 }
 
 #[derive(Debug, Clone)]

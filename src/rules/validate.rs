@@ -264,6 +264,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
                 colour: t.colour.clone(),
                 cost,
                 water: t.water,
+                pattern: t.pattern,
             }
         })
         .collect();

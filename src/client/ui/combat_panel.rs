@@ -89,7 +89,7 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Combat")
-        .default_pos([ctx.viewport_rect().right() - 420.0, 40.0])
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
         .default_width(400.0)
         .resizable(false)
         .collapsible(true)

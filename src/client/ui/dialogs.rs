@@ -289,3 +289,44 @@ mod tests {
         assert_eq!(acting_side(&g), g.phasing_side());
     }
 }
+
+#[cfg(test)]
+mod flow_tests {
+    use super::super::super::apply::{SendCommand, plugin as apply_plugin};
+    use super::super::super::modes::plugin as modes_plugin;
+    use super::*;
+    use crate::rules::command::Command;
+
+    /// Ending phases until the other side's first phase: the hand-over names that side and
+    /// blocks the map until it is answered with Enter.
+    #[test]
+    fn the_hand_over_names_the_side_that_now_plays() {
+        let game = super::super::super::test_game();
+        let first = game.phasing_side();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(CurrentGame(game))
+            .add_plugins((apply_plugin, modes_plugin, plugin));
+        app.update();
+        for _ in 0..50 {
+            app.world_mut()
+                .write_message(SendCommand::Apply(Command::EndPhase));
+            app.update();
+            let g = &app.world().resource::<CurrentGame>().0;
+            if g.phasing_side() != first {
+                break;
+            }
+            assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
+        }
+        let side = app.world().resource::<CurrentGame>().0.phasing_side();
+        assert_ne!(side, first);
+        assert_eq!(*app.world().resource::<Dialog>(), Dialog::HandOver { side });
+        assert!(app.world().resource::<Blocked>().0);
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.press(KeyCode::Enter);
+        app.update();
+        assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
+        assert!(!app.world().resource::<Blocked>().0);
+    }
+}

@@ -119,7 +119,7 @@ fn draw_unit(
     }
     egui::Window::new("Unit")
         .open(&mut windows.unit)
-        .default_pos([8.0, ctx.viewport_rect().bottom() - 150.0])
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -32.0])
         .default_width(300.0)
         .resizable(false)
         .show(ctx, |ui| {

@@ -108,10 +108,7 @@ fn draw(mut contexts: EguiContexts, log: Res<BattleLog>, mut windows: ResMut<Win
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Battle log")
         .open(&mut windows.log)
-        .default_pos([
-            ctx.viewport_rect().right() - 400.0,
-            ctx.viewport_rect().bottom() - 270.0,
-        ])
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -32.0])
         .default_width(380.0)
         .max_height(220.0)
         .vscroll(true)

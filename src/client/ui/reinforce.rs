@@ -29,7 +29,7 @@ fn draw(
     let side = g.phasing_side();
     let list = candidates(g);
     egui::Window::new("Reinforcements and replacements")
-        .default_pos([ctx.viewport_rect().right() - 420.0, 40.0])
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
         .default_width(380.0)
         .max_height(460.0)
         .vscroll(true)
