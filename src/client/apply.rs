@@ -34,11 +34,10 @@ pub(crate) enum SendCommand {
 /// log, the last roll on the CRT, the autosave, the hand-over screen).
 #[derive(Message, Debug, Clone)]
 pub(crate) enum GameChanged {
-    /// A command was applied; it is now `game.log[log_len - 1]`.
+    /// A command was applied (it is now the last of `game.log`), with what it caused.
     Applied {
         command: Command,
         events: Vec<Event>,
-        log_len: usize,
     },
     /// The last command was taken back.
     Undone,
@@ -98,7 +97,6 @@ fn apply_commands(
                     changed.write(GameChanged::Applied {
                         command: cmd.clone(),
                         events,
-                        log_len: g.log.len(),
                     });
                     game.set_changed();
                     StatusLine::info(if text.is_empty() {

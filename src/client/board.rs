@@ -1,5 +1,6 @@
-//! The map board: terrain hexes, the hex grid, hexsides (rivers, lake and sea shores, straits),
-//! rail lines and city markers with their names, drawn once from the scenario's checked map.
+//! The map board: terrain hexes with their patterns, the hex grid, hexsides (rivers, lake and
+//! sea shores, straits), rail lines and city markers with their names, drawn from the scenario's
+//! checked map, and again whenever the game comes from other files.
 //!
 //! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
 //! flat-topped and laid out by hexx; [`BoardLayout`] turns hexes into world positions for every
@@ -14,6 +15,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextBackgroundColor;
 use hexx::{HexLayout, HexOrientation};
+use std::sync::Arc;
 
 /// Circumradius of a hex in world units.
 pub(crate) const HEX_SIZE: f32 = 40.0;
@@ -42,8 +44,17 @@ const LABEL: Color = Color::srgb(0.10, 0.09, 0.08);
 const LABEL_BACKGROUND: Color = Color::srgba(0.96, 0.94, 0.86, 0.75);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_board);
+    app.add_systems(
+        Update,
+        spawn_board
+            .run_if(resource_changed::<CurrentGame>)
+            .after(super::apply::ApplySet),
+    );
 }
+
+/// The ruleset and scenario the board on screen was drawn from.
+#[derive(Default)]
+struct Drawn(Option<(Arc<Ruleset>, Arc<crate::rules::tables::Scenario>)>);
 
 /// Where hexes are in the world: hexx's flat layout with y pointing up (north row on top), and
 /// the rectangle the whole map covers.
@@ -299,17 +310,42 @@ fn city_marker(mesh: &mut MeshBuilder, centre: Vec2, mark: FeatureMarker) {
     }
 }
 
+/// Draws the board, the first time and whenever the game comes from other files (a save of
+/// another scenario, a ruleset or scenario edited and reloaded). A new map size gets a new
+/// [`BoardLayout`] (the camera fits it again); the same size keeps the view.
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn spawn_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
-    board: Res<BoardLayout>,
+    mut board: ResMut<BoardLayout>,
+    old: Query<Entity, With<BoardPart>>,
+    mut drawn: Local<Drawn>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let (rules, scenario) = (&game.0.rules, &game.0.scenario);
+    if let Some((r, s)) = &drawn.0
+        && Arc::ptr_eq(r, rules)
+        && Arc::ptr_eq(s, scenario)
+    {
+        return;
+    }
+    drawn.0 = Some((rules.clone(), scenario.clone()));
+    for e in &old {
+        commands.entity(e).despawn();
+    }
     let map = &scenario.map;
+    if board.hexes.len() != map.len()
+        || board
+            .hexes
+            .iter()
+            .enumerate()
+            .any(|(h, x)| map.hex(h as HexIdx) != *x)
+    {
+        *board = BoardLayout::new(map);
+    }
     let built = build_meshes(rules, map, &board);
-    // White, so the vertex colours show as they are; alpha-blended for the grid lines.
+    // White, so the vertex colours show as they are; alpha-blended for the shading's edges.
     let material = materials.add(ColorMaterial::default());
     for (mesh, z) in [
         (built.terrain, Z_TERRAIN),

@@ -107,7 +107,9 @@ fn refit(
 ) {
     let home = keys.just_pressed(KeyCode::Home);
     let resized = resized.read().count() > 0;
-    if !(home || resized && !fit.moved) {
+    // A new map (another scenario opened) is fitted as at start.
+    let new_map = board.is_changed() && !board.is_added();
+    if !(home || new_map || resized && !fit.moved) {
         return;
     }
     fit.moved = false;

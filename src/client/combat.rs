@@ -342,11 +342,9 @@ fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
     let g = &game.0;
     let mut next = plan.clone();
     let in_combat = g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
-    if g.state.pending.as_ref().map(|p| &p.stage) != Some(&Stage::Retreat) {
-        next.retreat.clear();
-    } else if !next_retreat_hexes(g, &next.retreat).is_empty() || next.retreat.is_empty() {
-        // still a prefix of a legal path
-    } else {
+    let drawing = g.state.pending.as_ref().map(|p| &p.stage) == Some(&Stage::Retreat)
+        && (next.retreat.is_empty() || !next_retreat_hexes(g, &next.retreat).is_empty());
+    if !drawing {
         next.retreat.clear();
     }
     if let Some(hex) = next.defender {

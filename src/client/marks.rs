@@ -30,7 +30,7 @@ const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
 const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
 const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
 const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
-const ZOC: Color = Color::srgba(0.75, 0.0, 0.0, 0.55);
+const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
 const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
 
 pub(super) fn plugin(app: &mut App) {
@@ -222,7 +222,7 @@ fn draw(
             Mark::MayJoin => ring(&mut m, b, h, 0.98, 0.84, MAY_JOIN),
             Mark::Legal => fill(&mut m, b, h, 0.94, LEGAL),
             Mark::Chosen => fill(&mut m, b, h, 0.94, CHOSEN),
-            Mark::Zoc => ring(&mut m, b, h, 0.9, 0.78, ZOC),
+            Mark::Zoc => ring(&mut m, b, h, 0.92, 0.72, ZOC),
             Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
         }
     }

@@ -7,7 +7,8 @@
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
 //! `overlays` and `marks` (map shading), `ui` (the egui panels and dialogs), `saves` (save,
-//! load, autosave) and `screenshot` (the test mode driven by `STEPPE_SCREENSHOT`).
+//! load, autosave), `reload` (the files reloaded when they change on disk), and the test modes:
+//! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
 mod apply;
 mod board;
@@ -21,6 +22,7 @@ mod modes;
 mod overlays;
 mod placement;
 mod probe;
+mod reload;
 mod saves;
 mod screenshot;
 mod selection;
@@ -105,6 +107,7 @@ pub fn run(path: &Path) -> i32 {
         placement::plugin,
         ui::plugin,
         saves::plugin,
+        reload::plugin,
         probe::plugin,
     ));
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.

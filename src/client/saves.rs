@@ -5,8 +5,8 @@
 //! Ctrl+O opens the list of saves (dialogs). On start, an autosave of an unfinished game is
 //! offered for continuing. F12 writes a screenshot next to the saves.
 //!
-//! Loading a save of the scenario on screen replaces the game through the applying system; a
-//! save of another scenario needs another board, so steppe starts again on it.
+//! Loading a save replaces the game through the applying system; the board is drawn again if
+//! the save is of another scenario.
 
 use super::CurrentGame;
 use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
@@ -128,67 +128,26 @@ pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, SystemTime)> {
     out
 }
 
-/// What loading a save means for the window.
-pub(crate) enum Opened {
-    /// The same scenario: replace the game in place.
-    Replace(Box<Game>, String),
-    /// Another scenario: start again on the save.
-    Restart(PathBuf),
-}
-
-/// Loads a save for the window: every problem as `file:line:col: message` lines.
-pub(crate) fn open(path: &Path, source: &Source) -> Result<Opened, String> {
+/// Loads a save for the window: the game at its saved point, its files, and a line saying what
+/// was loaded; every problem as `file:line:col: message` lines.
+pub(crate) fn open(path: &Path) -> Result<(Game, Loaded, String), String> {
     let l = load_save(path).map_err(|d| {
         d.0.iter()
             .map(|x| x.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     })?;
-    let same = l.loaded.content_hash == source.loaded.content_hash
-        && l.loaded.scenario.name == source.loaded.scenario.name;
-    if !same {
-        return Ok(Opened::Restart(path.to_path_buf()));
-    }
     let what = format!(
         "loaded {} ({}, {})",
         path.display(),
         l.game.turn_name(),
         l.game.rules.phases[l.game.state.phase].name
     );
-    Ok(Opened::Replace(Box::new(l.game), what))
-}
-
-/// Starts steppe again on a save, in place of this process.
-pub(crate) fn restart_on(path: &Path) -> String {
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => {
-            return format!(
-                "cannot find steppe's own program to open {}: {e}",
-                path.display()
-            );
-        }
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        let e = std::process::Command::new(exe)
-            .arg("--scenario")
-            .arg(path)
-            .exec();
-        format!("cannot start steppe on {}: {e}", path.display())
+    let mut loaded = l.loaded;
+    if let Ok(abs) = loaded.scenario_path.canonicalize() {
+        loaded.scenario_path = abs;
     }
-    #[cfg(not(unix))]
-    {
-        match std::process::Command::new(exe)
-            .arg("--scenario")
-            .arg(path)
-            .spawn()
-        {
-            Ok(_) => std::process::exit(0),
-            Err(e) => format!("cannot start steppe on {}: {e}", path.display()),
-        }
-    }
+    Ok((l.game, loaded, what))
 }
 
 fn keys(
@@ -269,19 +228,17 @@ fn offer_to_continue(source: Res<Source>, game: Res<CurrentGame>, mut dialog: Re
     }
 }
 
-/// Puts a loaded save on screen (or restarts on it); what to tell the player if it fails.
+/// Puts a loaded save on screen (the board follows if it is another scenario); what to tell
+/// the player if it cannot be loaded.
 pub(crate) fn open_into(
     path: &Path,
-    source: &Source,
+    source: &mut Source,
     send: &mut MessageWriter<SendCommand>,
 ) -> Result<(), String> {
-    match open(path, source)? {
-        Opened::Replace(game, what) => {
-            send.write(SendCommand::Replace(game, what));
-            Ok(())
-        }
-        Opened::Restart(p) => Err(restart_on(&p)),
-    }
+    let (game, loaded, what) = open(path)?;
+    source.loaded = loaded;
+    send.write(SendCommand::Replace(Box::new(game), what));
+    Ok(())
 }
 
 #[cfg(test)]
@@ -311,20 +268,13 @@ mod tests {
         let listed = list_saves(&dir);
         assert_eq!(listed.len(), 1);
         assert_eq!(listed[0].0, written);
-        let source = Source {
-            loaded,
-            saves: dir.clone(),
-        };
-        match open(&written, &source).expect("opens") {
-            Opened::Replace(g, what) => {
-                assert_eq!(g.state_hash(), game.state_hash());
-                assert!(what.starts_with("loaded "), "{what}");
-            }
-            Opened::Restart(_) => panic!("same scenario"),
-        }
+        let (g, files, what) = open(&written).expect("opens");
+        assert_eq!(g.state_hash(), game.state_hash());
+        assert_eq!(files.content_hash, loaded.content_hash);
+        assert!(what.starts_with("loaded "), "{what}");
         // A damaged save says where.
         std::fs::write(&written, "(version: 1, nonsense").unwrap();
-        let err = open(&written, &source).err().expect("refused");
+        let err = open(&written).err().expect("refused");
         assert!(err.contains(&format!("{}:1:", written.display())), "{err}");
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -149,7 +149,7 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    source: Res<Source>,
+    mut source: ResMut<Source>,
     mut dialog: ResMut<Dialog>,
     mut hotseat: ResMut<Hotseat>,
     mut status: ResMut<StatusLine>,
@@ -196,7 +196,7 @@ fn draw(
                 ui.label(summary);
                 ui.horizontal(|ui| {
                     if ui.button("Continue").clicked() {
-                        next = Some(match open_into(path, &source, &mut send) {
+                        next = Some(match open_into(path, &mut source, &mut send) {
                             Ok(()) => Dialog::None,
                             Err(e) => Dialog::Open { error: Some(e) },
                         });
@@ -224,7 +224,7 @@ fn draw(
                                 .file_name()
                                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                             if ui.button(name).clicked() {
-                                next = Some(match open_into(&path, &source, &mut send) {
+                                next = Some(match open_into(&path, &mut source, &mut send) {
                                     Ok(()) => Dialog::None,
                                     Err(e) => Dialog::Open { error: Some(e) },
                                 });

@@ -22,8 +22,6 @@ pub(super) fn plugin(app: &mut App) {
 /// One battle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Battle {
-    /// The game's log was this long once the attack was applied (the attack is the last entry).
-    pub log_len: usize,
     /// "Turn 1 (June II 1941), Axis Combat".
     pub when: String,
     pub column: String,
@@ -38,7 +36,7 @@ pub(crate) struct BattleLog(pub Vec<Battle>);
 
 impl BattleLog {
     /// Adds what one applied command did: a new battle, or the next steps of the last one.
-    pub fn record(&mut self, game: &Game, command: &Command, events: &[Event], log_len: usize) {
+    pub fn record(&mut self, game: &Game, command: &Command, events: &[Event]) {
         let is_battle_step = !matches!(
             command,
             Command::Move { .. } | Command::Place { .. } | Command::Rebuild { .. }
@@ -52,7 +50,6 @@ impl BattleLog {
             } = e
             {
                 self.0.push(Battle {
-                    log_len,
                     when: format!(
                         "{}, {}",
                         game.turn_name(),
@@ -79,7 +76,7 @@ impl BattleLog {
         let mut log = BattleLog::default();
         for cmd in &game.log {
             let events = replay.apply(cmd.clone()).unwrap_or_default();
-            log.record(&replay, cmd, &events, replay.log.len());
+            log.record(&replay, cmd, &events);
         }
         log
     }
@@ -92,11 +89,7 @@ fn follow_changes(
 ) {
     for change in changes.read() {
         match change {
-            GameChanged::Applied {
-                command,
-                events,
-                log_len,
-            } => log.record(&game.0, command, events, *log_len),
+            GameChanged::Applied { command, events } => log.record(&game.0, command, events),
             // Undo is rare and may take back a choice inside a battle: replay, rather than
             // keep a second history.
             GameChanged::Undone | GameChanged::Replaced => *log = BattleLog::of(&game.0),
@@ -110,18 +103,21 @@ fn draw(mut contexts: EguiContexts, log: Res<BattleLog>, mut windows: ResMut<Win
         .open(&mut windows.log)
         .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -32.0])
         .default_width(380.0)
-        .max_height(220.0)
-        .vscroll(true)
+        .resizable(false)
         .show(ctx, |ui| {
-            if log.0.is_empty() {
-                ui.label("No battles yet.");
-            }
-            for (i, b) in log.0.iter().enumerate().rev() {
-                ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
-                for line in &b.lines {
-                    ui.label(format!("   {line}"));
-                }
-            }
+            egui::ScrollArea::vertical()
+                .max_height(200.0)
+                .show(ui, |ui| {
+                    if log.0.is_empty() {
+                        ui.label("No battles yet.");
+                    }
+                    for (i, b) in log.0.iter().enumerate().rev() {
+                        ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
+                        for line in &b.lines {
+                            ui.label(format!("   {line}"));
+                        }
+                    }
+                });
         });
     Ok(())
 }

@@ -26,80 +26,91 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let side = g.phasing_side();
-    let list = candidates(g);
+    let list_of = candidates(g);
     egui::Window::new("Reinforcements and replacements")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
         .default_width(380.0)
-        .max_height(460.0)
-        .vscroll(true)
+        .resizable(false)
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}: {} replacement point(s)",
-                    g.rules.sides[side as usize].name, g.state.points[side as usize]
-                ))
-                .strong(),
-            );
-            if list.is_empty() {
-                ui.label("Nothing to place or rebuild. End the phase to go on.");
-            }
-            for (title, how) in [
-                ("Arrived: place them", How::Arrive),
-                ("Eliminated: rebuild", How::Rebuild),
-                ("Reduced: bring back a step", How::Restore),
-            ] {
-                let these: Vec<_> = list.iter().filter(|c| c.how == how).collect();
-                if these.is_empty() {
-                    continue;
-                }
-                ui.separator();
-                ui.label(egui::RichText::new(title).strong());
-                for c in these {
-                    let f = g.factors(c.unit);
-                    let cost = if c.cost > 0 {
-                        format!(", {} pt", c.cost)
-                    } else {
-                        String::new()
-                    };
-                    let text = format!(
-                        "{} {}-{}-{}{cost}",
-                        g.unit_name(c.unit),
-                        f.attack,
-                        f.defense,
-                        f.movement
-                    );
-                    let picked = placing.0.as_ref().is_some_and(|p| p.0 == c.unit);
-                    let response =
-                        ui.add_enabled(c.problem.is_none(), egui::Button::selectable(picked, text));
-                    if let Some(why) = &c.problem {
-                        response.on_disabled_hover_text(why.as_str());
-                    } else if response.clicked() {
-                        match start(g, c) {
-                            Ok(p) => {
-                                *status = StatusLine::info(format!(
-                                    "{}: click one of the {} green hexes",
-                                    g.unit_name(c.unit),
-                                    p.0.as_ref().map_or(0, |x| x.2.len())
-                                ));
-                                *placing = p;
-                            }
-                            Err(why) => *status = StatusLine::error(why),
-                        }
-                    }
-                }
-            }
-            if let Some(c) = list.iter().find(|c| c.problem.is_some()) {
-                ui.separator();
-                ui.colored_label(
-                    ERROR,
-                    format!(
-                        "{}: {}",
-                        g.unit_name(c.unit),
-                        c.problem.as_deref().unwrap_or("")
-                    ),
-                );
-            }
+            egui::ScrollArea::vertical()
+                .max_height(440.0)
+                .show(ui, |ui| list(ui, g, &list_of, &mut placing, &mut status));
         });
     Ok(())
+}
+
+fn list(
+    ui: &mut egui::Ui,
+    g: &crate::rules::game::Game,
+    list: &[super::super::placement::Candidate],
+    placing: &mut Placing,
+    status: &mut StatusLine,
+) {
+    let side = g.phasing_side();
+    ui.label(
+        egui::RichText::new(format!(
+            "{}: {} replacement point(s)",
+            g.rules.sides[side as usize].name, g.state.points[side as usize]
+        ))
+        .strong(),
+    );
+    if list.is_empty() {
+        ui.label("Nothing to place or rebuild. End the phase to go on.");
+    }
+    for (title, how) in [
+        ("Arrived: place them", How::Arrive),
+        ("Eliminated: rebuild", How::Rebuild),
+        ("Reduced: bring back a step", How::Restore),
+    ] {
+        let these: Vec<_> = list.iter().filter(|c| c.how == how).collect();
+        if these.is_empty() {
+            continue;
+        }
+        ui.separator();
+        ui.label(egui::RichText::new(title).strong());
+        for c in these {
+            let f = g.factors(c.unit);
+            let cost = if c.cost > 0 {
+                format!(", {} pt", c.cost)
+            } else {
+                String::new()
+            };
+            let text = format!(
+                "{} {}-{}-{}{cost}",
+                g.unit_name(c.unit),
+                f.attack,
+                f.defense,
+                f.movement
+            );
+            let picked = placing.0.as_ref().is_some_and(|p| p.0 == c.unit);
+            let response =
+                ui.add_enabled(c.problem.is_none(), egui::Button::selectable(picked, text));
+            if let Some(why) = &c.problem {
+                response.on_disabled_hover_text(why.as_str());
+            } else if response.clicked() {
+                match start(g, c) {
+                    Ok(p) => {
+                        *status = StatusLine::info(format!(
+                            "{}: click one of the {} green hexes",
+                            g.unit_name(c.unit),
+                            p.0.as_ref().map_or(0, |x| x.2.len())
+                        ));
+                        *placing = p;
+                    }
+                    Err(why) => *status = StatusLine::error(why),
+                }
+            }
+        }
+    }
+    if let Some(c) = list.iter().find(|c| c.problem.is_some()) {
+        ui.separator();
+        ui.colored_label(
+            ERROR,
+            format!(
+                "{}: {}",
+                g.unit_name(c.unit),
+                c.problem.as_deref().unwrap_or("")
+            ),
+        );
+    }
 }

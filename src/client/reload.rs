@@ -1,0 +1,127 @@
+//! Reload on save, for designers: once a second the scenario and ruleset files the game comes
+//! from are looked at; when one has changed on disk it is loaded and checked again. A file with
+//! problems leaves the game as it was and shows the first problem as `file:line:col: message`
+//! (every problem goes to the log). Good files replace the game: its commands are replayed on the
+//! new files, as far as they are still legal, so the position on screen stays where it was; the
+//! board, the counters and every panel (the CRT, the terrain chart) are drawn from the new files.
+
+use super::CurrentGame;
+use super::apply::{SendCommand, StatusLine};
+use super::saves::Source;
+use crate::files::load_scenario;
+use crate::rules::command::Command;
+use crate::rules::game::Game;
+use bevy::prelude::*;
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+/// How often the files are looked at.
+const EVERY: Duration = Duration::from_secs(1);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, watch.before(super::apply::ApplySet));
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// The files' modification times last seen, and when they were last looked at.
+#[derive(Default)]
+struct Seen {
+    times: Option<(Option<SystemTime>, Option<SystemTime>)>,
+    last_look: Option<Duration>,
+}
+
+/// The game replayed on reloaded files: as many of its commands as are still legal, and the
+/// first one that is not (its number and the rules' reason).
+pub(crate) fn replay_on(
+    game: &Game,
+    rules: std::sync::Arc<crate::rules::tables::Ruleset>,
+    scenario: std::sync::Arc<crate::rules::tables::Scenario>,
+) -> (Game, Option<(usize, String)>) {
+    let mut g = Game::new(rules, scenario, game.seed);
+    for (i, cmd) in game.log.iter().enumerate() {
+        if let Err(e) = g.apply(cmd.clone()) {
+            return (g, Some((i, e.to_string())));
+        }
+    }
+    (g, None)
+}
+
+fn watch(
+    time: Res<Time<Real>>,
+    game: Res<CurrentGame>,
+    mut source: ResMut<Source>,
+    mut seen: Local<Seen>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    let now = time.elapsed();
+    if seen.last_look.is_some_and(|t| now < t + EVERY) {
+        return;
+    }
+    seen.last_look = Some(now);
+    let times = (
+        modified(&source.loaded.scenario_path),
+        modified(&source.loaded.ruleset_path),
+    );
+    let before = seen.times.replace(times);
+    if before.is_none_or(|b| b == times) {
+        return;
+    }
+    match load_scenario(&source.loaded.scenario_path) {
+        Err(problems) => {
+            for p in &problems.0 {
+                warn!("{p}");
+            }
+            let first = problems.0.first().map_or(String::new(), |p| p.to_string());
+            let more = match problems.0.len() {
+                0 | 1 => String::new(),
+                n => format!(" (and {} more problems)", n - 1),
+            };
+            *status = StatusLine::error(format!("not reloaded: {first}{more}"));
+        }
+        Ok(mut loaded) => {
+            let (g, stopped) = replay_on(&game.0, loaded.ruleset.clone(), loaded.scenario.clone());
+            let what = match stopped {
+                None => format!(
+                    "reloaded {}: {} commands replayed",
+                    loaded.scenario_path.display(),
+                    g.log.len()
+                ),
+                Some((i, why)) => format!(
+                    "reloaded {}: replayed up to command {} ({}), which is no longer legal: {why}",
+                    loaded.scenario_path.display(),
+                    i + 1,
+                    describe(&game.0, &game.0.log[i])
+                ),
+            };
+            if let Ok(abs) = loaded.scenario_path.canonicalize() {
+                loaded.scenario_path = abs;
+            }
+            source.loaded = loaded;
+            send.write(SendCommand::Replace(Box::new(g), what));
+        }
+    }
+}
+
+fn describe(g: &Game, cmd: &Command) -> String {
+    super::apply::describe_command(g, cmd)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_replay_on_the_same_files_keeps_every_command() {
+        let mut game = super::super::test_game();
+        for _ in 0..3 {
+            game.apply(Command::EndPhase).expect("phases end");
+        }
+        let (g, stopped) = replay_on(&game, game.rules.clone(), game.scenario.clone());
+        assert_eq!(stopped, None);
+        assert_eq!(g.state_hash(), game.state_hash());
+    }
+}
