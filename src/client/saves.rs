@@ -274,7 +274,9 @@ mod tests {
         assert!(what.starts_with("loaded "), "{what}");
         // A damaged save says where.
         std::fs::write(&written, "(version: 1, nonsense").unwrap();
-        let err = open(&written).err().expect("refused");
+        let Err(err) = open(&written) else {
+            panic!("a damaged save is refused")
+        };
         assert!(err.contains(&format!("{}:1:", written.display())), "{err}");
         let _ = std::fs::remove_dir_all(&dir);
     }
