@@ -11,6 +11,8 @@
 #      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot
 #   4. Ctrl+S saves; the save must load and replay (steppe replay) and hold the move and the
 #      attack; the autosave written at the phase changes must load too.
+#   5. Ctrl+E (and Enter on every hand-over) to the end of the game: the end screen comes up,
+#      screenshot, and the last autosave says the game is over.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png (default target/). Look at them.
 # The app tells the script where hexes are on screen and what state it is in through the
@@ -202,4 +204,23 @@ if not move or not attack:
     sys.exit(f"move found: {bool(move)}, attack found: {bool(attack)}")
 print("the save holds Move(g_56pz -> 1612) and Attack(... g_56pz ... -> 1611)")
 EOF
-echo "OK: moved, attacked, saved, replayed"
+
+# 5. Play on to the end as two players would who pass every phase: Ctrl+E, and Enter on each
+#    hand-over. The game must end on its last turn with the end screen up, and the autosave
+#    written at that phase change must say the game is over.
+for _ in $(seq 1 400); do
+    [ "$(get over)" = true ] && break
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    else
+        ctrl e
+    fi
+    nudge
+done
+[ "$(get over)" = true ] || fail "the game did not end"
+wait_for dialog end
+shot end
+"$bin" replay --json "$data/saves/autosave.ron" | grep -q '"over":true' ||
+    fail "the autosave at the end does not say the game is over"
+echo "played on to the end: the end screen is up, the autosave says the game is over"
+echo "OK: moved, attacked, saved, replayed, played to the end"

@@ -280,4 +280,40 @@ mod tests {
         assert!(err.contains(&format!("{}:1:", written.display())), "{err}");
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    /// On start, an unfinished game in the autosave is offered; a new game is not.
+    #[test]
+    fn the_autosave_is_offered_on_start() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
+        let loaded = crate::files::load_scenario(&path).unwrap();
+        let dir = std::env::temp_dir().join(format!("steppe-continue-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let offer = |dir: &Path| {
+            let mut app = App::new();
+            app.add_plugins(MinimalPlugins)
+                .init_resource::<Dialog>()
+                .insert_resource(CurrentGame(super::super::test_game()))
+                .insert_resource(Source {
+                    loaded: loaded.clone(),
+                    saves: dir.to_path_buf(),
+                })
+                .add_systems(Startup, offer_to_continue);
+            app.update();
+            app.world().resource::<Dialog>().clone()
+        };
+        assert_eq!(offer(&dir), Dialog::None, "no autosave yet");
+        let mut game = super::super::test_game();
+        game.apply(crate::rules::command::Command::EndPhase)
+            .expect("a phase ends");
+        save_to(&dir, AUTOSAVE, &game, &loaded).expect("written");
+        match offer(&dir) {
+            Dialog::Continue { path, summary } => {
+                assert_eq!(path, dir.join(AUTOSAVE));
+                assert!(summary.contains(&game.turn_name()), "{summary}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -46,13 +46,7 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
             "{} phase ({})",
             phase.name, g.rules.sides[phase.side as usize].name
         ),
-        format!(
-            "weather: {}",
-            g.state
-                .weather
-                .and_then(|w| g.rules.weather.get(w as usize))
-                .map_or("not rolled yet", |w| w.name.as_str())
-        ),
+        format!("weather: {}", weather_text(g)),
     ];
     let points: Vec<String> = g
         .rules
@@ -66,6 +60,27 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
         parts.push("GAME OVER".into());
     }
     parts
+}
+
+/// The weather in force, or what this turn may bring before its die is rolled.
+pub(crate) fn weather_text(g: &Game) -> String {
+    let rules = &g.rules;
+    if let Some(w) = g.state.weather.and_then(|w| rules.weather.get(w as usize)) {
+        return w.name.clone();
+    }
+    let (slot, _) = g.scenario.turn_date(rules, g.state.turn);
+    match rules.calendar[slot].possible_weather {
+        Some(w) => format!(
+            "not rolled yet (this turn may bring {})",
+            rules.weather[w as usize].name.to_lowercase()
+        ),
+        // No roll this turn: the weather that no die brings.
+        None => rules
+            .weather
+            .iter()
+            .find(|w| w.on_rolls.is_empty())
+            .map_or_else(|| "fair".to_string(), |w| w.name.clone()),
+    }
 }
 
 /// What the pointer is over: hex number, terrain, place name, units, and the move there.
