@@ -452,12 +452,7 @@ mod tests {
     #[test]
     fn a_retreat_is_drawn_on_the_legal_hexes() {
         // Barbarossa's first Axis combat phase: many battles to try.
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
-        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
-        let mut start = Game::new(loaded.ruleset, loaded.scenario, 1);
-        while start.rules.phases[start.state.phase].kind != PhaseKind::Combat {
-            start.apply(Command::EndPhase).expect("phases end");
-        }
+        let start = super::super::barbarossa_in(|k| *k == PhaseKind::Combat);
         for seed in 1..50 {
             for target in attackable(&start) {
                 let mut game = start.clone();
@@ -511,8 +506,6 @@ mod flow_tests {
     use super::super::modes::plugin as modes_plugin;
     use super::super::selection::{HoverFrozen, plugin as selection_plugin};
     use super::*;
-    use crate::rules::game::Game;
-    use std::path::Path;
 
     fn press(app: &mut App, key: KeyCode) {
         app.world_mut()
@@ -529,12 +522,7 @@ mod flow_tests {
     /// over; the plan is dropped once the defender has been attacked.
     #[test]
     fn click_enter_and_keys_fight_a_battle() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
-        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
-        let mut game = Game::new(loaded.ruleset, loaded.scenario, 1);
-        while game.rules.phases[game.state.phase].kind != PhaseKind::Combat {
-            game.apply(Command::EndPhase).expect("phases end");
-        }
+        let game = super::super::barbarossa_in(|k| *k == PhaseKind::Combat);
         let target = attackable(&game)[0];
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)

@@ -167,6 +167,19 @@ pub(crate) fn test_game() -> Game {
     Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED)
 }
 
+/// The default scenario (Barbarossa), in its first phase whose kind passes `test`.
+#[cfg(test)]
+pub(crate) fn barbarossa_in(test: impl Fn(&crate::rules::ruleset::PhaseKind) -> bool) -> Game {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
+    let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
+    let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
+    while !test(&game.rules.phases[game.state.phase].kind) {
+        game.apply(crate::rules::command::Command::EndPhase)
+            .expect("phases end");
+    }
+    game
+}
+
 /// The test scenario, advanced to the first phase in which its Soviet tank army may move.
 #[cfg(test)]
 pub(crate) fn test_game_tank_moves() -> Game {

@@ -196,10 +196,7 @@ mod tests {
 
     /// Barbarossa, in the first reinforcement phase that has a unit to place.
     fn placing_game() -> Game {
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
-        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
-        let mut game = Game::new(loaded.ruleset, loaded.scenario, 1);
+        let mut game = super::super::barbarossa_in(|_| true);
         for _ in 0..200 {
             if candidates(&game).iter().any(|c| c.how == How::Arrive) {
                 return game;

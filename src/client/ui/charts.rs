@@ -32,44 +32,50 @@ pub(crate) fn effect_text(e: &Effect) -> String {
 
 /// A modifier's condition in words, with the ruleset's names for ids.
 pub(crate) fn condition_text(g: &Game, c: &Condition) -> String {
-    let names = |ids: &[String], f: &dyn Fn(&str) -> Option<String>| {
+    // "forest or rough": the ruleset's names for ids, in the list of (id, name) given.
+    let names = |ids: &[String], list: Vec<(&str, &str)>| {
         ids.iter()
-            .map(|id| f(id).unwrap_or_else(|| id.clone()))
+            .map(|id| {
+                list.iter()
+                    .find(|(i, _)| i == id)
+                    .map_or(id.as_str(), |(_, name)| name)
+            })
             .collect::<Vec<_>>()
             .join(" or ")
     };
-    let terrain = |id: &str| {
-        g.rules
+    let rules = &g.rules;
+    let terrain = || {
+        rules
             .terrain
             .iter()
-            .find(|t| t.id == id)
-            .map(|t| t.name.clone())
+            .map(|t| (t.id.as_str(), t.name.as_str()))
+            .collect()
     };
-    let hexside = |id: &str| {
-        g.rules
+    let hexside = || {
+        rules
             .hexsides
             .iter()
-            .find(|t| t.id == id)
-            .map(|t| t.name.clone())
+            .map(|t| (t.id.as_str(), t.name.as_str()))
+            .collect()
     };
-    let feature = |id: &str| {
-        g.rules
+    let feature = || {
+        rules
             .features
             .iter()
-            .find(|t| t.id == id)
-            .map(|t| t.name.clone())
+            .map(|t| (t.id.as_str(), t.name.as_str()))
+            .collect()
     };
     match c {
-        Condition::DefenderTerrain(ids) => format!("defender in {}", names(ids, &terrain)),
-        Condition::DefenderFeature(ids) => format!("defender in {}", names(ids, &feature)),
+        Condition::DefenderTerrain(ids) => format!("defender in {}", names(ids, terrain())),
+        Condition::DefenderFeature(ids) => format!("defender in {}", names(ids, feature())),
         Condition::AllAttackersAcross(ids) => {
-            format!("all attackers across {}", names(ids, &hexside))
+            format!("all attackers across {}", names(ids, hexside()))
         }
         Condition::AnyAttackerAcross(ids) => {
-            format!("any attacker across {}", names(ids, &hexside))
+            format!("any attacker across {}", names(ids, hexside()))
         }
         Condition::AttackerAcross(ids) => {
-            format!("each attacker across {}", names(ids, &hexside))
+            format!("each attacker across {}", names(ids, hexside()))
         }
         Condition::TurnWeather(id) => format!(
             "{} turn",
