@@ -16,6 +16,7 @@ mod camera;
 mod combat;
 mod counters;
 mod fps;
+mod glyphs;
 mod marks;
 mod mesh;
 mod modes;

@@ -1,0 +1,198 @@
+//! Fighting on the map, in a combat phase. A click on an enemy hex makes it the planned
+//! defender with every eligible adjacent unit as an attacker; clicks on your own adjacent units
+//! take them out of the attack or put them back. The combat panel (ui/combat_panel) shows the
+//! odds and sends the attack. While a battle waits for a choice, the map takes it: the retreat is
+//! drawn hex by hex over the legal next hexes, an attacker is clicked to take a loss or to
+//! advance. Number keys pick the panel's numbered choices; Enter commits the planned attack.
+//!
+//! The plan is only a plan: nothing changes the game but the commands sent to the applying
+//! system.
+
+mod plan;
+
+pub(crate) use plan::*;
+
+use super::CurrentGame;
+use super::apply::{ApplySet, SendCommand, StatusLine};
+use super::modes::{Blocked, in_phase_kind};
+use super::selection::Hovered;
+use crate::rules::combat::{Stage, choices};
+use crate::rules::ruleset::PhaseKind;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CombatPlan>().add_systems(
+        Update,
+        (
+            (click, keys)
+                .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
+                .run_if(|b: Res<Blocked>| !b.0)
+                .before(ApplySet),
+            follow_game
+                .after(ApplySet)
+                .run_if(resource_changed::<CurrentGame>),
+        ),
+    );
+}
+
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<Hovered>,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(hex) = hovered.0 else { return };
+    match on_click(&game.0, &plan, hex) {
+        CombatClick::Plan(next, text) => {
+            *plan = next;
+            *status = StatusLine::info(text);
+        }
+        CombatClick::Send(cmd) => {
+            send.write(SendCommand::Apply(cmd));
+        }
+        CombatClick::Explain(text) => *status = StatusLine::error(text),
+    }
+}
+
+/// The digit keys 1 to 9, in order.
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Enter attacks as planned; a digit picks that numbered choice of the waiting battle; Esc
+/// drops the plan.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        *plan = CombatPlan::default();
+    }
+    if game.0.state.pending.is_none() {
+        if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
+            && let Some(cmd) = plan.command()
+        {
+            send.write(SendCommand::Apply(cmd));
+        }
+        return;
+    }
+    if let Some(n) = DIGITS.iter().position(|&k| keys.just_pressed(k))
+        && let Some(cmd) = choices(&game.0).into_iter().nth(n)
+    {
+        send.write(SendCommand::Apply(cmd));
+    }
+}
+
+/// After the game changed: a plan whose defender is gone or fought is dropped, attackers that
+/// may no longer attack leave it, and a retreat being drawn starts again if the battle moved on.
+fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
+    let g = &game.0;
+    let mut next = plan.clone();
+    let in_combat = g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    let drawing = g.state.pending.as_ref().map(|p| &p.stage) == Some(&Stage::Retreat)
+        && (next.retreat.is_empty() || !next_retreat_hexes(g, &next.retreat).is_empty());
+    if !drawing {
+        next.retreat.clear();
+    }
+    if let Some(hex) = next.defender {
+        let enemy = g
+            .units_at(hex)
+            .next()
+            .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side());
+        let fought = g.units_at(hex).any(|u| g.state.units[u as usize].defended);
+        if !in_combat || !enemy || fought {
+            next.defender = None;
+            next.attackers.clear();
+        } else {
+            let eligible = eligible_attackers(g, hex);
+            next.attackers.retain(|u| eligible.contains(u));
+        }
+    }
+    plan.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod flow_tests {
+    use super::super::apply::plugin as apply_plugin;
+    use super::super::modes::plugin as modes_plugin;
+    use super::super::selection::{HoverFrozen, plugin as selection_plugin};
+    use super::*;
+    use crate::rules::command::Command;
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+    }
+
+    /// Through the systems: a click on an enemy hex plans the attack, Enter makes it (the die is
+    /// rolled by the rules), and the key 1 answers every question the battle asks until it is
+    /// over; the plan is dropped once the defender has been attacked.
+    #[test]
+    fn click_enter_and_keys_fight_a_battle() {
+        let game = super::super::barbarossa_in(|k| *k == PhaseKind::Combat);
+        let target = attackable(&game)[0];
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(super::super::board::BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .add_plugins((apply_plugin, modes_plugin, selection_plugin, plugin));
+        app.update();
+        app.world_mut().resource_mut::<Hovered>().0 = Some(target);
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Left);
+        app.update();
+        let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+        buttons.release(MouseButton::Left);
+        buttons.clear();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, Some(target));
+        press(&mut app, KeyCode::Enter);
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(
+            matches!(g.log.last(), Some(Command::Attack { defender, .. }) if *defender == target),
+            "{:?} / {:?}",
+            g.log.last(),
+            app.world().resource::<StatusLine>()
+        );
+        for _ in 0..20 {
+            if app
+                .world()
+                .resource::<CurrentGame>()
+                .0
+                .state
+                .pending
+                .is_none()
+            {
+                break;
+            }
+            press(&mut app, KeyCode::Digit1);
+        }
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
+        app.update();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, None);
+    }
+}
