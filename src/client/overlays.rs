@@ -1,5 +1,5 @@
-//! What the selection looks like on the map: every hex the selected unit can reach shaded,
-//! hexes where it would have to stop in a warmer shade, its own hex ringed, and, when the
+//! What the selection looks like on the map: every hex the selected unit can reach lightened
+//! inside a violet rim, hexes where it would have to stop in orange, its own hex ringed, and, when the
 //! pointer is over a destination, the path through the hex centres with its MP cost.
 //!
 //! The overlays are rebuilt only when the selection or the hovered hex changes.
@@ -15,8 +15,12 @@ use bevy::text::TextBackgroundColor;
 const Z_REACH: f32 = Z_LABELS - 0.02;
 const Z_PATH: f32 = Z_LABELS + 1.0;
 
-const REACH: Color = Color::srgba(0.25, 0.55, 1.0, 0.45);
+/// Reachable hexes: lightened, with a violet rim (a blue fill read like water on forest, and a
+/// blue rim like a river).
+const REACH: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+const REACH_RIM: Color = Color::srgba(0.55, 0.15, 0.9, 0.9);
 const MUST_STOP: Color = Color::srgba(1.0, 0.5, 0.05, 0.6);
+const MUST_STOP_RIM: Color = Color::srgba(0.85, 0.3, 0.0, 0.9);
 const SELECTED: Color = Color::srgb(1.0, 0.85, 0.0);
 const PATH: Color = Color::srgba(0.85, 0.1, 0.1, 0.85);
 const COST_TEXT: Color = Color::srgb(1.0, 1.0, 1.0);
@@ -93,12 +97,17 @@ fn draw_reach(
     let mut m = MeshBuilder::default();
     if let Some(sel) = &selection.0 {
         for &h in &sel.reach.dests {
-            let colour = if sel.reach.must_stop(h) {
-                MUST_STOP
+            let (fill, rim) = if sel.reach.must_stop(h) {
+                (MUST_STOP, MUST_STOP_RIM)
             } else {
-                REACH
+                (REACH, REACH_RIM)
             };
-            m.polygon(board.centre(h), &inset(&board, h, 0.94), colour);
+            let (outer, inner) = (inset(&board, h, 0.94), inset(&board, h, 0.84));
+            m.polygon(board.centre(h), &inner, fill);
+            for k in 0..6 {
+                let j = (k + 1) % 6;
+                m.quad([inner[k], outer[k], outer[j], inner[j]], rim);
+            }
         }
         let start = sel.reach.start;
         let outer = inset(&board, start, 0.97);
