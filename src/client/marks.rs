@@ -1,6 +1,6 @@
 //! Map shading for everything but a moving unit's reach: the planned attack (defender ringed in
 //! red, attackers in yellow, other units that could join in pale yellow, every hex that can be
-//! attacked tinted red), a battle waiting for a choice (the legal next retreat hexes in green,
+//! attacked ringed in orange), a battle waiting for a choice (the legal next retreat hexes in green,
 //! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
 //! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U).
 //!
@@ -24,7 +24,7 @@ use bevy::prelude::*;
 /// Under the counters, with the reach shading.
 const Z_MARKS: f32 = Z_LABELS - 0.03;
 
-const ATTACKABLE: Color = Color::srgba(0.9, 0.1, 0.1, 0.22);
+const ATTACKABLE: Color = Color::srgba(1.0, 0.35, 0.05, 0.9);
 const DEFENDER: Color = Color::srgb(0.9, 0.05, 0.05);
 const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
 const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
@@ -216,7 +216,8 @@ fn draw(
     for (h, mark) in marks(&game.0, &plan, &placing, *toggles) {
         let b = &*board;
         match mark {
-            Mark::Attackable => fill(&mut m, b, h, 0.94, ATTACKABLE),
+            // A rim, not a fill: the enemy counter covers the hex's middle.
+            Mark::Attackable => ring(&mut m, b, h, 0.98, 0.8, ATTACKABLE),
             Mark::Defender => ring(&mut m, b, h, 0.98, 0.7, DEFENDER),
             Mark::Attacker => ring(&mut m, b, h, 0.98, 0.74, ATTACKER),
             Mark::MayJoin => ring(&mut m, b, h, 0.98, 0.84, MAY_JOIN),

@@ -177,7 +177,7 @@ fn planning(
     let Some(hex) = plan.defender else {
         let n = attackable(g).len();
         ui.label(format!(
-            "{n} enemy hex(es) can be attacked (tinted red). Click one to plan an attack."
+            "{n} enemy hex(es) can be attacked (ringed in orange). Click one to plan an attack."
         ));
         ui.label("End the phase when your attacks are done.");
         return;
