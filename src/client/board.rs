@@ -7,7 +7,7 @@
 //! other plugin.
 
 use super::CurrentGame;
-use super::glyphs::{city_marker, draw_pattern, rail};
+use super::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use super::mesh::MeshBuilder;
 use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::ruleset::{FeatureMarker, Pattern};
@@ -29,6 +29,8 @@ pub(crate) const TEXT_OVERSAMPLE: f32 = 2.0;
 const Z_TERRAIN: f32 = 0.0;
 /// Patterns and rail ties: detail drawn only when hexes are big enough on screen.
 const Z_DETAIL: f32 = 0.1;
+/// The coarse patterns, drawn instead of the detail when hexes are small.
+const Z_COARSE: f32 = 0.11;
 const Z_HEXSIDES: f32 = 0.2;
 const Z_RAILS: f32 = 0.3;
 const Z_CITIES: f32 = 0.4;
@@ -113,11 +115,17 @@ pub(crate) struct BoardPart;
 #[derive(Component)]
 pub(crate) struct Detail;
 
+/// The board's coarse patterns: shown exactly when the detail is not.
+#[derive(Component)]
+pub(crate) struct Coarse;
+
 /// The merged meshes of the board, one per layer.
 struct BoardMeshes {
     terrain: MeshBuilder,
     /// Terrain patterns and rail ties.
     detail: MeshBuilder,
+    /// One bold pattern glyph per hex, for the whole-map view.
+    coarse: MeshBuilder,
     hexsides: MeshBuilder,
     rails: MeshBuilder,
     cities: MeshBuilder,
@@ -138,6 +146,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
     let mut m = BoardMeshes {
         terrain: MeshBuilder::default(),
         detail: MeshBuilder::default(),
+        coarse: MeshBuilder::default(),
         hexsides: MeshBuilder::default(),
         rails: MeshBuilder::default(),
         cities: MeshBuilder::default(),
@@ -157,6 +166,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
             .get(map.terrain[i] as usize)
             .map_or(Pattern::Plain, |t| t.pattern);
         draw_pattern(&mut m.detail, centre, pattern, colour);
+        draw_coarse_pattern(&mut m.coarse, centre, pattern, colour);
 
         for d in 0..6 {
             let n = map.neighbours[i][d];
@@ -235,6 +245,7 @@ fn spawn_board(
     for (mesh, z) in [
         (built.terrain, Z_TERRAIN),
         (built.detail, Z_DETAIL),
+        (built.coarse, Z_COARSE),
         (built.hexsides, Z_HEXSIDES),
         (built.rails, Z_RAILS),
         (built.cities, Z_CITIES),
@@ -250,6 +261,9 @@ fn spawn_board(
         ));
         if z == Z_DETAIL {
             part.insert(Detail);
+        }
+        if z == Z_COARSE {
+            part.insert(Coarse);
         }
     }
 

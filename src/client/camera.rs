@@ -244,20 +244,28 @@ fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
 /// detail (patterns, rail ties).
 const DETAIL_PX: f32 = 16.0;
 
+/// Fine detail when hexes are big on screen, the coarse patterns when they are small.
 fn show_detail(
     camera: Single<&Projection, With<Camera2d>>,
-    mut parts: Query<&mut Visibility, With<super::board::Detail>>,
+    mut detail: Query<&mut Visibility, (With<super::board::Detail>, Without<super::board::Coarse>)>,
+    mut coarse: Query<&mut Visibility, (With<super::board::Coarse>, Without<super::board::Detail>)>,
 ) {
     let Projection::Orthographic(o) = *camera else {
         return;
     };
-    let shown = super::board::HEX_SIZE >= DETAIL_PX * o.scale;
-    for mut visibility in &mut parts {
-        visibility.set_if_neq(if shown {
+    let big = super::board::HEX_SIZE >= DETAIL_PX * o.scale;
+    let show = |on: bool| {
+        if on {
             Visibility::Inherited
         } else {
             Visibility::Hidden
-        });
+        }
+    };
+    for mut v in &mut detail {
+        v.set_if_neq(show(big));
+    }
+    for mut v in &mut coarse {
+        v.set_if_neq(show(!big));
     }
 }
 

@@ -11,14 +11,61 @@ const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
 const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
 const CITY_EDGE: Color = Color::srgb(0.08, 0.08, 0.08);
 
+/// The ink of a terrain's pattern: a darker shade of its colour (a lighter one on water).
+fn pattern_ink(pattern: Pattern, colour: Color) -> Color {
+    match pattern {
+        Pattern::Waves => colour.mix(&Color::WHITE, 0.35),
+        _ => colour.mix(&Color::BLACK, 0.35),
+    }
+}
+
+/// The pattern as one bold glyph in the middle of the hex, a few triangles each: what the
+/// whole-map view shows, where the fine pattern would be specks (and most of the triangles).
+pub(crate) fn draw_coarse_pattern(
+    mesh: &mut MeshBuilder,
+    centre: Vec2,
+    pattern: Pattern,
+    colour: Color,
+) {
+    let s = HEX_SIZE;
+    let ink = pattern_ink(pattern, colour);
+    let w = 0.12 * s;
+    let at = |x: f32, y: f32| centre + Vec2::new(x, y) * s;
+    match pattern {
+        Pattern::Plain => {}
+        Pattern::Trees => {
+            mesh.polygon(
+                centre,
+                &[at(-0.3, -0.25), at(0.3, -0.25), at(0.0, 0.35)],
+                ink,
+            );
+        }
+        Pattern::Marsh => {
+            mesh.segment(at(-0.35, -0.1), at(0.35, -0.1), w, 0.0, ink);
+            mesh.segment(at(0.0, -0.1), at(0.0, 0.25), w, 0.0, ink);
+        }
+        Pattern::Peaks => {
+            mesh.segment(at(-0.4, -0.2), at(0.0, 0.3), w, 0.0, ink);
+            mesh.segment(at(0.0, 0.3), at(0.4, -0.2), w, 0.0, ink);
+        }
+        Pattern::Hills => {
+            mesh.segment(at(-0.35, -0.15), at(-0.15, 0.1), w, 0.0, ink);
+            mesh.segment(at(-0.15, 0.1), at(0.05, -0.15), w, 0.0, ink);
+            mesh.segment(at(0.05, -0.15), at(0.25, 0.1), w, 0.0, ink);
+        }
+        Pattern::Waves => {
+            mesh.segment(at(-0.4, 0.0), at(-0.15, 0.15), w * 0.8, 0.0, ink);
+            mesh.segment(at(-0.15, 0.15), at(0.1, 0.0), w * 0.8, 0.0, ink);
+            mesh.segment(at(0.1, 0.0), at(0.35, 0.15), w * 0.8, 0.0, ink);
+        }
+    }
+}
+
 /// The terrain's pattern over a hex's colour, in a darker (on water, lighter) shade of it, kept
 /// inside the hex and mostly clear of its centre, where counters and city markers go.
 pub(crate) fn draw_pattern(mesh: &mut MeshBuilder, centre: Vec2, pattern: Pattern, colour: Color) {
     let s = HEX_SIZE;
-    let ink = match pattern {
-        Pattern::Waves => colour.mix(&Color::WHITE, 0.35),
-        _ => colour.mix(&Color::BLACK, 0.35),
-    };
+    let ink = pattern_ink(pattern, colour);
     let w = 0.05 * s;
     // Three spots around the centre: upper left, upper right, bottom.
     let spots = [
