@@ -327,4 +327,34 @@ mod tests {
             cam + Vec2::new(-800.0, 600.0)
         );
     }
+
+    /// Zoomed out, the coarse patterns show and the detail is hidden; zoomed in, the reverse.
+    #[test]
+    fn detail_and_coarse_patterns_swap_with_the_zoom() {
+        use super::super::board::{Coarse, Detail};
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_systems(Update, show_detail);
+        let camera = app
+            .world_mut()
+            .spawn((
+                Camera2d,
+                Projection::Orthographic(OrthographicProjection::default_2d()),
+            ))
+            .id();
+        let detail = app.world_mut().spawn((Detail, Visibility::Inherited)).id();
+        let coarse = app.world_mut().spawn((Coarse, Visibility::Inherited)).id();
+        let shown =
+            |app: &App, e: Entity| app.world().get::<Visibility>(e) != Some(&Visibility::Hidden);
+        for (scale, big) in [(4.0, false), (0.5, true)] {
+            if let Some(mut p) = app.world_mut().get_mut::<Projection>(camera)
+                && let Projection::Orthographic(o) = &mut *p
+            {
+                o.scale = scale;
+            }
+            app.update();
+            assert_eq!(shown(&app, detail), big, "scale {scale}");
+            assert_eq!(shown(&app, coarse), !big, "scale {scale}");
+        }
+    }
 }
