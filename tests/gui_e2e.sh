@@ -14,7 +14,8 @@
 #   5. Ctrl+E (and Enter on every hand-over) to the end of the game: the end screen comes up,
 #      screenshot, and the last autosave says the game is over.
 #
-# Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png (default target/). Look at them.
+# Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
+# as well when the target dir is elsewhere. Look at them.
 # The app tells the script where hexes are on screen and what state it is in through the
 # STEPPE_PROBE file (src/client/probe.rs); clicks and keys are real input events.
 #
@@ -125,6 +126,11 @@ shot() {
     png="$(ls -t "$data/screenshots"/*.png | head -n 1)"
     cp "$png" "$shots/e2e-$1.png"
     python3 tests/png_check.py "$shots/e2e-$1.png" || fail "screenshot $1"
+    # Also under the clone's own target/, where a reader looks first.
+    if [ "$shots" != target/screenshots ]; then
+        mkdir -p target/screenshots
+        cp "$png" "target/screenshots/e2e-$1.png"
+    fi
 }
 
 deadline=$((SECONDS + 120))
