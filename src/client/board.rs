@@ -355,8 +355,9 @@ mod tests {
             .query_filtered::<&Mesh2d, With<BoardPart>>()
             .iter(world)
             .count();
-        // Terrain, grid, the river and the city; the fixture has no rail.
-        assert_eq!(layers, 4);
+        // Terrain, its fine and its coarse patterns, the river and the city; the fixture has no
+        // rail (and the grid is the gap between hexes).
+        assert_eq!(layers, 5);
         let labels: Vec<String> = world
             .query_filtered::<&Text2d, With<BoardPart>>()
             .iter(world)
