@@ -25,8 +25,11 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
             return 1;
         };
         while g.state.phase != target && !g.state.over {
-            g.apply(Command::EndPhase)
-                .expect("ending a phase is always legal before the end");
+            // A save made in the middle of a battle cannot end its phase.
+            if let Err(e) = g.apply(Command::EndPhase) {
+                eprintln!("cannot go on to phase \"{ph}\": {e}");
+                return 1;
+            }
         }
     }
     if let Some(w) = weather {

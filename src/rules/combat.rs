@@ -33,8 +33,6 @@ pub struct Pending {
     pub hex: HexIdx,
     pub result: usize,
     pub stage: Stage,
-    /// Strength the attacker still owes after the defender's exchange loss.
-    pub exchange_due: u32,
     pub step_instead: bool,
 }
 
@@ -177,7 +175,6 @@ pub(crate) fn attack(
         hex,
         result,
         stage,
-        exchange_due,
         step_instead: o.step_instead,
     });
     settle(game, st, events);

@@ -86,9 +86,8 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
             }
             if !out.defender_eliminated && r.defender_retreat > 0 {
                 out.may_stand = o.step_instead;
-                let mut st = game.state.clone();
-                st.units[d as usize].losses += out.defender_steps;
-                let worst = retreat_options(game, &st, d, r.defender_retreat)
+                // Retreat paths depend on where units stand, not on steps lost.
+                let worst = retreat_options(game, &game.state, d, r.defender_retreat)
                     .iter()
                     .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
                     .max();

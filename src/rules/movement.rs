@@ -152,7 +152,7 @@ impl<'g> Mover<'g> {
                 unit,
             });
         }
-        let stop = if self.zoc[to as usize] {
+        let stop = if self.zoc[to as usize] && self.game.rules.zoc.stop_on_entry {
             STOP_ZOC
         } else {
             STOP_NONE
@@ -180,7 +180,7 @@ impl<'g> Mover<'g> {
         };
         let ter = &rules.terrain[map.terrain[to as usize] as usize];
         let class_name = || rules.classes[self.class].name.clone();
-        let (mut cost, mut stop) = match ter.cost[self.class] {
+        let (mut cost, stop) = match ter.cost[self.class] {
             Cost::Mp(c) => (c, stop),
             Cost::Stop => (
                 1,
@@ -236,9 +236,6 @@ impl<'g> Mover<'g> {
             cost += hs.extra_cost;
         }
         cost += self.weather_extra;
-        if stop == STOP_NONE && cost == 0 {
-            stop = STOP_NONE;
-        }
         Ok((cost, stop))
     }
 

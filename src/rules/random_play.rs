@@ -8,7 +8,7 @@ use super::map::{HexIdx, NO_HEX};
 use super::movement::Mover;
 use super::odds::odds;
 use super::phase::placement_hexes;
-use super::replacement::rebuild_problem;
+use super::replacement::{rebuild_problem, rebuild_unit_problem};
 use super::ruleset::PhaseKind;
 use super::tables::UnitId;
 use rand::{RngExt, SeedableRng};
@@ -85,14 +85,20 @@ impl RandomPlayer {
                     let Some(u) = self.pick(&candidates) else {
                         break;
                     };
-                    let hexes: Vec<HexIdx> = match game.state.units[u as usize].status {
-                        UnitStatus::OnMap(h) => vec![h],
-                        _ => placement_hexes(game, u, true),
+                    // The unit's own checks once, then its hexes: `placement_hexes` already
+                    // keeps only the legal ones (a search of the map per hex would be waste).
+                    let legal: Vec<HexIdx> = if rebuild_unit_problem(game, &game.state, u).is_some()
+                    {
+                        Vec::new()
+                    } else {
+                        match game.state.units[u as usize].status {
+                            UnitStatus::OnMap(h) => vec![h]
+                                .into_iter()
+                                .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
+                                .collect(),
+                            _ => placement_hexes(game, u, true),
+                        }
                     };
-                    let legal: Vec<HexIdx> = hexes
-                        .into_iter()
-                        .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
-                        .collect();
                     if let Some(h) = self.pick(&legal) {
                         run(game, Command::Rebuild { unit: u, hex: h }, &mut done)
                             .expect("rebuild was checked");

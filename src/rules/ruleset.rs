@@ -399,8 +399,6 @@ pub struct RawSupply {
     pub sea_lines: Vec<RawSeaLine>,
     /// Out-of-supply movement allowance divisor.
     pub movement_divisor: u32,
-    /// Out-of-supply attack divisor.
-    pub attack_divisor: u32,
     /// Supply may be traced through an enemy ZOC hex only if a friendly unit is in it.
     pub zoc_blocks_unless_occupied: bool,
 }

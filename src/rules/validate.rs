@@ -346,7 +346,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let weather_ids: Vec<&str> = raw.weather.iter().map(|w| w.id.as_str()).collect();
     let (weather, calendar, phases) = check_sequence(c, &raw, &side_ids, &all_tags);
     check_combat(c, &raw, &weather_ids);
-    if raw.supply.movement_divisor == 0 || raw.supply.attack_divisor == 0 {
+    if raw.supply.movement_divisor == 0 {
         c.err(root.field("supply"), "a divisor of 0 is not allowed");
     }
     for (i, l) in raw.supply.sea_lines.iter().enumerate() {

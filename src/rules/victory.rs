@@ -21,12 +21,7 @@ pub(crate) fn check(
         if !due {
             continue;
         }
-        let held = v
-            .hexes
-            .iter()
-            .filter(|&&h| st.control[h as usize] == v.side)
-            .count() as u32;
-        if held >= v.count && !st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name) {
+        if held(st, v) >= v.count && !st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name) {
             st.winners.push((v.side, v.name.clone()));
             events.push(Event::Victory {
                 side: v.side,
@@ -38,10 +33,15 @@ pub(crate) fn check(
     met
 }
 
-/// How many of a condition's hexes its side holds now.
-pub fn progress(game: &Game, v: &super::tables::Victory) -> u32 {
+/// How many of a condition's hexes its side holds in a state.
+fn held(st: &State, v: &super::tables::Victory) -> u32 {
     v.hexes
         .iter()
-        .filter(|&&h| game.state.control[h as usize] == v.side)
+        .filter(|&&h| st.control[h as usize] == v.side)
         .count() as u32
+}
+
+/// How many of a condition's hexes its side holds now.
+pub fn progress(game: &Game, v: &super::tables::Victory) -> u32 {
+    held(&game.state, v)
 }
