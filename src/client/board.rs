@@ -98,6 +98,12 @@ impl BoardLayout {
         self.layout.hex_corners(self.hexes[h as usize])
     }
 
+    /// The corners of a hex shrunk toward its centre by `by` (1 is the hex itself).
+    pub fn inset(&self, h: HexIdx, by: f32) -> [Vec2; 6] {
+        let c = self.centre(h);
+        self.corners(h).map(|p| c + (p - c) * by)
+    }
+
     /// The two ends of a hex's edge in direction `d` (hexx's `EdgeDirection` index, as the map's
     /// hexsides and neighbours use).
     pub fn edge(&self, h: HexIdx, d: usize) -> [Vec2; 2] {
@@ -159,8 +165,7 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
             .get(map.terrain[i] as usize)
             .copied()
             .unwrap_or(Color::BLACK);
-        let corners = board.corners(h).map(|p| centre + (p - centre) * GRID_GAP);
-        m.terrain.convex(&corners, colour);
+        m.terrain.convex(&board.inset(h, GRID_GAP), colour);
         let pattern = rules
             .terrain
             .get(map.terrain[i] as usize)

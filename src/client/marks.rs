@@ -68,20 +68,13 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mesh = meshes.add(finish(MeshBuilder::default()));
+    let mesh = meshes.add(MeshBuilder::default().build_nonempty());
     commands.spawn((
         Mesh2d(mesh.clone()),
         MeshMaterial2d(materials.add(ColorMaterial::default())),
         Transform::from_xyz(0.0, 0.0, Z_MARKS),
     ));
     commands.insert_resource(MarksMesh(mesh));
-}
-
-fn finish(mut m: MeshBuilder) -> Mesh {
-    if m.vertex_count() == 0 {
-        m.polygon(Vec2::ZERO, &[Vec2::ZERO; 3], Color::NONE);
-    }
-    m.build()
 }
 
 fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, mut toggles: ResMut<MapToggles>) {
@@ -96,21 +89,12 @@ fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, mut toggles: ResMut<MapToggles>)
     }
 }
 
-fn inset(board: &BoardLayout, h: HexIdx, by: f32) -> [Vec2; 6] {
-    let c = board.centre(h);
-    board.corners(h).map(|p| c + (p - c) * by)
-}
-
 fn fill(m: &mut MeshBuilder, board: &BoardLayout, h: HexIdx, by: f32, colour: Color) {
-    m.polygon(board.centre(h), &inset(board, h, by), colour);
+    m.polygon(board.centre(h), &board.inset(h, by), colour);
 }
 
 fn ring(m: &mut MeshBuilder, board: &BoardLayout, h: HexIdx, outer: f32, inner: f32, c: Color) {
-    let (o, i) = (inset(board, h, outer), inset(board, h, inner));
-    for k in 0..6 {
-        let j = (k + 1) % 6;
-        m.quad([i[k], o[k], o[j], i[j]], c);
-    }
+    m.ring6(board.inset(h, outer), board.inset(h, inner), c);
 }
 
 /// The hexes and colours to shade, as (hex, kind) pairs: kept apart from the mesh so the
@@ -228,7 +212,7 @@ fn draw(
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {
-        *mesh = finish(m);
+        *mesh = m.build_nonempty();
     }
 }
 

@@ -113,6 +113,22 @@ impl MeshBuilder {
         }
     }
 
+    /// The band between two hexagons (or any rings of six corners), `outer` around `inner`.
+    pub fn ring6(&mut self, outer: [Vec2; 6], inner: [Vec2; 6], colour: Color) {
+        for k in 0..6 {
+            let j = (k + 1) % 6;
+            self.quad([inner[k], outer[k], outer[j], inner[j]], colour);
+        }
+    }
+
+    /// The mesh, never empty: an empty vertex buffer is not something to hand the renderer.
+    pub fn build_nonempty(mut self) -> Mesh {
+        if self.vertex_count() == 0 {
+            self.polygon(Vec2::ZERO, &[Vec2::ZERO; 3], Color::NONE);
+        }
+        self.build()
+    }
+
     pub fn build(self) -> Mesh {
         Mesh::new(
             PrimitiveTopology::TriangleList,

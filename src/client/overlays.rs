@@ -53,8 +53,8 @@ fn setup(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let material = materials.add(ColorMaterial::default());
-    let reach = meshes.add(finish(MeshBuilder::default()));
-    let path = meshes.add(finish(MeshBuilder::default()));
+    let reach = meshes.add(MeshBuilder::default().build_nonempty());
+    let path = meshes.add(MeshBuilder::default().build_nonempty());
     for (mesh, z) in [(&reach, Z_REACH), (&path, Z_PATH)] {
         commands.spawn((
             Mesh2d(mesh.clone()),
@@ -74,20 +74,6 @@ fn setup(
     commands.insert_resource(OverlayMeshes { reach, path });
 }
 
-/// The mesh, never empty: an empty vertex buffer is not something to hand the renderer.
-fn finish(mut m: MeshBuilder) -> Mesh {
-    if m.vertex_count() == 0 {
-        m.polygon(Vec2::ZERO, &[Vec2::ZERO; 3], Color::NONE);
-    }
-    m.build()
-}
-
-/// A hex shrunk toward its centre, so neighbouring shades keep the grid visible.
-fn inset(board: &BoardLayout, h: u32, by: f32) -> [Vec2; 6] {
-    let c = board.centre(h);
-    board.corners(h).map(|p| c + (p - c) * by)
-}
-
 fn draw_reach(
     selection: Res<Selection>,
     board: Res<BoardLayout>,
@@ -102,23 +88,15 @@ fn draw_reach(
             } else {
                 (REACH, REACH_RIM)
             };
-            let (outer, inner) = (inset(&board, h, 0.94), inset(&board, h, 0.84));
+            let (outer, inner) = (board.inset(h, 0.94), board.inset(h, 0.84));
             m.polygon(board.centre(h), &inner, fill);
-            for k in 0..6 {
-                let j = (k + 1) % 6;
-                m.quad([inner[k], outer[k], outer[j], inner[j]], rim);
-            }
+            m.ring6(outer, inner, rim);
         }
         let start = sel.reach.start;
-        let outer = inset(&board, start, 0.97);
-        let inner = inset(&board, start, 0.72);
-        for k in 0..6 {
-            let j = (k + 1) % 6;
-            m.quad([inner[k], outer[k], outer[j], inner[j]], SELECTED);
-        }
+        m.ring6(board.inset(start, 0.97), board.inset(start, 0.72), SELECTED);
     }
     if let Some(mut mesh) = meshes.get_mut(&handles.reach) {
-        *mesh = finish(m);
+        *mesh = m.build_nonempty();
     }
 }
 
@@ -154,6 +132,6 @@ fn draw_path(
         transform.translation = (from + Vec2::new(0.0, 0.25 * s)).extend(Z_PATH + 0.01);
     }
     if let Some(mut mesh) = meshes.get_mut(&handles.path) {
-        *mesh = finish(m);
+        *mesh = m.build_nonempty();
     }
 }

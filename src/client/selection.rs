@@ -120,7 +120,7 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
                 .find_map(|&u| select(game, u).ok());
             return match next {
                 Some(s) => ClickOutcome::Select(s),
-                None => ClickOutcome::Deselect(String::new()),
+                None => ClickOutcome::Deselect("deselected".into()),
             };
         }
         if own.is_empty() {
@@ -262,9 +262,14 @@ fn click(
     }
 }
 
-fn deselect_on_escape(keys: Res<ButtonInput<KeyCode>>, mut selection: ResMut<Selection>) {
+fn deselect_on_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<Selection>,
+    mut status: ResMut<StatusLine>,
+) {
     if keys.just_pressed(KeyCode::Escape) && selection.0.is_some() {
         selection.0 = None;
+        *status = StatusLine::info("deselected");
     }
 }
 

@@ -75,6 +75,44 @@ pub fn turn_weather(game: &Game) -> Option<u8> {
 }
 
 /// Works out a battle's odds, or why the attack may not be made (state untouched either way).
+/// Why this unit may not take part in an attack on `hex` now, if it may not: not the phasing
+/// side's, not on the map, not adjacent, or across a hexside no attack may cross. (Whether it has
+/// already attacked is judged when the attack is made.)
+pub fn attacker_problem(game: &Game, a: UnitId, hex: HexIdx) -> Option<RuleError> {
+    let rules = &game.rules;
+    let map = &game.scenario.map;
+    if a as usize >= game.scenario.units.len() {
+        return Some(RuleError::NoSuchUnit(a));
+    }
+    let name = game.unit_name(a);
+    let side = game.phasing_side();
+    if game.scenario.units[a as usize].side != side {
+        return Some(RuleError::NotYourUnit {
+            unit: name,
+            owner: rules.sides[game.scenario.units[a as usize].side as usize]
+                .name
+                .clone(),
+            phasing: rules.phases[game.state.phase].name.clone(),
+        });
+    }
+    let UnitStatus::OnMap(from) = game.state.units[a as usize].status else {
+        return Some(RuleError::NotOnMap { unit: name });
+    };
+    if map.direction(from, hex).is_none() {
+        return Some(RuleError::NotAdjacent {
+            from: game.label(from),
+            to: game.label(hex),
+        });
+    }
+    let hs = &rules.hexsides[map.hexside(from, hex)? as usize];
+    (hs.prohibited || hs.rail_only).then(|| RuleError::ProhibitedHexside {
+        from: game.label(from),
+        to: game.label(hex),
+        hexside: hs.name.to_lowercase(),
+        why: "no attack may cross it".into(),
+    })
+}
+
 pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, RuleError> {
     let rules = &game.rules;
     let map = &game.scenario.map;
@@ -102,42 +140,14 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
     }
     let mut seen = Vec::new();
     for &a in attackers {
-        if a as usize >= game.scenario.units.len() {
-            return Err(RuleError::NoSuchUnit(a));
-        }
-        let name = game.unit_name(a);
         if seen.contains(&a) {
-            return Err(RuleError::AttackerTwice { unit: name });
+            return Err(RuleError::AttackerTwice {
+                unit: game.unit_name(a),
+            });
         }
         seen.push(a);
-        if game.scenario.units[a as usize].side != side {
-            return Err(RuleError::NotYourUnit {
-                unit: name,
-                owner: rules.sides[game.scenario.units[a as usize].side as usize]
-                    .name
-                    .clone(),
-                phasing: rules.phases[game.state.phase].name.clone(),
-            });
-        }
-        let UnitStatus::OnMap(from) = game.state.units[a as usize].status else {
-            return Err(RuleError::NotOnMap { unit: name });
-        };
-        if map.direction(from, hex).is_none() {
-            return Err(RuleError::NotAdjacent {
-                from: game.label(from),
-                to: game.label(hex),
-            });
-        }
-        if let Some(k) = map.hexside(from, hex) {
-            let hs = &rules.hexsides[k as usize];
-            if hs.prohibited || hs.rail_only {
-                return Err(RuleError::ProhibitedHexside {
-                    from: game.label(from),
-                    to: game.label(hex),
-                    hexside: hs.name.to_lowercase(),
-                    why: "no attack may cross it".into(),
-                });
-            }
+        if let Some(e) = attacker_problem(game, a, hex) {
+            return Err(e);
         }
     }
     let from_of = |a: UnitId| game.unit_hex(a).expect("checked on map");

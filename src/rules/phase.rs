@@ -75,12 +75,7 @@ fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     };
     let die = st.dice.d6();
     let hit = game.rules.weather[w as usize].on_rolls.contains(&die);
-    let clear = game
-        .rules
-        .weather
-        .iter()
-        .position(|x| x.on_rolls.is_empty())
-        .map(|x| x as u8);
+    let clear = game.rules.clear_weather();
     st.weather = if hit { Some(w) } else { clear };
     events.push(Event::WeatherRolled {
         die,

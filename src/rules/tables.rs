@@ -138,6 +138,13 @@ impl Ruleset {
             .position(|w| w.id == id)
             .map(|i| i as u8)
     }
+    /// The weather of a turn no die changes: the one no roll brings ("Clear").
+    pub fn clear_weather(&self) -> Option<u8> {
+        self.weather
+            .iter()
+            .position(|w| w.on_rolls.is_empty())
+            .map(|w| w as u8)
+    }
     /// The odds columns of the combat table, lowest first.
     pub fn combat_columns(&self) -> &[String] {
         let Resolver::OddsTable { columns, .. } = &self.combat.resolver;

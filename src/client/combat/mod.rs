@@ -16,23 +16,64 @@ use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
-use crate::rules::combat::{Stage, choices};
+use crate::rules::combat::{Stage, choices, waiting_for};
+use crate::rules::forecast::{DieOutcome, forecast};
+use crate::rules::map::HexIdx;
+use crate::rules::odds::Odds;
 use crate::rules::ruleset::PhaseKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CombatPlan>().add_systems(
-        Update,
-        (
-            (click, keys)
-                .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
-                .run_if(|b: Res<Blocked>| !b.0)
-                .before(ApplySet),
-            follow_game
-                .after(ApplySet)
-                .run_if(resource_changed::<CurrentGame>),
-        ),
-    );
+    app.init_resource::<CombatPlan>()
+        .init_resource::<CombatView>()
+        .add_systems(
+            Update,
+            (
+                (click, keys)
+                    .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
+                    .run_if(|b: Res<Blocked>| !b.0)
+                    .before(ApplySet),
+                (
+                    follow_game.run_if(resource_changed::<CurrentGame>),
+                    update_view.run_if(
+                        resource_changed::<CurrentGame>.or_else(resource_changed::<CombatPlan>),
+                    ),
+                )
+                    .chain()
+                    .after(ApplySet),
+            ),
+        );
+}
+
+/// What the combat panel and the CRT show, worked out from the rules when the game or the plan
+/// changes rather than on every frame they are drawn.
+#[derive(Resource, Debug, Default, Clone)]
+pub(crate) struct CombatView {
+    /// Enemy hexes that can be attacked (combat phases only).
+    pub attackable: Vec<HexIdx>,
+    /// The planned attack's odds, or why it may not be made.
+    pub odds: Option<Result<Odds, String>>,
+    /// What each die roll of the planned attack would do.
+    pub forecast: Vec<DieOutcome>,
+}
+
+fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<CombatView>) {
+    let g = &game.0;
+    let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    if !combat || g.state.pending.is_some() {
+        *view = CombatView::default();
+        return;
+    }
+    let odds = plan.odds(g);
+    let forecast = match &odds {
+        Some(Ok(o)) => forecast(g, o),
+        _ => Vec::new(),
+    };
+    *view = CombatView {
+        attackable: attackable(g),
+        odds,
+        forecast,
+    };
 }
 
 fn click(
@@ -78,23 +119,42 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
+    mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
+    if keys.just_pressed(KeyCode::Escape) && *plan != CombatPlan::default() {
         *plan = CombatPlan::default();
+        *status = StatusLine::info("attack plan dropped");
     }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    let digit = DIGITS.iter().position(|&k| keys.just_pressed(k));
     if game.0.state.pending.is_none() {
-        if (keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter))
-            && let Some(cmd) = plan.command()
-        {
-            send.write(SendCommand::Apply(cmd));
+        if enter {
+            match plan.command() {
+                Some(cmd) => {
+                    send.write(SendCommand::Apply(cmd));
+                }
+                None => *status = StatusLine::error("click an enemy hex first to plan an attack"),
+            }
+        } else if digit.is_some() {
+            *status = StatusLine::error("no battle is waiting for a choice");
         }
         return;
     }
-    if let Some(n) = DIGITS.iter().position(|&k| keys.just_pressed(k))
-        && let Some(cmd) = choices(&game.0).into_iter().nth(n)
-    {
-        send.write(SendCommand::Apply(cmd));
+    if enter {
+        *status = StatusLine::error(format!(
+            "finish the battle first: it waits for {}",
+            waiting_for(&game.0.state)
+        ));
+    }
+    if let Some(n) = digit {
+        let all = choices(&game.0);
+        match all.get(n) {
+            Some(cmd) => {
+                send.write(SendCommand::Apply(cmd.clone()));
+            }
+            None => *status = StatusLine::error(format!("there are only {} choices", all.len())),
+        }
     }
 }
 

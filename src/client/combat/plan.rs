@@ -7,7 +7,7 @@ use crate::rules::combat::{Stage, waiting_for};
 use crate::rules::command::Command;
 use crate::rules::game::Game;
 use crate::rules::map::{HexIdx, NO_HEX};
-use crate::rules::odds::{Odds, odds};
+use crate::rules::odds::{Odds, attacker_problem, odds};
 use crate::rules::retreat::retreat_options;
 use crate::rules::tables::UnitId;
 use bevy::prelude::*;
@@ -37,15 +37,15 @@ impl CombatPlan {
     }
 }
 
-/// Units of the phasing side next to `hex` that have not attacked this phase.
+/// Units next to `hex` that may attack it now: the rules' check of each attacker (side,
+/// adjacency, hexsides no attack may cross), and not attacked yet this phase.
 pub(crate) fn eligible_attackers(game: &Game, hex: HexIdx) -> Vec<UnitId> {
-    let side = game.phasing_side();
     game.scenario.map.neighbours[hex as usize]
         .iter()
         .filter(|&&n| n != NO_HEX)
         .flat_map(|&n| game.units_at(n))
         .filter(|&u| {
-            game.scenario.units[u as usize].side == side && !game.state.units[u as usize].attacked
+            !game.state.units[u as usize].attacked && attacker_problem(game, u, hex).is_none()
         })
         .collect()
 }

@@ -75,11 +75,10 @@ pub(crate) fn weather_text(g: &Game) -> String {
             rules.weather[w as usize].name.to_lowercase()
         ),
         // No roll this turn: the weather that no die brings.
-        None => rules
-            .weather
-            .iter()
-            .find(|w| w.on_rolls.is_empty())
-            .map_or_else(|| "fair".to_string(), |w| w.name.clone()),
+        None => rules.clear_weather().map_or_else(
+            || "none".to_string(),
+            |w| rules.weather[w as usize].name.clone(),
+        ),
     }
 }
 
@@ -162,10 +161,13 @@ fn draw_bars(
                     ui.separator();
                     window_toggles(ui, &mut windows);
                     ui.separator();
-                    ui.toggle_value(&mut toggles.supply, "Supply")
+                    // Copies, so the toggles are marked changed only when one flips.
+                    let mut t = *toggles;
+                    ui.toggle_value(&mut t.supply, "Supply")
                         .on_hover_text("Shade the hexes out of the phasing side's supply (U)");
-                    ui.toggle_value(&mut toggles.zoc, "ZOC")
+                    ui.toggle_value(&mut t.zoc, "ZOC")
                         .on_hover_text("Ring the enemy's zones of control (Z)");
+                    toggles.set_if_neq(t);
                 });
             });
         })

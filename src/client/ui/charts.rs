@@ -5,7 +5,7 @@
 //! feature, and the weather's effects). Another ruleset file gives other charts.
 
 use super::super::CurrentGame;
-use super::super::combat::CombatPlan;
+use super::super::combat::CombatView;
 use super::log::BattleLog;
 use super::{PLANNED, ROLLED, UiSet, Windows};
 use crate::rules::game::Game;
@@ -118,14 +118,18 @@ fn combat_effects(g: &Game, id: &str, of: fn(&Condition) -> Option<&Vec<String>>
 fn draw_crt(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    plan: Res<CombatPlan>,
+    view: Res<CombatView>,
     log: Res<BattleLog>,
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let Resolver::OddsTable { columns, rows, .. } = &g.rules.combat.resolver;
-    let planned = plan.odds(g).and_then(Result::ok).map(|o| o.column);
+    let planned = view
+        .odds
+        .as_ref()
+        .and_then(|r| r.as_ref().ok())
+        .map(|o| o.column);
     let rolled = log.0.last().and_then(|b| {
         let col = columns.iter().position(|c| *c == b.column)?;
         Some((col, b.die))

@@ -7,12 +7,12 @@
 use super::super::CurrentGame;
 use super::super::apply::SendCommand;
 use super::super::apply::{describe_command, result_name};
-use super::super::combat::{CombatPlan, attackable};
+use super::super::combat::{CombatPlan, CombatView};
 use super::log::BattleLog;
 use super::{ERROR, PLANNED, ROLLED, UiSet};
 use crate::rules::combat::{Stage, choices, waiting_for};
 use crate::rules::command::Command;
-use crate::rules::forecast::{DieOutcome, forecast};
+use crate::rules::forecast::DieOutcome;
 use crate::rules::game::Game;
 use crate::rules::odds::Odds;
 use crate::rules::ruleset::PhaseKind;
@@ -80,6 +80,7 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
+    view: Res<CombatView>,
     log: Res<BattleLog>,
     mut send: MessageWriter<SendCommand>,
 ) -> Result {
@@ -88,6 +89,7 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let mut changed = None;
     egui::Window::new("Combat")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
         .default_width(400.0)
@@ -97,9 +99,14 @@ fn draw(
             if g.state.pending.is_some() {
                 waiting(ui, g, &log, &mut send);
             } else {
-                planning(ui, g, &mut plan, &mut send);
+                changed = planning(ui, g, &plan, &view, &mut send);
             }
         });
+    // Only a real change touches the plan: a mutable borrow every frame would mark it changed
+    // and redraw everything that follows it.
+    if let Some(next) = changed {
+        *plan = next;
+    }
     Ok(())
 }
 
@@ -121,12 +128,7 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
         }
     }
     ui.separator();
-    let defender_side = g.scenario.units[p.defender as usize].side;
-    let decides = if p.stage == Stage::StepOrRetreat {
-        defender_side
-    } else {
-        g.phasing_side()
-    };
+    let decides = super::acting_side(g);
     ui.label(
         egui::RichText::new(format!(
             "The {} player decides: {}",
@@ -168,20 +170,23 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
     }
 }
 
+/// The planned attack; the plan as the player changed it, if they did.
 fn planning(
     ui: &mut egui::Ui,
     g: &Game,
-    plan: &mut CombatPlan,
+    plan: &CombatPlan,
+    view: &CombatView,
     send: &mut MessageWriter<SendCommand>,
-) {
+) -> Option<CombatPlan> {
     let Some(hex) = plan.defender else {
-        let n = attackable(g).len();
+        let n = view.attackable.len();
         ui.label(format!(
             "{n} enemy hex(es) can be attacked (ringed in orange). Click one to plan an attack."
         ));
         ui.label("End the phase when your attacks are done.");
-        return;
+        return None;
     };
+    let mut changed = None;
     let defenders: Vec<String> = g
         .units_at(hex)
         .map(|u| {
@@ -212,11 +217,14 @@ fn planning(
         }
     }
     if keep != plan.attackers {
-        plan.attackers = keep;
+        changed = Some(CombatPlan {
+            attackers: keep,
+            ..plan.clone()
+        });
     }
     ui.separator();
-    match plan.odds(g) {
-        Some(Ok(o)) => odds_view(ui, g, &o),
+    match &view.odds {
+        Some(Ok(o)) => odds_view(ui, g, o, &view.forecast),
         Some(Err(why)) => {
             ui.colored_label(ERROR, why);
         }
@@ -224,7 +232,7 @@ fn planning(
     }
     ui.separator();
     ui.horizontal(|ui| {
-        let ok = plan.odds(g).is_some_and(|r| r.is_ok());
+        let ok = view.odds.as_ref().is_some_and(|r| r.is_ok());
         if ui
             .add_enabled(ok, egui::Button::new("Attack (Enter)"))
             .clicked()
@@ -233,12 +241,13 @@ fn planning(
             send.write(SendCommand::Apply(cmd));
         }
         if ui.button("Cancel (Esc)").clicked() {
-            *plan = CombatPlan::default();
+            changed = Some(CombatPlan::default());
         }
     });
+    changed
 }
 
-fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds) {
+fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOutcome]) {
     ui.label(format!(
         "Attack {} (before modifiers {})",
         o.attack, o.raw_attack
@@ -260,13 +269,12 @@ fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds) {
         .background_color(PLANNED)
         .color(egui::Color32::WHITE),
     );
-    let outcomes = forecast(g, o);
     egui::Grid::new("forecast").striped(true).show(ui, |ui| {
         for h in ["die", "result", "outcome", "chance"] {
             ui.label(egui::RichText::new(h).strong());
         }
         ui.end_row();
-        for out in &outcomes {
+        for out in outcomes {
             ui.label(out.die.to_string());
             ui.label(&out.result);
             ui.label(outcome_text(out));
@@ -274,7 +282,7 @@ fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds) {
             ui.end_row();
         }
     });
-    for (what, n) in summary(&outcomes) {
+    for (what, n) in summary(outcomes) {
         ui.label(format!("{what}: {}", percent(n, outcomes.len())));
     }
 }

@@ -26,6 +26,9 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // What a click on the list asks for; the resources are touched only then, so that they are
+    // not marked changed on every frame.
+    let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
     egui::Window::new("Reinforcements and replacements")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
@@ -34,8 +37,22 @@ fn draw(
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(440.0)
-                .show(ui, |ui| list(ui, g, &list_of, &mut placing, &mut status));
+                .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
         });
+    match picked {
+        Some(Ok(p)) => {
+            if let Some((unit, _, hexes)) = &p.0 {
+                *status = StatusLine::info(format!(
+                    "{}: click one of the {} green hexes",
+                    g.unit_name(*unit),
+                    hexes.len()
+                ));
+            }
+            *placing = p;
+        }
+        Some(Err(why)) => *status = StatusLine::error(why),
+        None => {}
+    }
     Ok(())
 }
 
@@ -43,8 +60,8 @@ fn list(
     ui: &mut egui::Ui,
     g: &crate::rules::game::Game,
     list: &[super::super::placement::Candidate],
-    placing: &mut Placing,
-    status: &mut StatusLine,
+    placing: &Placing,
+    picked: &mut Option<Result<Placing, String>>,
 ) {
     let side = g.phasing_side();
     ui.label(
@@ -82,23 +99,15 @@ fn list(
                 f.defense,
                 f.movement
             );
-            let picked = placing.0.as_ref().is_some_and(|p| p.0 == c.unit);
-            let response =
-                ui.add_enabled(c.problem.is_none(), egui::Button::selectable(picked, text));
+            let selected = placing.0.as_ref().is_some_and(|p| p.0 == c.unit);
+            let response = ui.add_enabled(
+                c.problem.is_none(),
+                egui::Button::selectable(selected, text),
+            );
             if let Some(why) = &c.problem {
                 response.on_disabled_hover_text(why.as_str());
             } else if response.clicked() {
-                match start(g, c) {
-                    Ok(p) => {
-                        *status = StatusLine::info(format!(
-                            "{}: click one of the {} green hexes",
-                            g.unit_name(c.unit),
-                            p.0.as_ref().map_or(0, |x| x.2.len())
-                        ));
-                        *placing = p;
-                    }
-                    Err(why) => *status = StatusLine::error(why),
-                }
+                *picked = Some(start(g, c));
             }
         }
     }
