@@ -6,13 +6,13 @@
 #
 #   scripts/frame_bench.sh [SECONDS]      (default 10 per measurement)
 #
-# Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 to use the binary already built, ROUNDS (default 2:
+# Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 to use the binary already built, ROUNDS (default 3:
 # scene, empty, scene, empty... so a machine that slows down does not favour one).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
-rounds="${ROUNDS:-2}"
+rounds="${ROUNDS:-3}"
 target="${CARGO_TARGET_DIR:-target}"
 bin="$target/release/steppe"
 if [ "${SKIP_BUILD:-}" = 1 ] && [ -x "$bin" ]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages steppe needs to build and to run its window and GUI tests:
 # the X11/Wayland/udev/ALSA headers bevy links against, Xvfb and Mesa's software Vulkan driver
-# (lavapipe) for headless rendering, xdotool for driving the window in end-to-end tests.
+# (lavapipe) for headless rendering, xdotool for driving the window in end-to-end tests, python3
+# for the tests' picture checks and the frame bench.
 # Idempotent: packages already present are skipped. Uses sudo when not root.
 set -euo pipefail
 pkgs=(
@@ -9,6 +10,7 @@ pkgs=(
   libudev-dev libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libxkbcommon-x11-0
   libwayland-dev libasound2-dev
   xvfb xauth mesa-vulkan-drivers libvulkan1 xdotool
+  python3
 )
 missing=()
 for p in "${pkgs[@]}"; do
