@@ -220,6 +220,19 @@ mod flow_tests {
             .insert_resource(HoverFrozen(true))
             .add_plugins((apply_plugin, modes_plugin, selection_plugin, plugin));
         app.update();
+        // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
+        press(&mut app, KeyCode::Enter);
+        let status = app.world().resource::<StatusLine>().clone();
+        assert!(
+            status.error && status.text.contains("plan an attack"),
+            "{status:?}"
+        );
+        press(&mut app, KeyCode::Digit1);
+        let status = app.world().resource::<StatusLine>().clone();
+        assert!(
+            status.error && status.text.contains("no battle"),
+            "{status:?}"
+        );
         app.world_mut().resource_mut::<Hovered>().0 = Some(target);
         app.world_mut()
             .resource_mut::<ButtonInput<MouseButton>>()
