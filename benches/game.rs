@@ -12,8 +12,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::path::Path;
 use steppe::files::{Loaded, load_scenario};
-use steppe::rules::game::Game;
-use steppe::rules::random_play::RandomPlayer;
+use steppe::rules::engine::game::Game;
+use steppe::rules::play::random::RandomPlayer;
 
 /// Games per measured iteration.
 const SEEDS: u64 = 8;

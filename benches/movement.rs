@@ -21,12 +21,12 @@ use hexx::{Hex, HexOrientation, OffsetHexMode};
 use std::collections::{HashMap, HashSet};
 use std::hint::black_box;
 use std::sync::Arc;
-use steppe::rules::command::Command;
-use steppe::rules::game::Game;
-use steppe::rules::map::{HexIdx, Map, NO_HEX};
-use steppe::rules::movement::Mover;
-use steppe::rules::ruleset::Cost;
-use steppe::rules::tables::{Ruleset, UnitId};
+use steppe::rules::data::ruleset::Cost;
+use steppe::rules::engine::command::Command;
+use steppe::rules::engine::game::Game;
+use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
+use steppe::rules::model::tables::{Ruleset, UnitId};
 
 /// The measured unit's movement allowance (ECOSYSTEM.md's figures use a budget of 12).
 const MP: u32 = 12;
@@ -138,8 +138,8 @@ fn setup() -> Setup {
         .filter_map(|h| dense[h as usize].map(|c| (map.hex(h), c)))
         .collect();
     let mode = match map.shifted {
-        steppe::rules::scenario::Parity::Odd => OffsetHexMode::Odd,
-        steppe::rules::scenario::Parity::Even => OffsetHexMode::Even,
+        steppe::rules::data::scenario::Parity::Odd => OffsetHexMode::Odd,
+        steppe::rules::data::scenario::Parity::Even => OffsetHexMode::Even,
     };
     let s = Setup {
         start: map.hex(map.idx(START.0, START.1)),

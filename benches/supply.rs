@@ -22,10 +22,10 @@ use common::{H, Rng, SEED, W, hex_label};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::collections::VecDeque;
 use std::hint::black_box;
-use steppe::rules::game::{Game, UnitStatus};
-use steppe::rules::map::{HexIdx, Map, NO_HEX};
-use steppe::rules::supply::supply_map;
-use steppe::rules::tables::{Ruleset, SideId};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
+use steppe::rules::model::tables::{Ruleset, SideId};
+use steppe::rules::query::supply::supply_map;
 
 const PER_SIDE: usize = 150;
 /// Units of each side within `LINE_DEPTH` columns of its front line; the rest are in the rear.

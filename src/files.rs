@@ -1,10 +1,10 @@
 //! Reading rulesets, scenarios and saves from disk, and writing saves atomically. The only module
 //! besides `client` that touches the file system; `rules` gets text and returns checked data.
 
-use crate::rules::source::{Diagnostic, Diagnostics};
-use crate::rules::tables::{Ruleset, Scenario};
-use crate::rules::validate::ruleset_from_str;
-use crate::rules::validate_scenario::{scenario_from_str, scenario_ruleset_path};
+use crate::rules::load::ruleset::ruleset_from_str;
+use crate::rules::load::scenario::{scenario_from_str, scenario_ruleset_path};
+use crate::rules::load::source::{Diagnostic, Diagnostics};
+use crate::rules::model::tables::{Ruleset, Scenario};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -85,8 +85,8 @@ pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
     })?;
     let ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
     let scenario = scenario_from_str(&name, &text, &ruleset)?;
-    let content_hash = crate::rules::hash::fnv(text.as_bytes())
-        ^ crate::rules::hash::fnv(rtext.as_bytes()).rotate_left(1);
+    let content_hash = crate::rules::engine::hash::fnv(text.as_bytes())
+        ^ crate::rules::engine::hash::fnv(rtext.as_bytes()).rotate_left(1);
     Ok(Loaded {
         scenario_path: path.to_path_buf(),
         ruleset_path,
@@ -122,7 +122,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
 /// A saved game loaded and replayed: its scenario files and the game at the saved point.
 pub struct LoadedSave {
     pub loaded: Loaded,
-    pub game: crate::rules::game::Game,
+    pub game: crate::rules::engine::game::Game,
 }
 
 /// Finds the scenario a save names: as written, else relative to the save's folder.
@@ -137,8 +137,8 @@ fn resolve_scenario(save_path: &Path, named: &str) -> PathBuf {
 /// Loads a save, checks it was made from the same scenario files, replays it and checks that the
 /// replay reaches the recorded state.
 pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
-    use crate::rules::save::{commands, parse_save, save_error};
-    use crate::rules::source::Path as DPath;
+    use crate::rules::engine::save::{commands, parse_save, save_error};
+    use crate::rules::load::source::Path as DPath;
     let name = path.display().to_string();
     let text = read(path)?;
     let save = parse_save(&name, &text)?;
@@ -156,7 +156,7 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
         ));
     }
     let cmds = commands(&name, &text, &save, &loaded.scenario)?;
-    let game = crate::rules::game::Game::replay(
+    let game = crate::rules::engine::game::Game::replay(
         loaded.ruleset.clone(),
         loaded.scenario.clone(),
         save.seed,
@@ -188,10 +188,10 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
 /// Writes a game's save atomically.
 pub fn write_save(
     path: &Path,
-    game: &crate::rules::game::Game,
+    game: &crate::rules::engine::game::Game,
     loaded: &Loaded,
 ) -> std::io::Result<()> {
-    let text = crate::rules::save::save_text(
+    let text = crate::rules::engine::save::save_text(
         game,
         &loaded.scenario_path.display().to_string(),
         loaded.content_hash,

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use std::process::Command as Proc;
-use steppe::rules::command::Command;
+use steppe::rules::engine::command::Command;
 
 fn steppe(args: &[&str]) -> (i32, String, String) {
     let out = Proc::new(env!("CARGO_BIN_EXE_steppe"))

@@ -4,9 +4,9 @@
 
 mod common;
 use common::*;
-use steppe::rules::command::{Command, Event};
-use steppe::rules::game::Game;
-use steppe::rules::odds::odds;
+use steppe::rules::engine::command::{Command, Event};
+use steppe::rules::engine::game::Game;
+use steppe::rules::mechanics::combat::calc::odds;
 
 const FIXTURE: &str = "tests/fixtures/movement_example.ron";
 

@@ -3,9 +3,9 @@
 
 mod common;
 use common::*;
-use steppe::rules::command::{Command, Event, RuleError, StopReason};
-use steppe::rules::game::Game;
-use steppe::rules::movement::Mover;
+use steppe::rules::engine::command::{Command, Event, RuleError, StopReason};
+use steppe::rules::engine::game::Game;
+use steppe::rules::mechanics::movement::Mover;
 
 /// MP spent along each prefix of a path, as the rules judge it.
 fn spent_along(g: &Game, unit: &str, path: &[&str]) -> Vec<u32> {

@@ -4,9 +4,9 @@
 mod common;
 use common::*;
 use std::sync::Arc;
-use steppe::rules::command::{Command, Event, RuleError, StopReason};
-use steppe::rules::game::{Game, UnitStatus};
-use steppe::rules::movement::Mover;
+use steppe::rules::engine::command::{Command, Event, RuleError, StopReason};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::mechanics::movement::Mover;
 
 const FIXTURE: &str = "tests/fixtures/rules_test.ron";
 

@@ -4,9 +4,9 @@
 mod common;
 use common::*;
 use steppe::files::{load_save, write_atomic, write_save};
-use steppe::rules::command::Command;
-use steppe::rules::game::Game;
-use steppe::rules::movement::Mover;
+use steppe::rules::engine::command::Command;
+use steppe::rules::engine::game::Game;
+use steppe::rules::mechanics::movement::Mover;
 
 /// A seeded random legal game: every unit of the phasing side moves to a random reachable hex.
 fn random_game(path: &str, seed: u64, max_turn: u32) -> Game {

@@ -3,11 +3,11 @@
 
 mod common;
 use common::*;
-use steppe::rules::command::{Command, Event, RuleError};
-use steppe::rules::game::{Game, UnitStatus};
-use steppe::rules::movement::Mover;
-use steppe::rules::odds::odds;
-use steppe::rules::supply::supply_map;
+use steppe::rules::engine::command::{Command, Event, RuleError};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::mechanics::combat::calc::odds;
+use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::query::supply::supply_map;
 
 const SUPPLY: &str = "tests/fixtures/supply_test.ron";
 

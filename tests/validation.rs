@@ -2,9 +2,9 @@
 
 mod common;
 use common::*;
-use steppe::rules::source::Diagnostic;
-use steppe::rules::validate::ruleset_from_str;
-use steppe::rules::validate_scenario::scenario_from_str;
+use steppe::rules::load::ruleset::ruleset_from_str;
+use steppe::rules::load::scenario::scenario_from_str;
+use steppe::rules::load::source::Diagnostic;
 
 fn scenario_errors(text: &str) -> Vec<Diagnostic> {
     let rtext = std::fs::read_to_string(repo("scenarios/rulesets/gpw.ron")).unwrap();

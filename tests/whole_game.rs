@@ -4,10 +4,10 @@
 mod common;
 use common::*;
 use std::collections::HashMap;
-use steppe::rules::command::{Command, Event, RuleError};
-use steppe::rules::game::{Game, UnitStatus};
-use steppe::rules::random_play::RandomPlayer;
-use steppe::rules::ruleset::Cost;
+use steppe::rules::data::ruleset::Cost;
+use steppe::rules::engine::command::{Command, Event, RuleError};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::play::random::RandomPlayer;
 
 const SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
 

@@ -6,11 +6,11 @@
 //! digits each (`0000`..`9999`).
 
 use std::sync::Arc;
-use steppe::rules::game::Game;
-use steppe::rules::map::HexIdx;
-use steppe::rules::tables::{Ruleset, Scenario};
-use steppe::rules::validate::ruleset_from_str;
-use steppe::rules::validate_scenario::scenario_from_str;
+use steppe::rules::engine::game::Game;
+use steppe::rules::load::ruleset::ruleset_from_str;
+use steppe::rules::load::scenario::scenario_from_str;
+use steppe::rules::model::map::HexIdx;
+use steppe::rules::model::tables::{Ruleset, Scenario};
 
 pub const W: u32 = 100;
 pub const H: u32 = 100;

@@ -2,7 +2,7 @@
 //! `file:line:col: message` (exit 1).
 
 use crate::files::{FileKind, file_kind, load_ruleset, load_scenario, read};
-use crate::rules::source::Diagnostics;
+use crate::rules::load::source::Diagnostics;
 use std::path::{Path, PathBuf};
 
 /// One file's summary, or all its problems.
@@ -48,7 +48,7 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
             ))
         }
         Some(FileKind::Save) => crate::cli::replay_summary(path),
-        None => Err(Diagnostics(vec![crate::rules::source::Diagnostic {
+        None => Err(Diagnostics(vec![crate::rules::load::source::Diagnostic {
             file: path.display().to_string(),
             line: 1,
             col: 1,

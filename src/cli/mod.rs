@@ -95,18 +95,20 @@ pub fn run(cmd: Command) -> i32 {
 /// Opens a scenario (fresh game, seed 1) or a save (replayed) for a headless command.
 pub fn open_game(
     path: &std::path::Path,
-) -> Result<crate::rules::game::Game, crate::rules::source::Diagnostics> {
+) -> Result<crate::rules::engine::game::Game, crate::rules::load::source::Diagnostics> {
     use crate::files::{FileKind, file_kind, load_save, load_scenario, read};
     let text = read(path)?;
     if file_kind(&text) == Some(FileKind::Save) {
         return Ok(load_save(path)?.game);
     }
     let l = load_scenario(path)?;
-    Ok(crate::rules::game::Game::new(l.ruleset, l.scenario, 1))
+    Ok(crate::rules::engine::game::Game::new(
+        l.ruleset, l.scenario, 1,
+    ))
 }
 
 /// Prints diagnostics to stderr; exit code 1.
-pub fn report(ds: &crate::rules::source::Diagnostics) -> i32 {
+pub fn report(ds: &crate::rules::load::source::Diagnostics) -> i32 {
     for d in &ds.0 {
         eprintln!("{d}");
     }

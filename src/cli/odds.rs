@@ -1,8 +1,8 @@
 //! `steppe odds FILE --attackers ID,ID --defender HEX`: the odds breakdown, the final column, and the
 //! exact probability of every CRT result and outcome, by enumerating the die.
 
-use crate::rules::forecast::forecast;
-use crate::rules::odds::odds;
+use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::forecast::forecast;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -46,12 +46,9 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
     // Odds are judged for the attackers' side, whatever phase the file is in.
     if let Some(&first) = ids.first() {
         let side = g.scenario.units[first as usize].side;
-        if let Some(p) = g
-            .rules
-            .phases
-            .iter()
-            .position(|p| p.side == side && p.kind == crate::rules::ruleset::PhaseKind::Combat)
-        {
+        if let Some(p) = g.rules.phases.iter().position(|p| {
+            p.side == side && p.kind == crate::rules::data::ruleset::PhaseKind::Combat
+        }) {
             g.state.phase = p;
         }
     }
@@ -67,8 +64,9 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
     for x in &f {
         *by_result.entry(x.result.as_str()).or_default() += 1;
     }
-    let count =
-        |p: &dyn Fn(&crate::rules::forecast::DieOutcome) -> bool| f.iter().filter(|x| p(x)).count();
+    let count = |p: &dyn Fn(&crate::rules::mechanics::combat::forecast::DieOutcome) -> bool| {
+        f.iter().filter(|x| p(x)).count()
+    };
     let mut def_steps: BTreeMap<u32, usize> = BTreeMap::new();
     let mut att_steps: BTreeMap<u32, usize> = BTreeMap::new();
     for x in &f {

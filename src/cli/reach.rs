@@ -1,8 +1,8 @@
 //! `steppe reach FILE --unit ID`: every hex a unit can reach, by printed number, with its MP cost
 //! and where and why it would have to stop.
 
-use crate::rules::command::Command;
-use crate::rules::movement::Mover;
+use crate::rules::engine::command::Command;
+use crate::rules::mechanics::movement::Mover;
 use std::path::Path;
 
 pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, json: bool) -> i32 {

@@ -1,7 +1,7 @@
 //! `steppe replay SAVE`: replays a save and prints the final turn, phase and state hash.
 
 use crate::files::load_save;
-use crate::rules::source::Diagnostics;
+use crate::rules::load::source::Diagnostics;
 use std::path::Path;
 
 pub fn replay_summary(path: &Path) -> Result<String, Diagnostics> {

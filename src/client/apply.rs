@@ -4,8 +4,8 @@
 //! only reads [`CurrentGame`].
 
 use super::CurrentGame;
-use crate::rules::command::{Command, Event, StopReason};
-use crate::rules::game::Game;
+use crate::rules::engine::command::{Command, Event, StopReason};
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -278,7 +278,7 @@ pub(crate) fn result_name(g: &Game, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::movement::Mover;
+    use crate::rules::mechanics::movement::Mover;
 
     fn app() -> App {
         let mut app = App::new();
@@ -295,7 +295,12 @@ mod tests {
     }
 
     /// The fixture's tank and its cheapest reachable destination.
-    fn tank_move(game: &Game) -> (crate::rules::tables::UnitId, Vec<crate::rules::map::HexIdx>) {
+    fn tank_move(
+        game: &Game,
+    ) -> (
+        crate::rules::model::tables::UnitId,
+        Vec<crate::rules::model::map::HexIdx>,
+    ) {
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         let reach = Mover::new(game, tank).expect("may move").reach();
         let to = *reach.dests.first().expect("somewhere to go");

@@ -9,9 +9,9 @@
 use super::CurrentGame;
 use super::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use super::mesh::MeshBuilder;
-use crate::rules::map::{HexIdx, Map, NO_HEX, NONE8};
-use crate::rules::ruleset::{FeatureMarker, Pattern};
-use crate::rules::tables::Ruleset;
+use crate::rules::data::ruleset::{FeatureMarker, Pattern};
+use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
+use crate::rules::model::tables::Ruleset;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextBackgroundColor;
@@ -54,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The ruleset and scenario the board on screen was drawn from.
 #[derive(Default)]
-struct Drawn(Option<(Arc<Ruleset>, Arc<crate::rules::tables::Scenario>)>);
+struct Drawn(Option<(Arc<Ruleset>, Arc<crate::rules::model::tables::Scenario>)>);
 
 /// Where hexes are in the world: hexx's flat layout with y pointing up (north row on top), and
 /// the rectangle the whole map covers.

@@ -10,9 +10,9 @@
 use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE, Z_LABELS};
 use super::symbols::symbol_mesh;
-use crate::rules::game::{Game, UnitStatus};
-use crate::rules::scenario::Size;
-use crate::rules::tables::{Factors, UnitId};
+use crate::rules::data::scenario::Size;
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::model::tables::{Factors, UnitId};
 use bevy::prelude::*;
 use bevy::text::{LineBreak, TextBounds};
 use std::collections::HashMap;

@@ -4,7 +4,7 @@
 
 use super::board::HEX_SIZE;
 use super::mesh::MeshBuilder;
-use crate::rules::ruleset::{FeatureMarker, Pattern};
+use crate::rules::data::ruleset::{FeatureMarker, Pattern};
 use bevy::prelude::*;
 
 const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);

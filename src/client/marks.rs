@@ -13,12 +13,12 @@ use super::combat::{CombatPlan, attackable, battle_attackers, eligible_attackers
 use super::mesh::MeshBuilder;
 use super::modes::Blocked;
 use super::placement::Placing;
-use crate::rules::combat::Stage;
-use crate::rules::game::Game;
-use crate::rules::map::HexIdx;
-use crate::rules::ruleset::PhaseKind;
-use crate::rules::supply::supply_map;
-use crate::rules::zoc::enemy_zoc;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::Stage;
+use crate::rules::model::map::HexIdx;
+use crate::rules::query::supply::supply_map;
+use crate::rules::query::zoc::enemy_zoc;
 use bevy::prelude::*;
 
 /// Under the counters, with the reach shading.

@@ -30,7 +30,7 @@ mod selection;
 mod symbols;
 mod ui;
 
-use crate::rules::game::Game;
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
@@ -136,7 +136,7 @@ pub fn run(path: &Path) -> i32 {
 /// The scenario path is made absolute so that saves written from it load from anywhere.
 fn open_file(
     path: &Path,
-) -> Result<(crate::files::Loaded, Game), crate::rules::source::Diagnostics> {
+) -> Result<(crate::files::Loaded, Game), crate::rules::load::source::Diagnostics> {
     let text = crate::files::read(path)?;
     let (mut loaded, game) = if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save)
     {
@@ -170,12 +170,14 @@ pub(crate) fn test_game() -> Game {
 
 /// The default scenario (Barbarossa), in its first phase whose kind passes `test`.
 #[cfg(test)]
-pub(crate) fn barbarossa_in(test: impl Fn(&crate::rules::ruleset::PhaseKind) -> bool) -> Game {
+pub(crate) fn barbarossa_in(
+    test: impl Fn(&crate::rules::data::ruleset::PhaseKind) -> bool,
+) -> Game {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
     let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
     let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
     while !test(&game.rules.phases[game.state.phase].kind) {
-        game.apply(crate::rules::command::Command::EndPhase)
+        game.apply(crate::rules::engine::command::Command::EndPhase)
             .expect("phases end");
     }
     game
@@ -187,10 +189,10 @@ pub(crate) fn test_game_tank_moves() -> Game {
     let mut game = test_game();
     let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
     for _ in 0..100 {
-        if crate::rules::movement::Mover::new(&game, tank).is_ok() {
+        if crate::rules::mechanics::movement::Mover::new(&game, tank).is_ok() {
             return game;
         }
-        game.apply(crate::rules::command::Command::EndPhase)
+        game.apply(crate::rules::engine::command::Command::EndPhase)
             .expect("phases end");
     }
     panic!("the tank never may move");

@@ -5,7 +5,7 @@
 //! game) sets [`Blocked`], and the map takes no clicks or keys until it is answered.
 
 use super::CurrentGame;
-use crate::rules::ruleset::PhaseKind;
+use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,13 +8,13 @@ use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
-use crate::rules::command::Command;
-use crate::rules::game::{Game, UnitStatus};
-use crate::rules::map::HexIdx;
-use crate::rules::placement::{placement_hexes, placement_problem};
-use crate::rules::replacement::{rebuild_problem, rebuild_unit_problem, step_cost};
-use crate::rules::ruleset::PhaseKind;
-use crate::rules::tables::UnitId;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::mechanics::placement::{placement_hexes, placement_problem};
+use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem, step_cost};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -11,7 +11,7 @@ use super::combat::CombatPlan;
 use super::selection::Selection;
 use super::ui::Dialog;
 use super::ui::log::BattleLog;
-use crate::rules::map::HexIdx;
+use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use std::fmt::Write;

@@ -9,8 +9,8 @@ use super::CurrentGame;
 use super::apply::{SendCommand, StatusLine};
 use super::saves::Source;
 use crate::files::load_scenario;
-use crate::rules::command::Command;
-use crate::rules::game::Game;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -37,8 +37,8 @@ struct Seen {
 /// first one that is not (its number and the rules' reason).
 pub(crate) fn replay_on(
     game: &Game,
-    rules: std::sync::Arc<crate::rules::tables::Ruleset>,
-    scenario: std::sync::Arc<crate::rules::tables::Scenario>,
+    rules: std::sync::Arc<crate::rules::model::tables::Ruleset>,
+    scenario: std::sync::Arc<crate::rules::model::tables::Scenario>,
 ) -> (Game, Option<(usize, String)>) {
     let mut g = Game::new(rules, scenario, game.seed);
     for (i, cmd) in game.log.iter().enumerate() {

@@ -12,8 +12,8 @@ use super::CurrentGame;
 use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
 use super::ui::Dialog;
 use crate::files::{Loaded, load_save, write_save};
-use crate::rules::command::Event;
-use crate::rules::game::Game;
+use crate::rules::engine::command::Event;
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::{Path, PathBuf};
@@ -304,7 +304,7 @@ mod tests {
         };
         assert_eq!(offer(&dir), Dialog::None, "no autosave yet");
         let mut game = super::super::test_game();
-        game.apply(crate::rules::command::Command::EndPhase)
+        game.apply(crate::rules::engine::command::Command::EndPhase)
             .expect("a phase ends");
         save_to(&dir, AUTOSAVE, &game, &loaded).expect("written");
         match offer(&dir) {

@@ -10,12 +10,12 @@ use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::board::BoardLayout;
 use super::modes::{Blocked, in_phase_kind, is_movement};
-use crate::rules::command::Command;
-use crate::rules::game::Game;
-use crate::rules::map::HexIdx;
-use crate::rules::movement::Mover;
-use crate::rules::reach::Reach;
-use crate::rules::tables::UnitId;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::movement::Mover;
+use crate::rules::mechanics::reach::Reach;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 

@@ -5,7 +5,7 @@
 //! the left, garrison a cross over a base bar.
 
 use super::mesh::MeshBuilder;
-use crate::rules::ruleset::Symbol;
+use crate::rules::data::ruleset::Symbol;
 use bevy::prelude::*;
 
 /// The mark of a symbol in a frame `size` wide and high, centred on the origin, in `ink`.

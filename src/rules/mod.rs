@@ -1,33 +1,19 @@
 //! The rules core: pure game logic with no bevy, no I/O, no clock and no global RNG.
 //!
-//! Raw RON data (`ruleset`, `scenario`) is validated once (`validate`, `validate_scenario`) into
-//! checked tables (`tables`, `map`); a `Game` (`game`) changes only through commands.
+//! The layers, each using only those above it:
+//! - `data`: the ruleset and scenario files as written (serde), names instead of indices;
+//! - `load`: checks a file once, every problem with its file, line and column;
+//! - `model`: the checked ruleset and scenario, ids turned into indices;
+//! - `engine`: the `Game` (commands, events, errors, undo, replay, saves);
+//! - `query`: questions about a position (zones of control, supply);
+//! - `mechanics`: the rules that change a state (movement, combat, sequence of play, arrivals,
+//!   replacements, victory);
+//! - `play`: computer players.
 
-pub mod combat;
-pub mod command;
-pub mod forecast;
-pub mod game;
-pub mod hash;
-pub mod map;
-pub mod movement;
-pub mod odds;
-pub mod outline;
-pub mod phase;
-pub mod placement;
-pub mod random_play;
-pub mod reach;
-pub mod replacement;
-pub mod retreat;
-pub mod ruleset;
-pub mod save;
-pub mod scenario;
-pub mod source;
-pub mod supply;
-pub mod tables;
-pub mod validate;
-pub mod validate_combat;
-pub mod validate_map;
-pub mod validate_scenario;
-pub mod validate_sequence;
-pub mod victory;
-pub mod zoc;
+pub mod data;
+pub mod engine;
+pub mod load;
+pub mod mechanics;
+pub mod model;
+pub mod play;
+pub mod query;

@@ -3,10 +3,10 @@
 
 use std::path::{Path, PathBuf};
 use steppe::files::{Loaded, load_scenario};
-use steppe::rules::command::Command;
-use steppe::rules::game::Game;
-use steppe::rules::map::HexIdx;
-use steppe::rules::tables::UnitId;
+use steppe::rules::engine::command::Command;
+use steppe::rules::engine::game::Game;
+use steppe::rules::model::map::HexIdx;
+use steppe::rules::model::tables::UnitId;
 
 pub fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)

@@ -16,11 +16,11 @@ use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
-use crate::rules::combat::{Stage, choices, waiting_for};
-use crate::rules::forecast::{DieOutcome, forecast};
-use crate::rules::map::HexIdx;
-use crate::rules::odds::Odds;
-use crate::rules::ruleset::PhaseKind;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::mechanics::combat::forecast::{DieOutcome, forecast};
+use crate::rules::mechanics::combat::{Stage, choices, waiting_for};
+use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -192,7 +192,7 @@ mod flow_tests {
     use super::super::modes::plugin as modes_plugin;
     use super::super::selection::{HoverFrozen, plugin as selection_plugin};
     use super::*;
-    use crate::rules::command::Command;
+    use crate::rules::engine::command::Command;
 
     fn press(app: &mut App, key: KeyCode) {
         app.world_mut()

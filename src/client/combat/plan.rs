@@ -3,13 +3,13 @@
 //! by hex over the legal next hexes, and [`on_click`], which turns a click into a change of plan,
 //! a command, or the reason nothing happens.
 
-use crate::rules::combat::{Stage, waiting_for};
-use crate::rules::command::Command;
-use crate::rules::game::Game;
-use crate::rules::map::{HexIdx, NO_HEX};
-use crate::rules::odds::{Odds, attacker_problem, odds};
-use crate::rules::retreat::retreat_options;
-use crate::rules::tables::UnitId;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::calc::{Odds, attacker_problem, odds};
+use crate::rules::mechanics::combat::retreat::retreat_options;
+use crate::rules::mechanics::combat::{Stage, waiting_for};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 
 /// The attack being planned, and the retreat being drawn.
@@ -251,9 +251,9 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::combat::choices;
-    use crate::rules::game::UnitStatus;
-    use crate::rules::ruleset::PhaseKind;
+    use crate::rules::data::ruleset::PhaseKind;
+    use crate::rules::engine::game::UnitStatus;
+    use crate::rules::mechanics::combat::choices;
     use std::path::Path;
 
     /// The combat example of 002 on its fixture: the Soviet tank army and infantry next to the
@@ -342,7 +342,7 @@ mod tests {
         for seed in 1..50 {
             for target in attackable(&start) {
                 let mut game = start.clone();
-                game.state.dice = crate::rules::game::Dice::new(seed);
+                game.state.dice = crate::rules::engine::game::Dice::new(seed);
                 let CombatClick::Plan(plan, _) = on_click(&game, &CombatPlan::default(), target)
                 else {
                     panic!("planned")

@@ -12,9 +12,9 @@ use super::super::marks::MapToggles;
 use super::super::modes::Blocked;
 use super::super::selection::{Hovered, PanelCover, Selection};
 use super::{ERROR, UiSet, Windows};
-use crate::rules::command::Command;
-use crate::rules::game::Game;
-use crate::rules::map::HexIdx;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -8,8 +8,8 @@ use super::super::CurrentGame;
 use super::super::combat::CombatView;
 use super::log::BattleLog;
 use super::{PLANNED, ROLLED, UiSet, Windows};
-use crate::rules::game::Game;
-use crate::rules::ruleset::{Condition, Cost, Effect, Resolver};
+use crate::rules::data::ruleset::{Condition, Cost, Effect, Resolver};
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -10,12 +10,12 @@ use super::super::apply::{describe_command, result_name};
 use super::super::combat::{CombatPlan, CombatView};
 use super::log::BattleLog;
 use super::{ERROR, PLANNED, ROLLED, UiSet};
-use crate::rules::combat::{Stage, choices, waiting_for};
-use crate::rules::command::Command;
-use crate::rules::forecast::DieOutcome;
-use crate::rules::game::Game;
-use crate::rules::odds::Odds;
-use crate::rules::ruleset::PhaseKind;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::mechanics::combat::forecast::DieOutcome;
+use crate::rules::mechanics::combat::{Stage, choices, waiting_for};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

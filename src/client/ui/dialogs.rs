@@ -11,11 +11,11 @@ use super::super::apply::{GameChanged, SendCommand, StatusLine};
 use super::super::modes::Blocked;
 use super::super::saves::{Source, list_saves, open_into};
 use super::{ERROR, UiSet};
-use crate::rules::combat::Stage;
-use crate::rules::game::Game;
-use crate::rules::scenario::VictoryCheck;
-use crate::rules::tables::SideId;
-use crate::rules::victory::progress;
+use crate::rules::data::scenario::VictoryCheck;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::Stage;
+use crate::rules::mechanics::victory::progress;
+use crate::rules::model::tables::SideId;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
@@ -174,7 +174,7 @@ fn draw(
                     g.rules.phases[g.state.phase].name
                 ));
                 if g.state.pending.is_some() {
-                    ui.label(crate::rules::combat::waiting_for(&g.state));
+                    ui.label(crate::rules::mechanics::combat::waiting_for(&g.state));
                 }
                 ui.add_space(8.0);
                 if ui
@@ -295,7 +295,7 @@ mod flow_tests {
     use super::super::super::apply::{SendCommand, plugin as apply_plugin};
     use super::super::super::modes::plugin as modes_plugin;
     use super::*;
-    use crate::rules::command::Command;
+    use crate::rules::engine::command::Command;
 
     /// Ending phases until the other side's first phase: the hand-over names that side and
     /// blocks the map until it is answered with Enter.

@@ -5,8 +5,8 @@
 use super::super::CurrentGame;
 use super::super::selection::{Hovered, Selection};
 use super::{ERROR, UiSet, Windows};
-use crate::rules::game::{Game, UnitStatus};
-use crate::rules::tables::UnitId;
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -8,8 +8,8 @@
 use super::super::CurrentGame;
 use super::super::apply::{ApplySet, GameChanged, describe};
 use super::{UiSet, Windows};
-use crate::rules::command::{Command, Event};
-use crate::rules::game::Game;
+use crate::rules::engine::command::{Command, Event};
+use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

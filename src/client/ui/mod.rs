@@ -16,7 +16,7 @@ mod reinforce;
 
 use super::CurrentGame;
 use super::modes::Blocked;
-use crate::rules::ruleset::PhaseKind;
+use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 

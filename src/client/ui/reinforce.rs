@@ -7,7 +7,7 @@ use super::super::CurrentGame;
 use super::super::apply::StatusLine;
 use super::super::placement::{How, Placing, candidates, start};
 use super::{ERROR, UiSet};
-use crate::rules::ruleset::PhaseKind;
+use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -58,7 +58,7 @@ fn draw(
 
 fn list(
     ui: &mut egui::Ui,
-    g: &crate::rules::game::Game,
+    g: &crate::rules::engine::game::Game,
     list: &[super::super::placement::Candidate],
     placing: &Placing,
     picked: &mut Option<Result<Placing, String>>,

@@ -1,11 +1,11 @@
 //! Checks of a scenario's map: size and sheets, terrain rows and legend, hexsides, rail lines and
 //! links, places. Builds the dense `Map`.
 
-use super::map::{HexIdx, Map, NONE8, Place, Sheet};
-use super::scenario::RawMap;
-use super::source::Path;
-use super::tables::Ruleset;
-use super::validate::Checker;
+use crate::rules::data::scenario::RawMap;
+use crate::rules::load::ruleset::Checker;
+use crate::rules::load::source::Path;
+use crate::rules::model::map::{HexIdx, Map, NONE8, Place, Sheet};
+use crate::rules::model::tables::Ruleset;
 use std::collections::HashMap;
 
 pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {

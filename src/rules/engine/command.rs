@@ -1,8 +1,8 @@
 //! What a player asks for (`Command`), what happened (`Event`) and why a request was refused
 //! (`RuleError`, in words a player understands; hex numbers already printed).
 
-use super::map::HexIdx;
-use super::tables::{SideId, UnitId};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -260,6 +260,6 @@ pub enum RuleError {
 }
 
 /// The side and phase a command is judged in, for messages.
-pub fn side_name(rules: &super::tables::Ruleset, side: SideId) -> String {
+pub fn side_name(rules: &crate::rules::model::tables::Ruleset, side: SideId) -> String {
     rules.sides[side as usize].name.clone()
 }

@@ -1,10 +1,10 @@
 //! Checks of a ruleset's sequence of play: weather types, the calendar and the weather each turn
 //! may bring, and the phases with the side that acts and the units they let move.
 
-use super::ruleset::*;
-use super::source::Path;
-use super::tables::*;
-use super::validate::Checker;
+use crate::rules::data::ruleset::*;
+use crate::rules::load::ruleset::Checker;
+use crate::rules::load::source::Path;
+use crate::rules::model::tables::*;
 use std::collections::HashSet;
 
 pub(crate) fn check_sequence(

@@ -93,7 +93,7 @@ impl Problem {
     }
 }
 
-pub use super::outline::Outline;
+pub use crate::rules::load::outline::Outline;
 
 /// Parses RON into `T`, turning a syntax or type error into a located diagnostic.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {

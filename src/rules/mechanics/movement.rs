@@ -3,14 +3,14 @@
 //! movement over friendly rail hexes. `reach` is one Dijkstra over movement points; `do_move`
 //! checks a given path step by step with the same `step` function, so both agree.
 
-use super::command::{Event, RuleError, StopReason, side_name};
-use super::game::{Game, State, UnitStatus};
-use super::map::{HexIdx, NONE8};
-use super::ruleset::{Cost, PhaseKind, UnitFilter};
-use super::tables::{SideId, UnitId};
-use super::zoc::{enemy_zoc, occupancy};
+use crate::rules::data::ruleset::{Cost, PhaseKind, UnitFilter};
+use crate::rules::engine::command::{Event, RuleError, StopReason, side_name};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::{HexIdx, NONE8};
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::query::zoc::{enemy_zoc, occupancy};
 
-pub use super::reach::Reach;
+pub use crate::rules::mechanics::reach::Reach;
 
 /// Stop codes kept per hex during a search.
 pub(crate) const STOP_NONE: u8 = 0;

@@ -2,7 +2,7 @@
 //! validation, which sees values without positions, can point at `units[3].at` in the text.
 //! It only has to understand files that ron already parsed.
 
-use super::source::{Diagnostic, Path, Problem, Seg};
+use crate::rules::load::source::{Diagnostic, Path, Problem, Seg};
 
 #[derive(Debug, Clone)]
 enum Kind {

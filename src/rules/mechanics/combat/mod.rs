@@ -3,13 +3,13 @@
 //! player a choice, the battle waits in `State::pending` for a command; where there is only one
 //! legal option it is taken at once.
 
-use super::command::{Event, RuleError};
-use super::game::{Game, State, UnitStatus};
-use super::map::HexIdx;
-use super::odds::odds;
-use super::retreat::retreat_options;
-use super::ruleset::PhaseKind;
-use super::tables::UnitId;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::{Event, RuleError};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::retreat::retreat_options;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
 
 /// What a battle waits for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,7 +257,7 @@ pub(crate) fn do_retreat(
     events: &mut Vec<Event>,
 ) {
     let side = game.scenario.units[unit as usize].side;
-    let zoc = super::zoc::enemy_zoc_in(game, st, side);
+    let zoc = crate::rules::query::zoc::enemy_zoc_in(game, st, side);
     let mut zoc_steps = 0;
     for &h in path {
         if zoc[h as usize] {
@@ -396,8 +396,8 @@ pub(crate) fn advance(
 }
 
 /// Every legal answer to the pending battle's question (empty when no battle waits).
-pub fn choices(game: &Game) -> Vec<super::command::Command> {
-    use super::command::Command;
+pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
+    use crate::rules::engine::command::Command;
     let Some(p) = game.state.pending.as_ref() else {
         return Vec::new();
     };
@@ -435,3 +435,7 @@ pub fn choices(game: &Game) -> Vec<super::command::Command> {
             .collect(),
     }
 }
+
+pub mod calc;
+pub mod forecast;
+pub mod retreat;

@@ -2,13 +2,13 @@
 //! names, in supply; the side's capital whatever its supply or ZOC; a home-edge hex whose first
 //! hex is not in an enemy ZOC; or the hexes an arrival names. Computed once per question.
 
-use super::game::Game;
-use super::map::HexIdx;
-use super::ruleset::Cost;
-use super::scenario::Entry;
-use super::supply::supply_map;
-use super::tables::UnitId;
-use super::zoc::{enemy_zoc, occupancy};
+use crate::rules::data::ruleset::Cost;
+use crate::rules::data::scenario::Entry;
+use crate::rules::engine::game::Game;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
+use crate::rules::query::supply::supply_map;
+use crate::rules::query::zoc::{enemy_zoc, occupancy};
 
 struct Ctx {
     supply: Vec<bool>,

@@ -1,17 +1,17 @@
 //! The sequence of play: ending a phase, entering the next one and running its automatic steps
 //! (weather roll, withdrawals, arrivals), and placing arrived units.
 
-use super::command::{Event, RuleError};
-use super::game::{Game, State, UnitStatus};
-use super::map::HexIdx;
-use super::ruleset::{AutoStep, PhaseKind};
-use super::tables::UnitId;
+use crate::rules::data::ruleset::{AutoStep, PhaseKind};
+use crate::rules::engine::command::{Event, RuleError};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
 
 pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     st.phase += 1;
     if st.phase == game.rules.phases.len() {
         let last = st.turn >= game.scenario.turns;
-        if super::victory::check(game, st, last, events) && !last {
+        if crate::rules::mechanics::victory::check(game, st, last, events) && !last {
             // Sudden death.
             st.phase = game.rules.phases.len() - 1;
             st.over = true;
@@ -62,8 +62,12 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
                 }
             }
             AutoStep::Arrivals => arrivals(game, st, events),
-            AutoStep::JudgeSupply => super::supply::judge(game, st, phase.side, events),
-            AutoStep::Replacements => super::replacement::grant(game, st, phase.side, events),
+            AutoStep::JudgeSupply => {
+                crate::rules::query::supply::judge(game, st, phase.side, events)
+            }
+            AutoStep::Replacements => {
+                crate::rules::mechanics::replacement::grant(game, st, phase.side, events)
+            }
         }
     }
 }
@@ -109,7 +113,7 @@ fn arrivals(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-pub use super::placement::{placement_hexes, placement_problem};
+pub use crate::rules::mechanics::placement::{placement_hexes, placement_problem};
 
 pub(crate) fn place(
     game: &Game,

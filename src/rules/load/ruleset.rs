@@ -1,9 +1,9 @@
 //! Turns a ruleset file's text into a checked [`Ruleset`], reporting every problem with its place
 //! in the file. The scenario's checks are in `validate_scenario`.
 
-use super::ruleset::*;
-use super::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
-use super::tables::*;
+use crate::rules::data::ruleset::*;
+use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
+use crate::rules::model::tables::*;
 use std::collections::HashSet;
 
 /// Collects problems while checking one file.
@@ -400,6 +400,6 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     }
 }
 
-use super::validate_combat::check_combat;
-pub use super::validate_combat::parse_ratio;
-use super::validate_sequence::check_sequence;
+use crate::rules::load::combat::check_combat;
+pub use crate::rules::load::combat::parse_ratio;
+use crate::rules::load::sequence::check_sequence;

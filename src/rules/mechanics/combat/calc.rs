@@ -2,12 +2,12 @@
 //! (each reported as a line of the breakdown), the final column, and the CRT row for every die.
 //! Pure: used to resolve an attack, to show it before committing, and by `steppe odds`.
 
-use super::command::RuleError;
-use super::game::{Game, UnitStatus};
-use super::map::HexIdx;
-use super::ruleset::{BelowFirst, Condition, Effect, Resolver};
-use super::tables::UnitId;
-use super::validate::parse_ratio;
+use crate::rules::data::ruleset::{BelowFirst, Condition, Effect, Resolver};
+use crate::rules::engine::command::RuleError;
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::load::ruleset::parse_ratio;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
 
 /// One line of the odds breakdown: "forest (terrain chart): 1L".
 #[derive(Debug, Clone, PartialEq, Eq)]

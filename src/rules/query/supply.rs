@@ -2,11 +2,11 @@
 //! may use (not enemy units, not empty enemy-ZOC hexes, not water or hexsides that block supply),
 //! plus the ruleset's sea lines between friendly coastal cities. Units are then judged by a lookup.
 
-use super::command::Event;
-use super::game::{Game, State, UnitStatus};
-use super::map::{HexIdx, NO_HEX};
-use super::tables::SideId;
-use super::zoc::enemy_zoc_in;
+use crate::rules::engine::command::Event;
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::SideId;
+use crate::rules::query::zoc::enemy_zoc_in;
 use std::collections::VecDeque;
 
 /// For each hex, whether a unit of `side` there is in supply.
@@ -117,7 +117,7 @@ fn flood(game: &Game, sources: &[HexIdx], open: &dyn Fn(usize) -> bool) -> Vec<b
                 continue;
             }
             let k = sides[d];
-            if k != super::map::NONE8 && rules.hexsides[k as usize].blocks_supply {
+            if k != crate::rules::model::map::NONE8 && rules.hexsides[k as usize].blocks_supply {
                 continue;
             }
             seen[x as usize] = true;
@@ -138,7 +138,7 @@ pub(crate) fn judge(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
         if let UnitStatus::OnMap(h) = u.status {
             u.out_of_supply = !map[h as usize];
             if u.out_of_supply {
-                out.push(i as super::tables::UnitId);
+                out.push(i as crate::rules::model::tables::UnitId);
             }
         }
     }

@@ -2,7 +2,7 @@
 //! neighbour table, hexsides keyed by (hex, direction) on both sides, rail connections and the
 //! printed hex numbers of each sheet in both directions.
 
-use super::scenario::Parity;
+use crate::rules::data::scenario::Parity;
 use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode};
 
 /// Index of a hex in the map's dense arrays: `row * width + col`.
@@ -152,8 +152,8 @@ impl Map {
     }
 
     /// Is the hex on the given map edge?
-    pub fn on_edge(&self, h: HexIdx, edge: super::ruleset::Edge) -> bool {
-        use super::ruleset::Edge::*;
+    pub fn on_edge(&self, h: HexIdx, edge: crate::rules::data::ruleset::Edge) -> bool {
+        use crate::rules::data::ruleset::Edge::*;
         let (c, r) = self.col_row(h);
         match edge {
             West => c == 0,

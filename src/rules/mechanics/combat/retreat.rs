@@ -2,10 +2,10 @@
 //! it stood, never into enemy units, prohibited terrain or across prohibited hexsides, and never
 //! ending on a full friendly hex: it goes farther (up to three more hexes) to find room.
 
-use super::game::{Game, State, UnitStatus};
-use super::map::{HexIdx, NO_HEX};
-use super::ruleset::Cost;
-use super::tables::UnitId;
+use crate::rules::data::ruleset::Cost;
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::UnitId;
 
 /// How far past the required distance a retreat may go to find an empty hex.
 const EXTRA: u32 = 3;

@@ -1,7 +1,7 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
-use super::game::{Game, UnitStatus};
-use super::tables::SideId;
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::model::tables::SideId;
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
 pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
@@ -9,7 +9,11 @@ pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
 }
 
 /// `enemy_zoc` for a state being changed.
-pub fn enemy_zoc_in(game: &Game, st: &super::game::State, side: SideId) -> Vec<bool> {
+pub fn enemy_zoc_in(
+    game: &Game,
+    st: &crate::rules::engine::game::State,
+    side: SideId,
+) -> Vec<bool> {
     let map = &game.scenario.map;
     let mut zoc = vec![false; map.len()];
     for (i, u) in st.units.iter().enumerate() {
@@ -20,11 +24,13 @@ pub fn enemy_zoc_in(game: &Game, st: &super::game::State, side: SideId) -> Vec<b
             continue;
         }
         for (d, &n) in map.neighbours[h as usize].iter().enumerate() {
-            if n == super::map::NO_HEX {
+            if n == crate::rules::model::map::NO_HEX {
                 continue;
             }
             let kind = map.hexsides[h as usize][d];
-            if kind != super::map::NONE8 && game.rules.hexsides[kind as usize].blocks_zoc {
+            if kind != crate::rules::model::map::NONE8
+                && game.rules.hexsides[kind as usize].blocks_zoc
+            {
                 continue;
             }
             zoc[n as usize] = true;

@@ -4,10 +4,10 @@
 //! costs the defender most and loses as few attacker steps as the exchange allows, and that the
 //! defender retreats rather than taking a step instead (the report says when it could).
 
-use super::game::Game;
-use super::odds::Odds;
-use super::retreat::retreat_options;
-use super::zoc::enemy_zoc;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::mechanics::combat::retreat::retreat_options;
+use crate::rules::query::zoc::enemy_zoc;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DieOutcome {

@@ -1,9 +1,9 @@
 //! Victory conditions from the scenario: a side controls enough of the named hexes, checked at the
 //! end of every turn (sudden death) or after the last turn.
 
-use super::command::Event;
-use super::game::{Game, State};
-use super::scenario::VictoryCheck;
+use crate::rules::data::scenario::VictoryCheck;
+use crate::rules::engine::command::Event;
+use crate::rules::engine::game::{Game, State};
 
 /// Checks the conditions due now; returns true if one was met.
 pub(crate) fn check(
@@ -34,7 +34,7 @@ pub(crate) fn check(
 }
 
 /// How many of a condition's hexes its side holds in a state.
-fn held(st: &State, v: &super::tables::Victory) -> u32 {
+fn held(st: &State, v: &crate::rules::model::tables::Victory) -> u32 {
     v.hexes
         .iter()
         .filter(|&&h| st.control[h as usize] == v.side)
@@ -42,6 +42,6 @@ fn held(st: &State, v: &super::tables::Victory) -> u32 {
 }
 
 /// How many of a condition's hexes its side holds now.
-pub fn progress(game: &Game, v: &super::tables::Victory) -> u32 {
+pub fn progress(game: &Game, v: &crate::rules::model::tables::Victory) -> u32 {
     held(&game.state, v)
 }

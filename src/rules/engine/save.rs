@@ -2,10 +2,10 @@
 //! number), with the hash of the scenario files and of the final state so that a save made from
 //! other files, or edited by hand, is refused with a clear reason instead of replaying wrongly.
 
-use super::command::Command;
-use super::game::Game;
-use super::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
-use super::tables::Scenario;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
+use crate::rules::model::tables::Scenario;
 use serde::{Deserialize, Serialize};
 
 pub const SAVE_VERSION: u32 = 1;

@@ -1,9 +1,9 @@
 //! The checked forms of a ruleset and a scenario: ids resolved to indices, every reference known
 //! to exist. Built only by `validate`; read by every rule module.
 
-use super::map::{HexIdx, Map};
-use super::ruleset::*;
-use super::scenario::{Entry, Size, VictoryCheck};
+use crate::rules::data::ruleset::*;
+use crate::rules::data::scenario::{Entry, Size, VictoryCheck};
+use crate::rules::model::map::{HexIdx, Map};
 
 pub type SideId = u8;
 pub type UnitId = u16;

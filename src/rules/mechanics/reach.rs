@@ -1,9 +1,9 @@
 //! The movement search: one Dijkstra over movement points from a unit's hex, using the same
 //! `Mover::step` as path checking, so the hexes offered and the moves accepted always agree.
 
-use super::command::StopReason;
-use super::map::{HexIdx, NO_HEX};
-use super::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
+use crate::rules::engine::command::StopReason;
+use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
+use crate::rules::model::map::{HexIdx, NO_HEX};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

@@ -1,10 +1,10 @@
 //! The game: checked ruleset and scenario, the changing state, the command log and undo.
 //! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
 
-use super::command::{Command, Event, RuleError};
-use super::hash::Fnv;
-use super::map::HexIdx;
-use super::tables::{Ruleset, Scenario, SideId, UnitId};
+use crate::rules::engine::command::{Command, Event, RuleError};
+use crate::rules::engine::hash::Fnv;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{Ruleset, Scenario, SideId, UnitId};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -75,7 +75,7 @@ pub struct State {
     pub over: bool,
     pub dice: Dice,
     /// The battle being resolved, waiting for a player's choice.
-    pub pending: Option<super::combat::Pending>,
+    pub pending: Option<crate::rules::mechanics::combat::Pending>,
     /// Replacement points left this turn, per side.
     pub points: Vec<u32>,
     /// Sides that met a victory condition, with its name.
@@ -100,7 +100,7 @@ pub struct Game {
 impl Game {
     /// Sets up a scenario: units at their start hexes, turn 1, the first phase entered.
     pub fn new(rules: Arc<Ruleset>, scenario: Arc<Scenario>, seed: u64) -> Self {
-        let scheduled = |list: &[super::tables::Arrival], i: usize| {
+        let scheduled = |list: &[crate::rules::model::tables::Arrival], i: usize| {
             list.iter().any(|a| a.units.contains(&(i as UnitId)))
         };
         let units = scenario
@@ -147,7 +147,7 @@ impl Game {
         };
         let mut st = g.state.clone();
         let mut events = Vec::new();
-        super::phase::enter_phase(&g, &mut st, &mut events);
+        crate::rules::mechanics::sequence::enter_phase(&g, &mut st, &mut events);
         g.state = st;
         g
     }
@@ -162,33 +162,52 @@ impl Game {
         let mut events = Vec::new();
         match &cmd {
             Command::Move { unit, path } => {
-                super::movement::do_move(self, &mut st, *unit, path, &mut events)?
+                crate::rules::mechanics::movement::do_move(self, &mut st, *unit, path, &mut events)?
             }
             Command::Place { unit, hex } => {
-                super::phase::place(self, &mut st, *unit, *hex, &mut events)?
+                crate::rules::mechanics::sequence::place(self, &mut st, *unit, *hex, &mut events)?
             }
             Command::Attack {
                 attackers,
                 defender,
-            } => super::combat::attack(self, &mut st, attackers, *defender, &mut events)?,
+            } => crate::rules::mechanics::combat::attack(
+                self,
+                &mut st,
+                attackers,
+                *defender,
+                &mut events,
+            )?,
             Command::DefenderChoice { step_instead } => {
-                super::combat::defender_choice(self, &mut st, *step_instead, &mut events)?
+                crate::rules::mechanics::combat::defender_choice(
+                    self,
+                    &mut st,
+                    *step_instead,
+                    &mut events,
+                )?
             }
-            Command::Retreat { path } => super::combat::retreat(self, &mut st, path, &mut events)?,
+            Command::Retreat { path } => {
+                crate::rules::mechanics::combat::retreat(self, &mut st, path, &mut events)?
+            }
             Command::TakeLoss { unit } => {
-                super::combat::take_loss(self, &mut st, *unit, &mut events)?
+                crate::rules::mechanics::combat::take_loss(self, &mut st, *unit, &mut events)?
             }
-            Command::Advance { unit } => super::combat::advance(self, &mut st, *unit, &mut events)?,
-            Command::Rebuild { unit, hex } => {
-                super::replacement::rebuild(self, &mut st, *unit, *hex, &mut events)?
+            Command::Advance { unit } => {
+                crate::rules::mechanics::combat::advance(self, &mut st, *unit, &mut events)?
             }
+            Command::Rebuild { unit, hex } => crate::rules::mechanics::replacement::rebuild(
+                self,
+                &mut st,
+                *unit,
+                *hex,
+                &mut events,
+            )?,
             Command::EndPhase => {
                 if st.pending.is_some() {
                     return Err(RuleError::BattleUnfinished {
-                        waiting: super::combat::waiting_for(&st),
+                        waiting: crate::rules::mechanics::combat::waiting_for(&st),
                     });
                 }
-                super::phase::end_phase(self, &mut st, &mut events)
+                crate::rules::mechanics::sequence::end_phase(self, &mut st, &mut events)
             }
         }
         let rolled = st.dice.rolls != rolls_before;
@@ -267,7 +286,7 @@ impl Game {
     }
 
     /// The factors of a unit at its current strength.
-    pub fn factors(&self, u: UnitId) -> super::tables::Factors {
+    pub fn factors(&self, u: UnitId) -> crate::rules::model::tables::Factors {
         let d = &self.scenario.units[u as usize];
         let step = (self.state.units[u as usize].losses as usize).min(d.steps.len() - 1);
         d.steps[step]

@@ -1,9 +1,9 @@
 //! Checks of a ruleset's combat section: the odds table's columns and cells, the results it names,
 //! and the references of every modifier's condition.
 
-use super::ruleset::*;
-use super::source::Path;
-use super::validate::Checker;
+use crate::rules::data::ruleset::*;
+use crate::rules::load::ruleset::Checker;
+use crate::rules::load::source::Path;
 
 /// Parses an odds column heading "3:2" into (attack, defense).
 pub fn parse_ratio(s: &str) -> Option<(u32, u32)> {

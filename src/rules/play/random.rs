@@ -2,15 +2,15 @@
 //! hexes, attacks at allowed odds, retreat paths, placement hexes) picked at random. Used to play
 //! whole games headless in tests, benchmarks and batch runs.
 
-use super::command::{Command, Event, RuleError};
-use super::game::{Game, UnitStatus};
-use super::map::{HexIdx, NO_HEX};
-use super::movement::Mover;
-use super::odds::odds;
-use super::phase::placement_hexes;
-use super::replacement::{rebuild_problem, rebuild_unit_problem};
-use super::ruleset::PhaseKind;
-use super::tables::UnitId;
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::{Command, Event, RuleError};
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::movement::Mover;
+use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
+use crate::rules::mechanics::sequence::placement_hexes;
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::UnitId;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -182,7 +182,7 @@ impl RandomPlayer {
 
     /// A legal answer to the pending battle's question, from the game's own list.
     fn choice(&mut self, game: &Game) -> Command {
-        let options = super::combat::choices(game);
+        let options = crate::rules::mechanics::combat::choices(game);
         self.pick(&options)
             .expect("a pending battle always has a legal answer")
     }

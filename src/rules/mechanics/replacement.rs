@@ -2,12 +2,12 @@
 //! accumulated unless the ruleset says so), spent to rebuild eliminated units in friendly cities in
 //! supply or on the home edge, or to bring reduced units on the map back to full strength.
 
-use super::command::{Event, RuleError};
-use super::game::{Game, State, UnitStatus};
-use super::map::HexIdx;
-use super::ruleset::PhaseKind;
-use super::supply::supply_map;
-use super::tables::{SideId, UnitId};
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::{Event, RuleError};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::query::supply::supply_map;
 
 /// Points due to a side this turn.
 pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
@@ -100,7 +100,9 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
         }
         // The same places as arriving units: a friendly city of `rebuild_in` in supply, the
         // capital, or a home-edge hex free of enemy ZOC (`st` is the game's state here).
-        UnitStatus::Eliminated => super::placement::rebuild_placement_problem(game, unit, hex),
+        UnitStatus::Eliminated => {
+            crate::rules::mechanics::placement::rebuild_placement_problem(game, unit, hex)
+        }
         _ => Some("only eliminated units and reduced units on the map can be rebuilt".into()),
     }
 }

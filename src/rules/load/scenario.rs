@@ -1,13 +1,13 @@
 //! Checks a scenario file against its ruleset and builds the [`Scenario`]: the map, the order of
 //! battle and the schedules. Every problem is reported with its place in the file.
 
-use super::map::HexIdx;
-use super::ruleset::Cost;
-use super::scenario::*;
-use super::source::{Diagnostics, Path, parse_ron};
-use super::tables::*;
-use super::validate::Checker;
-use super::validate_map::check_map;
+use crate::rules::data::ruleset::Cost;
+use crate::rules::data::scenario::*;
+use crate::rules::load::map::check_map;
+use crate::rules::load::ruleset::Checker;
+use crate::rules::load::source::{Diagnostics, Path, parse_ron};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::*;
 use std::collections::HashMap;
 
 /// Parses only the header of a scenario: which ruleset it names (relative path).

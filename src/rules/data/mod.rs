@@ -1,0 +1,5 @@
+//! The ruleset and scenario files as written: what a game's rules say, with names instead of
+//! indices. `load` turns them into the checked `model`.
+
+pub mod ruleset;
+pub mod scenario;

@@ -1,0 +1,10 @@
+//! Checking files: parse RON, check every reference and number once, and report every problem
+//! with its file, line and column (`source`, `outline`). The result is the checked `model`.
+
+pub mod combat;
+pub mod map;
+pub mod outline;
+pub mod ruleset;
+pub mod scenario;
+pub mod sequence;
+pub mod source;

@@ -1,0 +1,10 @@
+//! The rules that change a state, one module each: movement (and its search, `reach`), combat,
+//! the sequence of play, placement of arrivals, replacements and victory.
+
+pub mod combat;
+pub mod movement;
+pub mod placement;
+pub mod reach;
+pub mod replacement;
+pub mod sequence;
+pub mod victory;

@@ -1,0 +1,3 @@
+//! Computer players that only make legal moves.
+
+pub mod random;
