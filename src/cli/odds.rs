@@ -1,13 +1,13 @@
 //! `steppe odds FILE --attackers ID,ID --defender HEX`: the odds breakdown, the final column, and the
 //! exact probability of every CRT result and outcome, by enumerating the die.
 
-use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::calc::{column_heading, odds};
 use crate::rules::mechanics::combat::forecast::forecast;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-fn frac(n: usize) -> String {
-    format!("{n}/6 ({:.1}%)", n as f64 * 100.0 / 6.0)
+fn frac(n: usize, faces: usize) -> String {
+    format!("{n}/{faces} ({:.1}%)", n as f64 * 100.0 / faces as f64)
 }
 
 pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, json: bool) -> i32 {
@@ -60,6 +60,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         }
     };
     let f = forecast(&g, &o);
+    let faces = f.len() as f64;
     let mut by_result: BTreeMap<&str, usize> = BTreeMap::new();
     for x in &f {
         *by_result.entry(x.result.as_str()).or_default() += 1;
@@ -78,21 +79,21 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
             "attackers": ids.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>(),
             "defender": g.label(hex),
             "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
-            "base_column": g.rules.combat_columns()[o.base_column],
+            "base_column": column_heading(&g, o.base_column),
             "shift": o.shift,
             "column": o.column_name(&g),
-            "breakdown": o.breakdown.iter().map(|a| serde_json::json!({"modifier": a.name, "source": a.source, "effect": a.effect})).collect::<Vec<_>>(),
+            "breakdown": o.breakdown.iter().map(|a| serde_json::json!({"modifier": a.name, "source": a.source, "stage": a.stage.name(), "effect": a.effect_text(&g), "units": a.units.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>()})).collect::<Vec<_>>(),
             "dice": f.iter().map(|x| serde_json::json!({
                 "die": x.die, "result": x.result, "defender_eliminated": x.defender_eliminated,
                 "defender_retreats": x.defender_retreats, "defender_steps": x.defender_steps,
                 "attacker_steps": x.attacker_steps, "defender_may_stand": x.may_stand,
             })).collect::<Vec<_>>(),
             "probability": {
-                "results": by_result.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
-                "defender_eliminated": count(&|x| x.defender_eliminated) as f64 / 6.0,
-                "defender_retreats": count(&|x| x.defender_retreats) as f64 / 6.0,
-                "defender_steps": def_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
-                "attacker_steps": att_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / 6.0)).collect::<BTreeMap<_, _>>(),
+                "results": by_result.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
+                "defender_eliminated": count(&|x| x.defender_eliminated) as f64 / faces,
+                "defender_retreats": count(&|x| x.defender_retreats) as f64 / faces,
+                "defender_steps": def_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
+                "attacker_steps": att_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
             },
         });
         println!("{v}");
@@ -110,7 +111,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         o.attack,
         o.raw_attack,
         o.defense,
-        g.rules.combat_columns()[o.base_column]
+        column_heading(&g, o.base_column)
     );
     for a in &o.breakdown {
         println!("  {a}");
@@ -142,20 +143,20 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         "results: {}",
         by_result
             .iter()
-            .map(|(k, n)| format!("{k} {}", frac(*n)))
+            .map(|(k, n)| format!("{k} {}", frac(*n, f.len())))
             .collect::<Vec<_>>()
             .join(", ")
     );
     println!(
         "defender eliminated {}, retreats {}",
-        frac(count(&|x| x.defender_eliminated)),
-        frac(count(&|x| x.defender_retreats))
+        frac(count(&|x| x.defender_eliminated), f.len()),
+        frac(count(&|x| x.defender_retreats), f.len())
     );
     println!(
         "defender steps lost: {}",
         def_steps
             .iter()
-            .map(|(k, n)| format!("{k}: {}", frac(*n)))
+            .map(|(k, n)| format!("{k}: {}", frac(*n, f.len())))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -163,7 +164,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         "attacker steps lost: {}",
         att_steps
             .iter()
-            .map(|(k, n)| format!("{k}: {}", frac(*n)))
+            .map(|(k, n)| format!("{k}: {}", frac(*n, f.len())))
             .collect::<Vec<_>>()
             .join(", ")
     );

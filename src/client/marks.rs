@@ -163,7 +163,7 @@ pub(crate) fn marks(
                         }
                     }
                 }
-                Stage::StepOrRetreat => {}
+                Stage::StepOrRetreat | Stage::DefenderLoss { .. } => {}
             }
         } else {
             out.extend(attackable(game).into_iter().map(|h| (h, Mark::Attackable)));

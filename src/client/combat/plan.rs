@@ -75,10 +75,15 @@ pub(crate) fn retreat_paths(game: &Game, chosen: &[HexIdx]) -> Vec<Vec<HexIdx>> 
         return Vec::new();
     }
     let r = &game.rules.combat.results[p.result];
-    retreat_options(game, &game.state, p.defender, r.defender_retreat)
-        .into_iter()
-        .filter(|path| path.starts_with(chosen))
-        .collect()
+    retreat_options(
+        game,
+        &game.state,
+        p.retreating(&game.state),
+        r.defender_retreat,
+    )
+    .into_iter()
+    .filter(|path| path.starts_with(chosen))
+    .collect()
 }
 
 /// The hexes the retreat may go on to next.
@@ -240,6 +245,18 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
                  in the combat panel"
                     .into(),
             ),
+        },
+        Stage::DefenderLoss { .. } => match game.units_at(hex).find(|u| {
+            game.state
+                .pending
+                .as_ref()
+                .is_some_and(|p| p.defenders.contains(u))
+        }) {
+            Some(unit) => CombatClick::Send(Command::TakeLoss { unit }),
+            None => CombatClick::Explain(format!(
+                "the battle waits for {}: pick the unit in the combat panel",
+                waiting_for(&game.state)
+            )),
         },
         Stage::StepOrRetreat => CombatClick::Explain(format!(
             "the battle waits for {}: choose in the combat panel",

@@ -8,7 +8,7 @@ use super::super::CurrentGame;
 use super::super::combat::CombatView;
 use super::log::BattleLog;
 use super::{PLANNED, ROLLED, UiSet, Windows};
-use crate::rules::data::ruleset::{Condition, Cost, Effect, Resolver};
+use crate::rules::data::ruleset::{Cost, Resolver};
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -20,74 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A modifier's effect in words.
-pub(crate) fn effect_text(e: &Effect) -> String {
-    match e {
-        Effect::Shift(n) if *n < 0 => format!("{} column(s) left", -n),
-        Effect::Shift(n) => format!("{n} column(s) right"),
-        Effect::DivideAttack(n) => format!("attack ÷{n}"),
-        Effect::StepInsteadOfRetreat => "may take a step loss instead of retreating".into(),
-    }
-}
-
-/// A modifier's condition in words, with the ruleset's names for ids.
-pub(crate) fn condition_text(g: &Game, c: &Condition) -> String {
-    // "forest or rough": the ruleset's names for ids, in the list of (id, name) given.
-    let names = |ids: &[String], list: Vec<(&str, &str)>| {
-        ids.iter()
-            .map(|id| {
-                list.iter()
-                    .find(|(i, _)| i == id)
-                    .map_or(id.as_str(), |(_, name)| name)
-            })
-            .collect::<Vec<_>>()
-            .join(" or ")
-    };
-    let rules = &g.rules;
-    let terrain = || {
-        rules
-            .terrain
-            .iter()
-            .map(|t| (t.id.as_str(), t.name.as_str()))
-            .collect()
-    };
-    let hexside = || {
-        rules
-            .hexsides
-            .iter()
-            .map(|t| (t.id.as_str(), t.name.as_str()))
-            .collect()
-    };
-    let feature = || {
-        rules
-            .features
-            .iter()
-            .map(|t| (t.id.as_str(), t.name.as_str()))
-            .collect()
-    };
-    match c {
-        Condition::DefenderTerrain(ids) => format!("defender in {}", names(ids, terrain())),
-        Condition::DefenderFeature(ids) => format!("defender in {}", names(ids, feature())),
-        Condition::AllAttackersAcross(ids) => {
-            format!("all attackers across {}", names(ids, hexside()))
-        }
-        Condition::AnyAttackerAcross(ids) => {
-            format!("any attacker across {}", names(ids, hexside()))
-        }
-        Condition::AttackerAcross(ids) => {
-            format!("each attacker across {}", names(ids, hexside()))
-        }
-        Condition::TurnWeather(id) => format!(
-            "{} turn",
-            g.rules
-                .weather
-                .iter()
-                .find(|w| &w.id == id)
-                .map_or(id.as_str(), |w| w.name.as_str())
-        ),
-        Condition::AttackerOutOfSupply => "each attacker out of supply".into(),
-    }
-}
+use crate::rules::data::condition::Mention;
+pub(crate) use crate::rules::model::words::{condition_text, effect_text};
 
 /// Cost of entering, in a chart cell.
 fn cost_text(c: Cost) -> String {
@@ -99,13 +33,14 @@ fn cost_text(c: Cost) -> String {
 }
 
 /// The combat effects that name this terrain, hexside or feature id.
-fn combat_effects(g: &Game, id: &str, of: fn(&Condition) -> Option<&Vec<String>>) -> String {
+/// The effects of the modifiers whose condition names this terrain, hexside or feature.
+fn combat_effects(g: &Game, what: Mention, id: &str) -> String {
     let effects: Vec<String> = g
         .rules
         .combat
         .modifiers
         .iter()
-        .filter(|m| of(&m.when).is_some_and(|ids| ids.iter().any(|i| i == id)))
+        .filter(|m| m.when.mentions(what, id))
         .map(|m| effect_text(&m.effect))
         .collect();
     if effects.is_empty() {
@@ -113,6 +48,30 @@ fn combat_effects(g: &Game, id: &str, of: fn(&Condition) -> Option<&Vec<String>>
     } else {
         effects.join("; ")
     }
+}
+
+/// What odds beyond the table's ends do, in words ("below 1:3: 2/0 on every roll").
+fn automatic_note(g: &Game) -> Vec<String> {
+    use crate::rules::data::ruleset::{Above, Below};
+    let Resolver::OddsTable {
+        columns,
+        below,
+        above,
+        ..
+    } = &g.rules.combat.resolver;
+    let first = &columns[0];
+    let last = &columns[columns.len() - 1];
+    vec![
+        match below {
+            Below::NotAllowed => format!("below {first}: no attack"),
+            Below::UseFirst => format!("below {first}: use {first}"),
+            Below::Automatic(r) => format!("below {first}: {r} on every roll"),
+        },
+        match above {
+            Above::UseLast => format!("above {last}: use {last}"),
+            Above::Automatic { from, result } => format!("{from} or more: {result} on every roll"),
+        },
+    ]
 }
 
 fn draw_crt(
@@ -129,7 +88,8 @@ fn draw_crt(
         .odds
         .as_ref()
         .and_then(|r| r.as_ref().ok())
-        .map(|o| o.column);
+        .and_then(|o| o.table_column(g));
+    let automatic = automatic_note(g);
     let rolled = log.0.last().and_then(|b| {
         let col = columns.iter().position(|c| *c == b.column)?;
         Some((col, b.die))
@@ -175,6 +135,9 @@ fn draw_crt(
                     .color(ROLLED),
                 );
             }
+            for line in &automatic {
+                ui.label(line);
+            }
             ui.collapsing("Results", |ui| {
                 for r in &g.rules.combat.results {
                     ui.label(format!("{}: {}", r.id, r.name));
@@ -186,7 +149,7 @@ fn draw_crt(
                         "{}: {} ({}, {})",
                         m.name,
                         effect_text(&m.effect),
-                        condition_text(g, &m.when),
+                        condition_text(&g.rules, &m.when),
                         m.source
                     ));
                 }
@@ -229,10 +192,7 @@ fn draw_terrain(
                     for c in &t.cost {
                         ui.label(cost_text(*c));
                     }
-                    ui.label(combat_effects(g, &t.id, |c| match c {
-                        Condition::DefenderTerrain(ids) => Some(ids),
-                        _ => None,
-                    }));
+                    ui.label(combat_effects(g, Mention::Terrain, &t.id));
                     ui.end_row();
                 }
             });
@@ -271,22 +231,14 @@ fn draw_terrain(
                     } else {
                         how.join(", ")
                     });
-                    ui.label(combat_effects(g, &h.id, |c| match c {
-                        Condition::AllAttackersAcross(ids)
-                        | Condition::AnyAttackerAcross(ids)
-                        | Condition::AttackerAcross(ids) => Some(ids),
-                        _ => None,
-                    }));
+                    ui.label(combat_effects(g, Mention::Hexside, &h.id));
                     ui.end_row();
                 }
                 for f in &rules.features {
                     ui.label(&f.name);
                     ui.label(f.extra_cost.to_string());
                     ui.label(if f.city { "city" } else { "—" });
-                    ui.label(combat_effects(g, &f.id, |c| match c {
-                        Condition::DefenderFeature(ids) => Some(ids),
-                        _ => None,
-                    }));
+                    ui.label(combat_effects(g, Mention::Feature, &f.id));
                     ui.end_row();
                 }
             });
@@ -319,13 +271,19 @@ mod tests {
     fn the_chart_reads_the_ruleset_words() {
         let g = super::super::super::test_game();
         let forest = g.rules.terrain.iter().find(|t| t.id == "forest").unwrap();
-        let text = combat_effects(&g, &forest.id, |c| match c {
-            Condition::DefenderTerrain(ids) => Some(ids),
-            _ => None,
-        });
+        let text = combat_effects(&g, Mention::Terrain, &forest.id);
         assert_eq!(text, "1 column(s) left");
-        assert_eq!(effect_text(&Effect::DivideAttack(2)), "attack ÷2");
-        let c = condition_text(&g, &Condition::DefenderTerrain(vec!["forest".into()]));
+        assert_eq!(
+            effect_text(&crate::rules::data::condition::Effect::DivideAttack {
+                by: 2,
+                round: Default::default()
+            }),
+            "attack ÷2"
+        );
+        let c = condition_text(
+            &g.rules,
+            &crate::rules::data::condition::Cond::DefenderTerrain(vec!["forest".into()]),
+        );
         assert_eq!(c, "defender in Forest");
     }
 }

@@ -13,7 +13,7 @@ use super::{ERROR, PLANNED, ROLLED, UiSet};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::DieOutcome;
 use crate::rules::mechanics::combat::{Stage, choices, waiting_for};
 use bevy::prelude::*;
@@ -147,6 +147,9 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
         Stage::Advance => {
             ui.label("Click an attacker on the map to advance it, or pick here:");
         }
+        Stage::DefenderLoss { .. } => {
+            ui.label("Pick the unit of the attacked stack that loses the next step:");
+        }
         Stage::StepOrRetreat => {}
     }
     for (i, cmd) in choices(g).into_iter().enumerate() {
@@ -255,13 +258,12 @@ fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOutcome]) {
     for line in &o.breakdown {
         ui.label(format!("  • {line}"));
     }
-    let columns = g.rules.combat_columns();
     ui.label(
         egui::RichText::new(format!(
             "{} : {} is {}, shift {:+}: column {}",
             o.attack,
             o.defense,
-            columns[o.base_column],
+            column_heading(g, o.base_column),
             o.shift,
             o.column_name(g)
         ))

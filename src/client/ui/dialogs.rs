@@ -61,10 +61,12 @@ impl Default for Hotseat {
 }
 
 /// The side whose player acts now: the defender while it chooses between a step loss and a
-/// retreat, else the phasing side.
+/// retreat or which unit of its stack loses a step, else the phasing side.
 pub(crate) fn acting_side(g: &Game) -> SideId {
     match &g.state.pending {
-        Some(p) if p.stage == Stage::StepOrRetreat => g.scenario.units[p.defender as usize].side,
+        Some(p) if matches!(p.stage, Stage::StepOrRetreat | Stage::DefenderLoss { .. }) => {
+            g.scenario.units[p.defender as usize].side
+        }
         _ => g.phasing_side(),
     }
 }

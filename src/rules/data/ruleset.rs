@@ -30,6 +30,64 @@ pub struct RawRuleset {
     pub combat: RawCombat,
     pub supply: RawSupply,
     pub replacements: RawReplacements,
+    /// Optional rules a scenario may put in force.
+    #[serde(default)]
+    pub options: Vec<RawOption>,
+    /// Choices a scenario makes between variants of a rule.
+    #[serde(default)]
+    pub choices: Vec<RawChoice>,
+    /// Named areas whose hexes each scenario draws (a salient, a pocket, a river line).
+    #[serde(default)]
+    pub zones: Vec<RawZone>,
+    /// Markers a hex can carry, with an owning side (fieldworks).
+    #[serde(default)]
+    pub hex_markers: Vec<RawHexMarker>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawOption {
+    pub id: String,
+    pub name: String,
+    /// What the rule does, for the player.
+    #[serde(default)]
+    pub text: String,
+    /// In force unless the scenario says otherwise.
+    #[serde(default)]
+    pub default: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChoice {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub text: String,
+    /// The possible values; the first is the default.
+    pub values: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawZone {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawHexMarker {
+    pub id: String,
+    pub name: String,
+    /// Cost to enter a hex carrying it, replacing terrain and hexside costs, when the marker is
+    /// the moving unit's side's, and when it is the enemy's. None: the terrain's cost.
+    #[serde(default)]
+    pub friendly_cost: Option<u32>,
+    #[serde(default)]
+    pub enemy_cost: Option<u32>,
+    /// Drawn as, `#rrggbb`.
+    pub colour: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -190,6 +248,10 @@ pub struct RawFeature {
     /// How the board marks it.
     #[serde(default)]
     pub marker: FeatureMarker,
+    /// Hexside types that count as absent on every side of its hex, for movement and combat
+    /// (000: towns and cities "negate rivers around" their hex).
+    #[serde(default)]
+    pub negates_hexsides: Vec<String>,
 }
 
 /// How a point feature is drawn on the board.
@@ -304,90 +366,7 @@ pub struct RawPhase {
     pub on_enter: Vec<AutoStep>,
 }
 
-/// How a battle is resolved.
-#[derive(Debug, Clone, Deserialize, Serialize)]
-pub enum Resolver {
-    /// Attack/defense ratio picks a column, one die picks a row.
-    OddsTable {
-        /// Column headings, lowest first, as ratios "1:2", "3:2", "1:1".
-        columns: Vec<String>,
-        /// Odds below the first column: attack not allowed.
-        below_first: BelowFirst,
-        /// `rows[die - 1][column]`: a result id.
-        rows: Vec<Vec<String>>,
-    },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
-pub enum BelowFirst {
-    NotAllowed,
-    UseFirst,
-}
-
-#[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawCombatResult {
-    pub id: String,
-    pub name: String,
-    #[serde(default)]
-    pub attacker_steps: u32,
-    #[serde(default)]
-    pub defender_steps: u32,
-    #[serde(default)]
-    pub defender_retreat: u32,
-    #[serde(default)]
-    pub defender_eliminated: bool,
-    /// The attacker loses at least the strength the defender lost.
-    #[serde(default)]
-    pub exchange: bool,
-}
-
-/// When a combat modifier applies.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
-pub enum Condition {
-    DefenderTerrain(Vec<String>),
-    DefenderFeature(Vec<String>),
-    /// Every attacker attacks across one of these hexside types.
-    AllAttackersAcross(Vec<String>),
-    /// At least one attacker attacks across one of these hexside types.
-    AnyAttackerAcross(Vec<String>),
-    /// Per attacking unit: this unit attacks across one of these hexside types.
-    AttackerAcross(Vec<String>),
-    /// The turn's combat weather: the weather the calendar says this turn may bring, which fixes
-    /// combat effects for the whole turn whatever the movement die showed.
-    TurnWeather(String),
-    /// Per attacking unit: this unit is out of supply.
-    AttackerOutOfSupply,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
-pub enum Effect {
-    /// Columns to the left (negative) or right (positive).
-    Shift(i32),
-    /// Attack strength divided by this, fractions dropped: each unit's own strength when the
-    /// condition is about one attacker (supply, crossing, turn weather), else the total.
-    DivideAttack(u32),
-    /// The defender may take a step loss instead of retreating.
-    StepInsteadOfRetreat,
-}
-
-#[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawModifier {
-    pub name: String,
-    /// Where the rule comes from ("terrain chart").
-    pub source: String,
-    pub when: Condition,
-    pub effect: Effect,
-}
-
-#[derive(Debug, Clone, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawCombat {
-    pub resolver: Resolver,
-    pub results: Vec<RawCombatResult>,
-    pub modifiers: Vec<RawModifier>,
-}
+pub use crate::rules::data::combat::*;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

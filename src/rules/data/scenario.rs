@@ -35,6 +35,27 @@ pub struct RawScenario {
     /// (GPW: Moscow for the Soviets, Berlin for the Axis).
     #[serde(default)]
     pub capitals: Vec<RawCapital>,
+    /// Optional rules of the ruleset put in force (true) or out (false); others keep their
+    /// default.
+    #[serde(default)]
+    pub options: BTreeMap<String, bool>,
+    /// The value of each of the ruleset's choices (unlisted: its first value).
+    #[serde(default)]
+    pub choices: BTreeMap<String, String>,
+    /// The hexes of the ruleset's zones on this map.
+    #[serde(default)]
+    pub zones: BTreeMap<String, Vec<String>>,
+    /// Hex markers at the start.
+    #[serde(default)]
+    pub hex_markers: Vec<RawMarkerPlacement>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMarkerPlacement {
+    pub marker: String,
+    pub side: String,
+    pub hexes: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

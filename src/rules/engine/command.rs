@@ -20,7 +20,8 @@ pub enum Command {
     DefenderChoice { step_instead: bool },
     /// The attacking side's choice of the defender's retreat path (start excluded).
     Retreat { path: Vec<HexIdx> },
-    /// The attacking side's choice of which attacker loses a step (attacker loss, exchange).
+    /// Which unit of a stack loses a step: an attacker (attacker loss, exchange) or, while the
+    /// defender's losses are taken, a defender (chosen by the defending side).
     TakeLoss { unit: UnitId },
     /// The attacking side moves one attacker into the vacated hex, or none.
     Advance { unit: Option<UnitId> },
@@ -251,6 +252,8 @@ pub enum RuleError {
     BadRetreat { path: String, options: String },
     #[error("{unit} is not one of the attackers left in this battle")]
     NotAnAttacker { unit: String },
+    #[error("{unit} is not one of the defenders left in this battle")]
+    NotADefender { unit: String },
     #[error("{unit} cannot be rebuilt: {why}")]
     CannotRebuild { unit: String, why: String },
     #[error("nothing to undo")]

@@ -48,8 +48,12 @@ impl Dice {
         }
     }
     pub fn d6(&mut self) -> u32 {
+        self.roll(6)
+    }
+    /// One die of `faces` faces.
+    pub fn roll(&mut self, faces: u32) -> u32 {
         self.rolls += 1;
-        self.rng.random_range(1..=6)
+        self.rng.random_range(1..=faces.max(1))
     }
     fn hash_into(&self, h: &mut Fnv) {
         h.write(&self.rng.get_word_pos().to_le_bytes());
@@ -82,6 +86,8 @@ pub struct State {
     pub winners: Vec<(SideId, String)>,
     /// What-if analysis only (never set by a command): combat weather instead of the calendar's.
     pub combat_weather_override: Option<u8>,
+    /// Hex markers in play: (hex, marker, owning side).
+    pub hex_markers: Vec<(HexIdx, u8, SideId)>,
 }
 
 /// A scenario in play.
@@ -136,6 +142,7 @@ impl Game {
             points: vec![0; rules.sides.len()],
             winners: Vec::new(),
             combat_weather_override: None,
+            hex_markers: scenario.hex_markers.clone(),
         };
         let mut g = Game {
             rules,
@@ -287,9 +294,26 @@ impl Game {
 
     /// The factors of a unit at its current strength.
     pub fn factors(&self, u: UnitId) -> crate::rules::model::tables::Factors {
+        self.factors_in(&self.state, u)
+    }
+
+    /// The factors of a unit at its strength in a state being changed.
+    pub fn factors_in(&self, st: &State, u: UnitId) -> crate::rules::model::tables::Factors {
         let d = &self.scenario.units[u as usize];
-        let step = (self.state.units[u as usize].losses as usize).min(d.steps.len() - 1);
+        let step = (st.units[u as usize].losses as usize).min(d.steps.len() - 1);
         d.steps[step]
+    }
+
+    /// The hexside type between two adjacent hexes as movement and combat see it: none where a
+    /// feature of either hex negates that type (a town's rivers).
+    pub fn effective_hexside(&self, a: HexIdx, b: HexIdx) -> Option<u8> {
+        let map = &self.scenario.map;
+        let k = map.hexside(a, b)?;
+        let negated = self.rules.features.iter().enumerate().any(|(f, feat)| {
+            feat.negates_hexsides.has(k as usize)
+                && (map.has_feature(a, f as u8) || map.has_feature(b, f as u8))
+        });
+        (!negated).then_some(k)
     }
 
     pub fn turn_name(&self) -> String {
@@ -331,6 +355,10 @@ impl Game {
         s.dice.hash_into(&mut h);
         // The pending battle and victories are part of the state too.
         h.write(format!("{:?}{:?}{:?}", s.pending, s.points, s.winners).as_bytes());
+        // Only when present, so that hashes of games without markers stay as they were.
+        if !s.hex_markers.is_empty() {
+            h.write(format!("{:?}", s.hex_markers).as_bytes());
+        }
         h.finish()
     }
 }

@@ -12,7 +12,7 @@ pub fn parse_ratio(s: &str) -> Option<(u32, u32)> {
     (a > 0 && d > 0).then_some((a, d))
 }
 
-pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset, weather_ids: &[&str]) {
+pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
     let p = Path::root().field("combat");
     c.unique(
         p.field("results"),
@@ -21,8 +21,45 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset, weather_ids: &[&st
     );
     let result_ids: Vec<&str> = raw.combat.results.iter().map(|r| r.id.as_str()).collect();
     match &raw.combat.resolver {
-        Resolver::OddsTable { columns, rows, .. } => {
+        Resolver::OddsTable {
+            columns,
+            rows,
+            below,
+            above,
+        } => {
             let rp = p.field("resolver");
+            if let Below::Automatic(r) = below {
+                c.lookup(
+                    rp.field("below").index(0),
+                    "combat result",
+                    r,
+                    result_ids.iter().copied(),
+                );
+            }
+            if let Above::Automatic { from, result } = above {
+                c.lookup(
+                    rp.field("above").field("result"),
+                    "combat result",
+                    result,
+                    result_ids.iter().copied(),
+                );
+                let last = columns.last().and_then(|x| parse_ratio(x));
+                match (parse_ratio(from), last) {
+                    (None, _) => c.err(
+                        rp.field("above").field("from"),
+                        format!("\"{from}\" is not an odds ratio like \"8:1\""),
+                    ),
+                    (Some((a, d)), Some((la, ld)))
+                        if u64::from(a) * u64::from(ld) <= u64::from(la) * u64::from(d) =>
+                    {
+                        c.err(
+                            rp.field("above").field("from"),
+                            format!("\"{from}\" is not above the last column"),
+                        )
+                    }
+                    _ => {}
+                }
+            }
             let mut last = 0.0;
             for (i, col) in columns.iter().enumerate() {
                 match parse_ratio(col) {
@@ -42,11 +79,8 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset, weather_ids: &[&st
                     ),
                 }
             }
-            if rows.len() != 6 {
-                c.err(
-                    rp.field("rows"),
-                    format!("{} rows; one die needs 6", rows.len()),
-                );
+            if rows.is_empty() {
+                c.err(rp.field("rows"), "no rows: one row per face of the die");
             }
             for (r, row) in rows.iter().enumerate() {
                 if row.len() != columns.len() {
@@ -66,39 +100,32 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset, weather_ids: &[&st
             }
         }
     }
-    let terrain_ids: Vec<&str> = raw.terrain.iter().map(|t| t.id.as_str()).collect();
-    let feature_ids: Vec<&str> = raw.features.iter().map(|t| t.id.as_str()).collect();
-    let hexside_ids: Vec<&str> = raw.hexsides.iter().map(|t| t.id.as_str()).collect();
-    for (i, m) in raw.combat.modifiers.iter().enumerate() {
-        let mp = p.field("modifiers").index(i).field("when");
-        match &m.when {
-            Condition::DefenderTerrain(ids) => {
-                for (j, id) in ids.iter().enumerate() {
-                    c.lookup(mp.index(j), "terrain", id, terrain_ids.iter().copied());
-                }
-            }
-            Condition::DefenderFeature(ids) => {
-                for (j, id) in ids.iter().enumerate() {
-                    c.lookup(mp.index(j), "feature", id, feature_ids.iter().copied());
-                }
-            }
-            Condition::AllAttackersAcross(ids)
-            | Condition::AnyAttackerAcross(ids)
-            | Condition::AttackerAcross(ids) => {
-                for (j, id) in ids.iter().enumerate() {
-                    c.lookup(mp.index(j), "hexside", id, hexside_ids.iter().copied());
-                }
-            }
-            Condition::TurnWeather(w) => {
-                c.lookup(mp, "weather", w, weather_ids.iter().copied());
-            }
-            Condition::AttackerOutOfSupply => {}
-        }
-        if let Effect::DivideAttack(0) = m.effect {
+    c.unique(
+        Path::root().field("options"),
+        "optional rule",
+        raw.options.iter().map(|o| o.id.as_str()),
+    );
+    c.unique(
+        Path::root().field("choices"),
+        "scenario choice",
+        raw.choices.iter().map(|o| o.id.as_str()),
+    );
+    for (i, ch) in raw.choices.iter().enumerate() {
+        if ch.values.is_empty() {
             c.err(
-                p.field("modifiers").index(i).field("effect"),
-                "a divisor of 0 is not allowed",
+                Path::root().field("choices").index(i).field("values"),
+                "a choice needs at least one value",
             );
         }
     }
+    c.unique(
+        Path::root().field("zones"),
+        "zone",
+        raw.zones.iter().map(|o| o.id.as_str()),
+    );
+    c.unique(
+        Path::root().field("hex_markers"),
+        "hex marker",
+        raw.hex_markers.iter().map(|o| o.id.as_str()),
+    );
 }

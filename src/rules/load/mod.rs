@@ -2,9 +2,11 @@
 //! with its file, line and column (`source`, `outline`). The result is the checked `model`.
 
 pub mod combat;
+pub mod condition;
 pub mod map;
 pub mod outline;
 pub mod ruleset;
 pub mod scenario;
 pub mod sequence;
+pub mod settings;
 pub mod source;

@@ -312,12 +312,27 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let features = raw
         .features
         .iter()
-        .map(|f| Feature {
+        .enumerate()
+        .map(|(i, f)| Feature {
             id: f.id.clone(),
             name: f.name.clone(),
             extra_cost: f.extra_cost,
             city: f.city,
             marker: f.marker,
+            negates_hexsides: crate::rules::model::condition::Set::of(
+                raw.hexsides.len(),
+                f.negates_hexsides.iter().enumerate().filter_map(|(j, id)| {
+                    c.lookup(
+                        root.field("features")
+                            .index(i)
+                            .field("negates_hexsides")
+                            .index(j),
+                        "hexside",
+                        id,
+                        raw.hexsides.iter().map(|h| h.id.as_str()),
+                    )
+                }),
+            ),
         })
         .collect();
 
@@ -343,9 +358,9 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         })
         .collect();
 
-    let weather_ids: Vec<&str> = raw.weather.iter().map(|w| w.id.as_str()).collect();
     let (weather, calendar, phases) = check_sequence(c, &raw, &side_ids, &all_tags);
-    check_combat(c, &raw, &weather_ids);
+    check_combat(c, &raw);
+    let (modifiers, modifier_groups) = crate::rules::load::condition::compile_modifiers(c, &raw);
     if raw.supply.movement_divisor == 0 {
         c.err(root.field("supply"), "a divisor of 0 is not allowed");
     }
@@ -395,8 +410,14 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         weather,
         phases,
         combat: raw.combat,
+        modifiers,
+        modifier_groups,
         supply: raw.supply,
         replacements: raw.replacements,
+        options: raw.options,
+        choices: raw.choices,
+        zones: raw.zones,
+        hex_markers: raw.hex_markers,
     }
 }
 

@@ -389,8 +389,13 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         })
         .collect();
 
+    let settings = crate::rules::load::settings::check_settings(c, raw, rules, &map);
     Scenario {
         capitals,
+        zones: settings.zones,
+        options: settings.options,
+        choices: settings.choices,
+        hex_markers: settings.hex_markers,
         name: raw.name.clone(),
         description: raw.description.clone(),
         map,

@@ -1,4 +1,6 @@
 //! The checked ruleset and scenario: ids resolved to indices, every reference known to exist.
 
+pub mod condition;
 pub mod map;
 pub mod tables;
+pub mod words;

@@ -75,6 +75,8 @@ pub struct Feature {
     pub extra_cost: u32,
     pub city: bool,
     pub marker: FeatureMarker,
+    /// Hexside types (by index) this feature cancels on every side of its hex.
+    pub negates_hexsides: crate::rules::model::condition::Set,
 }
 
 #[derive(Debug, Clone)]
@@ -121,8 +123,15 @@ pub struct Ruleset {
     pub weather: Vec<Weather>,
     pub phases: Vec<Phase>,
     pub combat: RawCombat,
+    /// The combat modifiers, compiled.
+    pub modifiers: Vec<crate::rules::model::condition::Modifier>,
+    pub modifier_groups: Vec<String>,
     pub supply: RawSupply,
     pub replacements: RawReplacements,
+    pub options: Vec<RawOption>,
+    pub choices: Vec<RawChoice>,
+    pub zones: Vec<RawZone>,
+    pub hex_markers: Vec<RawHexMarker>,
 }
 
 impl Ruleset {
@@ -218,6 +227,14 @@ pub struct Scenario {
     pub initial_control: Vec<SideId>,
     /// (side, hex) where placing and rebuilding ignore supply and enemy ZOC.
     pub capitals: Vec<(SideId, HexIdx)>,
+    /// The hexes of each zone the ruleset declares (empty: not on this map).
+    pub zones: Vec<Vec<HexIdx>>,
+    /// Whether each optional rule is in force.
+    pub options: Vec<bool>,
+    /// The value chosen for each scenario choice.
+    pub choices: Vec<usize>,
+    /// Hex markers at the start: (hex, marker, owning side).
+    pub hex_markers: Vec<(HexIdx, u8, SideId)>,
 }
 
 impl Scenario {

@@ -1,4 +1,5 @@
 //! Questions about a position that several mechanics ask: zones of control and supply.
 
+pub mod condition;
 pub mod supply;
 pub mod zoc;

@@ -1,25 +1,30 @@
-//! The odds of a battle: attack and defense totals, the ruleset's modifiers with their conditions
-//! (each reported as a line of the breakdown), the final column, and the CRT row for every die.
+//! The odds of a battle, worked out in fixed stages (see `data::condition::Effect`): cancels, per
+//! unit factors, totals, column shifts and die modifiers, then result rewrites and loss scaling.
+//! Every modifier that applies is reported as a structured line of the breakdown.
 //! Pure: used to resolve an attack, to show it before committing, and by `steppe odds`.
 
-use crate::rules::data::ruleset::{BelowFirst, Condition, Effect, Resolver};
+use crate::rules::data::ruleset::{Above, Below, Resolver};
 use crate::rules::engine::command::RuleError;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::load::ruleset::parse_ratio;
+pub use crate::rules::mechanics::combat::applied::Applied;
+use crate::rules::mechanics::combat::stages::Calc;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::query::condition::Battle;
+pub use crate::rules::query::condition::turn_weather;
 
-/// One line of the odds breakdown: "forest (terrain chart): 1L".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Applied {
-    pub name: String,
-    pub source: String,
-    pub effect: String,
+/// Loss scaling of one side: losses × times, never fewer than min.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scale {
+    pub times: u32,
+    pub min: u32,
 }
 
-impl std::fmt::Display for Applied {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({}): {}", self.name, self.source, self.effect)
+impl Scale {
+    pub const NONE: Scale = Scale { times: 1, min: 0 };
+    pub fn apply(self, steps: u32) -> u32 {
+        (steps * self.times).max(self.min)
     }
 }
 
@@ -31,71 +36,82 @@ pub struct Odds {
     /// Attack before any modifier, and after all of them.
     pub raw_attack: u32,
     pub attack: u32,
+    /// Each attacker's attack after the per-unit stage.
+    pub unit_attack: Vec<u32>,
+    pub raw_defense: u32,
     pub defense: u32,
-    /// The column the ratio gives, before shifts (capped at the last column).
-    pub base_column: usize,
+    /// The column the ratio gives, before shifts: -1 is an automatic column below the table, the
+    /// number of columns an automatic column above it.
+    pub base_column: i32,
     pub shift: i32,
-    pub column: usize,
+    pub column: i32,
+    pub die_modifier: i32,
     pub breakdown: Vec<Applied>,
-    /// Result id of the CRT for die 1..=6.
+    /// Result id for each face of the die (1 first), after die modifiers and rewrites.
     pub results: Vec<String>,
+    /// The same as indices into the ruleset's results.
+    pub result_idx: Vec<usize>,
     /// The defender may take a step instead of retreating.
     pub step_instead: bool,
+    pub attacker_scale: Scale,
+    pub defender_scale: Scale,
 }
 
 impl Odds {
-    pub fn column_name<'a>(&self, game: &'a Game) -> &'a str {
-        let Resolver::OddsTable { columns, .. } = &game.rules.combat.resolver;
-        &columns[self.column]
+    /// The final column's heading, or the automatic result's range.
+    pub fn column_name(&self, game: &Game) -> String {
+        column_heading(game, self.column)
+    }
+    /// The column inside the table, if the battle is not automatic.
+    pub fn table_column(&self, game: &Game) -> Option<usize> {
+        let n = game.rules.combat_columns().len() as i32;
+        (0..n)
+            .contains(&self.column)
+            .then_some(self.column as usize)
     }
 }
 
-fn shift_text(s: i32) -> String {
-    match s.cmp(&0) {
-        std::cmp::Ordering::Less => format!("{}L", -s),
-        _ => format!("{s}R"),
+/// A column's heading: "3:1", "below 1:3", "8:1 or more".
+pub fn column_heading(game: &Game, column: i32) -> String {
+    let Resolver::OddsTable { columns, above, .. } = &game.rules.combat.resolver;
+    if column < 0 {
+        format!("below {}", columns[0])
+    } else if column as usize >= columns.len() {
+        match above {
+            Above::Automatic { from, .. } => format!("{from} or more"),
+            Above::UseLast => columns[columns.len() - 1].clone(),
+        }
+    } else {
+        columns[column as usize].clone()
     }
 }
 
-/// The hexside type between two adjacent hexes, if any.
-fn across(game: &Game, from: HexIdx, to: HexIdx) -> Option<&str> {
-    game.scenario
-        .map
-        .hexside(from, to)
-        .map(|k| game.rules.hexsides[k as usize].id.as_str())
-}
-
-/// The combat weather of the current turn (what the calendar says it may bring), or an override.
-pub fn turn_weather(game: &Game) -> Option<u8> {
-    if let Some(w) = game.state.combat_weather_override {
-        return Some(w);
-    }
-    let (slot, _) = game.scenario.turn_date(&game.rules, game.state.turn);
-    game.rules.calendar[slot].possible_weather
-}
-
-/// Works out a battle's odds, or why the attack may not be made (state untouched either way).
 /// Why this unit may not take part in an attack on `hex` now, if it may not: not the phasing
 /// side's, not on the map, not adjacent, or across a hexside no attack may cross. (Whether it has
 /// already attacked is judged when the attack is made.)
 pub fn attacker_problem(game: &Game, a: UnitId, hex: HexIdx) -> Option<RuleError> {
+    attacker_problem_in(game, &game.state, a, hex)
+}
+
+/// `attacker_problem` in a state being changed.
+pub fn attacker_problem_in(game: &Game, st: &State, a: UnitId, hex: HexIdx) -> Option<RuleError> {
     let rules = &game.rules;
     let map = &game.scenario.map;
     if a as usize >= game.scenario.units.len() {
         return Some(RuleError::NoSuchUnit(a));
     }
     let name = game.unit_name(a);
-    let side = game.phasing_side();
+    let side = game.rules.phases[st.phase].side;
     if game.scenario.units[a as usize].side != side {
         return Some(RuleError::NotYourUnit {
             unit: name,
             owner: rules.sides[game.scenario.units[a as usize].side as usize]
                 .name
                 .clone(),
-            phasing: rules.phases[game.state.phase].name.clone(),
+            phasing: rules.phases[st.phase].name.clone(),
         });
     }
-    let UnitStatus::OnMap(from) = game.state.units[a as usize].status else {
+    let UnitStatus::OnMap(from) = st.units[a as usize].status else {
         return Some(RuleError::NotOnMap { unit: name });
     };
     if map.direction(from, hex).is_none() {
@@ -113,7 +129,18 @@ pub fn attacker_problem(game: &Game, a: UnitId, hex: HexIdx) -> Option<RuleError
     })
 }
 
+/// Works out a battle's odds, or why the attack may not be made (state untouched either way).
 pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, RuleError> {
+    odds_in(game, &game.state, attackers, hex)
+}
+
+/// `odds` in a state being changed.
+pub fn odds_in(
+    game: &Game,
+    st: &State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+) -> Result<Odds, RuleError> {
     let rules = &game.rules;
     let map = &game.scenario.map;
     if hex as usize >= map.len() {
@@ -122,8 +149,8 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
     if attackers.is_empty() {
         return Err(RuleError::NoAttackers);
     }
-    let side = game.phasing_side();
-    let defenders: Vec<UnitId> = game.units_at(hex).collect();
+    let side = rules.phases[st.phase].side;
+    let defenders: Vec<UnitId> = game.units_at_in(st, hex).collect();
     if defenders.is_empty() {
         return Err(RuleError::NoEnemyThere {
             hex: game.label(hex),
@@ -146,145 +173,105 @@ pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, Rule
             });
         }
         seen.push(a);
-        if let Some(e) = attacker_problem(game, a, hex) {
+        if let Some(e) = attacker_problem_in(game, st, a, hex) {
             return Err(e);
         }
     }
-    let from_of = |a: UnitId| game.unit_hex(a).expect("checked on map");
-    let terrain = &rules.terrain[map.terrain[hex as usize] as usize];
-    let weather = turn_weather(game);
-    let mut breakdown = Vec::new();
-    let mut shift = 0;
-    let mut step_instead = false;
-    let mut unit_attack: Vec<u32> = attackers.iter().map(|&a| game.factors(a).attack).collect();
-    let raw_attack: u32 = unit_attack.iter().sum();
-    let mut total_divisors = Vec::new();
-    for m in &rules.combat.modifiers {
-        // Which attackers a per-unit condition picks, or whether a battle condition holds.
-        let per_unit: Option<Vec<bool>> = match &m.when {
-            Condition::AttackerAcross(ids) => Some(
-                attackers
-                    .iter()
-                    .map(|&a| {
-                        across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
-                    })
-                    .collect(),
-            ),
-            Condition::AttackerOutOfSupply => Some(
-                attackers
-                    .iter()
-                    .map(|&a| game.state.units[a as usize].out_of_supply)
-                    .collect(),
-            ),
-            Condition::TurnWeather(w) if matches!(m.effect, Effect::DivideAttack(_)) => {
-                let on = weather.is_some_and(|x| rules.weather[x as usize].id == *w);
-                Some(vec![on; attackers.len()])
-            }
-            _ => None,
-        };
-        let holds = match (&per_unit, &m.when) {
-            (Some(v), _) => v.iter().any(|&b| b),
-            (None, Condition::DefenderTerrain(ids)) => ids.contains(&terrain.id),
-            (None, Condition::DefenderFeature(ids)) => ids.iter().any(|i| {
-                rules
-                    .feature_by_id(i)
-                    .is_some_and(|f| map.has_feature(hex, f))
-            }),
-            (None, Condition::AllAttackersAcross(ids)) => attackers.iter().all(|&a| {
-                across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
-            }),
-            (None, Condition::AnyAttackerAcross(ids)) => attackers.iter().any(|&a| {
-                across(game, from_of(a), hex).is_some_and(|t| ids.iter().any(|i| i == t))
-            }),
-            (None, Condition::TurnWeather(w)) => {
-                weather.is_some_and(|x| rules.weather[x as usize].id == *w)
-            }
-            (None, _) => false,
-        };
-        if !holds {
-            continue;
-        }
-        let effect = match &m.effect {
-            Effect::Shift(s) => {
-                shift += s;
-                shift_text(*s)
-            }
-            Effect::DivideAttack(d) => match &per_unit {
-                Some(which) => {
-                    let names: Vec<String> = attackers
-                        .iter()
-                        .zip(which)
-                        .zip(unit_attack.iter_mut())
-                        .filter(|((_, w), _)| **w)
-                        .map(|((&a, _), att)| {
-                            *att /= d;
-                            game.scenario.units[a as usize].id.clone()
-                        })
-                        .collect();
-                    format!("attack of {} divided by {d}", names.join(", "))
-                }
-                None => {
-                    total_divisors.push(*d);
-                    format!("attack divided by {d}")
-                }
-            },
-            Effect::StepInsteadOfRetreat => {
-                step_instead = true;
-                "defender may take a step loss instead of retreating".into()
-            }
-        };
-        breakdown.push(Applied {
-            name: m.name.clone(),
-            source: m.source.clone(),
-            effect,
-        });
-    }
-    let mut attack: u32 = unit_attack.iter().sum();
-    for d in total_divisors {
-        attack /= d;
-    }
-    let defense: u32 = defenders
-        .iter()
-        .map(|&d| game.factors(d).defense)
-        .sum::<u32>()
-        .max(1);
+    let battle = Battle::new(game, st, attackers, &defenders, hex);
+    let calc = Calc::run(&battle);
     let Resolver::OddsTable {
         columns,
-        below_first,
+        below,
+        above,
         rows,
     } = &rules.combat.resolver;
     let ratios: Vec<(u32, u32)> = columns
         .iter()
         .map(|c| parse_ratio(c).expect("validated"))
         .collect();
+    let reaches = |(a, d): (u32, u32)| {
+        u64::from(calc.attack) * u64::from(d) >= u64::from(calc.defense) * u64::from(a)
+    };
+    let n = columns.len() as i32;
+    let (lo, hi) = (
+        if matches!(below, Below::Automatic(_)) {
+            -1
+        } else {
+            0
+        },
+        if matches!(above, Above::Automatic { .. }) {
+            n
+        } else {
+            n - 1
+        },
+    );
     // The highest column whose ratio the attack reaches (fractions dropped).
-    let reached = ratios
-        .iter()
-        .rposition(|&(a, d)| u64::from(attack) * u64::from(d) >= u64::from(defense) * u64::from(a));
-    let base_column = match (reached, below_first) {
-        (Some(c), _) => c,
-        (None, BelowFirst::UseFirst) => 0,
-        (None, BelowFirst::NotAllowed) => {
+    let reached = ratios.iter().rposition(|&r| reaches(r));
+    let base_column = match (reached, below) {
+        _ if matches!(above, Above::Automatic { from, .. }
+            if reaches(parse_ratio(from).expect("validated"))) =>
+        {
+            n
+        }
+        (Some(c), _) => c as i32,
+        (None, Below::UseFirst) => 0,
+        (None, Below::Automatic(_)) => -1,
+        (None, Below::NotAllowed) => {
             return Err(RuleError::OddsTooLow {
-                attack,
-                defense,
+                attack: calc.attack,
+                defense: calc.defense,
                 lowest: columns[0].clone(),
             });
         }
     };
-    let column = (base_column as i32 + shift).clamp(0, columns.len() as i32 - 1) as usize;
+    let column = (base_column + calc.shift).clamp(lo, hi);
+    let result_index = |id: &str| {
+        rules
+            .combat
+            .results
+            .iter()
+            .position(|r| r.id == id)
+            .expect("validated")
+    };
+    let faces = rows.len() as i32;
+    let mut result_idx: Vec<usize> = (1..=faces)
+        .map(|die| {
+            let row = (die + calc.die_modifier).clamp(1, faces) as usize - 1;
+            match (column, below, above) {
+                (c, Below::Automatic(r), _) if c < 0 => result_index(r),
+                (c, _, Above::Automatic { result, .. }) if c >= n => result_index(result),
+                (c, _, _) => result_index(&rows[row][c as usize]),
+            }
+        })
+        .collect();
+    for &(from, to) in &calc.rewrites {
+        for r in result_idx.iter_mut() {
+            if *r == from {
+                *r = to;
+            }
+        }
+    }
     Ok(Odds {
         attackers: attackers.to_vec(),
-        defenders,
         hex,
-        raw_attack,
-        attack,
-        defense,
+        raw_attack: battle.att_factors.iter().map(|f| f.attack).sum(),
+        attack: calc.attack,
+        unit_attack: calc.unit_attack,
+        raw_defense: battle.def_factors.iter().map(|f| f.defense).sum(),
+        defense: calc.defense,
         base_column,
-        shift,
+        shift: calc.shift,
         column,
-        breakdown,
-        results: rows.iter().map(|r| r[column].clone()).collect(),
-        step_instead,
+        die_modifier: calc.die_modifier,
+        breakdown: calc.breakdown,
+        results: result_idx
+            .iter()
+            .map(|&r| rules.combat.results[r].id.clone())
+            .collect(),
+        result_idx,
+        step_instead: calc.step_instead,
+        attacker_scale: calc.scale[0],
+        defender_scale: calc.scale[1],
+        defenders,
     })
 }

@@ -1,12 +1,13 @@
 //! Battles: declaring an attack rolls the die on the odds column, then the result is applied in
-//! order (defender loss, attacker loss, retreat or step instead, advance). Where the rules give a
-//! player a choice, the battle waits in `State::pending` for a command; where there is only one
+//! order (defender loss, attacker loss, retreat or step instead, advance) to every unit in the
+//! attacked hex. Where the rules give a player a choice (which unit of a stack loses a step, the
+//! retreat path), the battle waits in `State::pending` for a command; where there is only one
 //! legal option it is taken at once.
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::{Event, RuleError};
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::calc::{Scale, odds_in};
 use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
@@ -14,6 +15,9 @@ use crate::rules::model::tables::UnitId;
 /// What a battle waits for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stage {
+    /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
+    /// are gone; `lost` is the strength lost so far (an exchange costs the attacker as much).
+    DefenderLoss { steps: u32, lost: u32 },
     /// The defending side chooses: a step loss instead of the retreat (`DefenderChoice`).
     StepOrRetreat,
     /// The attacking side picks the retreat path (`Retreat`).
@@ -29,11 +33,26 @@ pub enum Stage {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pending {
     pub attackers: Vec<UnitId>,
+    /// The first unit of the attacked stack (the one a single-unit game's messages name).
     pub defender: UnitId,
+    /// Every unit in the attacked hex when the attack was made.
+    pub defenders: Vec<UnitId>,
     pub hex: HexIdx,
     pub result: usize,
     pub stage: Stage,
     pub step_instead: bool,
+    /// Loss scaling from the modifiers (attacker, defender).
+    pub scale: [Scale; 2],
+}
+
+impl Pending {
+    /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
+    pub fn retreating(&self, st: &State) -> UnitId {
+        alive_of(st, &self.defenders)
+            .first()
+            .copied()
+            .unwrap_or(self.defender)
+    }
 }
 
 fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
@@ -54,6 +73,9 @@ fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
 /// What the pending battle waits for, in words.
 pub fn waiting_for(st: &State) -> String {
     match st.pending.as_ref().map(|p| &p.stage) {
+        Some(Stage::DefenderLoss { .. }) => {
+            "the defender to choose which unit of the stack loses a step".into()
+        }
         Some(Stage::StepOrRetreat) => "the defender to choose a step loss or a retreat".into(),
         Some(Stage::Retreat) => "the attacker to choose the retreat path".into(),
         Some(Stage::AttackerLoss { .. }) => "the attacker to choose which unit loses a step".into(),
@@ -64,7 +86,7 @@ pub fn waiting_for(st: &State) -> String {
 
 /// Loses one step of a unit; returns the strength (defense for a defender, attack for an attacker)
 /// it cost. A unit with no steps left is eliminated.
-fn lose_step(
+pub(super) fn lose_step(
     game: &Game,
     st: &mut State,
     u: UnitId,
@@ -92,7 +114,7 @@ fn lose_step(
     }
 }
 
-fn alive(st: &State, u: UnitId) -> bool {
+pub(super) fn alive(st: &State, u: UnitId) -> bool {
     matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
 }
 
@@ -104,7 +126,7 @@ pub(crate) fn attack(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     combat_phase(game, st)?;
-    let o = odds(game, attackers, hex)?;
+    let o = odds_in(game, st, attackers, hex)?;
     for &a in attackers {
         if st.units[a as usize].attacked {
             return Err(RuleError::AlreadyAttacked {
@@ -123,62 +145,62 @@ pub(crate) fn attack(
     for &d in &o.defenders {
         st.units[d as usize].defended = true;
     }
-    let die = st.dice.d6();
-    let result_id = &o.results[die as usize - 1];
-    let result = game
-        .rules
-        .combat
-        .results
-        .iter()
-        .position(|r| &r.id == result_id)
-        .expect("validated");
+    let die = st.dice.roll(o.result_idx.len() as u32);
+    let result = o.result_idx[die as usize - 1];
+    let r = &game.rules.combat.results[result];
     events.push(Event::BattleResolved {
         attackers: attackers.to_vec(),
         hex,
-        column: o.column_name(game).to_string(),
+        column: o.column_name(game),
         die,
-        result: result_id.clone(),
+        result: r.id.clone(),
     });
-    let r = &game.rules.combat.results[result];
-    // One defender a hex in the games so far; a stack would resolve each the same way.
-    let defender = o.defenders[0];
-    let mut exchange_due = 0;
+    let mut lost = 0;
     if r.defender_eliminated {
         for &d in &o.defenders {
             while alive(st, d) {
-                lose_step(game, st, d, false, events);
-            }
-        }
-    } else {
-        for _ in 0..r.defender_steps {
-            if alive(st, defender) {
-                exchange_due += lose_step(game, st, defender, false, events);
+                lost += lose_step(game, st, d, false, events);
             }
         }
     }
-    let stage = if r.exchange && exchange_due > 0 {
-        Stage::AttackerLoss {
-            steps: 0,
-            strength: exchange_due,
-        }
-    } else if r.attacker_steps > 0 {
-        Stage::AttackerLoss {
-            steps: r.attacker_steps,
-            strength: 0,
-        }
+    let steps = if r.defender_eliminated {
+        0
     } else {
-        Stage::StepOrRetreat
+        o.defender_scale.apply(r.defender_steps)
     };
     st.pending = Some(Pending {
         attackers: attackers.to_vec(),
-        defender,
+        defender: o.defenders[0],
+        defenders: o.defenders.clone(),
         hex,
         result,
-        stage,
+        stage: Stage::DefenderLoss { steps, lost },
         step_instead: o.step_instead,
+        scale: [o.attacker_scale, o.defender_scale],
     });
     settle(game, st, events);
     Ok(())
+}
+
+pub(super) fn alive_of(st: &State, units: &[UnitId]) -> Vec<UnitId> {
+    units.iter().copied().filter(|&u| alive(st, u)).collect()
+}
+
+/// The stage after the defender's step losses: the attacker's loss (an exchange's strength, or
+/// the result's steps scaled).
+fn after_defender_loss(game: &Game, p: &Pending, lost: u32) -> Stage {
+    let r = &game.rules.combat.results[p.result];
+    if r.exchange && lost > 0 {
+        Stage::AttackerLoss {
+            steps: 0,
+            strength: lost,
+        }
+    } else {
+        Stage::AttackerLoss {
+            steps: p.scale[0].apply(r.attacker_steps),
+            strength: 0,
+        }
+    }
 }
 
 /// Moves the pending battle on through every stage that needs no choice.
@@ -192,7 +214,21 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
             .copied()
             .filter(|&a| alive(st, a))
             .collect();
+        let defenders = alive_of(st, &p.defenders);
         let next = match p.stage {
+            Stage::DefenderLoss { steps, lost } => {
+                if steps == 0 || defenders.is_empty() {
+                    Some(after_defender_loss(game, &p, lost))
+                } else if defenders.len() == 1 {
+                    let l = lose_step(game, st, defenders[0], false, events);
+                    Some(Stage::DefenderLoss {
+                        steps: steps - 1,
+                        lost: lost + l,
+                    })
+                } else {
+                    None
+                }
+            }
             Stage::AttackerLoss { steps, strength } => {
                 if (steps == 0 && strength == 0) || living.is_empty() {
                     Some(Stage::StepOrRetreat)
@@ -207,7 +243,7 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 }
             }
             Stage::StepOrRetreat => {
-                if !alive(st, p.defender) || r.defender_retreat == 0 {
+                if defenders.is_empty() || r.defender_retreat == 0 {
                     Some(Stage::Advance)
                 } else if p.step_instead {
                     None
@@ -216,17 +252,21 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 }
             }
             Stage::Retreat => {
-                let opts = retreat_options(game, st, p.defender, r.defender_retreat);
+                let opts = retreat_options(game, st, defenders[0], r.defender_retreat);
                 match opts.len() {
                     0 => {
-                        events.push(Event::NoRetreat { unit: p.defender });
-                        while alive(st, p.defender) {
-                            lose_step(game, st, p.defender, false, events);
+                        for &d in &defenders {
+                            events.push(Event::NoRetreat { unit: d });
+                            while alive(st, d) {
+                                lose_step(game, st, d, false, events);
+                            }
                         }
                         Some(Stage::Advance)
                     }
                     1 => {
-                        do_retreat(game, st, p.defender, &opts[0], events);
+                        for &d in &defenders {
+                            do_retreat(game, st, d, &opts[0], events);
+                        }
                         Some(Stage::Advance)
                     }
                     _ => None,
@@ -280,162 +320,11 @@ pub(crate) fn do_retreat(
     }
 }
 
-fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pending, RuleError> {
-    match &st.pending {
-        Some(p) if want(&p.stage) => Ok(p.clone()),
-        Some(_) => Err(RuleError::BattleUnfinished {
-            waiting: waiting_for(st),
-        }),
-        None => Err(RuleError::NoBattlePending { what: what.into() }),
-    }
-}
-
-pub(crate) fn defender_choice(
-    game: &Game,
-    st: &mut State,
-    step_instead: bool,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let p = pending_stage(
-        st,
-        |s| *s == Stage::StepOrRetreat,
-        "a step-or-retreat choice",
-    )?;
-    let next = if step_instead {
-        lose_step(game, st, p.defender, false, events);
-        events.push(Event::StoodFast { unit: p.defender });
-        Stage::Advance
-    } else {
-        Stage::Retreat
-    };
-    go_on(game, st, next, events);
-    Ok(())
-}
-
-/// Moves the pending battle to its next stage, then on through any stage that needs no choice.
-fn go_on(game: &Game, st: &mut State, next: Stage, events: &mut Vec<Event>) {
-    st.pending.as_mut().expect("a battle is pending").stage = next;
-    settle(game, st, events);
-}
-
-fn path_text(game: &Game, path: &[HexIdx]) -> String {
-    path.iter()
-        .map(|&h| game.label(h))
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-pub(crate) fn retreat(
-    game: &Game,
-    st: &mut State,
-    path: &[HexIdx],
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
-    let r = &game.rules.combat.results[p.result];
-    let opts = retreat_options(game, st, p.defender, r.defender_retreat);
-    if !opts.iter().any(|o| o == path) {
-        let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(game, o)).collect();
-        return Err(RuleError::BadRetreat {
-            path: path_text(game, path),
-            options: shown.join(", "),
-        });
-    }
-    do_retreat(game, st, p.defender, path, events);
-    go_on(game, st, Stage::Advance, events);
-    Ok(())
-}
-
-pub(crate) fn take_loss(
-    game: &Game,
-    st: &mut State,
-    unit: UnitId,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let p = pending_stage(
-        st,
-        |s| matches!(s, Stage::AttackerLoss { .. }),
-        "an attacker loss",
-    )?;
-    if !p.attackers.contains(&unit) || !alive(st, unit) {
-        return Err(RuleError::NotAnAttacker {
-            unit: game.unit_name(unit),
-        });
-    }
-    let Stage::AttackerLoss { steps, strength } = p.stage else {
-        unreachable!()
-    };
-    let lost = lose_step(game, st, unit, true, events);
-    let next = Stage::AttackerLoss {
-        steps: steps.saturating_sub(1),
-        strength: strength.saturating_sub(lost),
-    };
-    go_on(game, st, next, events);
-    Ok(())
-}
-
-pub(crate) fn advance(
-    game: &Game,
-    st: &mut State,
-    unit: Option<UnitId>,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| *s == Stage::Advance, "an advance")?;
-    if let Some(u) = unit {
-        if !p.attackers.contains(&u) || !alive(st, u) {
-            return Err(RuleError::NotAnAttacker {
-                unit: game.unit_name(u),
-            });
-        }
-        st.units[u as usize].status = UnitStatus::OnMap(p.hex);
-        st.control[p.hex as usize] = game.scenario.units[u as usize].side;
-        events.push(Event::Advanced { unit: u, to: p.hex });
-    }
-    st.pending = None;
-    Ok(())
-}
-
-/// Every legal answer to the pending battle's question (empty when no battle waits).
-pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
-    use crate::rules::engine::command::Command;
-    let Some(p) = game.state.pending.as_ref() else {
-        return Vec::new();
-    };
-    let st = &game.state;
-    let living: Vec<UnitId> = p
-        .attackers
-        .iter()
-        .copied()
-        .filter(|&a| alive(st, a))
-        .collect();
-    match p.stage {
-        Stage::StepOrRetreat => vec![
-            Command::DefenderChoice { step_instead: true },
-            Command::DefenderChoice {
-                step_instead: false,
-            },
-        ],
-        Stage::Retreat => {
-            let r = &game.rules.combat.results[p.result];
-            retreat_options(game, st, p.defender, r.defender_retreat)
-                .into_iter()
-                .map(|path| Command::Retreat { path })
-                .collect()
-        }
-        Stage::AttackerLoss { .. } => living
-            .into_iter()
-            .map(|unit| Command::TakeLoss { unit })
-            .collect(),
-        Stage::Advance => std::iter::once(Command::Advance { unit: None })
-            .chain(
-                living
-                    .into_iter()
-                    .map(|u| Command::Advance { unit: Some(u) }),
-            )
-            .collect(),
-    }
-}
-
+pub mod answer;
+pub mod applied;
 pub mod calc;
 pub mod forecast;
 pub mod retreat;
+mod stages;
+
+pub use answer::{advance, choices, defender_choice, retreat, take_loss};

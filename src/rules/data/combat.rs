@@ -1,0 +1,69 @@
+//! The combat section of a ruleset as written: how a battle is resolved, the results, and the
+//! modifiers (in the condition language of `data::condition`).
+
+use serde::{Deserialize, Serialize};
+
+/// How a battle is resolved.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub enum Resolver {
+    /// Attack/defense ratio picks a column, one die picks a row.
+    OddsTable {
+        /// Column headings, lowest first, as ratios "1:2", "3:2", "1:1".
+        columns: Vec<String>,
+        /// Odds below the first column.
+        below: Below,
+        /// Odds above the last column.
+        #[serde(default)]
+        above: Above,
+        /// `rows[die - 1][column]`: a result id. The die has as many faces as there are rows.
+        rows: Vec<Vec<String>>,
+    },
+}
+
+/// What odds below an odds table's first column do.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Below {
+    /// The attack may not be made.
+    NotAllowed,
+    /// Resolved on the first column.
+    UseFirst,
+    /// Every die gives this result (a column of its own, below the first, that shifts reach).
+    Automatic(String),
+}
+
+/// What odds above an odds table's last column do.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum Above {
+    /// Resolved on the last column.
+    #[default]
+    UseLast,
+    /// From this ratio up ("8:1"), every die gives this result (a column of its own, above the
+    /// last, that shifts reach).
+    Automatic { from: String, result: String },
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCombatResult {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub attacker_steps: u32,
+    #[serde(default)]
+    pub defender_steps: u32,
+    #[serde(default)]
+    pub defender_retreat: u32,
+    #[serde(default)]
+    pub defender_eliminated: bool,
+    /// The attacker loses at least the strength the defender lost.
+    #[serde(default)]
+    pub exchange: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCombat {
+    pub resolver: Resolver,
+    pub results: Vec<RawCombatResult>,
+    pub modifiers: Vec<crate::rules::data::condition::RawModifier>,
+}

@@ -1,0 +1,246 @@
+//! The small language a ruleset writes its conditions and combat modifiers in, as written (names,
+//! not indices). `load::condition` compiles it; nothing compares these strings during play.
+//!
+//! A condition is about one battle (or, for movement and stacking, one moment of the game). The
+//! quantifier `Each` makes it a question about every unit of one side of the battle in turn: the
+//! modifier then applies to the units it picks (`DivideAttack` of those units only). `Each` may
+//! appear at the top of a condition or directly inside its top-level `All`, once.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Cond {
+    All(Vec<Cond>),
+    Any(Vec<Cond>),
+    Not(Box<Cond>),
+    /// Turns of the scenario, 1-based, both ends included.
+    Turns(u32, u32),
+    /// Calendar dates, both ends included: `Dates("Nov 1942", "Nov 1942")`.
+    Dates(String, String),
+    /// The turn's combat weather is one of these (the weather the calendar says the turn may bring).
+    Weather(Vec<String>),
+    /// An optional rule (declared in `options`) is in force.
+    Optional(String),
+    /// A scenario choice (declared in `choices`) has this value.
+    Choice(String, String),
+    /// A quantified question about the attacking units.
+    Attackers(Quant, Unit),
+    /// A quantified question about the defending units.
+    Defenders(Quant, Unit),
+    /// The defender's hex has one of these terrains.
+    DefenderTerrain(Vec<String>),
+    /// The defender's hex has one of these features.
+    DefenderFeature(Vec<String>),
+    /// The defender's hex carries this hex marker, owned by the defender or the attacker.
+    DefenderMarker(String, Owner),
+    /// The defender's hex lies in this zone (zones are declared by the ruleset, drawn by the
+    /// scenario).
+    DefenderZone(String),
+    /// Every hex of this zone is controlled by this side (false if the scenario draws no hex).
+    ZoneControlledBy(String, String),
+    /// The attackers stand in at least this many different hexes.
+    AttackHexes(u32),
+    /// Two sums of unit factors compared: `Compare(Sum(Attackers, Class(["mech"]), Attack), Gt, ...)`.
+    Compare(Sum, Op, Sum),
+}
+
+/// How many of the units must match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Quant {
+    All,
+    Any,
+    None,
+    /// Per unit: the modifier applies to the units that match.
+    Each,
+}
+
+/// Whose a hex marker is, seen from the battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Owner {
+    Defender,
+    Attacker,
+    Anyone,
+}
+
+/// A question about one unit.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Unit {
+    /// Every unit.
+    Always,
+    Side(String),
+    Nationality(Vec<String>),
+    /// Its type carries one of these tags.
+    Tag(Vec<String>),
+    Type(Vec<String>),
+    /// Its type's movement class is one of these.
+    Class(Vec<String>),
+    OutOfSupply,
+    /// An attacker attacking across one of these hexside types (never true of a defender). A
+    /// hexside a feature negates (a town's rivers) is not crossed.
+    Across(Vec<String>),
+    All(Vec<Unit>),
+    Any(Vec<Unit>),
+    Not(Box<Unit>),
+}
+
+/// The sum of one factor over the attackers or defenders that match.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Sum(pub Who, pub Unit, pub Factor);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Who {
+    Attackers,
+    Defenders,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Factor {
+    Attack,
+    Defense,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Op {
+    Gt,
+    Ge,
+    Lt,
+    Le,
+    Eq,
+    Ne,
+}
+
+impl Op {
+    pub fn holds(self, a: u32, b: u32) -> bool {
+        match self {
+            Op::Gt => a > b,
+            Op::Ge => a >= b,
+            Op::Lt => a < b,
+            Op::Le => a <= b,
+            Op::Eq => a == b,
+            Op::Ne => a != b,
+        }
+    }
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Op::Gt => ">",
+            Op::Ge => "≥",
+            Op::Lt => "<",
+            Op::Le => "≤",
+            Op::Eq => "=",
+            Op::Ne => "≠",
+        }
+    }
+}
+
+/// How a division rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum Round {
+    /// Fractions dropped.
+    #[default]
+    Down,
+    Up,
+    /// Halves round up.
+    Nearest,
+}
+
+impl Round {
+    pub fn divide(self, n: u32, by: u32) -> u32 {
+        match self {
+            Round::Down => n / by,
+            Round::Up => n.div_ceil(by),
+            Round::Nearest => (2 * n + by) / (2 * by),
+        }
+    }
+}
+
+/// The side of a battle whose losses a result effect changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum BattleSide {
+    Attacker,
+    Defender,
+}
+
+/// What a combat modifier does. Modifiers are applied in stages, whatever their order in the file:
+/// 1. cancels (`Cancel`): a modifier whose condition holds removes every modifier of that group;
+/// 2. per unit: `AttackWithDefense`, then `DivideAttack` of the units an `Each` picks, then
+///    `AddDefense` to the defenders an `Each` picks;
+/// 3. totals: `DivideAttack` and `MultiplyDefense` of the totals, then `AddDefense` without `Each`
+///    (an intrinsic defense) once;
+/// 4. odds: `Shift` columns, `DieModifier` on the die;
+/// 5. result: `Rewrite` the result the die gives, `ScaleLosses`, `StepInsteadOfRetreat`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Effect {
+    /// The units picked (all attackers without `Each`) attack with their defense factor.
+    AttackWithDefense,
+    DivideAttack {
+        by: u32,
+        #[serde(default)]
+        round: Round,
+    },
+    AddDefense(u32),
+    MultiplyDefense(u32),
+    /// Columns to the left (negative) or right (positive).
+    Shift(i32),
+    /// Added to the die roll (the result stays within the table's rows).
+    DieModifier(i32),
+    /// This result becomes that one.
+    Rewrite(String, String),
+    /// One side's step losses multiplied by `times`, and never fewer than `min`.
+    ScaleLosses {
+        side: BattleSide,
+        times: u32,
+        #[serde(default)]
+        min: u32,
+    },
+    /// The defender may take a step loss instead of retreating.
+    StepInsteadOfRetreat,
+    /// Removes the modifiers of this group from the battle.
+    Cancel(String),
+}
+
+/// A modifier as written in the ruleset's combat section.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawModifier {
+    pub name: String,
+    /// Where the rule comes from ("000 terrain effects chart").
+    pub source: String,
+    /// Groups a `Cancel` may remove this modifier by ("terrain").
+    #[serde(default)]
+    pub groups: Vec<String>,
+    pub when: Cond,
+    pub effect: Effect,
+}
+
+impl Cond {
+    /// Whether this condition names a terrain (for the terrain effects chart).
+    pub fn mentions(&self, what: Mention, id: &str) -> bool {
+        let has = |v: &Vec<String>| v.iter().any(|x| x == id);
+        match self {
+            Cond::All(v) | Cond::Any(v) => v.iter().any(|c| c.mentions(what, id)),
+            Cond::Not(_) => false,
+            Cond::DefenderTerrain(v) => what == Mention::Terrain && has(v),
+            Cond::DefenderFeature(v) => what == Mention::Feature && has(v),
+            Cond::Attackers(q, u) => *q != Quant::None && u.mentions(what, id),
+            _ => false,
+        }
+    }
+}
+
+impl Unit {
+    fn mentions(&self, what: Mention, id: &str) -> bool {
+        match self {
+            Unit::Across(v) => what == Mention::Hexside && v.iter().any(|x| x == id),
+            Unit::All(v) | Unit::Any(v) => v.iter().any(|u| u.mentions(what, id)),
+            _ => false,
+        }
+    }
+}
+
+/// What a condition may name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mention {
+    Terrain,
+    Feature,
+    Hexside,
+}

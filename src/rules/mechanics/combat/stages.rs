@@ -1,0 +1,174 @@
+//! The stages of the combat calculation (see `data::condition::Effect` for the order): which
+//! modifiers hold, what each does to the units, the totals, the odds and the result.
+
+use crate::rules::data::condition::{BattleSide, Who};
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::applied::Applied;
+use crate::rules::mechanics::combat::calc::Scale;
+use crate::rules::model::condition::{CalcStage, EffectC, Modifier};
+use crate::rules::model::tables::UnitId;
+use crate::rules::query::condition::{Battle, Picked};
+
+/// The modifiers' work on one battle, stage by stage.
+pub(super) struct Calc {
+    pub unit_attack: Vec<u32>,
+    pub attack: u32,
+    pub defense: u32,
+    pub shift: i32,
+    pub die_modifier: i32,
+    pub rewrites: Vec<(usize, usize)>,
+    pub scale: [Scale; 2],
+    pub step_instead: bool,
+    pub breakdown: Vec<Applied>,
+}
+
+impl Calc {
+    pub(super) fn run(b: &Battle) -> Calc {
+        let mods = &b.game.rules.modifiers;
+        // Which modifiers hold, and the units each picks.
+        let held: Vec<Option<Picked>> = mods.iter().map(|m| b.eval(&m.when)).collect();
+        let mut cancelled = vec![false; b.game.rules.modifier_groups.len()];
+        let mut c = Calc {
+            unit_attack: b.att_factors.iter().map(|f| f.attack).collect(),
+            attack: 0,
+            defense: 0,
+            shift: 0,
+            die_modifier: 0,
+            rewrites: Vec::new(),
+            scale: [Scale::NONE; 2],
+            step_instead: false,
+            breakdown: Vec::new(),
+        };
+        for (m, h) in mods.iter().zip(&held) {
+            if let (EffectC::Cancel(g), Some(_)) = (&m.effect, h) {
+                cancelled[*g] = true;
+                c.note(b.game, m, Vec::new());
+            }
+        }
+        let live = |i: usize| {
+            held[i].is_some()
+                && !matches!(mods[i].effect, EffectC::Cancel(_))
+                && !mods[i].groups.iter().any(|&g| cancelled[g])
+        };
+        // The units a modifier picks: those its Each picks, or every unit of `who`.
+        let picked = |i: usize, who: Who| -> Vec<usize> {
+            let n = match who {
+                Who::Attackers => b.attackers.len(),
+                Who::Defenders => b.defenders.len(),
+            };
+            match &held[i] {
+                Some(Some((w, v))) if *w == who => (0..n).filter(|&k| v[k]).collect(),
+                Some(Some(_)) => Vec::new(),
+                _ => (0..n).collect(),
+            }
+        };
+        let ids = |who: Who, v: &[usize]| -> Vec<UnitId> {
+            let units = match who {
+                Who::Attackers => b.attackers,
+                Who::Defenders => b.defenders,
+            };
+            v.iter().map(|&k| units[k]).collect()
+        };
+        let mut unit_defense: Vec<u32> = b.def_factors.iter().map(|f| f.defense).collect();
+        // Per unit, in the documented order.
+        for pass in 0..3 {
+            for (i, m) in mods.iter().enumerate() {
+                if !live(i) || m.stage() != CalcStage::Unit {
+                    continue;
+                }
+                match (&m.effect, pass) {
+                    (EffectC::AttackWithDefense, 0) => {
+                        let p = picked(i, Who::Attackers);
+                        for &k in &p {
+                            c.unit_attack[k] = b.att_factors[k].defense;
+                        }
+                        let all = held[i] == Some(None);
+                        c.note(
+                            b.game,
+                            m,
+                            if all {
+                                Vec::new()
+                            } else {
+                                ids(Who::Attackers, &p)
+                            },
+                        );
+                    }
+                    (EffectC::DivideAttack { by, round }, 1) => {
+                        let p = picked(i, Who::Attackers);
+                        for &k in &p {
+                            c.unit_attack[k] = round.divide(c.unit_attack[k], *by);
+                        }
+                        c.note(b.game, m, ids(Who::Attackers, &p));
+                    }
+                    (EffectC::AddDefense(n), 2) => {
+                        let p = picked(i, Who::Defenders);
+                        for &k in &p {
+                            unit_defense[k] += n;
+                        }
+                        c.note(b.game, m, ids(Who::Defenders, &p));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        c.attack = c.unit_attack.iter().sum();
+        c.defense = unit_defense.iter().sum();
+        // Totals: divisions and multiplications, then intrinsic additions.
+        for pass in 0..2 {
+            for (i, m) in mods.iter().enumerate() {
+                if !live(i) || m.stage() != CalcStage::Total {
+                    continue;
+                }
+                match (&m.effect, pass) {
+                    (EffectC::DivideAttack { by, round }, 0) => {
+                        c.attack = round.divide(c.attack, *by);
+                    }
+                    (EffectC::MultiplyDefense(n), 0) => c.defense *= n,
+                    (EffectC::AddDefense(n), 1) => c.defense += n,
+                    _ => continue,
+                }
+                c.note(b.game, m, Vec::new());
+            }
+        }
+        c.defense = c.defense.max(1);
+        for stage in [CalcStage::Odds, CalcStage::Result] {
+            for (i, m) in mods.iter().enumerate() {
+                if !live(i) || m.stage() != stage {
+                    continue;
+                }
+                match &m.effect {
+                    EffectC::Shift(s) => c.shift += s,
+                    EffectC::DieModifier(d) => c.die_modifier += d,
+                    EffectC::Rewrite(a, r) => c.rewrites.push((*a, *r)),
+                    EffectC::ScaleLosses { side, times, min } => {
+                        let k = match side {
+                            BattleSide::Attacker => 0,
+                            BattleSide::Defender => 1,
+                        };
+                        c.scale[k] = Scale {
+                            times: c.scale[k].times * times,
+                            min: c.scale[k].min.max(*min),
+                        };
+                    }
+                    EffectC::StepInsteadOfRetreat => c.step_instead = true,
+                    _ => continue,
+                }
+                c.note(b.game, m, Vec::new());
+            }
+        }
+        c
+    }
+
+    fn note(&mut self, game: &Game, m: &Modifier, units: Vec<UnitId>) {
+        let mut a = Applied {
+            name: m.name.clone(),
+            source: m.source.clone(),
+            stage: m.stage(),
+            effect: m.effect.clone(),
+            units,
+            text: String::new(),
+        };
+        a.text = a.words(game);
+        self.breakdown.push(a);
+    }
+}

@@ -1,0 +1,186 @@
+//! Evaluates compiled conditions (`model::condition`) against one battle in one state.
+
+use crate::rules::data::condition::{Factor, Owner, Quant, Who};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::condition::{Compiled, SumC, Test, UnitTest};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{Factors, UnitId};
+
+/// The units an `Each` picked (by position among attackers or defenders), if the condition has
+/// one.
+pub type Picked = Option<(Who, Vec<bool>)>;
+
+/// A battle as conditions see it: who attacks, who defends, where, and in which state.
+pub struct Battle<'a> {
+    pub game: &'a Game,
+    pub st: &'a State,
+    pub attackers: &'a [UnitId],
+    pub defenders: &'a [UnitId],
+    pub hex: HexIdx,
+    /// The hexside type each attacker attacks across (none, or negated by a feature).
+    pub across: Vec<Option<u8>>,
+    /// The factors each attacker and defender has now.
+    pub att_factors: Vec<Factors>,
+    pub def_factors: Vec<Factors>,
+}
+
+impl<'a> Battle<'a> {
+    pub fn new(
+        game: &'a Game,
+        st: &'a State,
+        attackers: &'a [UnitId],
+        defenders: &'a [UnitId],
+        hex: HexIdx,
+    ) -> Self {
+        let across = attackers
+            .iter()
+            .map(|&a| match st.units[a as usize].status {
+                UnitStatus::OnMap(from) => game.effective_hexside(from, hex),
+                _ => None,
+            })
+            .collect();
+        Battle {
+            game,
+            st,
+            attackers,
+            defenders,
+            hex,
+            across,
+            att_factors: attackers.iter().map(|&a| game.factors_in(st, a)).collect(),
+            def_factors: defenders.iter().map(|&d| game.factors_in(st, d)).collect(),
+        }
+    }
+
+    fn units(&self, who: Who) -> &'a [UnitId] {
+        match who {
+            Who::Attackers => self.attackers,
+            Who::Defenders => self.defenders,
+        }
+    }
+
+    /// Does unit number `i` of `who` pass the test?
+    pub fn unit_holds(&self, t: &UnitTest, who: Who, i: usize) -> bool {
+        let u = self.units(who)[i];
+        let def = &self.game.scenario.units[u as usize];
+        match t {
+            UnitTest::Always => true,
+            UnitTest::Side(s) => def.side == *s,
+            UnitTest::Nationality(set) => set.has(def.nationality as usize),
+            UnitTest::Types(set) => set.has(def.unit_type as usize),
+            UnitTest::OutOfSupply => self.st.units[u as usize].out_of_supply,
+            UnitTest::Across(set) => {
+                who == Who::Attackers && self.across[i].is_some_and(|k| set.has(k as usize))
+            }
+            UnitTest::All(v) => v.iter().all(|x| self.unit_holds(x, who, i)),
+            UnitTest::Any(v) => v.iter().any(|x| self.unit_holds(x, who, i)),
+            UnitTest::Not(x) => !self.unit_holds(x, who, i),
+        }
+    }
+
+    fn sum(&self, s: &SumC) -> u32 {
+        let factors = match s.who {
+            Who::Attackers => &self.att_factors,
+            Who::Defenders => &self.def_factors,
+        };
+        (0..factors.len())
+            .filter(|&i| self.unit_holds(&s.units, s.who, i))
+            .map(|i| match s.factor {
+                Factor::Attack => factors[i].attack,
+                Factor::Defense => factors[i].defense,
+            })
+            .sum()
+    }
+
+    pub fn test(&self, t: &Test) -> bool {
+        let game = self.game;
+        let rules = &game.rules;
+        let scenario = &game.scenario;
+        match t {
+            Test::True => true,
+            Test::All(v) => v.iter().all(|x| self.test(x)),
+            Test::Any(v) => v.iter().any(|x| self.test(x)),
+            Test::Not(x) => !self.test(x),
+            Test::Turns(a, b) => (*a..=*b).contains(&self.st.turn),
+            Test::Dates(a, b) => {
+                let (slot, year) = scenario.turn_date(rules, self.st.turn);
+                let m = year * rules.calendar.len() as u32 + slot as u32;
+                (*a..=*b).contains(&m)
+            }
+            Test::Weather(set) => turn_weather(game, self.st).is_some_and(|w| set.has(w as usize)),
+            Test::Optional(k) => scenario.options.get(*k).copied().unwrap_or(false),
+            Test::Choice(k, v) => scenario.choices.get(*k) == Some(v),
+            Test::Units(who, q, u) => {
+                let n = self.units(*who).len();
+                let mut hits = (0..n).map(|i| self.unit_holds(u, *who, i));
+                match q {
+                    Quant::All | Quant::Each => hits.all(|b| b),
+                    Quant::Any => hits.any(|b| b),
+                    Quant::None => !hits.any(|b| b),
+                }
+            }
+            Test::Terrain(set) => set.has(scenario.map.terrain[self.hex as usize] as usize),
+            Test::Feature(set) => (0..rules.features.len())
+                .any(|f| set.has(f) && scenario.map.has_feature(self.hex, f as u8)),
+            Test::Marker(m, owner) => {
+                let dside = self
+                    .defenders
+                    .first()
+                    .map(|&d| scenario.units[d as usize].side);
+                self.st.hex_markers.iter().any(|&(h, k, s)| {
+                    h == self.hex
+                        && k as usize == *m
+                        && match owner {
+                            Owner::Anyone => true,
+                            Owner::Defender => Some(s) == dside,
+                            Owner::Attacker => Some(s) != dside,
+                        }
+                })
+            }
+            Test::Zone(z) => scenario.zones[*z].contains(&self.hex),
+            Test::ZoneControlledBy(z, side) => {
+                let hexes = &scenario.zones[*z];
+                !hexes.is_empty() && hexes.iter().all(|&h| self.st.control[h as usize] == *side)
+            }
+            Test::AttackHexes(n) => {
+                let mut from: Vec<HexIdx> = self
+                    .attackers
+                    .iter()
+                    .filter_map(|&a| match self.st.units[a as usize].status {
+                        UnitStatus::OnMap(h) => Some(h),
+                        _ => None,
+                    })
+                    .collect();
+                from.sort_unstable();
+                from.dedup();
+                from.len() as u32 >= *n
+            }
+            Test::Compare(a, op, b) => op.holds(self.sum(a), self.sum(b)),
+        }
+    }
+
+    /// Whether a compiled condition holds, and which units (by position among attackers or
+    /// defenders) it picks when it has an `Each`: none picked means it does not hold.
+    pub fn eval(&self, c: &Compiled) -> Option<Picked> {
+        if !self.test(&c.test) {
+            return None;
+        }
+        match &c.each {
+            None => Some(None),
+            Some((who, t)) => {
+                let picked: Vec<bool> = (0..self.units(*who).len())
+                    .map(|i| self.unit_holds(t, *who, i))
+                    .collect();
+                picked.iter().any(|&b| b).then_some(Some((*who, picked)))
+            }
+        }
+    }
+}
+
+/// The combat weather of the current turn (what the calendar says it may bring), or an override.
+pub fn turn_weather(game: &Game, st: &State) -> Option<u8> {
+    if let Some(w) = st.combat_weather_override {
+        return Some(w);
+    }
+    let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
+    game.rules.calendar[slot].possible_weather
+}
