@@ -42,6 +42,25 @@ pub struct RawRuleset {
     /// Markers a hex can carry, with an owning side (fieldworks).
     #[serde(default)]
     pub hex_markers: Vec<RawHexMarker>,
+    /// Movement costs that change while a condition holds (ZW turn 5: marsh 1/1, rivers free).
+    #[serde(default)]
+    pub cost_changes: Vec<RawCostChange>,
+}
+
+/// Terrain and hexside costs in force while `when` holds (a condition on turns, dates, weather,
+/// optional rules or choices only).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCostChange {
+    pub name: String,
+    pub source: String,
+    pub when: crate::rules::data::condition::Cond,
+    /// Terrain id -> movement class id -> cost.
+    #[serde(default)]
+    pub terrain: BTreeMap<String, BTreeMap<String, Cost>>,
+    /// Hexside id -> movement class id -> extra cost.
+    #[serde(default)]
+    pub hexsides: BTreeMap<String, BTreeMap<String, u32>>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -211,9 +230,12 @@ pub enum Pattern {
 pub struct RawHexside {
     pub id: String,
     pub name: String,
-    /// Extra movement points to cross, per movement class (classes not listed pay `extra_cost`).
+    /// Extra movement points to cross (classes not in `class_cost` pay this).
     #[serde(default)]
     pub extra_cost: u32,
+    /// Extra movement points to cross for these movement classes (ZW river: +2 mechanized).
+    #[serde(default)]
+    pub class_cost: BTreeMap<String, u32>,
     #[serde(default)]
     pub prohibited: bool,
     /// Movement classes that may not cross.

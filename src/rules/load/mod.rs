@@ -3,6 +3,7 @@
 
 pub mod combat;
 pub mod condition;
+pub mod costs;
 pub mod map;
 pub mod outline;
 pub mod ruleset;

@@ -269,7 +269,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         })
         .collect();
 
-    let hexsides = raw
+    let hexsides: Vec<Hexside> = raw
         .hexsides
         .iter()
         .enumerate()
@@ -296,6 +296,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
                 id: h.id.clone(),
                 name: h.name.clone(),
                 extra_cost: h.extra_cost,
+                class_extra: vec![h.extra_cost; class_ids.len()],
                 prohibited: h.prohibited,
                 prohibited_for,
                 rail_only: h.rail_only,
@@ -393,7 +394,10 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         }
     }
 
+    let mut hexsides = hexsides;
+    let cost_changes = crate::rules::load::costs::check_costs(c, &raw, &mut hexsides);
     Ruleset {
+        cost_changes,
         name: raw.name,
         source: raw.source,
         sides,

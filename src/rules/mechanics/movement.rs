@@ -28,6 +28,10 @@ pub struct Mover<'g> {
     pub allowance: u32,
     pub rail: bool,
     weather_extra: u32,
+    /// Cost of each terrain and extra cost of each hexside type for this unit's class now (cost
+    /// changes in force applied).
+    terrain_cost: Vec<Cost>,
+    hexside_extra: Vec<u32>,
     zoc: Vec<bool>,
     occ: Vec<Option<(SideId, u32)>>,
     my_points: u32,
@@ -112,7 +116,30 @@ impl<'g> Mover<'g> {
         if rail {
             allowance = rules.rail.max_hexes.unwrap_or(u32::MAX);
         }
+        let class = ut.class as usize;
+        let mut terrain_cost: Vec<Cost> = rules.terrain.iter().map(|t| t.cost[class]).collect();
+        let mut hexside_extra: Vec<u32> = rules
+            .hexsides
+            .iter()
+            .map(|h| h.class_extra[class])
+            .collect();
+        for ch in &rules.cost_changes {
+            if crate::rules::query::condition::holds_now(game, st, &ch.when) {
+                for &(t, k, c) in &ch.terrain {
+                    if k == class {
+                        terrain_cost[t] = c;
+                    }
+                }
+                for &(h, k, c) in &ch.hexsides {
+                    if k == class {
+                        hexside_extra[h] = c;
+                    }
+                }
+            }
+        }
         Ok(Mover {
+            terrain_cost,
+            hexside_extra,
             game,
             unit,
             side: def.side,
@@ -180,7 +207,7 @@ impl<'g> Mover<'g> {
         };
         let ter = &rules.terrain[map.terrain[to as usize] as usize];
         let class_name = || rules.classes[self.class].name.clone();
-        let (mut cost, stop) = match ter.cost[self.class] {
+        let (mut cost, stop) = match self.terrain_cost[map.terrain[to as usize] as usize] {
             Cost::Mp(c) => (c, stop),
             Cost::Stop => (
                 1,
@@ -207,7 +234,8 @@ impl<'g> Mover<'g> {
             }
         }
         let kind = map.hexsides[from as usize][dir];
-        if kind != NONE8 {
+        // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
+        if kind != NONE8 && g.effective_hexside(from, to).is_some() {
             let hs = &rules.hexsides[kind as usize];
             let refuse = |why: String| RuleError::ProhibitedHexside {
                 from: label(from),
@@ -233,7 +261,21 @@ impl<'g> Mover<'g> {
                     )));
                 }
             }
-            cost += hs.extra_cost;
+            cost += self.hexside_extra[kind as usize];
+        }
+        // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
+        for &(h, m, owner) in &g.state.hex_markers {
+            let mk = &rules.hex_markers[m as usize];
+            let fixed = if owner == self.side {
+                mk.friendly_cost
+            } else {
+                mk.enemy_cost
+            };
+            if h == to
+                && let Some(c) = fixed
+            {
+                cost = c;
+            }
         }
         cost += self.weather_extra;
         Ok((cost, stop))

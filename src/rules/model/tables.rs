@@ -58,6 +58,8 @@ pub struct Hexside {
     pub id: String,
     pub name: String,
     pub extra_cost: u32,
+    /// Extra cost to cross, per movement class index.
+    pub class_extra: Vec<u32>,
     pub prohibited: bool,
     /// Per movement class index.
     pub prohibited_for: Vec<bool>,
@@ -132,6 +134,19 @@ pub struct Ruleset {
     pub choices: Vec<RawChoice>,
     pub zones: Vec<RawZone>,
     pub hex_markers: Vec<RawHexMarker>,
+    pub cost_changes: Vec<CostChange>,
+}
+
+/// A checked `RawCostChange`.
+#[derive(Debug, Clone)]
+pub struct CostChange {
+    pub name: String,
+    pub source: String,
+    pub when: crate::rules::model::condition::Compiled,
+    /// (terrain, class, cost).
+    pub terrain: Vec<(usize, usize, Cost)>,
+    /// (hexside type, class, extra cost).
+    pub hexsides: Vec<(usize, usize, u32)>,
 }
 
 impl Ruleset {

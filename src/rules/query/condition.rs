@@ -176,6 +176,11 @@ impl<'a> Battle<'a> {
     }
 }
 
+/// Whether a condition that asks only about the calendar, weather and settings holds now.
+pub fn holds_now(game: &Game, st: &State, c: &Compiled) -> bool {
+    Battle::new(game, st, &[], &[], 0).eval(c).is_some()
+}
+
 /// The combat weather of the current turn (what the calendar says it may bring), or an override.
 pub fn turn_weather(game: &Game, st: &State) -> Option<u8> {
     if let Some(w) = st.combat_weather_override {
