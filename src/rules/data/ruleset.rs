@@ -424,4 +424,12 @@ pub struct RawReplacements {
     pub rebuilt_losses: u32,
     /// Rebuilt units appear in a friendly city with one of these features, in supply.
     pub rebuild_in: Vec<String>,
+    /// Sides whose arrivals and rebuilt units may be placed in any city they control, in supply
+    /// or not.
+    #[serde(default)]
+    pub any_controlled_city: Vec<String>,
+    /// A city next to a hex the enemy controls is besieged: at most one unit a phase may be
+    /// placed or rebuilt there, and with one step only.
+    #[serde(default)]
+    pub besieged_one_step: bool,
 }

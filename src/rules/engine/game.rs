@@ -88,6 +88,8 @@ pub struct State {
     pub combat_weather_override: Option<u8>,
     /// Hex markers in play: (hex, marker, owning side).
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// Besieged cities a unit was placed or rebuilt in this phase.
+    pub siege_placed: Vec<HexIdx>,
 }
 
 /// A scenario in play.
@@ -143,6 +145,7 @@ impl Game {
             winners: Vec::new(),
             combat_weather_override: None,
             hex_markers: scenario.hex_markers.clone(),
+            siege_placed: Vec::new(),
         };
         let mut g = Game {
             rules,
@@ -356,8 +359,8 @@ impl Game {
         // The pending battle and victories are part of the state too.
         h.write(format!("{:?}{:?}{:?}", s.pending, s.points, s.winners).as_bytes());
         // Only when present, so that hashes of games without markers stay as they were.
-        if !s.hex_markers.is_empty() {
-            h.write(format!("{:?}", s.hex_markers).as_bytes());
+        if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {
+            h.write(format!("{:?}{:?}", s.hex_markers, s.siege_placed).as_bytes());
         }
         h.finish()
     }

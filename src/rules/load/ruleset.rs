@@ -396,7 +396,16 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
 
     let mut hexsides = hexsides;
     let cost_changes = crate::rules::load::costs::check_costs(c, &raw, &mut hexsides);
+    let any_controlled_city = crate::rules::load::sequence::sides_listed(
+        c,
+        &raw,
+        Path::root()
+            .field("replacements")
+            .field("any_controlled_city"),
+        &raw.replacements.any_controlled_city,
+    );
     Ruleset {
+        any_controlled_city,
         cost_changes,
         name: raw.name,
         source: raw.source,

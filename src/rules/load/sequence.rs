@@ -104,3 +104,24 @@ pub(crate) fn check_sequence(
 
     (weather, calendar, phases)
 }
+
+/// A per-side flag from a list of side ids.
+pub(crate) fn sides_listed(
+    c: &mut Checker,
+    raw: &RawRuleset,
+    p: Path,
+    ids: &[String],
+) -> Vec<bool> {
+    let mut v = vec![false; raw.sides.len()];
+    for (i, id) in ids.iter().enumerate() {
+        if let Some(k) = c.lookup(
+            p.index(i),
+            "side",
+            id,
+            raw.sides.iter().map(|s| s.id.as_str()),
+        ) {
+            v[k] = true;
+        }
+    }
+    v
+}

@@ -4,8 +4,8 @@
 
 use crate::rules::data::ruleset::Cost;
 use crate::rules::data::scenario::Entry;
-use crate::rules::engine::game::Game;
-use crate::rules::model::map::HexIdx;
+use crate::rules::engine::game::{Game, State};
+use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::{enemy_zoc, occupancy};
@@ -61,14 +61,15 @@ impl Ctx {
         let in_zoc = self.zoc[hex as usize] && !capital;
         // 002: reinforcements are placed "in the same way that replacements are brought into play":
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
+        let city = is_city(game, hex);
         let friendly_city = capital
             || (game.state.control[hex as usize] == side
-                && rules.replacements.rebuild_in.iter().any(|f| {
-                    rules
-                        .feature_by_id(f)
-                        .is_some_and(|f| map.has_feature(hex, f))
-                })
-                && self.supply[hex as usize]);
+                && city
+                && (self.supply[hex as usize] || rules.any_controlled_city[side as usize]));
+        if city && besieged(game, &game.state, hex, side) && game.state.siege_placed.contains(&hex)
+        {
+            return Some("the city is besieged: one unit a phase may be placed there".into());
+        }
         let ok = match entry {
             Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
             Entry::HomeEdge => on_edge && !in_zoc,
@@ -91,6 +92,26 @@ impl Ctx {
             })
         }
     }
+}
+
+/// Whether a hex has one of the features units are placed and rebuilt in.
+fn is_city(game: &Game, hex: HexIdx) -> bool {
+    let rules = &game.rules;
+    rules.replacements.rebuild_in.iter().any(|f| {
+        rules
+            .feature_by_id(f)
+            .is_some_and(|f| game.scenario.map.has_feature(hex, f))
+    })
+}
+
+/// A city of `side` under siege: the ruleset counts sieges, and a hex next to it is controlled by
+/// another side.
+pub fn besieged(game: &Game, st: &State, hex: HexIdx, side: u8) -> bool {
+    game.rules.replacements.besieged_one_step
+        && is_city(game, hex)
+        && game.scenario.map.neighbours[hex as usize]
+            .iter()
+            .any(|&n| n != NO_HEX && st.control[n as usize] != side)
 }
 
 /// Why an arriving unit may not be placed in a hex now, if it may not.

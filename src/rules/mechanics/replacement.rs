@@ -137,6 +137,10 @@ pub(crate) fn rebuild(
             u.status = UnitStatus::OnMap(hex);
             u.losses = game.rules.replacements.rebuilt_losses.min(steps - 1);
             st.control[hex as usize] = side;
+            if crate::rules::mechanics::placement::besieged(game, st, hex, side) {
+                st.units[unit as usize].losses = steps - 1;
+                st.siege_placed.push(hex);
+            }
         }
     }
     events.push(Event::Rebuilt {

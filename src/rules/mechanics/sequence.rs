@@ -43,6 +43,7 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
     }
     st.phase_control.clone_from(&st.control);
     st.weather = None;
+    st.siege_placed.clear();
     events.push(Event::PhaseBegan {
         turn: st.turn,
         phase: st.phase,
@@ -148,6 +149,11 @@ pub(crate) fn place(
     }
     st.units[unit as usize].status = UnitStatus::OnMap(hex);
     st.control[hex as usize] = phase.side;
+    if crate::rules::mechanics::placement::besieged(game, st, hex, phase.side) {
+        let steps = game.scenario.units[unit as usize].steps.len() as u32;
+        st.units[unit as usize].losses = steps - 1;
+        st.siege_placed.push(hex);
+    }
     events.push(Event::Placed { unit, hex });
     Ok(())
 }

@@ -135,6 +135,8 @@ pub struct Ruleset {
     pub zones: Vec<RawZone>,
     pub hex_markers: Vec<RawHexMarker>,
     pub cost_changes: Vec<CostChange>,
+    /// Per side: may place in any city it controls, supplied or not.
+    pub any_controlled_city: Vec<bool>,
 }
 
 /// A checked `RawCostChange`.
