@@ -1,5 +1,5 @@
-//! Whole games of the demo scenario played by a seeded random legal player, with the invariants
-//! checked after every command, and each game's log replayed to the same state hash.
+//! Whole games of each shipped scenario played by a seeded random legal player, with the
+//! invariants checked after every command, and each game's log replayed to the same state hash.
 
 mod common;
 use common::*;
@@ -9,7 +9,8 @@ use steppe::rules::engine::command::{Command, Event, RuleError};
 use steppe::rules::engine::game::{Game, UnitStatus};
 use steppe::rules::play::random::RandomPlayer;
 
-const SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
+const GPW: &str = "scenarios/gpw_barbarossa.ron";
+const ZW: &str = "scenarios/zw_blue.ron";
 
 fn check_invariants(g: &Game) {
     let rules = &g.rules;
@@ -51,8 +52,8 @@ fn check_invariants(g: &Game) {
 }
 
 /// Plays one game; returns it and the number of battles fought.
-fn play(seed: u64) -> (Game, usize) {
-    let mut g = game(SCENARIO, seed);
+fn play(scenario: &str, seed: u64) -> (Game, usize) {
+    let mut g = game(scenario, seed);
     let mut player = RandomPlayer::new(seed ^ 0x5eed);
     let mut battles = 0;
     // Each unit attacks, and is attacked, at most once a phase.
@@ -82,13 +83,22 @@ fn play(seed: u64) -> (Game, usize) {
 
 #[test]
 fn random_games_keep_the_invariants_and_replay_exactly() {
+    random_games(GPW);
+}
+
+#[test]
+fn random_zhukovs_war_games_keep_the_invariants_and_replay_exactly() {
+    random_games(ZW);
+}
+
+fn random_games(scenario: &str) {
     // 200 seeds in release (the README's test command); fewer in a debug build.
     let seeds = if cfg!(debug_assertions) { 6 } else { 200 };
-    let l = load(SCENARIO);
+    let l = load(scenario);
     let mut total_battles = 0;
     let mut wins = [0; 3];
     for seed in 0..seeds {
-        let (g, battles) = play(seed);
+        let (g, battles) = play(scenario, seed);
         total_battles += battles;
         assert!(g.state.over);
         let again = Game::replay(l.ruleset.clone(), l.scenario.clone(), seed, &g.log).unwrap();
@@ -106,5 +116,5 @@ fn random_games_keep_the_invariants_and_replay_exactly() {
         total_battles > seeds as usize * 10,
         "random games fight: {total_battles}"
     );
-    eprintln!("{seeds} games, {total_battles} battles, wins Axis/Soviet/none {wins:?}");
+    eprintln!("{scenario}: {seeds} games, {total_battles} battles, wins Axis/Soviet/none {wins:?}");
 }

@@ -453,3 +453,34 @@ fn a_lone_defender_loses_its_steps_at_once() {
         Some(Stage::Advance)
     );
 }
+
+#[test]
+fn soviet_arrivals_in_a_besieged_city_one_unit_at_one_step() {
+    let mut g = board(1, "soviet_reinforcement", |_| {});
+    for id in ["s_rifle", "s_rifle2"] {
+        let u = unit(&g, id) as usize;
+        g.state.units[u].status = UnitStatus::Waiting;
+    }
+    // Testgrad (0504) is Soviet; its Axis-held neighbours (0403, 0404) put it under siege.
+    let city = hex(&g, "0504");
+    let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
+    g.apply(Command::Place { unit: a, hex: city })
+        .expect("a friendly city");
+    assert_eq!(g.state.units[a as usize].losses, 2, "one step only");
+    let e = g.apply(Command::Place { unit: b, hex: city }).unwrap_err();
+    assert!(e.to_string().contains("besieged"), "{e}");
+    // Not besieged: a full-strength arrival, and a second unit may follow.
+    let mut g = board(1, "soviet_reinforcement", |_| {});
+    for h in ["0403", "0404"] {
+        let h = hex(&g, h);
+        g.state.control[h as usize] = 1;
+    }
+    for id in ["s_rifle", "s_rifle2"] {
+        let u = unit(&g, id) as usize;
+        g.state.units[u].status = UnitStatus::Waiting;
+    }
+    let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
+    g.apply(Command::Place { unit: a, hex: city }).unwrap();
+    g.apply(Command::Place { unit: b, hex: city }).unwrap();
+    assert_eq!(g.state.units[a as usize].losses, 0);
+}
