@@ -369,6 +369,13 @@ CAV = [(3, 3, 6), (1, 2, 6)]
 RC = [(3, 4, 4), (2, 2, 4)]
 GARRISON = [(1, 4, 2), (1, 2, 2)]
 
+def nth(n):
+    """1st, 2nd, 3rd, 4th, 11th, 22nd, 383rd."""
+    if n % 100 in (11, 12, 13):
+        return f"{n}th"
+    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
 SIZE = {"panzer": "Division", "motorized": "Division", "infantry": "Division",
         "mountain": "Division", "luftwaffe_field": "Division"}
 
@@ -381,7 +388,7 @@ START = [
         ("g_gd", "Grossdeutschland", "german", "motorized", GD),
         ("g_3mot", "3rd Motorized Division", "german", "motorized", MOT),
         ("g_16mot", "16th Motorized Division", "german", "motorized", MOT),
-    ] + [(f"g_{n}", f"{n}th Infantry Division", "german", "infantry", INF)
+    ] + [(f"g_{n}", f"{nth(n)} Infantry Division", "german", "infantry", INF)
          for n in (45, 57, 75, 88, 95, 168, 299, 340, 377, 383, 385, 387)]),
     ("Axis: Hungarian 2nd Army", "axis", (36.8, 51.2), [
         ("h_3", "Hungarian III Corps", "hungarian", "infantry", SAT),
@@ -393,7 +400,7 @@ START = [
         ("g_23pz", "23rd Panzer Division", "german", "panzer", PZ),
         ("g_29mot", "29th Motorized Division", "german", "motorized", MOT),
         ("g_100j", "100th Jäger Division", "german", "infantry", JAEGER),
-    ] + [(f"g_{n}", f"{n}th Infantry Division", "german", "infantry", INF)
+    ] + [(f"g_{n}", f"{nth(n)} Infantry Division", "german", "infantry", INF)
          for n in (44, 62, 71, 76, 79, 94, 113, 294, 305, 336, 389)]),
     ("Axis: 1st Panzer Army on the Oskol and at Izyum", "axis", (37.4, 49.5), [
         ("g_14pz", "14th Panzer Division", "german", "panzer", PZ),
@@ -402,7 +409,7 @@ START = [
         ("g_60mot", "60th Motorized Division", "german", "motorized", MOT),
         ("g_97j", "97th Jäger Division", "german", "infantry", JAEGER),
         ("g_101j", "101st Jäger Division", "german", "infantry", JAEGER),
-    ] + [(f"g_{n}", f"{n}th Infantry Division", "german", "infantry", INF)
+    ] + [(f"g_{n}", f"{nth(n)} Infantry Division", "german", "infantry", INF)
          for n in (257, 295, 298, 384)]),
     ("Axis: 17th Army in the Donbass and on the Mius", "axis", (38.5, 48.0), [
         ("g_13pz", "13th Panzer Division", "german", "panzer", PZ),
@@ -410,12 +417,12 @@ START = [
         ("g_1geb", "1st Mountain Division", "german", "mountain", MTN),
         ("g_4geb", "4th Mountain Division", "german", "mountain", MTN),
         ("i_35", "Italian XXXV Corps", "italian", "infantry", SAT),
-    ] + [(f"g_{n}", f"{n}th Infantry Division", "german", "infantry", INF)
+    ] + [(f"g_{n}", f"{nth(n)} Infantry Division", "german", "infantry", INF)
          for n in (9, 73, 111, 125, 198, 370)]),
     ("Axis: 11th Army in the Crimea", "axis", (34.5, 45.2), [
         ("r_mtn", "Romanian Mountain Corps", "romanian", "mountain", SAT),
         ("r_7", "Romanian VII Corps", "romanian", "infantry", SAT),
-    ] + [(f"g_{n}", f"{n}th Infantry Division", "german", "infantry", INF)
+    ] + [(f"g_{n}", f"{nth(n)} Infantry Division", "german", "infantry", INF)
          for n in (22, 24, 46, 50, 72, 132, 170)]),
     ("Soviet: Bryansk Front", "soviet", (37.6, 52.0), [
         ("s_3a", "3rd Army", "soviet", "rifle", ARMY),
@@ -542,21 +549,41 @@ def room(h, side, t):
     return have[1] + pts <= limit
 
 
-def place_near(anchor, side, t):
-    start = hex_of(*anchor)
-    seen, frontier = {start}, [start]
+def distances(sources):
+    """Hexes from the nearest source, over land and sea alike."""
+    dist = {h: 0 for h in sources}
+    frontier = list(sources)
     while frontier:
         nxt = []
         for h in frontier:
-            ok_side = axis_side(h) == (side == "axis")
-            if not water(h) and ok_side and room(h, side, t):
-                return h
             for n in neighbours(*h):
-                if n not in seen:
-                    seen.add(n)
+                if n not in dist:
+                    dist[n] = dist[h] + 1
                     nxt.append(n)
         frontier = nxt
-    raise SystemExit(f"no room near {anchor} for {side}")
+    return dist
+
+
+ALL = [(c, r) for c in range(W) for r in range(H)]
+# Hexes from the enemy's side of the front line, for each side.
+TO_FRONT = {
+    "axis": distances([h for h in ALL if not axis_side(h) and not water(h)]),
+    "soviet": distances([h for h in ALL if axis_side(h) and not water(h)]),
+}
+
+
+def place_near(anchor, side, t, front):
+    """The free hex of `side` nearest the anchor; for a front group, the nearest on the front line
+    (next to an enemy hex), within 5 hexes of the anchor if there is one."""
+    near = distances([hex_of(*anchor)])
+    ok = [h for h in ALL if not water(h) and axis_side(h) == (side == "axis") and room(h, side, t)]
+    if not ok:
+        raise SystemExit(f"no room near {anchor} for {side}")
+    if front:
+        line = [h for h in ok if TO_FRONT[side][h] == 1 and near[h] <= 5]
+        if line:
+            return min(line, key=lambda h: (near[h], h))
+    return min(ok, key=lambda h: (near[h], h))
 
 
 def add(h, side, t):
@@ -658,12 +685,14 @@ p("    units: [")
 for uid, city in GARRISON_AT.items():
     add(city_hex(city), "soviet", "rifle")
 for comment, side, anchor, units in START:
+    front = not comment.startswith("Soviet: reserves") and "Stalingrad reserve" not in comment \
+        and "Transcaucasus" not in comment
     p(f"        // {comment}")
     for u in units:
         if u[0] in GARRISON_AT:
             h = city_hex(GARRISON_AT[u[0]])
         else:
-            h = place_near(anchor, side, u[3])
+            h = place_near(anchor, side, u[3], front)
             add(h, side, u[3])
         p(unit_line(u, h))
 p("        // Reinforcements")

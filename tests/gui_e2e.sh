@@ -13,6 +13,10 @@
 #      attack; the autosave written at the phase changes must load too.
 #   5. Ctrl+E (and Enter on every hand-over) to the end of the game: the end screen comes up,
 #      screenshot, and the last autosave says the game is over.
+#   6. Zhukov's War, Operation Blue, in a second window: Ctrl+E to the Axis combat phase; click
+#      the Soviet stack in 1504 (two tank corps): the combat panel with ZW's odds and CRT:
+#      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
+#      step, with its consequence): screenshot; every choice answered with 1; screenshot.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -42,15 +46,25 @@ fi
 data="$(mktemp -d)"
 probe="$data/probe"
 mkdir -p "$shots"
-STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
-    "$bin" --scenario scenarios/gpw_barbarossa.ron >"$data/steppe.log" 2>&1 &
-pid=$!
-cleanup() {
+pid=
+# launch SCENARIO: starts steppe on it, with a fresh data folder and probe.
+launch() {
+    rm -rf "$data"
+    mkdir -p "$data"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" --scenario "$1" >"$data/steppe.log" 2>&1 &
+    pid=$!
+}
+stop() {
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
+}
+cleanup() {
+    stop
     rm -rf "$data"
 }
 trap cleanup EXIT
+launch scenarios/gpw_barbarossa.ron
 
 fail() {
     echo "FAIL: $*" >&2
@@ -133,16 +147,20 @@ shot() {
     fi
 }
 
-deadline=$((SECONDS + 120))
-until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
-    kill -0 "$pid" 2>/dev/null || fail "steppe exited"
-    sleep 0.5
-done
-echo "window $window"
-# No window manager here: give the window the keyboard focus, and put the pointer over the map.
-xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
-xdotool mousemove --window "$window" 640 400
+# find_window: waits for steppe's window and gives it the keyboard focus.
+find_window() {
+    local deadline=$((SECONDS + 120))
+    until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
+        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
+        sleep 0.5
+    done
+    echo "window $window"
+    # No window manager here: give the window the keyboard focus, and put the pointer over the map.
+    xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
+    xdotool mousemove --window "$window" 640 400
+}
+find_window
 wait_for phase axis_reinforcement
 wait_for dialog none
 shot opening
@@ -229,4 +247,44 @@ shot end
 "$bin" replay --json "$data/saves/autosave.ron" | grep -q '"over":true' ||
     fail "the autosave at the end does not say the game is over"
 echo "played on to the end: the end screen is up, the autosave says the game is over"
-echo "OK: moved, attacked, saved, replayed, played to the end"
+
+# 6. Zhukov's War: a battle against a stack, and the choices it asks with their consequences.
+stop
+launch scenarios/zw_blue.ron
+find_window
+wait_for phase axis_reinforcement
+wait_for dialog none
+shot zw-opening
+for _ in 1 2 3; do
+    [ "$(get phase)" = axis_combat ] && break
+    ctrl e
+    nudge
+done
+wait_for phase axis_combat
+click_hex 1504
+wait_for defender 1504
+shot zw-combat
+echo "Zhukov's War: attacking 1504 with $(get attackers)"
+key Return
+wait_for battles 1
+asked=
+for _ in $(seq 1 30); do
+    nudge
+    sleep 0.3
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    elif [ "$(get pending)" != none ]; then
+        if [ -z "$asked" ]; then
+            shot zw-choice
+            asked=1
+        fi
+        key 1
+    else
+        break
+    fi
+done
+[ "$(get pending)" = none ] || fail "the Zhukov's War battle still waits: $(get pending)"
+[ -n "$asked" ] || fail "the Zhukov's War battle asked no question"
+wait_for dialog none
+shot zw-battle
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle"

@@ -127,7 +127,9 @@ fn rebuild_counters(
                 .entry(key)
                 .or_insert_with(|| meshes.add(symbol_mesh(symbol, SYMBOL, ink).build()))
                 .clone();
-            spawn_counter(&mut commands, game, u, at, (mesh, material.clone()));
+            // The top counter of a stack of two or more carries the stack's size.
+            let shown = if k == 0 { stack.len() } else { 1 };
+            spawn_counter(&mut commands, game, u, at, (mesh, material.clone()), shown);
         }
     }
 }
@@ -143,6 +145,9 @@ fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
 }
 
 /// The NATO symbol's frame on a counter.
+/// The stack-size badge's background.
+const STACK_BADGE: Color = Color::srgb(0.08, 0.08, 0.08);
+
 const SYMBOL: Vec2 = Vec2::new(0.46 * COUNTER, 0.26 * COUNTER);
 
 fn spawn_counter(
@@ -151,6 +156,7 @@ fn spawn_counter(
     u: UnitId,
     at: Vec3,
     symbol: (Handle<Mesh>, Handle<ColorMaterial>),
+    stack: usize,
 ) {
     let def = &game.scenario.units[u as usize];
     let nationality = &game.rules.nationalities[def.nationality as usize];
@@ -200,6 +206,15 @@ fn spawn_counter(
             if reduced { REDUCED_INK } else { ink },
             factors_at,
         ));
+        // The stack's size in the top-left corner, white on black, when more than one unit.
+        if stack > 1 {
+            let pos = Vec2::new(-0.5 * c + 0.14 * c, 0.4 * c);
+            parent.spawn((
+                Sprite::from_color(STACK_BADGE, Vec2::new(0.28 * c, 0.22 * c)),
+                Transform::from_translation(pos.extend(0.0018)),
+            ));
+            parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
+        }
         // Badges down the right edge: what the unit did this phase, and supply.
         for (k, badge) in badges(game, u).into_iter().enumerate() {
             let colour = match badge {

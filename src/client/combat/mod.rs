@@ -19,7 +19,7 @@ use super::selection::Hovered;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::forecast::{DieOutcome, forecast};
-use crate::rules::mechanics::combat::{Stage, choices, waiting_for};
+use crate::rules::mechanics::combat::{Stage, distinct_choices, waiting_for};
 use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
 
@@ -148,9 +148,9 @@ fn keys(
         ));
     }
     if let Some(n) = digit {
-        let all = choices(&game.0);
+        let all = distinct_choices(&game.0);
         match all.get(n) {
-            Some(cmd) => {
+            Some((cmd, _)) => {
                 send.write(SendCommand::Apply(cmd.clone()));
             }
             None => *status = StatusLine::error(format!("there are only {} choices", all.len())),

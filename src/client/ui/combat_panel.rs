@@ -11,11 +11,10 @@ use super::super::combat::{CombatPlan, CombatView};
 use super::log::BattleLog;
 use super::{ERROR, PLANNED, ROLLED, UiSet};
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::DieOutcome;
-use crate::rules::mechanics::combat::{Stage, choices, waiting_for};
+use crate::rules::mechanics::combat::{Stage, distinct_choices, waiting_for};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -152,15 +151,12 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
         }
         Stage::StepOrRetreat => {}
     }
-    for (i, cmd) in choices(g).into_iter().enumerate() {
-        let text = match &cmd {
-            Command::DefenderChoice { step_instead: true } => {
-                "Take a step loss and stay".to_string()
-            }
-            Command::DefenderChoice {
-                step_instead: false,
-            } => "Retreat".to_string(),
-            other => describe_command(g, other),
+    // Each choice with what it would cost; answers with the same consequence shown once.
+    for (i, (cmd, text)) in distinct_choices(g).into_iter().enumerate() {
+        let text = if text.is_empty() {
+            describe_command(g, &cmd)
+        } else {
+            text
         };
         let label = if i < 9 {
             format!("{}. {text}", i + 1)

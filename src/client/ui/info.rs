@@ -108,6 +108,25 @@ pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
     lines
 }
 
+/// "Stack of 3 in 1504: 3 of 10 stacking points", for two or more units in one hex.
+pub(crate) fn stack_line(g: &Game, units: &[UnitId]) -> Option<String> {
+    if units.len() < 2 {
+        return None;
+    }
+    let first = &g.scenario.units[units[0] as usize];
+    let hex = g.unit_hex(units[0])?;
+    let points: u32 = units
+        .iter()
+        .map(|&u| g.rules.unit_types[g.scenario.units[u as usize].unit_type as usize].stack_points)
+        .sum();
+    Some(format!(
+        "Stack of {} in {}: {points} of {} stacking points",
+        units.len(),
+        g.label(hex),
+        g.rules.stacking[first.side as usize]
+    ))
+}
+
 fn draw_unit(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -132,18 +151,26 @@ fn draw_unit(
             if units.is_empty() {
                 ui.label("Point at a unit to see it here.");
             }
-            for u in units {
-                for (i, line) in unit_lines(g, u).into_iter().enumerate() {
-                    if i == 0 {
-                        ui.label(egui::RichText::new(line).strong());
-                    } else if line.contains("OUT OF SUPPLY") {
-                        ui.colored_label(ERROR, line);
-                    } else {
-                        ui.label(egui::RichText::new(line).monospace());
-                    }
-                }
+            if let Some(line) = stack_line(g, &units) {
+                ui.label(egui::RichText::new(line).strong());
                 ui.separator();
             }
+            egui::ScrollArea::vertical()
+                .max_height(420.0)
+                .show(ui, |ui| {
+                    for u in units {
+                        for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                            if i == 0 {
+                                ui.label(egui::RichText::new(line).strong());
+                            } else if line.contains("OUT OF SUPPLY") {
+                                ui.colored_label(ERROR, line);
+                            } else {
+                                ui.label(egui::RichText::new(line).monospace());
+                            }
+                        }
+                        ui.separator();
+                    }
+                });
         });
     Ok(())
 }

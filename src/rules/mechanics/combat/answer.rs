@@ -189,3 +189,92 @@ pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
             .collect(),
     }
 }
+
+/// What an answer to the pending battle's question would do, in words, worked out by applying it
+/// to a copy of the state: "retreat to 1409 via 1509: 1 step lost",
+/// "Rifle army (s_13a) loses a step: 5-7-4 to 4-5-4", "... is eliminated".
+pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) -> String {
+    use crate::rules::engine::command::Command;
+    let mut st = game.state.clone();
+    let mut events = Vec::new();
+    let done = match cmd {
+        Command::Retreat { path } => retreat(game, &mut st, path, &mut events),
+        Command::TakeLoss { unit } => take_loss(game, &mut st, *unit, &mut events),
+        Command::Advance { unit } => advance(game, &mut st, *unit, &mut events),
+        Command::DefenderChoice { step_instead } => {
+            defender_choice(game, &mut st, *step_instead, &mut events)
+        }
+        _ => return String::new(),
+    };
+    if let Err(e) = done {
+        return format!("not possible: {e}");
+    }
+    let factors = |losses: u32, u: UnitId| {
+        let d = &game.scenario.units[u as usize];
+        let f = d.steps[(losses as usize).min(d.steps.len() - 1)];
+        format!("{}-{}-{}", f.attack, f.defense, f.movement)
+    };
+    let what = match cmd {
+        Command::Retreat { path } => {
+            let to = path.last().map_or(String::new(), |&h| game.label(h));
+            let via: Vec<String> = path[..path.len().saturating_sub(1)]
+                .iter()
+                .map(|&h| game.label(h))
+                .collect();
+            if via.is_empty() {
+                format!("retreat to {to}")
+            } else {
+                format!("retreat to {to} via {}", via.join(", "))
+            }
+        }
+        Command::TakeLoss { unit } => {
+            let before = game.state.units[*unit as usize].losses;
+            match st.units[*unit as usize].status {
+                UnitStatus::Eliminated => format!("{} is eliminated", game.unit_name(*unit)),
+                _ => format!(
+                    "{} loses a step: {} to {}",
+                    game.unit_name(*unit),
+                    factors(before, *unit),
+                    factors(st.units[*unit as usize].losses, *unit)
+                ),
+            }
+        }
+        Command::Advance { unit: Some(u) } => format!("{} advances", game.unit_name(*u)),
+        Command::Advance { unit: None } => "no advance".into(),
+        Command::DefenderChoice { step_instead: true } => "take a step loss and stay".into(),
+        Command::DefenderChoice { .. } => "retreat".into(),
+        _ => String::new(),
+    };
+    // The cost beyond the choice itself: steps lost on the way (enemy ZOC) or no path at all.
+    let mut steps = 0;
+    let mut gone = Vec::new();
+    for e in &events {
+        match e {
+            Event::StepLost { .. } => steps += 1,
+            Event::Eliminated { unit } => {
+                steps += 1;
+                gone.push(game.scenario.units[*unit as usize].id.clone());
+            }
+            _ => {}
+        }
+    }
+    match (cmd, steps, gone.is_empty()) {
+        (Command::TakeLoss { .. }, _, _) => what,
+        (_, 0, _) => format!("{what}: no loss"),
+        (_, n, true) => format!("{what}: {n} step(s) lost"),
+        (_, n, false) => format!("{what}: {n} step(s) lost, {} eliminated", gone.join(", ")),
+    }
+}
+
+/// The legal answers to the pending battle's question, each with its consequence, answers with
+/// the same consequence (two paths to one hex at one cost) listed once: what a player picks from.
+pub fn distinct_choices(game: &Game) -> Vec<(crate::rules::engine::command::Command, String)> {
+    let mut out: Vec<(crate::rules::engine::command::Command, String)> = Vec::new();
+    for cmd in choices(game) {
+        let text = consequence(game, &cmd);
+        if !out.iter().any(|(_, t)| *t == text) {
+            out.push((cmd, text));
+        }
+    }
+    out
+}

@@ -327,4 +327,6 @@ pub mod forecast;
 pub mod retreat;
 mod stages;
 
-pub use answer::{advance, choices, defender_choice, retreat, take_loss};
+pub use answer::{
+    advance, choices, consequence, defender_choice, distinct_choices, retreat, take_loss,
+};
