@@ -104,7 +104,11 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         "{} attack {} ({})",
         names.join(" + "),
         g.label(hex),
-        g.unit_name(o.defenders[0])
+        o.defenders
+            .iter()
+            .map(|&d| g.unit_name(d))
+            .collect::<Vec<_>>()
+            .join(" + ")
     );
     println!(
         "attack {} (before modifiers {}) against defense {}: {}",
