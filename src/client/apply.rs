@@ -161,6 +161,7 @@ pub(crate) fn describe_command(g: &Game, cmd: &Command) -> String {
         Command::TakeLoss { unit } => format!("step loss of {}", g.unit_name(*unit)),
         Command::Advance { unit: Some(u) } => format!("advance of {}", g.unit_name(*u)),
         Command::Advance { unit: None } => "no advance".into(),
+        Command::Choose { option } => format!("option {}", option + 1),
     }
 }
 
@@ -248,6 +249,15 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
         Event::NoRetreat { unit } => {
             format!("{} has no retreat and is eliminated", g.unit_name(*unit))
         }
+        Event::Chose { option } => format!("chose: {option}"),
+        Event::MayAttackAgain { units } => format!(
+            "{} may attack again",
+            units
+                .iter()
+                .map(|&u| g.unit_name(u))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Event::StoodFast { unit } => {
             format!(
                 "{} takes a step loss instead of retreating",

@@ -163,7 +163,10 @@ pub(crate) fn marks(
                         }
                     }
                 }
-                Stage::StepOrRetreat | Stage::DefenderLoss { .. } => {}
+                Stage::StepOrRetreat
+                | Stage::DefenderLoss { .. }
+                | Stage::Run
+                | Stage::Choice { .. } => {}
             }
         } else {
             out.extend(attackable(game).into_iter().map(|h| (h, Mark::Attackable)));

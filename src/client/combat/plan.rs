@@ -258,7 +258,7 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
                 waiting_for(&game.state)
             )),
         },
-        Stage::StepOrRetreat => CombatClick::Explain(format!(
+        Stage::Run | Stage::Choice { .. } | Stage::StepOrRetreat => CombatClick::Explain(format!(
             "the battle waits for {}: choose in the combat panel",
             waiting_for(&game.state)
         )),

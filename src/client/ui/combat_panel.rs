@@ -149,7 +149,10 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
         Stage::DefenderLoss { .. } => {
             ui.label("Pick the unit of the attacked stack that loses the next step:");
         }
-        Stage::StepOrRetreat => {}
+        Stage::Choice { .. } => {
+            ui.label("The result offers a choice:");
+        }
+        Stage::StepOrRetreat | Stage::Run => {}
     }
     // Each choice with what it would cost; answers with the same consequence shown once.
     for (i, (cmd, text)) in distinct_choices(g).into_iter().enumerate() {

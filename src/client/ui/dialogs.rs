@@ -67,6 +67,17 @@ pub(crate) fn acting_side(g: &Game) -> SideId {
         Some(p) if matches!(p.stage, Stage::StepOrRetreat | Stage::DefenderLoss { .. }) => {
             g.scenario.units[p.defender as usize].side
         }
+        Some(p)
+            if matches!(
+                p.stage,
+                Stage::Choice {
+                    by: crate::rules::data::condition::BattleSide::Defender,
+                    ..
+                }
+            ) =>
+        {
+            g.scenario.units[p.defender as usize].side
+        }
         _ => g.phasing_side(),
     }
 }

@@ -58,6 +58,36 @@ pub struct RawCombatResult {
     /// The attacker loses at least the strength the defender lost.
     #[serde(default)]
     pub exchange: bool,
+    /// What the result does, as a small program run in order. Without it, the fields above make
+    /// one: the defender eliminated, or its steps lost; the exchange, or the attacker's steps; the
+    /// retreat; the advance into a vacated hex.
+    #[serde(default)]
+    pub does: Vec<Do>,
+}
+
+/// One step of a combat result's program.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Do {
+    /// A side loses this many steps (scaled by `ScaleLosses`); its owner picks the units.
+    Lose(crate::rules::data::condition::BattleSide, u32),
+    /// Every unit of a side is eliminated.
+    Eliminate(crate::rules::data::condition::BattleSide),
+    /// The attacker loses at least the defense strength the defender has lost so far.
+    Exchange,
+    /// The defenders retreat this many hexes, the attacker picking the path (a defender a
+    /// `StepInsteadOfRetreat` modifier covers may take a step instead).
+    Retreat(u32),
+    /// One attacker may move into the attacked hex if it is empty.
+    Advance,
+    /// The attackers may attack again this phase.
+    AttackAgain,
+    /// Runs the first list if the condition holds, else the second.
+    If(crate::rules::data::condition::Cond, Vec<Do>, Vec<Do>),
+    /// A side picks one of these, by name.
+    Choose(
+        crate::rules::data::condition::BattleSide,
+        Vec<(String, Vec<Do>)>,
+    ),
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

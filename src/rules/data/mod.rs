@@ -5,3 +5,4 @@ pub mod combat;
 pub mod condition;
 pub mod ruleset;
 pub mod scenario;
+pub mod variants;

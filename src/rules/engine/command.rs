@@ -23,6 +23,8 @@ pub enum Command {
     /// Which unit of a stack loses a step: an attacker (attacker loss, exchange) or, while the
     /// defender's losses are taken, a defender (chosen by the defending side).
     TakeLoss { unit: UnitId },
+    /// The side a result asks picks one of its options (0 = the first).
+    Choose { option: u32 },
     /// The attacking side moves one attacker into the vacated hex, or none.
     Advance { unit: Option<UnitId> },
     /// Spend replacement points: rebuild an eliminated unit in `hex`, or bring a reduced unit on the
@@ -109,6 +111,14 @@ pub enum Event {
         unit: UnitId,
     },
     /// Took a step loss instead of retreating.
+    /// A side picked one of a result's options.
+    Chose {
+        option: String,
+    },
+    /// A result let these attackers attack again this phase.
+    MayAttackAgain {
+        units: Vec<UnitId>,
+    },
     StoodFast {
         unit: UnitId,
     },
@@ -254,6 +264,8 @@ pub enum RuleError {
     NotAnAttacker { unit: String },
     #[error("{unit} is not one of the defenders left in this battle")]
     NotADefender { unit: String },
+    #[error("there is no option {option}; the options are: {options}")]
+    NoSuchOption { option: u32, options: String },
     #[error("{unit} cannot be rebuilt: {why}")]
     CannotRebuild { unit: String, why: String },
     #[error("nothing to undo")]

@@ -201,6 +201,9 @@ impl Game {
             Command::TakeLoss { unit } => {
                 crate::rules::mechanics::combat::take_loss(self, &mut st, *unit, &mut events)?
             }
+            Command::Choose { option } => {
+                crate::rules::mechanics::combat::choose(self, &mut st, *option, &mut events)?
+            }
             Command::Advance { unit } => {
                 crate::rules::mechanics::combat::advance(self, &mut st, *unit, &mut events)?
             }

@@ -37,6 +37,10 @@ pub enum SavedCommand {
     Advance {
         unit: Option<String>,
     },
+    /// The option a result offered, counted from 1 as the player saw it.
+    Choose {
+        option: u32,
+    },
     Rebuild {
         unit: String,
         hex: String,
@@ -84,6 +88,7 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
         },
         Command::TakeLoss { unit: u } => SavedCommand::TakeLoss { unit: unit(*u) },
         Command::Advance { unit: u } => SavedCommand::Advance { unit: u.map(unit) },
+        Command::Choose { option } => SavedCommand::Choose { option: option + 1 },
         Command::Rebuild { unit: u, hex } => SavedCommand::Rebuild {
             unit: unit(*u),
             hex: game.label(*hex),
@@ -221,6 +226,10 @@ pub fn commands(
                     out.push(Command::Rebuild { unit: u, hex: h });
                 }
             }
+            SavedCommand::Choose { option } => match option.checked_sub(1) {
+                Some(o) => out.push(Command::Choose { option: o }),
+                None => problems.push(Problem::at(p.field("option"), "options are counted from 1")),
+            },
             SavedCommand::EndPhase => out.push(Command::EndPhase),
         }
     }

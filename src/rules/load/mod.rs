@@ -1,10 +1,12 @@
 //! Checking files: parse RON, check every reference and number once, and report every problem
 //! with its file, line and column (`source`, `outline`). The result is the checked `model`.
 
+pub mod checker;
 pub mod combat;
 pub mod condition;
 pub mod costs;
 pub mod map;
+pub mod outcome;
 pub mod outline;
 pub mod ruleset;
 pub mod scenario;

@@ -2,5 +2,6 @@
 
 pub mod condition;
 pub mod map;
+pub mod outcome;
 pub mod tables;
 pub mod words;

@@ -125,6 +125,8 @@ pub struct Ruleset {
     pub weather: Vec<Weather>,
     pub phases: Vec<Phase>,
     pub combat: RawCombat,
+    /// Each result's program, compiled (by result index).
+    pub outcomes: Vec<Vec<crate::rules::model::outcome::Instr>>,
     /// The combat modifiers, compiled.
     pub modifiers: Vec<crate::rules::model::condition::Modifier>,
     pub modifier_groups: Vec<String>,

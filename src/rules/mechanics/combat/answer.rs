@@ -5,7 +5,7 @@ use crate::rules::engine::command::{Event, RuleError};
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::{
-    Pending, Stage, alive, alive_of, do_retreat, lose_step, settle, waiting_for,
+    Pending, Stage, alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
 };
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
@@ -35,7 +35,7 @@ pub fn defender_choice(
         let d = alive_of(st, &p.defenders)[0];
         lose_step(game, st, d, false, events);
         events.push(Event::StoodFast { unit: d });
-        Stage::Advance
+        Stage::Run
     } else {
         Stage::Retreat
     };
@@ -63,9 +63,8 @@ pub fn retreat(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
-    let r = &game.rules.combat.results[p.result];
     let defenders = alive_of(st, &p.defenders);
-    let opts = retreat_options(game, st, defenders[0], r.defender_retreat);
+    let opts = retreat_options(game, st, defenders[0], p.retreat);
     if !opts.iter().any(|o| o == path) {
         let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(game, o)).collect();
         return Err(RuleError::BadRetreat {
@@ -76,7 +75,7 @@ pub fn retreat(
     for &d in &defenders {
         do_retreat(game, st, d, path, events);
     }
-    go_on(game, st, Stage::Advance, events);
+    go_on(game, st, Stage::Run, events);
     Ok(())
 }
 
@@ -141,7 +140,31 @@ pub fn advance(
         st.control[p.hex as usize] = game.scenario.units[u as usize].side;
         events.push(Event::Advanced { unit: u, to: p.hex });
     }
-    st.pending = None;
+    go_on(game, st, Stage::Run, events);
+    Ok(())
+}
+
+/// The side a result asks picks one of its options.
+pub fn choose(
+    game: &Game,
+    st: &mut State,
+    option: u32,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(st, |s| matches!(s, Stage::Choice { .. }), "a choice")?;
+    let Stage::Choice { options, .. } = &p.stage else {
+        unreachable!("checked by pending_stage")
+    };
+    if option as usize >= options.len() {
+        return Err(RuleError::NoSuchOption {
+            option: option + 1,
+            options: options.join(", "),
+        });
+    }
+    let (name, at) = choice_target(game, &p, option as usize);
+    events.push(Event::Chose { option: name });
+    st.pending.as_mut().expect("pending").pc = at;
+    go_on(game, st, Stage::Run, events);
     Ok(())
 }
 
@@ -158,7 +181,11 @@ pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
         .copied()
         .filter(|&a| alive(st, a))
         .collect();
-    match p.stage {
+    match &p.stage {
+        Stage::Run => Vec::new(),
+        Stage::Choice { options, .. } => (0..options.len() as u32)
+            .map(|option| Command::Choose { option })
+            .collect(),
         Stage::DefenderLoss { .. } => alive_of(st, &p.defenders)
             .into_iter()
             .map(|unit| Command::TakeLoss { unit })
@@ -169,13 +196,10 @@ pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
                 step_instead: false,
             },
         ],
-        Stage::Retreat => {
-            let r = &game.rules.combat.results[p.result];
-            retreat_options(game, st, alive_of(st, &p.defenders)[0], r.defender_retreat)
-                .into_iter()
-                .map(|path| Command::Retreat { path })
-                .collect()
-        }
+        Stage::Retreat => retreat_options(game, st, alive_of(st, &p.defenders)[0], p.retreat)
+            .into_iter()
+            .map(|path| Command::Retreat { path })
+            .collect(),
         Stage::AttackerLoss { .. } => living
             .into_iter()
             .map(|unit| Command::TakeLoss { unit })
@@ -204,6 +228,7 @@ pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) ->
         Command::DefenderChoice { step_instead } => {
             defender_choice(game, &mut st, *step_instead, &mut events)
         }
+        Command::Choose { option } => choose(game, &mut st, *option, &mut events),
         _ => return String::new(),
     };
     if let Err(e) = done {
@@ -243,6 +268,12 @@ pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) ->
         Command::Advance { unit: None } => "no advance".into(),
         Command::DefenderChoice { step_instead: true } => "take a step loss and stay".into(),
         Command::DefenderChoice { .. } => "retreat".into(),
+        Command::Choose { option } => match &game.state.pending.as_ref().map(|p| &p.stage) {
+            Some(Stage::Choice { options, .. }) => {
+                options.get(*option as usize).cloned().unwrap_or_default()
+            }
+            _ => String::new(),
+        },
         _ => String::new(),
     };
     // The cost beyond the choice itself: steps lost on the way (enemy ZOC) or no path at all.
@@ -258,11 +289,29 @@ pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) ->
             _ => {}
         }
     }
+    // What the battle asks next, when the answer leads to another question.
+    let then = match st.pending.as_ref().map(|p| &p.stage) {
+        Some(Stage::DefenderLoss { steps: n, .. }) => {
+            format!("; then the defender spreads {n} step loss(es)")
+        }
+        Some(Stage::AttackerLoss { steps: n, .. }) if *n > 0 => {
+            format!("; then the attacker spreads {n} step loss(es)")
+        }
+        Some(Stage::AttackerLoss { .. }) => "; then the attacker covers the exchange".into(),
+        Some(Stage::Retreat) => "; then the attacker picks the retreat".into(),
+        Some(Stage::StepOrRetreat) => "; then the defender may take a step instead".into(),
+        Some(Stage::Choice { options, .. }) => format!("; then a choice: {}", options.join(", ")),
+        _ => String::new(),
+    };
     match (cmd, steps, gone.is_empty()) {
-        (Command::TakeLoss { .. }, _, _) => what,
+        (Command::TakeLoss { .. }, _, _) => format!("{what}{then}"),
+        (_, 0, _) if !then.is_empty() => format!("{what}{then}"),
         (_, 0, _) => format!("{what}: no loss"),
-        (_, n, true) => format!("{what}: {n} step(s) lost"),
-        (_, n, false) => format!("{what}: {n} step(s) lost, {} eliminated", gone.join(", ")),
+        (_, n, true) => format!("{what}: {n} step(s) lost{then}"),
+        (_, n, false) => format!(
+            "{what}: {n} step(s) lost, {} eliminated{then}",
+            gone.join(", ")
+        ),
     }
 }
 

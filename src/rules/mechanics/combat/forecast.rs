@@ -3,7 +3,8 @@
 //! stack's) and the legal retreat paths, without rolling: the solo player's "exact odds".
 //! Where the rules leave a choice, the forecast assumes the attacker picks the retreat path that
 //! costs the defender most and loses as few attacker steps as the exchange allows, and that the
-//! defender retreats rather than taking a step instead (the report says when it could).
+//! defender retreats rather than taking a step instead (the report says when it could), and that a
+//! result offering options is answered with its first.
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
@@ -52,10 +53,14 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
     }
     att_steps.sort_unstable_by(|a, b| b.cmp(a));
     let att_left = att_steps.len() as u32;
+    let battle =
+        crate::rules::query::condition::Battle::new(game, st, &o.attackers, &o.defenders, o.hex);
     o.result_idx
         .iter()
         .enumerate()
         .map(|(i, &ri)| {
+            use crate::rules::data::condition::BattleSide;
+            use crate::rules::model::outcome::Instr;
             let r = &rules.combat.results[ri];
             let mut out = DieOutcome {
                 die: i as u32 + 1,
@@ -63,51 +68,78 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                 defender_eliminated: false,
                 defender_retreats: false,
                 defender_steps: 0,
-                attacker_steps: o.attacker_scale.apply(r.attacker_steps).min(att_left),
+                attacker_steps: 0,
                 may_stand: false,
             };
-            let lost_strength: u32;
-            if r.defender_eliminated {
-                out.defender_eliminated = true;
-                out.defender_steps = steps_left;
-                lost_strength = def_steps.iter().sum();
-            } else {
-                let ds = o.defender_scale.apply(r.defender_steps).min(steps_left);
-                lost_strength = def_steps[..ds as usize].iter().sum();
-                out.defender_steps = ds;
-                out.defender_eliminated = ds == steps_left;
-            }
-            if r.exchange && lost_strength > 0 {
-                let mut sum = 0;
-                out.attacker_steps = 0;
-                for s in &att_steps {
-                    if sum >= lost_strength {
-                        break;
+            let mut lost_strength: u32 = 0;
+            let program = &rules.outcomes[ri];
+            let mut pc = 0;
+            // Enough steps to end any program that loops (none compiles to one).
+            for _ in 0..program.len() * 4 + 8 {
+                let mut next = pc + 1;
+                match &program[pc.min(program.len() - 1)] {
+                    Instr::End => break,
+                    Instr::Lose(BattleSide::Defender, n) => {
+                        let from = out.defender_steps;
+                        let to = (from + o.defender_scale.apply(*n)).min(steps_left);
+                        lost_strength += def_steps[from as usize..to as usize].iter().sum::<u32>();
+                        out.defender_steps = to;
                     }
-                    sum += s;
-                    out.attacker_steps += 1;
-                }
-            }
-            if !out.defender_eliminated && r.defender_retreat > 0 {
-                out.may_stand = o.step_instead;
-                // Retreat paths depend on where units stand, not on steps lost.
-                let worst = retreat_options(game, st, d, r.defender_retreat)
-                    .iter()
-                    .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
-                    .max();
-                let stack = o.defenders.len() as u32;
-                match worst {
-                    None => {
-                        out.defender_eliminated = true;
+                    Instr::Lose(BattleSide::Attacker, n) => {
+                        out.attacker_steps =
+                            (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
+                    }
+                    Instr::Eliminate(BattleSide::Defender) => {
+                        lost_strength +=
+                            def_steps[out.defender_steps as usize..].iter().sum::<u32>();
                         out.defender_steps = steps_left;
                     }
-                    Some(z) => {
-                        // Every unit of the stack takes a step for each enemy-ZOC hex entered.
-                        out.defender_steps = (out.defender_steps + z * stack).min(steps_left);
-                        out.defender_eliminated = out.defender_steps == steps_left;
-                        out.defender_retreats = !out.defender_eliminated;
+                    Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
+                    Instr::Exchange => {
+                        // The attacker loses as few steps as cover the strength, largest first.
+                        let mut sum = 0;
+                        let mut k = out.attacker_steps as usize;
+                        while sum < lost_strength && k < att_steps.len() {
+                            sum += att_steps[k];
+                            k += 1;
+                        }
+                        out.attacker_steps = k as u32;
                     }
+                    Instr::Retreat(n) => {
+                        if out.defender_steps < steps_left {
+                            out.may_stand = o.step_instead;
+                            // Retreat paths depend on where units stand, not on steps lost.
+                            let worst = retreat_options(game, st, d, *n)
+                                .iter()
+                                .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
+                                .max();
+                            let stack = o.defenders.len() as u32;
+                            match worst {
+                                None => out.defender_steps = steps_left,
+                                Some(z) => {
+                                    // Every unit of the stack takes a step per enemy-ZOC hex.
+                                    out.defender_steps =
+                                        (out.defender_steps + z * stack).min(steps_left);
+                                    out.defender_retreats = out.defender_steps < steps_left;
+                                }
+                            }
+                        }
+                    }
+                    Instr::Advance | Instr::AttackAgain => {}
+                    Instr::JumpUnless(test, target) => {
+                        if battle.eval(test).is_none() {
+                            next = *target;
+                        }
+                    }
+                    Instr::Jump(target) => next = *target,
+                    // The forecast follows a choice's first option.
+                    Instr::Choose(_, options) => next = options[0].1,
                 }
+                pc = next;
+            }
+            out.defender_eliminated = out.defender_steps == steps_left;
+            if out.defender_eliminated {
+                out.defender_retreats = false;
             }
             out
         })

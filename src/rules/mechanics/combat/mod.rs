@@ -1,20 +1,26 @@
-//! Battles: declaring an attack rolls the die on the odds column, then the result is applied in
-//! order (defender loss, attacker loss, retreat or step instead, advance) to every unit in the
-//! attacked hex. Where the rules give a player a choice (which unit of a stack loses a step, the
-//! retreat path), the battle waits in `State::pending` for a command; where there is only one
-//! legal option it is taken at once.
+//! Battles: declaring an attack rolls the die on the odds column, then the result's program
+//! (`model::outcome`: losses, eliminations, exchanges, retreats, advances, attacks again, ifs and
+//! choices) runs on every unit in the attacked hex. Where the rules give a player a choice (which
+//! unit of a stack loses a step, the retreat path, an option of the result), the battle waits in
+//! `State::pending` for a command; where there is only one legal option it is taken at once.
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::{Event, RuleError};
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::combat::calc::{Scale, odds_in};
-use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 
 /// What a battle waits for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stage {
+    /// The result's program runs on from `Pending::pc` (never waited on).
+    Run,
+    /// A side picks one of the result's options, by number (`Choose`).
+    Choice {
+        by: crate::rules::data::condition::BattleSide,
+        options: Vec<String>,
+    },
     /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
     /// are gone; `lost` is the strength lost so far (an exchange costs the attacker as much).
     DefenderLoss { steps: u32, lost: u32 },
@@ -40,6 +46,12 @@ pub struct Pending {
     pub hex: HexIdx,
     pub result: usize,
     pub stage: Stage,
+    /// The next instruction of the result's program.
+    pub pc: usize,
+    /// Defense strength the defenders have lost so far (what an exchange costs the attacker).
+    pub lost: u32,
+    /// Hexes of the retreat being resolved.
+    pub retreat: u32,
     pub step_instead: bool,
     /// Loss scaling from the modifiers (attacker, defender).
     pub scale: [Scale; 2],
@@ -73,6 +85,14 @@ fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
 /// What the pending battle waits for, in words.
 pub fn waiting_for(st: &State) -> String {
     match st.pending.as_ref().map(|p| &p.stage) {
+        Some(Stage::Run) => "nothing (the result is being applied)".into(),
+        Some(Stage::Choice { by, .. }) => format!(
+            "the {} to choose one of the result's options",
+            match by {
+                crate::rules::data::condition::BattleSide::Attacker => "attacker",
+                crate::rules::data::condition::BattleSide::Defender => "defender",
+            }
+        ),
         Some(Stage::DefenderLoss { .. }) => {
             "the defender to choose which unit of the stack loses a step".into()
         }
@@ -155,26 +175,16 @@ pub(crate) fn attack(
         die,
         result: r.id.clone(),
     });
-    let mut lost = 0;
-    if r.defender_eliminated {
-        for &d in &o.defenders {
-            while alive(st, d) {
-                lost += lose_step(game, st, d, false, events);
-            }
-        }
-    }
-    let steps = if r.defender_eliminated {
-        0
-    } else {
-        o.defender_scale.apply(r.defender_steps)
-    };
     st.pending = Some(Pending {
         attackers: attackers.to_vec(),
         defender: o.defenders[0],
         defenders: o.defenders.clone(),
         hex,
         result,
-        stage: Stage::DefenderLoss { steps, lost },
+        stage: Stage::Run,
+        pc: 0,
+        lost: 0,
+        retreat: 0,
         step_instead: o.step_instead,
         scale: [o.attacker_scale, o.defender_scale],
     });
@@ -184,108 +194,6 @@ pub(crate) fn attack(
 
 pub(super) fn alive_of(st: &State, units: &[UnitId]) -> Vec<UnitId> {
     units.iter().copied().filter(|&u| alive(st, u)).collect()
-}
-
-/// The stage after the defender's step losses: the attacker's loss (an exchange's strength, or
-/// the result's steps scaled).
-fn after_defender_loss(game: &Game, p: &Pending, lost: u32) -> Stage {
-    let r = &game.rules.combat.results[p.result];
-    if r.exchange && lost > 0 {
-        Stage::AttackerLoss {
-            steps: 0,
-            strength: lost,
-        }
-    } else {
-        Stage::AttackerLoss {
-            steps: p.scale[0].apply(r.attacker_steps),
-            strength: 0,
-        }
-    }
-}
-
-/// Moves the pending battle on through every stage that needs no choice.
-pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    loop {
-        let Some(p) = st.pending.clone() else { return };
-        let r = &game.rules.combat.results[p.result];
-        let living: Vec<UnitId> = p
-            .attackers
-            .iter()
-            .copied()
-            .filter(|&a| alive(st, a))
-            .collect();
-        let defenders = alive_of(st, &p.defenders);
-        let next = match p.stage {
-            Stage::DefenderLoss { steps, lost } => {
-                if steps == 0 || defenders.is_empty() {
-                    Some(after_defender_loss(game, &p, lost))
-                } else if defenders.len() == 1 {
-                    let l = lose_step(game, st, defenders[0], false, events);
-                    Some(Stage::DefenderLoss {
-                        steps: steps - 1,
-                        lost: lost + l,
-                    })
-                } else {
-                    None
-                }
-            }
-            Stage::AttackerLoss { steps, strength } => {
-                if (steps == 0 && strength == 0) || living.is_empty() {
-                    Some(Stage::StepOrRetreat)
-                } else if living.len() == 1 {
-                    let lost = lose_step(game, st, living[0], true, events);
-                    Some(Stage::AttackerLoss {
-                        steps: steps.saturating_sub(1),
-                        strength: strength.saturating_sub(lost),
-                    })
-                } else {
-                    None
-                }
-            }
-            Stage::StepOrRetreat => {
-                if defenders.is_empty() || r.defender_retreat == 0 {
-                    Some(Stage::Advance)
-                } else if p.step_instead {
-                    None
-                } else {
-                    Some(Stage::Retreat)
-                }
-            }
-            Stage::Retreat => {
-                let opts = retreat_options(game, st, defenders[0], r.defender_retreat);
-                match opts.len() {
-                    0 => {
-                        for &d in &defenders {
-                            events.push(Event::NoRetreat { unit: d });
-                            while alive(st, d) {
-                                lose_step(game, st, d, false, events);
-                            }
-                        }
-                        Some(Stage::Advance)
-                    }
-                    1 => {
-                        for &d in &defenders {
-                            do_retreat(game, st, d, &opts[0], events);
-                        }
-                        Some(Stage::Advance)
-                    }
-                    _ => None,
-                }
-            }
-            Stage::Advance => {
-                let vacated = !game.units_at_in(st, p.hex).any(|_| true);
-                if !vacated || living.is_empty() {
-                    st.pending = None;
-                    return;
-                }
-                None
-            }
-        };
-        match next {
-            Some(s) => st.pending.as_mut().expect("pending").stage = s,
-            None => return,
-        }
-    }
 }
 
 /// Moves a retreating unit along a path, taking a step for every enemy-ZOC hex entered.
@@ -324,9 +232,11 @@ pub mod answer;
 pub mod applied;
 pub mod calc;
 pub mod forecast;
+mod program;
 pub mod retreat;
+pub(crate) use program::{choice_target, settle};
 mod stages;
 
 pub use answer::{
-    advance, choices, consequence, defender_choice, distinct_choices, retreat, take_loss,
+    advance, choices, choose, consequence, defender_choice, distinct_choices, retreat, take_loss,
 };

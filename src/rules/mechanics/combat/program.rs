@@ -1,0 +1,200 @@
+//! The interpreter of combat results' programs (`model::outcome`): runs instructions until the
+//! battle ends or waits for a player, and takes every step that leaves no choice at once.
+
+use crate::rules::engine::command::Event;
+use crate::rules::engine::game::{Game, State};
+use crate::rules::mechanics::combat::retreat::retreat_options;
+use crate::rules::mechanics::combat::{Pending, Stage, alive, alive_of, do_retreat, lose_step};
+use crate::rules::model::tables::UnitId;
+
+/// Runs one instruction of the result's program; false when the battle is over.
+fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
+    use crate::rules::data::condition::BattleSide;
+    use crate::rules::model::outcome::Instr;
+    let Some(p) = st.pending.clone() else {
+        return false;
+    };
+    let program = &game.rules.outcomes[p.result];
+    let mut next = p.pc + 1;
+    let stage = match &program[p.pc.min(program.len() - 1)] {
+        Instr::End => {
+            st.pending = None;
+            return false;
+        }
+        Instr::Lose(BattleSide::Defender, n) => Stage::DefenderLoss {
+            steps: p.scale[1].apply(*n),
+            lost: p.lost,
+        },
+        Instr::Lose(BattleSide::Attacker, n) => Stage::AttackerLoss {
+            steps: p.scale[0].apply(*n),
+            strength: 0,
+        },
+        Instr::Exchange => Stage::AttackerLoss {
+            steps: 0,
+            strength: p.lost,
+        },
+        Instr::Eliminate(side) => {
+            let units = match side {
+                BattleSide::Attacker => &p.attackers,
+                BattleSide::Defender => &p.defenders,
+            };
+            let mut lost = 0;
+            for &u in units {
+                while alive(st, u) {
+                    lost += lose_step(game, st, u, *side == BattleSide::Attacker, events);
+                }
+            }
+            if *side == BattleSide::Defender {
+                st.pending.as_mut().expect("pending").lost += lost;
+            }
+            Stage::Run
+        }
+        Instr::Retreat(n) => {
+            st.pending.as_mut().expect("pending").retreat = *n;
+            Stage::StepOrRetreat
+        }
+        Instr::Advance => Stage::Advance,
+        Instr::AttackAgain => {
+            for u in alive_of(st, &p.attackers) {
+                st.units[u as usize].attacked = false;
+            }
+            events.push(Event::MayAttackAgain {
+                units: alive_of(st, &p.attackers),
+            });
+            Stage::Run
+        }
+        Instr::JumpUnless(test, target) => {
+            let b = crate::rules::query::condition::Battle::new(
+                game,
+                st,
+                &p.attackers,
+                &p.defenders,
+                p.hex,
+            );
+            if b.eval(test).is_none() {
+                next = *target;
+            }
+            Stage::Run
+        }
+        Instr::Jump(target) => {
+            next = *target;
+            Stage::Run
+        }
+        Instr::Choose(by, options) => Stage::Choice {
+            by: *by,
+            options: options.iter().map(|(n, _)| n.clone()).collect(),
+        },
+    };
+    let pending = st.pending.as_mut().expect("pending");
+    pending.pc = next;
+    pending.stage = stage;
+    true
+}
+
+/// Moves the pending battle on through every stage that needs no choice.
+pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    loop {
+        let Some(p) = st.pending.clone() else { return };
+        let living: Vec<UnitId> = p
+            .attackers
+            .iter()
+            .copied()
+            .filter(|&a| alive(st, a))
+            .collect();
+        let defenders = alive_of(st, &p.defenders);
+        let next = match p.stage {
+            Stage::Run => {
+                if !run(game, st, events) {
+                    return;
+                }
+                continue;
+            }
+            Stage::Choice { ref options, .. } => {
+                if options.len() == 1 {
+                    let (_, at) = choice_target(game, &p, 0);
+                    st.pending.as_mut().expect("pending").pc = at;
+                    Some(Stage::Run)
+                } else {
+                    None
+                }
+            }
+            Stage::DefenderLoss { steps, lost } => {
+                if steps == 0 || defenders.is_empty() {
+                    st.pending.as_mut().expect("pending").lost = lost;
+                    Some(Stage::Run)
+                } else if defenders.len() == 1 {
+                    let l = lose_step(game, st, defenders[0], false, events);
+                    Some(Stage::DefenderLoss {
+                        steps: steps - 1,
+                        lost: lost + l,
+                    })
+                } else {
+                    None
+                }
+            }
+            Stage::AttackerLoss { steps, strength } => {
+                if (steps == 0 && strength == 0) || living.is_empty() {
+                    Some(Stage::Run)
+                } else if living.len() == 1 {
+                    let lost = lose_step(game, st, living[0], true, events);
+                    Some(Stage::AttackerLoss {
+                        steps: steps.saturating_sub(1),
+                        strength: strength.saturating_sub(lost),
+                    })
+                } else {
+                    None
+                }
+            }
+            Stage::StepOrRetreat => {
+                if defenders.is_empty() || p.retreat == 0 {
+                    Some(Stage::Run)
+                } else if p.step_instead {
+                    None
+                } else {
+                    Some(Stage::Retreat)
+                }
+            }
+            Stage::Retreat => {
+                let opts = retreat_options(game, st, defenders[0], p.retreat);
+                match opts.len() {
+                    0 => {
+                        for &d in &defenders {
+                            events.push(Event::NoRetreat { unit: d });
+                            while alive(st, d) {
+                                lose_step(game, st, d, false, events);
+                            }
+                        }
+                        Some(Stage::Run)
+                    }
+                    1 => {
+                        for &d in &defenders {
+                            do_retreat(game, st, d, &opts[0], events);
+                        }
+                        Some(Stage::Run)
+                    }
+                    _ => None,
+                }
+            }
+            Stage::Advance => {
+                let vacated = !game.units_at_in(st, p.hex).any(|_| true);
+                if !vacated || living.is_empty() {
+                    Some(Stage::Run)
+                } else {
+                    None
+                }
+            }
+        };
+        match next {
+            Some(s) => st.pending.as_mut().expect("pending").stage = s,
+            None => return,
+        }
+    }
+}
+
+/// The name of option `k` of the pending choice and where its instructions start.
+pub(crate) fn choice_target(game: &Game, p: &Pending, k: usize) -> (String, usize) {
+    match &game.rules.outcomes[p.result][p.pc - 1] {
+        crate::rules::model::outcome::Instr::Choose(_, options) => options[k].clone(),
+        other => unreachable!("a choice stage follows a Choose instruction, not {other:?}"),
+    }
+}

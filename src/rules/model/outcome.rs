@@ -1,0 +1,22 @@
+//! Combat results as programs: each result's `does` list compiled to flat instructions with jumps,
+//! which one interpreter (`mechanics::combat`) runs, stopping where a player must choose.
+
+use crate::rules::data::condition::BattleSide;
+use crate::rules::model::condition::Compiled;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Instr {
+    Lose(BattleSide, u32),
+    Eliminate(BattleSide),
+    Exchange,
+    Retreat(u32),
+    Advance,
+    AttackAgain,
+    /// Goes on at the target unless the condition holds.
+    JumpUnless(Compiled, usize),
+    Jump(usize),
+    /// A side picks an option: (name, where its instructions start).
+    Choose(BattleSide, Vec<(String, usize)>),
+    /// The battle is over.
+    End,
+}

@@ -1,0 +1,138 @@
+//! Combat results as programs (`does`): a choice offered after the roll, an if on the battle,
+//! eliminating, attacking again, the generic `Choose` command and its save form. The rules are
+//! Zhukov's War's with two results rewritten, on the ZW test board.
+
+mod common;
+use common::*;
+use std::sync::Arc;
+use steppe::rules::engine::command::{Command, Event};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::save::{save_text, to_saved};
+use steppe::rules::load::ruleset::ruleset_from_str;
+use steppe::rules::load::scenario::scenario_from_str;
+use steppe::rules::mechanics::combat::{Stage, choices, distinct_choices};
+
+const AUTOMATIC_WIN: &str = r#"(id: "0/6", name: "Defender loses 6 steps", defender_steps: 6),"#;
+const AUTOMATIC_LOSS: &str = r#"(id: "2/0", name: "Attacker loses 2 steps", attacker_steps: 2),"#;
+
+/// ZW's rules with the automatic results as programs: above 7:1 the attacker chooses to destroy
+/// the stack and attack again, or to take one step; below 1:3 an attack on Soviets costs three
+/// steps, on anyone else two.
+fn rules_text() -> String {
+    let text = std::fs::read_to_string(repo("scenarios/rulesets/zhukovs_war.ron")).unwrap();
+    assert!(text.contains(AUTOMATIC_WIN) && text.contains(AUTOMATIC_LOSS));
+    text.replace(
+        AUTOMATIC_WIN,
+        r#"(id: "0/6", name: "Defender loses 6 steps", does: [
+            Choose(Attacker, [("destroy", [Eliminate(Defender), AttackAgain]),
+                              ("spare", [Lose(Defender, 1)])]),
+            Advance]),"#,
+    )
+    .replace(
+        AUTOMATIC_LOSS,
+        r#"(id: "2/0", name: "Attacker loses 2 steps", does: [
+            If(Defenders(Any, Side("soviet")), [Lose(Attacker, 3)], [Lose(Attacker, 2)])]),"#,
+    )
+}
+
+fn game_with(attack: u32) -> Game {
+    let rules =
+        Arc::new(ruleset_from_str("zw.ron", &rules_text()).unwrap_or_else(|e| panic!("{e}")));
+    let board = std::fs::read_to_string(repo("tests/fixtures/zw_test.ron")).unwrap();
+    let mut sc = scenario_from_str("zw_test.ron", &board, &rules).unwrap_or_else(|e| panic!("{e}"));
+    let u = sc.unit_by_id("g_inf").unwrap() as usize;
+    sc.units[u].steps[0].attack = attack;
+    let mut g = Game::new(rules, Arc::new(sc), 1);
+    to_phase(&mut g, "axis_combat");
+    for (id, at) in [("g_inf", "0201"), ("s_rifle", "0202"), ("s_rifle2", "0202")] {
+        let (u, h) = (unit(&g, id), hex(&g, at));
+        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    }
+    g
+}
+
+fn attack(g: &mut Game) -> Vec<Event> {
+    let c = Command::Attack {
+        attackers: vec![unit(g, "g_inf")],
+        defender: hex(g, "0202"),
+    };
+    g.apply(c).unwrap()
+}
+
+#[test]
+fn a_result_offers_a_choice_after_the_roll() {
+    // 96 against 12: automatic 0/6 whatever the die.
+    let mut g = game_with(96);
+    attack(&mut g);
+    let p = g.state.pending.clone().expect("the attacker chooses");
+    assert!(matches!(&p.stage, Stage::Choice { options, .. } if options == &["destroy", "spare"]));
+    assert_eq!(
+        choices(&g),
+        [Command::Choose { option: 0 }, Command::Choose { option: 1 }]
+    );
+    let texts: Vec<String> = distinct_choices(&g).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        texts,
+        [
+            "destroy: 6 step(s) lost, s_rifle, s_rifle2 eliminated",
+            "spare; then the defender spreads 1 step loss(es)"
+        ]
+    );
+    assert!(
+        g.apply(Command::Choose { option: 2 }).is_err(),
+        "no third option"
+    );
+    let ev = g.apply(Command::Choose { option: 0 }).unwrap();
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::MayAttackAgain { .. })),
+        "{ev:?}"
+    );
+    let a = unit(&g, "g_inf") as usize;
+    assert!(!g.state.units[a].attacked, "it may attack again");
+    // The hex is empty: the advance is offered, then the battle is over.
+    assert_eq!(
+        g.state.pending.as_ref().map(|p| p.stage.clone()),
+        Some(Stage::Advance)
+    );
+    g.apply(Command::Advance { unit: None }).unwrap();
+    assert_eq!(g.state.pending, None);
+    // The choice is saved counted from 1, as the player saw it.
+    let saved = to_saved(&g, &Command::Choose { option: 0 });
+    assert!(format!("{saved:?}").contains("option: 1"), "{saved:?}");
+    let text: String = save_text(&g, "x.ron", 0).split_whitespace().collect();
+    assert!(text.contains("Choose(option:1"), "{text}");
+}
+
+#[test]
+fn the_other_option_and_an_if_on_the_defenders() {
+    let mut g = game_with(96);
+    attack(&mut g);
+    g.apply(Command::Choose { option: 1 }).unwrap();
+    // One step from a stack of two: the defender picks which.
+    let r = unit(&g, "s_rifle");
+    g.apply(Command::TakeLoss { unit: r }).unwrap();
+    assert_eq!(g.state.pending, None);
+    assert_eq!(g.state.units[r as usize].losses, 1);
+    // 1 against 12: automatic 2/0, and the defenders are Soviet: three steps, the whole unit.
+    let mut g = game_with(1);
+    let ev = attack(&mut g);
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::Eliminated { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(
+        g.state.units[unit(&g, "g_inf") as usize].status,
+        UnitStatus::Eliminated
+    );
+}
+
+#[test]
+fn a_result_with_both_fields_and_a_program_is_refused_at_its_place() {
+    let text = rules_text().replace(
+        r#"(id: "0/6", name: "Defender loses 6 steps", does: ["#,
+        r#"(id: "0/6", name: "Defender loses 6 steps", defender_steps: 6, does: ["#,
+    );
+    let e = ruleset_from_str("zw.ron", &text).unwrap_err().to_string();
+    assert!(e.contains("a result with `does` says everything"), "{e}");
+    assert!(e.starts_with("zw.ron:"), "{e}");
+}
