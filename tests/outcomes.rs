@@ -25,7 +25,7 @@ fn rules_text() -> String {
         AUTOMATIC_WIN,
         r#"(id: "0/6", name: "Defender loses 6 steps", does: [
             Choose(Attacker, [("destroy", [Eliminate(Defender), AttackAgain]),
-                              ("spare", [Lose(Defender, 1)])]),
+                              ("spare", [Lose(Defender, 1), Mark(Defender, "shaken")])]),
             Advance]),"#,
     )
     .replace(
@@ -35,9 +35,32 @@ fn rules_text() -> String {
     )
 }
 
+/// With a "shaken" unit marker that lasts the turn, and a 1R against a shaken defender.
+fn rules_with_marker() -> String {
+    let text = rules_text();
+    let text = text.replacen(
+        "    combat: (",
+        r##"    unit_markers: [
+        (id: "moved", name: "has moved", reset: Phase, badge: Some("M")),
+        (id: "attacked", name: "has attacked", reset: Phase, badge: Some("A"), colour: "#d96600"),
+        (id: "defended", name: "was attacked", reset: Phase),
+        (id: "shaken", name: "shaken", reset: Turn, badge: Some("S")),
+    ],
+    combat: ("##,
+        1,
+    );
+    text.replacen(
+        "        modifiers: [",
+        r#"        modifiers: [
+            (name: "shaken", source: "test", when: Defenders(Any, Marked("shaken")), effect: Shift(1)),"#,
+        1,
+    )
+}
+
 fn game_with(attack: u32) -> Game {
-    let rules =
-        Arc::new(ruleset_from_str("zw.ron", &rules_text()).unwrap_or_else(|e| panic!("{e}")));
+    let rules = Arc::new(
+        ruleset_from_str("zw.ron", &rules_with_marker()).unwrap_or_else(|e| panic!("{e}")),
+    );
     let board = std::fs::read_to_string(repo("tests/fixtures/zw_test.ron")).unwrap();
     let mut sc = scenario_from_str("zw_test.ron", &board, &rules).unwrap_or_else(|e| panic!("{e}"));
     let u = sc.unit_by_id("g_inf").unwrap() as usize;
@@ -88,7 +111,10 @@ fn a_result_offers_a_choice_after_the_roll() {
         "{ev:?}"
     );
     let a = unit(&g, "g_inf") as usize;
-    assert!(!g.state.units[a].attacked, "it may attack again");
+    assert!(
+        !g.state.units[a].has(g.rules.roles.attacked),
+        "it may attack again"
+    );
     // The hex is empty: the advance is offered, then the battle is over.
     assert_eq!(
         g.state.pending.as_ref().map(|p| p.stage.clone()),
@@ -128,11 +154,55 @@ fn the_other_option_and_an_if_on_the_defenders() {
 
 #[test]
 fn a_result_with_both_fields_and_a_program_is_refused_at_its_place() {
-    let text = rules_text().replace(
+    let text = rules_with_marker().replace(
         r#"(id: "0/6", name: "Defender loses 6 steps", does: ["#,
         r#"(id: "0/6", name: "Defender loses 6 steps", defender_steps: 6, does: ["#,
     );
     let e = ruleset_from_str("zw.ron", &text).unwrap_err().to_string();
     assert!(e.contains("a result with `does` says everything"), "{e}");
     assert!(e.starts_with("zw.ron:"), "{e}");
+}
+
+#[test]
+fn a_result_marks_units_and_the_mark_lasts_the_turn() {
+    let mut g = game_with(96);
+    attack(&mut g);
+    g.apply(Command::Choose { option: 1 }).unwrap();
+    let r = unit(&g, "s_rifle");
+    g.apply(Command::TakeLoss { unit: r }).unwrap();
+    let shaken = g
+        .rules
+        .unit_markers
+        .iter()
+        .position(|m| m.id == "shaken")
+        .unwrap() as u8;
+    let r2 = unit(&g, "s_rifle2");
+    assert!(g.state.units[r as usize].has(shaken) && g.state.units[r2 as usize].has(shaken));
+    // Another attack on the shaken stack gets the 1R.
+    let pz = unit(&g, "g_pz");
+    let at = hex(&g, "0203");
+    g.state.units[pz as usize].status = UnitStatus::OnMap(at);
+    g.state.units[r as usize].set(g.rules.roles.defended, false);
+    g.state.units[r2 as usize].set(g.rules.roles.defended, false);
+    let o = steppe::rules::mechanics::combat::calc::odds(&g, &[pz], hex(&g, "0202")).unwrap();
+    assert!(
+        o.breakdown
+            .iter()
+            .any(|a| a.to_string() == "shaken (test): 1R"),
+        "{:?}",
+        o.breakdown
+    );
+    // Phases pass: the mark stays for the turn, then comes off.
+    to_phase(&mut g, "soviet_combat");
+    assert!(g.state.units[r as usize].has(shaken));
+    to_phase(&mut g, "axis_reinforcement");
+    assert_eq!(g.state.turn, 2);
+    assert!(!g.state.units[r as usize].has(shaken));
+}
+
+#[test]
+fn a_marker_that_is_not_declared_is_refused() {
+    let text = rules_text().replace(r#"Mark(Defender, "shaken")"#, r#"Mark(Defender, "shakn")"#);
+    let e = ruleset_from_str("zw.ron", &text).unwrap_err().to_string();
+    assert!(e.contains("unknown unit marker \"shakn\""), "{e}");
 }

@@ -250,6 +250,15 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             format!("{} has no retreat and is eliminated", g.unit_name(*unit))
         }
         Event::Chose { option } => format!("chose: {option}"),
+        Event::Marked { units, marker } => format!(
+            "{}: {}",
+            units
+                .iter()
+                .map(|&u| g.unit_name(u))
+                .collect::<Vec<_>>()
+                .join(", "),
+            g.rules.unit_markers[*marker as usize].name
+        ),
         Event::MayAttackAgain { units } => format!(
             "{} may attack again",
             units

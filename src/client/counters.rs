@@ -27,8 +27,6 @@ const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
 /// The band under a reduced unit's factors, and their ink on it.
 const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
 const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
-const MOVED: Color = Color::srgb(0.35, 0.35, 0.38);
-const ATTACKED: Color = Color::srgb(0.85, 0.4, 0.0);
 const NO_SUPPLY: Color = Color::srgb(0.8, 0.0, 0.0);
 const BADGE_INK: Color = Color::srgb(1.0, 1.0, 1.0);
 
@@ -47,17 +45,18 @@ struct SymbolMeshes {
 }
 
 /// What a counter shows besides its unit: the corner badges.
-pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<&'static str> {
+pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<(String, Color)> {
     let s = &game.state.units[u as usize];
     let mut out = Vec::new();
-    if s.moved {
-        out.push("M");
-    }
-    if s.attacked {
-        out.push("A");
+    for (i, m) in game.rules.unit_markers.iter().enumerate() {
+        if let Some(b) = &m.badge
+            && s.has(i as u8)
+        {
+            out.push((b.clone(), super::colour(&m.colour)));
+        }
     }
     if s.out_of_supply {
-        out.push("OOS");
+        out.push(("OOS".to_string(), NO_SUPPLY));
     }
     out
 }
@@ -216,19 +215,14 @@ fn spawn_counter(
             parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
         }
         // Badges down the right edge: what the unit did this phase, and supply.
-        for (k, badge) in badges(game, u).into_iter().enumerate() {
-            let colour = match badge {
-                "M" => MOVED,
-                "A" => ATTACKED,
-                _ => NO_SUPPLY,
-            };
+        for (k, (badge, colour)) in badges(game, u).into_iter().enumerate() {
             let w = if badge.len() > 1 { 0.42 * c } else { 0.2 * c };
             let pos = Vec2::new(0.5 * c - w / 2.0, 0.4 * c - k as f32 * 0.22 * c);
             parent.spawn((
                 Sprite::from_color(colour, Vec2::new(w, 0.2 * c)),
                 Transform::from_translation(pos.extend(0.0018)),
             ));
-            parent.spawn(text(badge.into(), 6.0, BADGE_INK, pos));
+            parent.spawn(text(badge, 6.0, BADGE_INK, pos));
         }
     });
 }

@@ -174,7 +174,9 @@ fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
             .units_at(hex)
             .next()
             .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side());
-        let fought = g.units_at(hex).any(|u| g.state.units[u as usize].defended);
+        let fought = g
+            .units_at(hex)
+            .any(|u| g.state.units[u as usize].has(g.rules.roles.defended));
         if !in_combat || !enemy || fought {
             next.defender = None;
             next.attackers.clear();

@@ -45,7 +45,8 @@ pub(crate) fn eligible_attackers(game: &Game, hex: HexIdx) -> Vec<UnitId> {
         .filter(|&&n| n != NO_HEX)
         .flat_map(|&n| game.units_at(n))
         .filter(|&u| {
-            !game.state.units[u as usize].attacked && attacker_problem(game, u, hex).is_none()
+            !game.state.units[u as usize].has(game.rules.roles.attacked)
+                && attacker_problem(game, u, hex).is_none()
         })
         .collect()
 }
@@ -59,7 +60,7 @@ pub(crate) fn attackable(game: &Game) -> Vec<HexIdx> {
             units.peek().is_some()
                 && units.all(|u| {
                     game.scenario.units[u as usize].side != side
-                        && !game.state.units[u as usize].defended
+                        && !game.state.units[u as usize].has(game.rules.roles.defended)
                 })
                 && !eligible_attackers(game, h).is_empty()
         })
@@ -131,7 +132,10 @@ pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatCli
         ));
     };
     if game.scenario.units[first as usize].side != side {
-        if units.iter().any(|&u| game.state.units[u as usize].defended) {
+        if units
+            .iter()
+            .any(|&u| game.state.units[u as usize].has(game.rules.roles.defended))
+        {
             return CombatClick::Explain(format!(
                 "{} has already been attacked this phase",
                 game.label(hex)
@@ -171,7 +175,10 @@ pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatCli
         .filter(|u| eligible.contains(u))
         .collect();
     if here.is_empty() {
-        let why = if units.iter().all(|&u| game.state.units[u as usize].attacked) {
+        let why = if units
+            .iter()
+            .all(|&u| game.state.units[u as usize].has(game.rules.roles.attacked))
+        {
             "has already attacked this phase"
         } else {
             "is not next to the defender"

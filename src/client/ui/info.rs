@@ -92,14 +92,10 @@ pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
         UnitStatus::Withdrawn => "withdrawn".into(),
     };
     let mut did = vec![status];
-    if st.moved {
-        did.push("has moved".into());
-    }
-    if st.attacked {
-        did.push("has attacked".into());
-    }
-    if st.defended {
-        did.push("was attacked".into());
+    for (i, m) in g.rules.unit_markers.iter().enumerate() {
+        if st.has(i as u8) {
+            did.push(m.name.clone());
+        }
     }
     if st.out_of_supply {
         did.push("OUT OF SUPPLY".into());

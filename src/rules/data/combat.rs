@@ -81,6 +81,8 @@ pub enum Do {
     Advance,
     /// The attackers may attack again this phase.
     AttackAgain,
+    /// Every unit of a side still on the map gets this unit marker.
+    Mark(crate::rules::data::condition::BattleSide, String),
     /// Runs the first list if the condition holds, else the second.
     If(crate::rules::data::condition::Cond, Vec<Do>, Vec<Do>),
     /// A side picks one of these, by name.

@@ -75,6 +75,8 @@ pub enum Unit {
     /// Its type's movement class is one of these.
     Class(Vec<String>),
     OutOfSupply,
+    /// It carries this unit marker.
+    Marked(String),
     /// An attacker attacking across one of these hexside types (never true of a defender). A
     /// hexside a feature negates (a town's rivers) is not crossed.
     Across(Vec<String>),

@@ -42,6 +42,12 @@ pub struct RawRuleset {
     /// Markers a hex can carry, with an owning side (fieldworks).
     #[serde(default)]
     pub hex_markers: Vec<RawHexMarker>,
+    /// Marks units carry, each with when it comes off.
+    #[serde(default = "default_unit_markers")]
+    pub unit_markers: Vec<RawUnitMarker>,
+    /// Which unit markers moving, attacking and being attacked set.
+    #[serde(default)]
+    pub marker_roles: RawMarkerRoles,
     /// Movement costs that change while a condition holds (ZW turn 5: marsh 1/1, rivers free).
     #[serde(default)]
     pub cost_changes: Vec<RawCostChange>,

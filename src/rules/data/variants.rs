@@ -66,3 +66,69 @@ pub struct RawHexMarker {
     /// Drawn as, `#rrggbb`.
     pub colour: String,
 }
+
+/// When a unit marker comes off by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Reset {
+    /// At the start of every phase.
+    Phase,
+    /// At the start of every turn.
+    Turn,
+    Never,
+}
+
+/// A mark a unit can carry (moved, attacked, dispersed, under No Retreat! orders).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawUnitMarker {
+    pub id: String,
+    /// What the unit panel says of a marked unit ("has moved").
+    pub name: String,
+    pub reset: Reset,
+    /// The letters on the counter's badge, if the counter shows it.
+    #[serde(default)]
+    pub badge: Option<String>,
+    /// The badge's colour, `#rrggbb`.
+    #[serde(default = "grey")]
+    pub colour: String,
+}
+
+fn grey() -> String {
+    "#59595f".into()
+}
+
+/// The unit markers the engine's own rules set: a unit that moved, attacked, was attacked.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMarkerRoles {
+    pub moved: String,
+    pub attacked: String,
+    pub defended: String,
+}
+
+impl Default for RawMarkerRoles {
+    fn default() -> Self {
+        RawMarkerRoles {
+            moved: "moved".into(),
+            attacked: "attacked".into(),
+            defended: "defended".into(),
+        }
+    }
+}
+
+/// Without `unit_markers` in the file: moved, attacked and defended, each for one phase (a unit
+/// moves once and attacks once a phase, and is attacked once).
+pub fn default_unit_markers() -> Vec<RawUnitMarker> {
+    let m = |id: &str, name: &str, badge: Option<&str>, colour: &str| RawUnitMarker {
+        id: id.into(),
+        name: name.into(),
+        reset: Reset::Phase,
+        badge: badge.map(Into::into),
+        colour: colour.into(),
+    };
+    vec![
+        m("moved", "has moved", Some("M"), "#59595f"),
+        m("attacked", "has attacked", Some("A"), "#d96600"),
+        m("defended", "was attacked", None, "#59595f"),
+    ]
+}

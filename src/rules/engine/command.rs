@@ -115,6 +115,11 @@ pub enum Event {
     Chose {
         option: String,
     },
+    /// A result gave these units a unit marker (its index).
+    Marked {
+        units: Vec<UnitId>,
+        marker: u8,
+    },
     /// A result let these attackers attack again this phase.
     MayAttackAgain {
         units: Vec<UnitId>,

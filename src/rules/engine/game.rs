@@ -25,12 +25,22 @@ pub struct UnitState {
     pub status: UnitStatus,
     /// Steps lost (0 = full strength).
     pub losses: u32,
-    /// Moved in the current phase.
-    pub moved: bool,
-    /// Attacked, or was attacked, in the current phase.
-    pub attacked: bool,
-    pub defended: bool,
+    /// The unit markers it carries, one bit per marker of the ruleset.
+    pub marks: u32,
     pub out_of_supply: bool,
+}
+
+impl UnitState {
+    pub fn has(&self, marker: u8) -> bool {
+        self.marks & (1 << marker) != 0
+    }
+    pub fn set(&mut self, marker: u8, on: bool) {
+        if on {
+            self.marks |= 1 << marker;
+        } else {
+            self.marks &= !(1 << marker);
+        }
+    }
 }
 
 /// The reproducible dice: a ChaCha stream from the game's seed.
@@ -123,9 +133,7 @@ impl Game {
                     None => UnitStatus::Eliminated,
                 },
                 losses: u.start_losses,
-                moved: false,
-                attacked: false,
-                defended: false,
+                marks: 0,
                 out_of_supply: false,
             })
             .collect();
@@ -342,13 +350,19 @@ impl Game {
             };
             h.write(&[
                 tag,
-                u8::from(u.moved),
+                u8::from(u.has(self.rules.roles.moved)),
                 u8::from(u.out_of_supply),
-                u8::from(u.attacked),
-                u8::from(u.defended),
+                u8::from(u.has(self.rules.roles.attacked)),
+                u8::from(u.has(self.rules.roles.defended)),
             ]);
             h.u64(u64::from(hex));
             h.u64(u64::from(u.losses));
+            // Markers beyond the three roles only when set, so older hashes stay as they were.
+            let r = self.rules.roles;
+            let others = u.marks & !((1 << r.moved) | (1 << r.attacked) | (1 << r.defended));
+            if others != 0 {
+                h.u64(u64::from(others));
+            }
         }
         h.write(&s.control);
         h.write(&s.phase_control);

@@ -144,6 +144,15 @@ impl<'a> Names<'a> {
             Unit::Type(ids) => types(c, "unit type", ids),
             Unit::Class(ids) => types(c, "movement class", ids),
             Unit::OutOfSupply => UnitTest::OutOfSupply,
+            Unit::Marked(id) => UnitTest::Marked(
+                c.lookup(
+                    p.index(0),
+                    "unit marker",
+                    id,
+                    r.unit_markers.iter().map(|m| m.id.as_str()),
+                )
+                .unwrap_or(0) as u8,
+            ),
             Unit::Across(ids) => {
                 if who == Some(Who::Defenders) {
                     c.err(p.clone(), "only an attacker attacks across a hexside");

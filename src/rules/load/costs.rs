@@ -1,5 +1,5 @@
-//! Movement costs beyond the terrain chart's one number: per-class hexside costs, and costs that
-//! change while a condition on the calendar holds.
+//! Movement costs beyond the terrain chart's one number (per-class hexside costs, costs that
+//! change while a condition on the calendar holds) and the unit markers the engine sets.
 
 use crate::rules::data::condition::Cond;
 use crate::rules::data::ruleset::RawRuleset;
@@ -98,4 +98,43 @@ pub(crate) fn check_costs(
             }
         })
         .collect()
+}
+
+/// Unit markers: unique ids, at most 32, and the roles naming three of them.
+pub(crate) fn check_unit_markers(
+    c: &mut Checker,
+    raw: &RawRuleset,
+) -> crate::rules::model::tables::MarkerRoles {
+    let root = Path::root();
+    c.unique(
+        root.field("unit_markers"),
+        "unit marker",
+        raw.unit_markers.iter().map(|m| m.id.as_str()),
+    );
+    if raw.unit_markers.len() > 32 {
+        c.err(root.field("unit_markers"), "at most 32 unit markers");
+    }
+    for (i, m) in raw.unit_markers.iter().enumerate() {
+        if crate::rules::load::ruleset::parse_colour(&m.colour).is_none() {
+            c.err(
+                root.field("unit_markers").index(i).field("colour"),
+                format!("\"{}\" is not a #rrggbb colour", m.colour),
+            );
+        }
+    }
+    let roles = &raw.marker_roles;
+    let mut role = |field: &'static str, id: &str| {
+        c.lookup(
+            root.field("marker_roles").field(field),
+            "unit marker",
+            id,
+            raw.unit_markers.iter().map(|m| m.id.as_str()),
+        )
+        .unwrap_or(0) as u8
+    };
+    crate::rules::model::tables::MarkerRoles {
+        moved: role("moved", &roles.moved),
+        attacked: role("attacked", &roles.attacked),
+        defended: role("defended", &roles.defended),
+    }
 }

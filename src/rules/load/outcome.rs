@@ -40,6 +40,15 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
             Do::Retreat(n) => out.push(Instr::Retreat(*n)),
             Do::Advance => out.push(Instr::Advance),
             Do::AttackAgain => out.push(Instr::AttackAgain),
+            Do::Mark(side, id) => {
+                let m = c.lookup(
+                    here.index(1),
+                    "unit marker",
+                    id,
+                    names.raw.unit_markers.iter().map(|m| m.id.as_str()),
+                );
+                out.push(Instr::Mark(*side, m.unwrap_or(0) as u8));
+            }
             Do::If(cond, then, other) => {
                 let test = names.compile(c, &here.index(0), cond);
                 let at = out.len();

@@ -340,7 +340,10 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         &raw.replacements.any_controlled_city,
     );
     let outcomes = crate::rules::load::outcome::compile_outcomes(c, &raw);
+    let roles = crate::rules::load::costs::check_unit_markers(c, &raw);
     Ruleset {
+        unit_markers: raw.unit_markers.clone(),
+        roles,
         outcomes,
         any_controlled_city,
         cost_changes,

@@ -85,7 +85,7 @@ impl<'g> Mover<'g> {
                 });
             }
         };
-        if us.moved {
+        if us.has(rules.roles.moved) {
             return Err(RuleError::AlreadyMoved { unit: name });
         }
         let zoc = enemy_zoc(game, def.side);
@@ -410,7 +410,7 @@ pub(crate) fn do_move(
     }
     let u = &mut st.units[unit as usize];
     u.status = UnitStatus::OnMap(cur);
-    u.moved = true;
+    u.set(game.rules.roles.moved, true);
     events.push(Event::Moved {
         unit,
         from: m.start,

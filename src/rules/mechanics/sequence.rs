@@ -1,7 +1,7 @@
 //! The sequence of play: ending a phase, entering the next one and running its automatic steps
 //! (weather roll, withdrawals, arrivals), and placing arrived units.
 
-use crate::rules::data::ruleset::{AutoStep, PhaseKind};
+use crate::rules::data::ruleset::{AutoStep, PhaseKind, Reset};
 use crate::rules::engine::command::{Event, RuleError};
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::HexIdx;
@@ -20,6 +20,17 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         }
         st.phase = 0;
         st.turn += 1;
+        // Unit markers that last a turn come off.
+        let turn_marks = game
+            .rules
+            .unit_markers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.reset == Reset::Turn)
+            .fold(0u32, |acc, (i, _)| acc | (1 << i));
+        for u in st.units.iter_mut() {
+            u.marks &= !turn_marks;
+        }
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
         }
@@ -36,10 +47,16 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
 
 /// Resets per-phase marks and runs the phase's automatic steps.
 pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    // Unit markers that last a phase come off.
+    let phase_marks = game
+        .rules
+        .unit_markers
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.reset == Reset::Phase)
+        .fold(0u32, |acc, (i, _)| acc | (1 << i));
     for u in st.units.iter_mut() {
-        u.moved = false;
-        u.attacked = false;
-        u.defended = false;
+        u.marks &= !phase_marks;
     }
     st.phase_control.clone_from(&st.control);
     st.weather = None;

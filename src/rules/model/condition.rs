@@ -29,6 +29,7 @@ pub enum UnitTest {
     /// Tags, types and classes all become the set of unit types that match.
     Types(Set),
     OutOfSupply,
+    Marked(u8),
     Across(Set),
     All(Vec<UnitTest>),
     Any(Vec<UnitTest>),

@@ -12,6 +12,8 @@ pub enum Instr {
     Retreat(u32),
     Advance,
     AttackAgain,
+    /// Unit marker index.
+    Mark(BattleSide, u8),
     /// Goes on at the target unless the condition holds.
     JumpUnless(Compiled, usize),
     Jump(usize),

@@ -137,8 +137,19 @@ pub struct Ruleset {
     pub zones: Vec<RawZone>,
     pub hex_markers: Vec<RawHexMarker>,
     pub cost_changes: Vec<CostChange>,
+    pub unit_markers: Vec<RawUnitMarker>,
+    /// The unit markers moving, attacking and being attacked set (indices).
+    pub roles: MarkerRoles,
     /// Per side: may place in any city it controls, supplied or not.
     pub any_controlled_city: Vec<bool>,
+}
+
+/// Unit marker indices of the engine's own marks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MarkerRoles {
+    pub moved: u8,
+    pub attacked: u8,
+    pub defended: u8,
 }
 
 /// A checked `RawCostChange`.

@@ -43,6 +43,15 @@ pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
             r.classes.iter().map(|x| (x.id.as_str(), x.name.as_str())),
         ),
         Unit::OutOfSupply => "out of supply".into(),
+        Unit::Marked(id) => format!(
+            "marked {}",
+            name_of(
+                id,
+                r.unit_markers
+                    .iter()
+                    .map(|x| (x.id.as_str(), x.name.as_str()))
+            )
+        ),
         Unit::Across(ids) => format!(
             "across {}",
             names(

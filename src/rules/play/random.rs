@@ -141,7 +141,7 @@ impl RandomPlayer {
                     if !self.chance(self.attack_chance)
                         || game
                             .units_at(t)
-                            .any(|e| game.state.units[e as usize].defended)
+                            .any(|e| game.state.units[e as usize].has(game.rules.roles.defended))
                     {
                         continue;
                     }
@@ -149,7 +149,7 @@ impl RandomPlayer {
                         .iter()
                         .copied()
                         .filter(|&u| {
-                            !game.state.units[u as usize].attacked
+                            !game.state.units[u as usize].has(game.rules.roles.attacked)
                                 && game
                                     .unit_hex(u)
                                     .is_some_and(|h| map.direction(h, t).is_some())

@@ -68,6 +68,7 @@ impl<'a> Battle<'a> {
             UnitTest::Nationality(set) => set.has(def.nationality as usize),
             UnitTest::Types(set) => set.has(def.unit_type as usize),
             UnitTest::OutOfSupply => self.st.units[u as usize].out_of_supply,
+            UnitTest::Marked(m) => self.st.units[u as usize].has(*m),
             UnitTest::Across(set) => {
                 who == Who::Attackers && self.across[i].is_some_and(|k| set.has(k as usize))
             }

@@ -125,7 +125,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                             }
                         }
                     }
-                    Instr::Advance | Instr::AttackAgain => {}
+                    Instr::Advance | Instr::AttackAgain | Instr::Mark(..) => {}
                     Instr::JumpUnless(test, target) => {
                         if battle.eval(test).is_none() {
                             next = *target;

@@ -148,22 +148,25 @@ pub(crate) fn attack(
     combat_phase(game, st)?;
     let o = odds_in(game, st, attackers, hex)?;
     for &a in attackers {
-        if st.units[a as usize].attacked {
+        if st.units[a as usize].has(game.rules.roles.attacked) {
             return Err(RuleError::AlreadyAttacked {
                 unit: game.unit_name(a),
             });
         }
     }
-    if o.defenders.iter().any(|&d| st.units[d as usize].defended) {
+    if o.defenders
+        .iter()
+        .any(|&d| st.units[d as usize].has(game.rules.roles.defended))
+    {
         return Err(RuleError::AlreadyDefended {
             hex: game.label(hex),
         });
     }
     for &a in attackers {
-        st.units[a as usize].attacked = true;
+        st.units[a as usize].set(game.rules.roles.attacked, true);
     }
     for &d in &o.defenders {
-        st.units[d as usize].defended = true;
+        st.units[d as usize].set(game.rules.roles.defended, true);
     }
     let die = st.dice.roll(o.result_idx.len() as u32);
     let result = o.result_idx[die as usize - 1];

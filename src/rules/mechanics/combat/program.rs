@@ -56,10 +56,24 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         Instr::Advance => Stage::Advance,
         Instr::AttackAgain => {
             for u in alive_of(st, &p.attackers) {
-                st.units[u as usize].attacked = false;
+                st.units[u as usize].set(game.rules.roles.attacked, false);
             }
             events.push(Event::MayAttackAgain {
                 units: alive_of(st, &p.attackers),
+            });
+            Stage::Run
+        }
+        Instr::Mark(side, m) => {
+            let units = match side {
+                BattleSide::Attacker => &p.attackers,
+                BattleSide::Defender => &p.defenders,
+            };
+            for u in alive_of(st, units) {
+                st.units[u as usize].set(*m, true);
+            }
+            events.push(Event::Marked {
+                units: alive_of(st, units),
+                marker: *m,
             });
             Stage::Run
         }
