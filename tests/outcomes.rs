@@ -38,15 +38,13 @@ fn rules_text() -> String {
 /// With a "shaken" unit marker that lasts the turn, and a 1R against a shaken defender.
 fn rules_with_marker() -> String {
     let text = rules_text();
+    let defended = r#"        (id: "defended", name: "was attacked", reset: Phase),"#;
+    assert!(text.contains(defended));
     let text = text.replacen(
-        "    combat: (",
-        r##"    unit_markers: [
-        (id: "moved", name: "has moved", reset: Phase, badge: Some("M")),
-        (id: "attacked", name: "has attacked", reset: Phase, badge: Some("A"), colour: "#d96600"),
-        (id: "defended", name: "was attacked", reset: Phase),
-        (id: "shaken", name: "shaken", reset: Turn, badge: Some("S")),
-    ],
-    combat: ("##,
+        defended,
+        &format!(
+            "{defended}\n        (id: \"shaken\", name: \"shaken\", reset: Turn, badge: Some(\"S\")),"
+        ),
         1,
     );
     text.replacen(
