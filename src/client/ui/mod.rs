@@ -44,6 +44,18 @@ pub(super) fn plugin(app: &mut App) {
                 open_for_combat.run_if(resource_changed::<CurrentGame>),
             ),
         )
+        .add_systems(
+            PreUpdate,
+            quiet_modifiers
+                .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            log_repaint_causes
+                .after(UiSet::Dialogs)
+                .run_if(|| std::env::var_os("STEPPE_DEBUG_REPAINT").is_some()),
+        )
         .add_plugins((
             bars::plugin,
             charts::plugin,
@@ -53,6 +65,50 @@ pub(super) fn plugin(app: &mut App) {
             log::plugin,
             reinforce::plugin,
         ));
+}
+
+/// bevy_egui 0.42 sends egui a `ModifiersChanged` event every frame, changed or not; egui takes
+/// any event as a reason to paint again at once, and bevy_egui then asks Bevy for another frame:
+/// an idle window drew ~16 frames a second. egui keeps the modifiers from one pass to the next,
+/// so only a change is passed on.
+fn quiet_modifiers(
+    mut inputs: Query<(Entity, &mut bevy_egui::EguiInput)>,
+    mut last: Local<std::collections::HashMap<Entity, egui::Modifiers>>,
+) {
+    for (entity, mut input) in &mut inputs {
+        let before = last.get(&entity).copied();
+        let mut now = before;
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = now != Some(*m);
+                now = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+        if let Some(m) = now {
+            last.insert(entity, m);
+        }
+    }
+}
+
+/// With `STEPPE_DEBUG_REPAINT` set: why egui asked for another frame, each frame it did.
+fn log_repaint_causes(mut contexts: bevy_egui::EguiContexts, mut frame: Local<u64>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    *frame += 1;
+    if ctx.has_requested_repaint() {
+        let (events, pointer) = ctx.input(|i| (i.events.clone(), i.pointer.latest_pos()));
+        info!(
+            "frame {}: egui repaint: {:?}; events {:?}; pointer {:?}",
+            *frame,
+            ctx.repaint_causes(),
+            events,
+            pointer
+        );
+    } else {
+        info!("frame {}: no egui repaint", *frame);
+    }
+    Ok(())
 }
 
 /// The order panels are drawn in.
