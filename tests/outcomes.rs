@@ -47,6 +47,24 @@ fn rules_with_marker() -> String {
         ),
         1,
     );
+    let stacking = r#"stacking: (limit: {"axis": 10, "soviet": 2}),"#;
+    assert!(text.contains(stacking));
+    let text = text.replacen(
+        stacking,
+        r#"stacking: (limit: {"axis": 10, "soviet": 2}, rules: [
+        (name: "German infantry divisions", units: All([Nationality(["german"]), Type(["infantry"])]), limit: 3),
+    ]),"#,
+        1,
+    );
+    let text = text.replacen(
+        "        modifiers: [",
+        r#"        refuse: [
+            (name: "tanks may not attack a city", source: "test",
+             when: All([DefenderFeature(["city"]), Attackers(Each, Tag(["tank"]))])),
+        ],
+        modifiers: ["#,
+        1,
+    );
     text.replacen(
         "        modifiers: [",
         r#"        modifiers: [
@@ -203,4 +221,54 @@ fn a_marker_that_is_not_declared_is_refused() {
     let text = rules_text().replace(r#"Mark(Defender, "shaken")"#, r#"Mark(Defender, "shakn")"#);
     let e = ruleset_from_str("zw.ron", &text).unwrap_err().to_string();
     assert!(e.contains("unknown unit marker \"shakn\""), "{e}");
+}
+
+#[test]
+fn stacking_rules_on_filtered_units() {
+    let mut g = game_with(6);
+    to_phase(&mut g, "axis_movement");
+    for id in ["g_s1", "g_s2", "g_s3"] {
+        let (u, h) = (unit(&g, id), hex(&g, "0102"));
+        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    }
+    for (id, at) in [("g_s4", "0101"), ("g_pz", "0103")] {
+        let (u, h) = (unit(&g, id), hex(&g, at));
+        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    }
+    let to = vec![hex(&g, "0102")];
+    let e = g
+        .apply(Command::Move {
+            unit: unit(&g, "g_s4"),
+            path: to.clone(),
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("German infantry divisions: at most 3 in 0102, not 4"),
+        "{e}"
+    );
+    g.apply(Command::Move {
+        unit: unit(&g, "g_pz"),
+        path: to,
+    })
+    .expect("a panzer division is not infantry");
+}
+
+#[test]
+fn an_attack_the_rules_refuse_says_why_and_who() {
+    let mut g = game_with(6);
+    for (id, at) in [("g_pz", "0503"), ("g_inf2", "0505"), ("s_tank", "0504")] {
+        let (u, h) = (unit(&g, id), hex(&g, at));
+        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    }
+    let city = hex(&g, "0504");
+    let (pz, inf) = (unit(&g, "g_pz"), unit(&g, "g_inf2"));
+    let e = steppe::rules::mechanics::combat::calc::odds(&g, &[pz, inf], city)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "this attack is not allowed: tanks may not attack a city (test): German panzer (g_pz)"
+    );
+    steppe::rules::mechanics::combat::calc::odds(&g, &[inf], city).expect("infantry may");
 }

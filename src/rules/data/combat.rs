@@ -98,4 +98,17 @@ pub struct RawCombat {
     pub resolver: Resolver,
     pub results: Vec<RawCombatResult>,
     pub modifiers: Vec<crate::rules::data::condition::RawModifier>,
+    /// Attacks the rules do not allow: one is refused when its condition holds (with `Each`,
+    /// naming the attackers it picks).
+    #[serde(default)]
+    pub refuse: Vec<RawRefusal>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRefusal {
+    /// Why, in words: "dispersed units may not attack".
+    pub name: String,
+    pub source: String,
+    pub when: crate::rules::data::condition::Cond,
 }

@@ -237,6 +237,18 @@ pub enum FeatureMarker {
 pub struct RawStacking {
     /// Stacking points allowed in one hex at the end of any move, per side id.
     pub limit: BTreeMap<String, u32>,
+    /// Further limits on the units a filter picks ("at most 3 panzer divisions").
+    #[serde(default)]
+    pub rules: Vec<RawStackRule>,
+}
+
+/// At most `limit` stacking points of the units `units` picks in one hex.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawStackRule {
+    pub name: String,
+    pub units: crate::rules::data::condition::Unit,
+    pub limit: u32,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -269,6 +269,14 @@ pub enum RuleError {
     NotAnAttacker { unit: String },
     #[error("{unit} is not one of the defenders left in this battle")]
     NotADefender { unit: String },
+    #[error("{unit} may not end its move there: {why}")]
+    StackRule { unit: String, why: String },
+    #[error("this attack is not allowed: {why} ({source_}){units}")]
+    AttackRefused {
+        why: String,
+        source_: String,
+        units: String,
+    },
     #[error("there is no option {option}; the options are: {options}")]
     NoSuchOption { option: u32, options: String },
     #[error("{unit} cannot be rebuilt: {why}")]

@@ -82,7 +82,7 @@ impl<'a> Names<'a> {
         })
     }
 
-    fn unit(&self, c: &mut Checker, p: &Path, u: &Unit, who: Option<Who>) -> UnitTest {
+    pub fn unit(&self, c: &mut Checker, p: &Path, u: &Unit, who: Option<Who>) -> UnitTest {
         let r = self.raw;
         let types = |c: &mut Checker, what: &str, ids: &[String]| -> UnitTest {
             let mut set = vec![false; r.unit_types.len()];
@@ -408,6 +408,49 @@ impl<'a> Names<'a> {
             ),
         }
     }
+}
+
+/// Compiles the stacking rules' filters and the attack refusals.
+pub(crate) fn compile_limits(
+    c: &mut Checker,
+    raw: &RawRuleset,
+) -> (
+    Vec<(String, UnitTest, u32)>,
+    Vec<(String, String, Compiled)>,
+) {
+    let names = Names::new(raw);
+    let sp = Path::root().field("stacking").field("rules");
+    let stack = raw
+        .stacking
+        .rules
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let t = names.unit(c, &sp.index(i).field("units"), &r.units, None);
+            if let UnitTest::Across(_) = t {
+                c.err(
+                    sp.index(i).field("units"),
+                    "stacking is not about crossing hexsides",
+                );
+            }
+            (r.name.clone(), t, r.limit)
+        })
+        .collect();
+    let rp = Path::root().field("combat").field("refuse");
+    let refusals = raw
+        .combat
+        .refuse
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            (
+                r.name.clone(),
+                r.source.clone(),
+                names.compile(c, &rp.index(i).field("when"), &r.when),
+            )
+        })
+        .collect();
+    (stack, refusals)
 }
 
 /// Compiles every combat modifier of a ruleset.

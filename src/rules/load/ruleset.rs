@@ -340,8 +340,11 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         &raw.replacements.any_controlled_city,
     );
     let outcomes = crate::rules::load::outcome::compile_outcomes(c, &raw);
+    let (stack_rules, refusals) = crate::rules::load::condition::compile_limits(c, &raw);
     let roles = crate::rules::load::costs::check_unit_markers(c, &raw);
     Ruleset {
+        stack_rules,
+        refusals,
         unit_markers: raw.unit_markers.clone(),
         roles,
         outcomes,

@@ -310,6 +310,16 @@ impl<'g> Mover<'g> {
                 limit,
             });
         }
+        if !g.rules.stack_rules.is_empty() {
+            use crate::rules::query::stacking::{stack_after, stack_problem};
+            let units = stack_after(g, &g.state, hex, Some(self.unit), &[self.unit]);
+            if let Some(why) = stack_problem(g, &g.state, hex, &units) {
+                return Err(RuleError::StackRule {
+                    unit: g.unit_name(self.unit),
+                    why,
+                });
+            }
+        }
         let ter = &g.rules.terrain[g.scenario.map.terrain[hex as usize] as usize];
         if ter.cost[self.class] == Cost::Prohibited {
             return Err(RuleError::ProhibitedTerrain {

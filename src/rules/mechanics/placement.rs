@@ -56,6 +56,13 @@ impl Ctx {
                 ));
             }
         }
+        if !rules.stack_rules.is_empty() {
+            use crate::rules::query::stacking::{stack_after, stack_problem};
+            let units = stack_after(game, &game.state, hex, None, &[unit]);
+            if let Some(why) = stack_problem(game, &game.state, hex, &units) {
+                return Some(why);
+            }
+        }
         let capital = sc.capitals.contains(&(side, hex));
         let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
         let in_zoc = self.zoc[hex as usize] && !capital;

@@ -60,22 +60,11 @@ impl<'a> Battle<'a> {
 
     /// Does unit number `i` of `who` pass the test?
     pub fn unit_holds(&self, t: &UnitTest, who: Who, i: usize) -> bool {
-        let u = self.units(who)[i];
-        let def = &self.game.scenario.units[u as usize];
-        match t {
-            UnitTest::Always => true,
-            UnitTest::Side(s) => def.side == *s,
-            UnitTest::Nationality(set) => set.has(def.nationality as usize),
-            UnitTest::Types(set) => set.has(def.unit_type as usize),
-            UnitTest::OutOfSupply => self.st.units[u as usize].out_of_supply,
-            UnitTest::Marked(m) => self.st.units[u as usize].has(*m),
-            UnitTest::Across(set) => {
-                who == Who::Attackers && self.across[i].is_some_and(|k| set.has(k as usize))
-            }
-            UnitTest::All(v) => v.iter().all(|x| self.unit_holds(x, who, i)),
-            UnitTest::Any(v) => v.iter().any(|x| self.unit_holds(x, who, i)),
-            UnitTest::Not(x) => !self.unit_holds(x, who, i),
-        }
+        let across = match who {
+            Who::Attackers => self.across[i],
+            Who::Defenders => None,
+        };
+        unit_passes(self.game, self.st, t, self.units(who)[i], across)
     }
 
     fn sum(&self, s: &SumC) -> u32 {
@@ -174,6 +163,23 @@ impl<'a> Battle<'a> {
                 picked.iter().any(|&b| b).then_some(Some((*who, picked)))
             }
         }
+    }
+}
+
+/// Does a unit pass a test? `across`: the hexside it attacks across, for an attacker.
+pub fn unit_passes(game: &Game, st: &State, t: &UnitTest, u: UnitId, across: Option<u8>) -> bool {
+    let def = &game.scenario.units[u as usize];
+    match t {
+        UnitTest::Always => true,
+        UnitTest::Side(s) => def.side == *s,
+        UnitTest::Nationality(set) => set.has(def.nationality as usize),
+        UnitTest::Types(set) => set.has(def.unit_type as usize),
+        UnitTest::OutOfSupply => st.units[u as usize].out_of_supply,
+        UnitTest::Marked(m) => st.units[u as usize].has(*m),
+        UnitTest::Across(set) => across.is_some_and(|k| set.has(k as usize)),
+        UnitTest::All(v) => v.iter().all(|x| unit_passes(game, st, x, u, across)),
+        UnitTest::Any(v) => v.iter().any(|x| unit_passes(game, st, x, u, across)),
+        UnitTest::Not(x) => !unit_passes(game, st, x, u, across),
     }
 }
 

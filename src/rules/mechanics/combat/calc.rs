@@ -178,6 +178,27 @@ pub fn odds_in(
         }
     }
     let battle = Battle::new(game, st, attackers, &defenders, hex);
+    for (why, source, when) in &rules.refusals {
+        if let Some(picked) = battle.eval(when) {
+            let units = match picked {
+                Some((crate::rules::data::condition::Who::Attackers, v)) => {
+                    let names: Vec<String> = attackers
+                        .iter()
+                        .zip(v)
+                        .filter(|(_, p)| *p)
+                        .map(|(&a, _)| game.unit_name(a))
+                        .collect();
+                    format!(": {}", names.join(", "))
+                }
+                _ => String::new(),
+            };
+            return Err(RuleError::AttackRefused {
+                why: why.clone(),
+                source_: source.clone(),
+                units,
+            });
+        }
+    }
     let calc = Calc::run(&battle);
     let Resolver::OddsTable {
         columns,

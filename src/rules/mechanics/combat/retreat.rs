@@ -52,7 +52,14 @@ pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec
             None => true,
         }
     };
-    let room = |h: HexIdx| occ[h as usize].map_or(0, |x| x.1) + ut.stack_points <= limit;
+    let room = |h: HexIdx| {
+        occ[h as usize].map_or(0, |x| x.1) + ut.stack_points <= limit
+            && (rules.stack_rules.is_empty() || {
+                use crate::rules::query::stacking::{stack_after, stack_problem};
+                let units = stack_after(game, st, h, Some(unit), &[unit]);
+                stack_problem(game, st, h, &units).is_none()
+            })
+    };
     let step_ok = |from: HexIdx, to: HexIdx, depth: u32| -> bool {
         enterable(from, to) && origin.unsigned_distance_to(map.hex(to)) == depth
     };
