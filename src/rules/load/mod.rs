@@ -13,3 +13,4 @@ pub mod scenario;
 pub mod sequence;
 pub mod settings;
 pub mod source;
+pub mod uses;

@@ -296,7 +296,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
 
     let (weather, calendar, phases) = check_sequence(c, &raw, &side_ids, &all_tags);
     check_combat(c, &raw);
-    let (modifiers, modifier_groups) = crate::rules::load::condition::compile_modifiers(c, &raw);
+    let (modifiers, modifier_groups) = crate::rules::load::uses::compile_modifiers(c, &raw);
     if raw.supply.movement_divisor == 0 {
         c.err(root.field("supply"), "a divisor of 0 is not allowed");
     }
@@ -340,7 +340,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         &raw.replacements.any_controlled_city,
     );
     let outcomes = crate::rules::load::outcome::compile_outcomes(c, &raw);
-    let (stack_rules, refusals) = crate::rules::load::condition::compile_limits(c, &raw);
+    let (stack_rules, refusals) = crate::rules::load::uses::compile_limits(c, &raw);
     let roles = crate::rules::load::costs::check_unit_markers(c, &raw);
     Ruleset {
         stack_rules,

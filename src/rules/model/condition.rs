@@ -126,6 +126,22 @@ pub enum EffectC {
     Cancel(usize),
 }
 
+/// At most `limit` stacking points of the units `units` picks in one hex.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StackRule {
+    pub name: String,
+    pub units: UnitTest,
+    pub limit: u32,
+}
+
+/// An attack the rules do not allow: refused when `when` holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub name: String,
+    pub source: String,
+    pub when: Compiled,
+}
+
 /// A checked combat modifier.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Modifier {

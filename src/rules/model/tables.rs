@@ -127,10 +127,10 @@ pub struct Ruleset {
     pub combat: RawCombat,
     /// Each result's program, compiled (by result index).
     pub outcomes: Vec<Vec<crate::rules::model::outcome::Instr>>,
-    /// Stacking limits on filtered units: (name, filter, limit).
-    pub stack_rules: Vec<(String, crate::rules::model::condition::UnitTest, u32)>,
-    /// Attacks refused: (why, source, condition).
-    pub refusals: Vec<(String, String, crate::rules::model::condition::Compiled)>,
+    /// Stacking limits on filtered units.
+    pub stack_rules: Vec<crate::rules::model::condition::StackRule>,
+    /// Attacks the rules refuse.
+    pub refusals: Vec<crate::rules::model::condition::Refusal>,
     /// The combat modifiers, compiled.
     pub modifiers: Vec<crate::rules::model::condition::Modifier>,
     pub modifier_groups: Vec<String>,

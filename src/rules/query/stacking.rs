@@ -22,10 +22,11 @@ pub fn stack_problem(game: &Game, st: &State, hex: HexIdx, units: &[UnitId]) -> 
             game.label(hex)
         ));
     }
-    for (name, test, limit) in &rules.stack_rules {
+    for r in &rules.stack_rules {
+        let (name, limit) = (&r.name, &r.limit);
         let n: u32 = units
             .iter()
-            .filter(|&&u| unit_passes(game, st, test, u, None))
+            .filter(|&&u| unit_passes(game, st, &r.units, u, None))
             .map(|&u| points(u))
             .sum();
         if n > *limit {

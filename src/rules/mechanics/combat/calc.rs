@@ -178,8 +178,8 @@ pub fn odds_in(
         }
     }
     let battle = Battle::new(game, st, attackers, &defenders, hex);
-    for (why, source, when) in &rules.refusals {
-        if let Some(picked) = battle.eval(when) {
+    for r in &rules.refusals {
+        if let Some(picked) = battle.eval(&r.when) {
             let units = match picked {
                 Some((crate::rules::data::condition::Who::Attackers, v)) => {
                     let names: Vec<String> = attackers
@@ -193,8 +193,8 @@ pub fn odds_in(
                 _ => String::new(),
             };
             return Err(RuleError::AttackRefused {
-                why: why.clone(),
-                source_: source.clone(),
+                why: r.name.clone(),
+                source_: r.source.clone(),
                 units,
             });
         }
