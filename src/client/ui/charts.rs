@@ -23,6 +23,84 @@ pub(super) fn plugin(app: &mut App) {
 use crate::rules::data::condition::Mention;
 pub(crate) use crate::rules::model::words::{condition_text, effect_text};
 
+/// A hexside's extra cost: one number, or one per movement class where they differ
+/// ("mechanized 2, non-mechanized 1").
+fn extra_text(g: &Game, per_class: &[u32]) -> String {
+    if per_class.windows(2).all(|w| w[0] == w[1]) {
+        return per_class.first().copied().unwrap_or(0).to_string();
+    }
+    // The commonest value for "others", the exceptions by name: "mechanized 2, others 1".
+    let common = *per_class
+        .iter()
+        .max_by_key(|&&v| per_class.iter().filter(|&&x| x == v).count())
+        .expect("classes");
+    let mut parts: Vec<String> = per_class
+        .iter()
+        .zip(&g.rules.classes)
+        .filter(|(n, _)| **n != common)
+        .map(|(n, c)| format!("{} {n}", c.name))
+        .collect();
+    parts.push(format!("others {common}"));
+    parts.join(", ")
+}
+
+/// A chart's combat cell: wrapped, so the chart stays on screen.
+fn effects_cell(ui: &mut egui::Ui, text: String) {
+    ui.scope(|ui| {
+        ui.set_max_width(330.0);
+        ui.add(egui::Label::new(text).wrap());
+    });
+}
+
+/// The costs that change with the calendar, in words: "turn 5 (000 terrain effects chart):
+/// Marsh mechanized 1, ...; River extra: mechanized 0, ...".
+fn cost_change_lines(g: &Game) -> Vec<String> {
+    let rules = &g.rules;
+    rules
+        .cost_changes
+        .iter()
+        .map(|ch| {
+            // One entry a terrain or hexside: "Marsh 1 for all", "River +0 for all".
+            let mut parts: Vec<String> = Vec::new();
+            let group = |name: &str, costs: Vec<(usize, String)>| {
+                if costs.len() == rules.classes.len() && costs.windows(2).all(|w| w[0].1 == w[1].1)
+                {
+                    format!("{name} {} for all", costs[0].1)
+                } else {
+                    let each: Vec<String> = costs
+                        .iter()
+                        .map(|(k, c)| format!("{} {c}", rules.classes[*k].name))
+                        .collect();
+                    format!("{name} {}", each.join(", "))
+                }
+            };
+            let mut terrains: Vec<usize> = ch.terrain.iter().map(|x| x.0).collect();
+            terrains.dedup();
+            for t in terrains {
+                let costs = ch
+                    .terrain
+                    .iter()
+                    .filter(|x| x.0 == t)
+                    .map(|&(_, k, c)| (k, cost_text(c)))
+                    .collect();
+                parts.push(group(&rules.terrain[t].name, costs));
+            }
+            let mut sides: Vec<usize> = ch.hexsides.iter().map(|x| x.0).collect();
+            sides.dedup();
+            for h in sides {
+                let costs = ch
+                    .hexsides
+                    .iter()
+                    .filter(|x| x.0 == h)
+                    .map(|&(_, k, n)| (k, format!("+{n}")))
+                    .collect();
+                parts.push(group(&rules.hexsides[h].name, costs));
+            }
+            format!("{} ({}): {}", ch.name, ch.source, parts.join(", "))
+        })
+        .collect()
+}
+
 /// Cost of entering, in a chart cell.
 fn cost_text(c: Cost) -> String {
     match c {
@@ -41,12 +119,32 @@ fn combat_effects(g: &Game, what: Mention, id: &str) -> String {
         .modifiers
         .iter()
         .filter(|m| m.when.mentions(what, id))
-        .map(|m| effect_text(&m.effect))
+        .map(|m| match each_units(&m.when) {
+            // "tank: attacks with its defense factor"
+            Some(u) => format!(
+                "{}: {}",
+                crate::rules::model::words::unit_text(&g.rules, u),
+                effect_text(&m.effect)
+            ),
+            None => effect_text(&m.effect),
+        })
         .collect();
     if effects.is_empty() {
         "none".into()
     } else {
         effects.join("; ")
+    }
+}
+
+/// The units a condition's `Each` picks, if it has one.
+fn each_units(
+    c: &crate::rules::data::condition::Cond,
+) -> Option<&crate::rules::data::condition::Unit> {
+    use crate::rules::data::condition::{Cond, Quant};
+    match c {
+        Cond::Attackers(Quant::Each, u) | Cond::Defenders(Quant::Each, u) => Some(u),
+        Cond::All(v) => v.iter().find_map(each_units),
+        _ => None,
     }
 }
 
@@ -169,6 +267,7 @@ fn draw_terrain(
     egui::Window::new("Terrain effects chart")
         .open(&mut windows.terrain)
         .default_pos([300.0, 60.0])
+        .max_width(940.0)
         .vscroll(true)
         .show(ctx, |ui| {
             egui::Grid::new("terrain").striped(true).show(ui, |ui| {
@@ -192,7 +291,7 @@ fn draw_terrain(
                     for c in &t.cost {
                         ui.label(cost_text(*c));
                     }
-                    ui.label(combat_effects(g, Mention::Terrain, &t.id));
+                    effects_cell(ui, combat_effects(g, Mention::Terrain, &t.id));
                     ui.end_row();
                 }
             });
@@ -204,7 +303,7 @@ fn draw_terrain(
                 ui.end_row();
                 for h in &rules.hexsides {
                     ui.label(&h.name);
-                    ui.label(h.extra_cost.to_string());
+                    ui.label(extra_text(g, &h.class_extra));
                     let mut how = Vec::new();
                     if h.prohibited {
                         how.push("prohibited".to_string());
@@ -231,17 +330,23 @@ fn draw_terrain(
                     } else {
                         how.join(", ")
                     });
-                    ui.label(combat_effects(g, Mention::Hexside, &h.id));
+                    effects_cell(ui, combat_effects(g, Mention::Hexside, &h.id));
                     ui.end_row();
                 }
                 for f in &rules.features {
                     ui.label(&f.name);
                     ui.label(f.extra_cost.to_string());
                     ui.label(if f.city { "city" } else { "—" });
-                    ui.label(combat_effects(g, Mention::Feature, &f.id));
+                    effects_cell(ui, combat_effects(g, Mention::Feature, &f.id));
                     ui.end_row();
                 }
             });
+            if !rules.cost_changes.is_empty() {
+                ui.separator();
+                for line in cost_change_lines(g) {
+                    ui.add(egui::Label::new(line).wrap());
+                }
+            }
             ui.separator();
             egui::Grid::new("weather").striped(true).show(ui, |ui| {
                 for h in ["Weather", "Extra MP per hex", "Movement"] {
