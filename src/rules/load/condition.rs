@@ -50,6 +50,11 @@ impl<'a> Names<'a> {
             .unwrap_or(0) as SideId
     }
 
+    fn zone(&self, c: &mut Checker, p: Path, id: &str) -> usize {
+        c.lookup(p, "zone", id, self.raw.zones.iter().map(|z| z.id.as_str()))
+            .unwrap_or(0)
+    }
+
     /// A month number (`year * calendar length + slot`) from "Nov 1942".
     fn date(&self, c: &mut Checker, p: Path, s: &str) -> u32 {
         let n = self.raw.calendar.turns.len() as u32;
@@ -331,25 +336,10 @@ impl<'a> Names<'a> {
                 .unwrap_or(0),
                 *owner,
             ),
-            Cond::DefenderZone(id) => Test::Zone(
-                c.lookup(
-                    p.index(0),
-                    "zone",
-                    id,
-                    r.zones.iter().map(|z| z.id.as_str()),
-                )
-                .unwrap_or(0),
-            ),
-            Cond::ZoneControlledBy(id, side) => Test::ZoneControlledBy(
-                c.lookup(
-                    p.index(0),
-                    "zone",
-                    id,
-                    r.zones.iter().map(|z| z.id.as_str()),
-                )
-                .unwrap_or(0),
-                self.side(c, p.index(1), side),
-            ),
+            Cond::DefenderZone(id) => Test::Zone(self.zone(c, p.index(0), id)),
+            Cond::ZoneControlledBy(id, side) => {
+                Test::ZoneControlledBy(self.zone(c, p.index(0), id), self.side(c, p.index(1), side))
+            }
             Cond::AttackHexes(n) => Test::AttackHexes(*n),
             Cond::Compare(a, op, b) => {
                 let sum = |c: &mut Checker, k: usize, s: &Sum| SumC {

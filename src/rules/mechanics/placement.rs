@@ -121,6 +121,16 @@ pub fn besieged(game: &Game, st: &State, hex: HexIdx, side: u8) -> bool {
             .any(|&n| n != NO_HEX && st.control[n as usize] != side)
 }
 
+/// A unit just placed or rebuilt in `hex`: in a besieged city it has one step only, and the
+/// city takes no other unit this phase.
+pub(crate) fn enter_siege(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx) {
+    let side = game.scenario.units[unit as usize].side;
+    if besieged(game, st, hex, side) {
+        st.units[unit as usize].losses = game.scenario.units[unit as usize].steps.len() as u32 - 1;
+        st.siege_placed.push(hex);
+    }
+}
+
 /// Why an arriving unit may not be placed in a hex now, if it may not.
 pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
     Ctx::new(game, unit).problem(game, unit, hex, false)

@@ -137,10 +137,7 @@ pub(crate) fn rebuild(
             u.status = UnitStatus::OnMap(hex);
             u.losses = game.rules.replacements.rebuilt_losses.min(steps - 1);
             st.control[hex as usize] = side;
-            if crate::rules::mechanics::placement::besieged(game, st, hex, side) {
-                st.units[unit as usize].losses = steps - 1;
-                st.siege_placed.push(hex);
-            }
+            crate::rules::mechanics::placement::enter_siege(game, st, unit, hex);
         }
     }
     events.push(Event::Rebuilt {

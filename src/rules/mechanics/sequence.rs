@@ -166,11 +166,7 @@ pub(crate) fn place(
     }
     st.units[unit as usize].status = UnitStatus::OnMap(hex);
     st.control[hex as usize] = phase.side;
-    if crate::rules::mechanics::placement::besieged(game, st, hex, phase.side) {
-        let steps = game.scenario.units[unit as usize].steps.len() as u32;
-        st.units[unit as usize].losses = steps - 1;
-        st.siege_placed.push(hex);
-    }
+    crate::rules::mechanics::placement::enter_siege(game, st, unit, hex);
     events.push(Event::Placed { unit, hex });
     Ok(())
 }

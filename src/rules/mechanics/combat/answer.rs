@@ -175,12 +175,7 @@ pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
         return Vec::new();
     };
     let st = &game.state;
-    let living: Vec<UnitId> = p
-        .attackers
-        .iter()
-        .copied()
-        .filter(|&a| alive(st, a))
-        .collect();
+    let living = alive_of(st, &p.attackers);
     match &p.stage {
         Stage::Run => Vec::new(),
         Stage::Choice { options, .. } => (0..options.len() as u32)

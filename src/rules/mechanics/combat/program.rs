@@ -5,7 +5,6 @@ use crate::rules::engine::command::Event;
 use crate::rules::engine::game::{Game, State};
 use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::{Pending, Stage, alive, alive_of, do_retreat, lose_step};
-use crate::rules::model::tables::UnitId;
 
 /// Runs one instruction of the result's program; false when the battle is over.
 fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
@@ -109,12 +108,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
 pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     loop {
         let Some(p) = st.pending.clone() else { return };
-        let living: Vec<UnitId> = p
-            .attackers
-            .iter()
-            .copied()
-            .filter(|&a| alive(st, a))
-            .collect();
+        let living = alive_of(st, &p.attackers);
         let defenders = alive_of(st, &p.defenders);
         let next = match p.stage {
             Stage::Run => {
