@@ -8,7 +8,7 @@ use crate::rules::engine::command::{Event, RuleError, StopReason, side_name};
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, NONE8};
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::query::zoc::{enemy_zoc, occupancy};
+use crate::rules::query::zoc::{enemy_zoc_in, occupancy_in};
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -21,6 +21,8 @@ pub(crate) const STOP_ONE_HEX: u8 = 3;
 /// Everything needed to judge one unit's moves this phase.
 pub struct Mover<'g> {
     pub(crate) game: &'g Game,
+    /// The state the move is judged in.
+    st: &'g State,
     pub unit: UnitId,
     pub side: SideId,
     class: usize,
@@ -40,8 +42,12 @@ pub struct Mover<'g> {
 impl<'g> Mover<'g> {
     /// The unit may move now, or why not.
     pub fn new(game: &'g Game, unit: UnitId) -> Result<Self, RuleError> {
+        Self::new_in(game, &game.state, unit)
+    }
+
+    /// `new` in a state being changed: the mover reads that state, never `game.state`.
+    pub fn new_in(game: &'g Game, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
         let rules = &game.rules;
-        let st = &game.state;
         let us = st
             .units
             .get(unit as usize)
@@ -88,7 +94,7 @@ impl<'g> Mover<'g> {
         if us.has(rules.roles.moved) {
             return Err(RuleError::AlreadyMoved { unit: name });
         }
-        let zoc = enemy_zoc(game, def.side);
+        let zoc = enemy_zoc_in(game, st, def.side);
         if !rules.zoc.may_leave && zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {
                 unit: name,
@@ -149,7 +155,8 @@ impl<'g> Mover<'g> {
             rail,
             weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex),
             zoc,
-            occ: occupancy(game),
+            occ: occupancy_in(game, st),
+            st,
             my_points: ut.stack_points,
         })
     }
@@ -170,7 +177,7 @@ impl<'g> Mover<'g> {
             && s != self.side
         {
             let unit = g
-                .units_at(to)
+                .units_at_in(self.st, to)
                 .next()
                 .map(|u| g.unit_name(u))
                 .unwrap_or_default();
@@ -191,7 +198,7 @@ impl<'g> Mover<'g> {
                     to: label(to),
                 });
             }
-            if g.state.phase_control[to as usize] != self.side {
+            if self.st.phase_control[to as usize] != self.side {
                 return Err(RuleError::RailNotFriendly {
                     hex: label(to),
                     side: side_name(rules, self.side),
@@ -254,7 +261,7 @@ impl<'g> Mover<'g> {
             }
             if let Some(limit) = hs.crossings_per_side_per_turn {
                 let used =
-                    g.state.crossings[self.side as usize][kind as usize] + crossed[kind as usize];
+                    self.st.crossings[self.side as usize][kind as usize] + crossed[kind as usize];
                 if used >= limit {
                     return Err(refuse(format!(
                         "only {limit} unit(s) per side may cross it each turn, already used"
@@ -264,7 +271,7 @@ impl<'g> Mover<'g> {
             cost += self.hexside_extra[kind as usize];
         }
         // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
-        for &(h, m, owner) in &g.state.hex_markers {
+        for &(h, m, owner) in &self.st.hex_markers {
             let mk = &rules.hex_markers[m as usize];
             let fixed = if owner == self.side {
                 mk.friendly_cost
@@ -312,8 +319,8 @@ impl<'g> Mover<'g> {
         }
         if !g.rules.stack_rules.is_empty() {
             use crate::rules::query::stacking::{stack_after, stack_problem};
-            let units = stack_after(g, &g.state, hex, Some(self.unit), &[self.unit]);
-            if let Some(why) = stack_problem(g, &g.state, hex, &units) {
+            let units = stack_after(g, self.st, hex, Some(self.unit), &[self.unit]);
+            if let Some(why) = stack_problem(g, self.st, hex, &units) {
                 return Err(RuleError::StackRule {
                     unit: g.unit_name(self.unit),
                     why,
@@ -402,20 +409,21 @@ pub(crate) fn do_move(
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let m = Mover::new(game, unit)?;
+    let m = Mover::new_in(game, st, unit)?;
     let (spent, stopped) = m.check_path(path)?;
+    let (start, side, rail, allowance) = (m.start, m.side, m.rail, m.allowance);
     let map = &game.scenario.map;
-    let mut cur = m.start;
+    let mut cur = start;
     for &h in path {
-        if !m.rail
+        if !rail
             && let Some(k) = map.hexside(cur, h)
             && game.rules.hexsides[k as usize]
                 .crossings_per_side_per_turn
                 .is_some()
         {
-            st.crossings[m.side as usize][k as usize] += 1;
+            st.crossings[side as usize][k as usize] += 1;
         }
-        st.control[h as usize] = m.side;
+        st.control[h as usize] = side;
         cur = h;
     }
     let u = &mut st.units[unit as usize];
@@ -423,11 +431,11 @@ pub(crate) fn do_move(
     u.set(game.rules.roles.moved, true);
     events.push(Event::Moved {
         unit,
-        from: m.start,
+        from: start,
         path: path.to_vec(),
         mp_spent: spent,
-        allowance: m.allowance,
-        rail: m.rail,
+        allowance,
+        rail,
         stopped,
     });
     Ok(())

@@ -1,6 +1,6 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::tables::SideId;
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
@@ -41,8 +41,13 @@ pub fn enemy_zoc_in(
 
 /// Who occupies each hex: the side and the stacking points there.
 pub fn occupancy(game: &Game) -> Vec<Option<(SideId, u32)>> {
+    occupancy_in(game, &game.state)
+}
+
+/// `occupancy` in a state being changed.
+pub fn occupancy_in(game: &Game, st: &State) -> Vec<Option<(SideId, u32)>> {
     let mut occ = vec![None; game.scenario.map.len()];
-    for (i, u) in game.state.units.iter().enumerate() {
+    for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
