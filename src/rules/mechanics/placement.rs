@@ -10,17 +10,19 @@ use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::{enemy_zoc, occupancy};
 
-struct Ctx {
+struct Ctx<'s> {
+    st: &'s State,
     supply: Vec<bool>,
     zoc: Vec<bool>,
     occ: Vec<Option<(u8, u32)>>,
 }
 
-impl Ctx {
-    fn new(game: &Game, unit: UnitId) -> Self {
+impl<'s> Ctx<'s> {
+    fn new(game: &Game, st: &'s State, unit: UnitId) -> Self {
         let side = game.scenario.units[unit as usize].side;
         Ctx {
-            supply: supply_map(game, &game.state, side),
+            st,
+            supply: supply_map(game, st, side),
             zoc: enemy_zoc(game, side),
             occ: occupancy(game),
         }
@@ -58,8 +60,8 @@ impl Ctx {
         }
         if !rules.stack_rules.is_empty() {
             use crate::rules::query::stacking::{stack_after, stack_problem};
-            let units = stack_after(game, &game.state, hex, None, &[unit]);
-            if let Some(why) = stack_problem(game, &game.state, hex, &units) {
+            let units = stack_after(game, self.st, hex, None, &[unit]);
+            if let Some(why) = stack_problem(game, self.st, hex, &units) {
                 return Some(why);
             }
         }
@@ -70,11 +72,10 @@ impl Ctx {
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
         let city = is_city(game, hex);
         let friendly_city = capital
-            || (game.state.control[hex as usize] == side
+            || (self.st.control[hex as usize] == side
                 && city
                 && (self.supply[hex as usize] || rules.any_controlled_city[side as usize]));
-        if city && besieged(game, &game.state, hex, side) && game.state.siege_placed.contains(&hex)
-        {
+        if city && besieged(game, self.st, hex, side) && self.st.siege_placed.contains(&hex) {
             return Some("the city is besieged: one unit a phase may be placed there".into());
         }
         let ok = match entry {
@@ -133,17 +134,27 @@ pub(crate) fn enter_siege(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx
 
 /// Why an arriving unit may not be placed in a hex now, if it may not.
 pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
-    Ctx::new(game, unit).problem(game, unit, hex, false)
+    placement_problem_in(game, &game.state, unit, hex)
+}
+
+/// `placement_problem` in a state being changed.
+pub fn placement_problem_in(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
+    Ctx::new(game, st, unit).problem(game, unit, hex, false)
 }
 
 /// Why an eliminated unit may not be rebuilt in a hex now, if it may not.
-pub fn rebuild_placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
-    Ctx::new(game, unit).problem(game, unit, hex, true)
+pub fn rebuild_placement_problem(
+    game: &Game,
+    st: &State,
+    unit: UnitId,
+    hex: HexIdx,
+) -> Option<String> {
+    Ctx::new(game, st, unit).problem(game, unit, hex, true)
 }
 
 /// Every hex an arriving unit (or, with `rebuilt`, an eliminated one) may be put in now.
 pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
-    let ctx = Ctx::new(game, unit);
+    let ctx = Ctx::new(game, &game.state, unit);
     (0..game.scenario.map.len() as HexIdx)
         .filter(|&h| ctx.problem(game, unit, h, rebuilt).is_none())
         .collect()

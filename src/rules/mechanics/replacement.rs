@@ -99,9 +99,9 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
             None
         }
         // The same places as arriving units: a friendly city of `rebuild_in` in supply, the
-        // capital, or a home-edge hex free of enemy ZOC (`st` is the game's state here).
+        // capital, or a home-edge hex free of enemy ZOC.
         UnitStatus::Eliminated => {
-            crate::rules::mechanics::placement::rebuild_placement_problem(game, unit, hex)
+            crate::rules::mechanics::placement::rebuild_placement_problem(game, st, unit, hex)
         }
         _ => Some("only eliminated units and reduced units on the map can be rebuilt".into()),
     }

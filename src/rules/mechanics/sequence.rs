@@ -157,7 +157,8 @@ pub(crate) fn place(
     if us.status != UnitStatus::Waiting {
         return Err(RuleError::NotWaiting { unit: name });
     }
-    if let Some(why) = placement_problem(game, unit, hex) {
+    if let Some(why) = crate::rules::mechanics::placement::placement_problem_in(game, st, unit, hex)
+    {
         return Err(RuleError::BadPlacement {
             unit: name,
             hex: game.label(hex),
