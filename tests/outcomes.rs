@@ -74,14 +74,16 @@ fn rules_with_marker() -> String {
 }
 
 fn game_with(attack: u32) -> Game {
-    let rules = Arc::new(
-        ruleset_from_str("zw.ron", &rules_with_marker()).unwrap_or_else(|e| panic!("{e}")),
-    );
+    game_from(&rules_with_marker(), attack, 1)
+}
+
+fn game_from(rules_text: &str, attack: u32, seed: u64) -> Game {
+    let rules = Arc::new(ruleset_from_str("zw.ron", rules_text).unwrap_or_else(|e| panic!("{e}")));
     let board = std::fs::read_to_string(repo("tests/fixtures/zw_test.ron")).unwrap();
     let mut sc = scenario_from_str("zw_test.ron", &board, &rules).unwrap_or_else(|e| panic!("{e}"));
     let u = sc.unit_by_id("g_inf").unwrap() as usize;
     sc.units[u].steps[0].attack = attack;
-    let mut g = Game::new(rules, Arc::new(sc), 1);
+    let mut g = Game::new(rules, Arc::new(sc), seed);
     to_phase(&mut g, "axis_combat");
     for (id, at) in [("g_inf", "0201"), ("s_rifle", "0202"), ("s_rifle2", "0202")] {
         let (u, h) = (unit(&g, id), hex(&g, at));
@@ -271,4 +273,55 @@ fn an_attack_the_rules_refuse_says_why_and_who() {
         "this attack is not allowed: tanks may not attack a city (test): German panzer (g_pz)"
     );
     steppe::rules::mechanics::combat::calc::odds(&g, &[inf], city).expect("infantry may");
+}
+
+#[test]
+fn factor_losses_answered_with_the_generic_choose() {
+    let two_one = r#"(id: "2/1", name: "Attacker loses 2 steps, defender 1", attacker_steps: 2, defender_steps: 1),"#;
+    let text = rules_with_marker();
+    assert!(text.contains(two_one));
+    let text = text.replace(
+        two_one,
+        r#"(id: "2/1", name: "factors", does: [LoseFactors(Defender, 5), LoseFactors(Attacker, 3)]),"#,
+    );
+    // 6 against two armies of 6 is 1:2; a 3 is 2/1, here 5 defense and 3 attack factors.
+    let seed = (0..500)
+        .find(|&s| {
+            let mut g = game_from(&text, 6, s);
+            attack(&mut g)
+                .iter()
+                .any(|e| matches!(e, Event::BattleResolved { die: 3, .. }))
+        })
+        .expect("a seed rolls a 3");
+    let mut g = game_from(&text, 6, seed);
+    attack(&mut g);
+    let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
+    assert_eq!(
+        choices(&g),
+        [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
+    );
+    // Steps of 2 defense each: three steps cover 5, picked with Choose by their place in the list.
+    let e = g
+        .apply(Command::Choose { option: 2 })
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("there is no option 3"), "{e}");
+    for k in [0, 1, 0] {
+        assert!(g.state.pending.is_some());
+        g.apply(Command::Choose { option: k }).unwrap();
+    }
+    assert_eq!(g.state.pending, None);
+    assert!(
+        g.apply(Command::Choose { option: 0 }).is_err(),
+        "nothing is asked now"
+    );
+    assert_eq!(
+        (
+            g.state.units[a as usize].losses,
+            g.state.units[b as usize].losses
+        ),
+        (2, 1)
+    );
+    // The lone attacker loses steps of 2 attack until 3 are gone: two.
+    assert_eq!(g.state.units[unit(&g, "g_inf") as usize].losses, 2);
 }

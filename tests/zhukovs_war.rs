@@ -402,7 +402,14 @@ fn a_stack_spreads_its_step_losses_as_its_owner_chooses() {
     let mut g = setup(seed);
     g.apply(attack(&g)).unwrap();
     let p = g.state.pending.clone().expect("the defender chooses");
-    assert_eq!(p.stage, Stage::DefenderLoss { steps: 3, lost: 0 });
+    assert_eq!(
+        p.stage,
+        Stage::DefenderLoss {
+            steps: 3,
+            strength: 0,
+            lost: 0
+        }
+    );
     let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
     assert_eq!(
         choices(&g),

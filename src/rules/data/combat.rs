@@ -70,6 +70,9 @@ pub struct RawCombatResult {
 pub enum Do {
     /// A side loses this many steps (scaled by `ScaleLosses`); its owner picks the units.
     Lose(crate::rules::data::condition::BattleSide, u32),
+    /// A side loses steps until at least this many combat factors are gone (attack factors for
+    /// the attacker, defense factors for the defender); its owner picks the units.
+    LoseFactors(crate::rules::data::condition::BattleSide, u32),
     /// Every unit of a side is eliminated.
     Eliminate(crate::rules::data::condition::BattleSide),
     /// The attacker loses at least the defense strength the defender has lost so far.

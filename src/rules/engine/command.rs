@@ -23,7 +23,8 @@ pub enum Command {
     /// Which unit of a stack loses a step: an attacker (attacker loss, exchange) or, while the
     /// defender's losses are taken, a defender (chosen by the defending side).
     TakeLoss { unit: UnitId },
-    /// The side a result asks picks one of its options (0 = the first).
+    /// The generic answer to any question a battle asks: the `option`-th (from 0) of its legal
+    /// answers (`combat::choices`), or of the options a result offers.
     Choose { option: u32 },
     /// The attacking side moves one attacker into the vacated hex, or none.
     Advance { unit: Option<UnitId> },

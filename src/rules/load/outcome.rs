@@ -35,6 +35,7 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
         let here = p.index(i);
         match d {
             Do::Lose(s, n) => out.push(Instr::Lose(*s, *n)),
+            Do::LoseFactors(s, n) => out.push(Instr::LoseFactors(*s, *n)),
             Do::Eliminate(s) => out.push(Instr::Eliminate(*s)),
             Do::Exchange => out.push(Instr::Exchange),
             Do::Retreat(n) => out.push(Instr::Retreat(*n)),

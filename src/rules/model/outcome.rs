@@ -7,6 +7,7 @@ use crate::rules::model::condition::Compiled;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Instr {
     Lose(BattleSide, u32),
+    LoseFactors(BattleSide, u32),
     Eliminate(BattleSide),
     Exchange,
     Retreat(u32),

@@ -93,7 +93,11 @@ pub fn take_loss(
         "a step loss",
     )?;
     let next = match p.stage {
-        Stage::DefenderLoss { steps, lost } => {
+        Stage::DefenderLoss {
+            steps,
+            strength,
+            lost,
+        } => {
             if !p.defenders.contains(&unit) || !alive(st, unit) {
                 return Err(RuleError::NotADefender {
                     unit: game.unit_name(unit),
@@ -101,7 +105,8 @@ pub fn take_loss(
             }
             let l = lose_step(game, st, unit, false, events);
             Stage::DefenderLoss {
-                steps: steps - 1,
+                steps: steps.saturating_sub(1),
+                strength: strength.saturating_sub(l),
                 lost: lost + l,
             }
         }
@@ -144,37 +149,72 @@ pub fn advance(
     Ok(())
 }
 
-/// The side a result asks picks one of its options.
+/// The generic answer to whatever the pending battle asks: the `option`-th of its legal answers
+/// (`choices`), counted from 0: one of a result's options, a unit to lose a step, a retreat
+/// path, an advance.
 pub fn choose(
     game: &Game,
     st: &mut State,
     option: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| matches!(s, Stage::Choice { .. }), "a choice")?;
-    let Stage::Choice { options, .. } = &p.stage else {
-        unreachable!("checked by pending_stage")
-    };
-    if option as usize >= options.len() {
-        return Err(RuleError::NoSuchOption {
-            option: option + 1,
-            options: options.join(", "),
-        });
+    let p = pending_stage(st, |_| true, "a choice")?;
+    if let Stage::Choice { options, .. } = &p.stage {
+        if option as usize >= options.len() {
+            return Err(RuleError::NoSuchOption {
+                option: option + 1,
+                options: options.join(", "),
+            });
+        }
+        let (name, at) = choice_target(game, &p, option as usize);
+        events.push(Event::Chose { option: name });
+        st.pending.as_mut().expect("pending").pc = at;
+        go_on(game, st, Stage::Run, events);
+        return Ok(());
     }
-    let (name, at) = choice_target(game, &p, option as usize);
-    events.push(Event::Chose { option: name });
-    st.pending.as_mut().expect("pending").pc = at;
-    go_on(game, st, Stage::Run, events);
-    Ok(())
+    let all = choices_in(game, st);
+    match all.get(option as usize) {
+        Some(cmd) => answer(game, st, cmd, events),
+        None => Err(RuleError::NoSuchOption {
+            option: option + 1,
+            options: format!("{} answer(s) to {}", all.len(), waiting_for(st)),
+        }),
+    }
+}
+
+/// Applies one answer to the pending battle's question.
+fn answer(
+    game: &Game,
+    st: &mut State,
+    cmd: &crate::rules::engine::command::Command,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    use crate::rules::engine::command::Command;
+    match cmd {
+        Command::Retreat { path } => retreat(game, st, path, events),
+        Command::TakeLoss { unit } => take_loss(game, st, *unit, events),
+        Command::Advance { unit } => advance(game, st, *unit, events),
+        Command::DefenderChoice { step_instead } => {
+            defender_choice(game, st, *step_instead, events)
+        }
+        Command::Choose { option } => choose(game, st, *option, events),
+        _ => Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        }),
+    }
 }
 
 /// Every legal answer to the pending battle's question (empty when no battle waits).
 pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
+    choices_in(game, &game.state)
+}
+
+/// `choices` in a state being changed.
+pub fn choices_in(game: &Game, st: &State) -> Vec<crate::rules::engine::command::Command> {
     use crate::rules::engine::command::Command;
-    let Some(p) = game.state.pending.as_ref() else {
+    let Some(p) = st.pending.as_ref() else {
         return Vec::new();
     };
-    let st = &game.state;
     let living = alive_of(st, &p.attackers);
     match &p.stage {
         Stage::Run => Vec::new(),
@@ -216,17 +256,17 @@ pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) ->
     use crate::rules::engine::command::Command;
     let mut st = game.state.clone();
     let mut events = Vec::new();
-    let done = match cmd {
-        Command::Retreat { path } => retreat(game, &mut st, path, &mut events),
-        Command::TakeLoss { unit } => take_loss(game, &mut st, *unit, &mut events),
-        Command::Advance { unit } => advance(game, &mut st, *unit, &mut events),
-        Command::DefenderChoice { step_instead } => {
-            defender_choice(game, &mut st, *step_instead, &mut events)
-        }
-        Command::Choose { option } => choose(game, &mut st, *option, &mut events),
-        _ => return String::new(),
-    };
-    if let Err(e) = done {
+    if !matches!(
+        cmd,
+        Command::Retreat { .. }
+            | Command::TakeLoss { .. }
+            | Command::Advance { .. }
+            | Command::DefenderChoice { .. }
+            | Command::Choose { .. }
+    ) {
+        return String::new();
+    }
+    if let Err(e) = answer(game, &mut st, cmd, &mut events) {
         return format!("not possible: {e}");
     }
     let factors = |losses: u32, u: UnitId| {
@@ -286,13 +326,18 @@ pub fn consequence(game: &Game, cmd: &crate::rules::engine::command::Command) ->
     }
     // What the battle asks next, when the answer leads to another question.
     let then = match st.pending.as_ref().map(|p| &p.stage) {
-        Some(Stage::DefenderLoss { steps: n, .. }) => {
+        Some(Stage::DefenderLoss { steps: n, .. }) if *n > 0 => {
             format!("; then the defender spreads {n} step loss(es)")
+        }
+        Some(Stage::DefenderLoss { strength: n, .. }) => {
+            format!("; then the defender loses {n} more defense factor(s)")
         }
         Some(Stage::AttackerLoss { steps: n, .. }) if *n > 0 => {
             format!("; then the attacker spreads {n} step loss(es)")
         }
-        Some(Stage::AttackerLoss { .. }) => "; then the attacker covers the exchange".into(),
+        Some(Stage::AttackerLoss { strength: n, .. }) => {
+            format!("; then the attacker loses {n} more attack factor(s)")
+        }
         Some(Stage::Retreat) => "; then the attacker picks the retreat".into(),
         Some(Stage::StepOrRetreat) => "; then the defender may take a step instead".into(),
         Some(Stage::Choice { options, .. }) => format!("; then a choice: {}", options.join(", ")),

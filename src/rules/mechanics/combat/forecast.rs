@@ -89,6 +89,25 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         out.attacker_steps =
                             (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
                     }
+                    Instr::LoseFactors(BattleSide::Defender, n) => {
+                        let mut sum = 0;
+                        let mut k = out.defender_steps as usize;
+                        while sum < *n && k < def_steps.len() {
+                            sum += def_steps[k];
+                            k += 1;
+                        }
+                        lost_strength += sum;
+                        out.defender_steps = k as u32;
+                    }
+                    Instr::LoseFactors(BattleSide::Attacker, n) => {
+                        let mut sum = 0;
+                        let mut k = out.attacker_steps as usize;
+                        while sum < *n && k < att_steps.len() {
+                            sum += att_steps[k];
+                            k += 1;
+                        }
+                        out.attacker_steps = k as u32;
+                    }
                     Instr::Eliminate(BattleSide::Defender) => {
                         lost_strength +=
                             def_steps[out.defender_steps as usize..].iter().sum::<u32>();

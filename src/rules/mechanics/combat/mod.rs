@@ -22,8 +22,13 @@ pub enum Stage {
         options: Vec<String>,
     },
     /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
-    /// are gone; `lost` is the strength lost so far (an exchange costs the attacker as much).
-    DefenderLoss { steps: u32, lost: u32 },
+    /// steps and `strength` more defense factors are gone; `lost` is the strength lost so far (an
+    /// exchange costs the attacker as much).
+    DefenderLoss {
+        steps: u32,
+        strength: u32,
+        lost: u32,
+    },
     /// The defending side chooses: a step loss instead of the retreat (`DefenderChoice`).
     StepOrRetreat,
     /// The attacking side picks the retreat path (`Retreat`).

@@ -22,7 +22,17 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         }
         Instr::Lose(BattleSide::Defender, n) => Stage::DefenderLoss {
             steps: p.scale[1].apply(*n),
+            strength: 0,
             lost: p.lost,
+        },
+        Instr::LoseFactors(BattleSide::Defender, n) => Stage::DefenderLoss {
+            steps: 0,
+            strength: *n,
+            lost: p.lost,
+        },
+        Instr::LoseFactors(BattleSide::Attacker, n) => Stage::AttackerLoss {
+            steps: 0,
+            strength: *n,
         },
         Instr::Lose(BattleSide::Attacker, n) => Stage::AttackerLoss {
             steps: p.scale[0].apply(*n),
@@ -126,14 +136,19 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                     None
                 }
             }
-            Stage::DefenderLoss { steps, lost } => {
-                if steps == 0 || defenders.is_empty() {
+            Stage::DefenderLoss {
+                steps,
+                strength,
+                lost,
+            } => {
+                if (steps == 0 && strength == 0) || defenders.is_empty() {
                     st.pending.as_mut().expect("pending").lost = lost;
                     Some(Stage::Run)
                 } else if defenders.len() == 1 {
                     let l = lose_step(game, st, defenders[0], false, events);
                     Some(Stage::DefenderLoss {
-                        steps: steps - 1,
+                        steps: steps.saturating_sub(1),
+                        strength: strength.saturating_sub(l),
                         lost: lost + l,
                     })
                 } else {
