@@ -25,7 +25,7 @@ fn rules_text() -> String {
         AUTOMATIC_WIN,
         r#"(id: "0/6", name: "Defender loses 6 steps", does: [
             Choose(Attacker, [("destroy", [Eliminate(Defender), AttackAgain]),
-                              ("spare", [Lose(Defender, 1), Mark(Defender, "shaken")])]),
+                              ("spare", [Lose(Defender, 1), Mark(Defender, "shaken"), MarkSide(Defender, "rattled")])]),
             Advance]),"#,
     )
     .replace(
@@ -38,6 +38,11 @@ fn rules_text() -> String {
 /// With a "shaken" unit marker that lasts the turn, and a 1R against a shaken defender.
 fn rules_with_marker() -> String {
     let text = rules_text();
+    let text = text.replacen(
+        "    unit_markers: [",
+        "    side_markers: [(id: \"rattled\", name: \"rattled\", reset: Turn)],\n    unit_markers: [",
+        1,
+    );
     let defended = r#"        (id: "defended", name: "was attacked", reset: Phase),"#;
     assert!(text.contains(defended));
     let text = text.replacen(
@@ -68,7 +73,8 @@ fn rules_with_marker() -> String {
     text.replacen(
         "        modifiers: [",
         r#"        modifiers: [
-            (name: "shaken", source: "test", when: Defenders(Any, Marked("shaken")), effect: Shift(1)),"#,
+            (name: "shaken", source: "test", when: Defenders(Any, Marked("shaken")), effect: Shift(1)),
+            (name: "rattled", source: "test", when: SideMarked("soviet", "rattled"), effect: Shift(1)),"#,
         1,
     )
 }
@@ -210,12 +216,22 @@ fn a_result_marks_units_and_the_mark_lasts_the_turn() {
         "{:?}",
         o.breakdown
     );
+    // The whole Soviet side is rattled too (a side marker), for the turn.
+    assert_eq!(g.state.side_marks[1], 1);
+    assert!(
+        o.breakdown
+            .iter()
+            .any(|a| a.to_string() == "rattled (test): 1R"),
+        "{:?}",
+        o.breakdown
+    );
     // Phases pass: the mark stays for the turn, then comes off.
     to_phase(&mut g, "soviet_combat");
     assert!(g.state.units[r as usize].has(shaken));
     to_phase(&mut g, "axis_reinforcement");
     assert_eq!(g.state.turn, 2);
     assert!(!g.state.units[r as usize].has(shaken));
+    assert_eq!(g.state.side_marks[1], 0);
 }
 
 #[test]

@@ -86,6 +86,8 @@ pub enum Do {
     AttackAgain,
     /// Every unit of a side still on the map gets this unit marker.
     Mark(crate::rules::data::condition::BattleSide, String),
+    /// A side of the battle gets this side marker.
+    MarkSide(crate::rules::data::condition::BattleSide, String),
     /// Runs the first list if the condition holds, else the second.
     If(crate::rules::data::condition::Cond, Vec<Do>, Vec<Do>),
     /// A side picks one of these, by name.

@@ -38,6 +38,8 @@ pub enum Cond {
     DefenderZone(String),
     /// Every hex of this zone is controlled by this side (false if the scenario draws no hex).
     ZoneControlledBy(String, String),
+    /// A side carries this side marker.
+    SideMarked(String, String),
     /// The attackers stand in at least this many different hexes.
     AttackHexes(u32),
     /// Two sums of unit factors compared: `Compare(Sum(Attackers, Class(["mech"]), Attack), Gt, ...)`.

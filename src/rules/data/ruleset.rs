@@ -45,6 +45,9 @@ pub struct RawRuleset {
     /// Marks units carry, each with when it comes off.
     #[serde(default = "default_unit_markers")]
     pub unit_markers: Vec<RawUnitMarker>,
+    /// Marks a whole side can carry.
+    #[serde(default)]
+    pub side_markers: Vec<RawSideMarker>,
     /// Which unit markers moving, attacking and being attacked set.
     #[serde(default)]
     pub marker_roles: RawMarkerRoles,

@@ -97,6 +97,15 @@ fn grey() -> String {
     "#59595f".into()
 }
 
+/// A mark a whole side can carry (a turn of No Retreat! orders, a panic).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSideMarker {
+    pub id: String,
+    pub name: String,
+    pub reset: Reset,
+}
+
 /// The unit markers the engine's own rules set: a unit that moved, attacked, was attacked.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

@@ -98,6 +98,8 @@ pub struct State {
     pub combat_weather_override: Option<u8>,
     /// Hex markers in play: (hex, marker, owning side).
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// The side markers each side carries, one bit per marker of the ruleset.
+    pub side_marks: Vec<u32>,
     /// Besieged cities a unit was placed or rebuilt in this phase.
     pub siege_placed: Vec<HexIdx>,
 }
@@ -154,6 +156,7 @@ impl Game {
             combat_weather_override: None,
             hex_markers: scenario.hex_markers.clone(),
             siege_placed: Vec::new(),
+            side_marks: vec![0; rules.sides.len()],
         };
         let mut g = Game {
             rules,
@@ -376,6 +379,9 @@ impl Game {
         // The pending battle and victories are part of the state too.
         h.write(format!("{:?}{:?}{:?}", s.pending, s.points, s.winners).as_bytes());
         // Only when present, so that hashes of games without markers stay as they were.
+        if s.side_marks.iter().any(|&m| m != 0) {
+            h.write(format!("{:?}", s.side_marks).as_bytes());
+        }
         if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {
             h.write(format!("{:?}{:?}", s.hex_markers, s.siege_placed).as_bytes());
         }

@@ -340,6 +340,16 @@ impl<'a> Names<'a> {
             Cond::ZoneControlledBy(id, side) => {
                 Test::ZoneControlledBy(self.zone(c, p.index(0), id), self.side(c, p.index(1), side))
             }
+            Cond::SideMarked(side, id) => Test::SideMarked(
+                self.side(c, p.index(0), side),
+                c.lookup(
+                    p.index(1),
+                    "side marker",
+                    id,
+                    r.side_markers.iter().map(|m| m.id.as_str()),
+                )
+                .unwrap_or(0) as u8,
+            ),
             Cond::AttackHexes(n) => Test::AttackHexes(*n),
             Cond::Compare(a, op, b) => {
                 let sum = |c: &mut Checker, k: usize, s: &Sum| SumC {

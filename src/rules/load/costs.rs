@@ -12,6 +12,7 @@ use crate::rules::model::tables::{CostChange, Hexside};
 /// (the only things known when a unit's move is priced).
 fn about_time_only(c: &Cond) -> bool {
     match c {
+        Cond::SideMarked(..) => true,
         Cond::All(v) | Cond::Any(v) => v.iter().all(about_time_only),
         Cond::Not(x) => about_time_only(x),
         Cond::Turns(..)
@@ -111,8 +112,16 @@ pub(crate) fn check_unit_markers(
         "unit marker",
         raw.unit_markers.iter().map(|m| m.id.as_str()),
     );
-    if raw.unit_markers.len() > 32 {
-        c.err(root.field("unit_markers"), "at most 32 unit markers");
+    c.unique(
+        root.field("side_markers"),
+        "side marker",
+        raw.side_markers.iter().map(|m| m.id.as_str()),
+    );
+    if raw.unit_markers.len() > 32 || raw.side_markers.len() > 32 {
+        c.err(
+            root.field("unit_markers"),
+            "at most 32 unit markers and 32 side markers",
+        );
     }
     for (i, m) in raw.unit_markers.iter().enumerate() {
         if crate::rules::load::ruleset::parse_colour(&m.colour).is_none() {

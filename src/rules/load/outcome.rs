@@ -50,6 +50,15 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
                 );
                 out.push(Instr::Mark(*side, m.unwrap_or(0) as u8));
             }
+            Do::MarkSide(side, id) => {
+                let m = c.lookup(
+                    here.index(1),
+                    "side marker",
+                    id,
+                    names.raw.side_markers.iter().map(|m| m.id.as_str()),
+                );
+                out.push(Instr::MarkSide(*side, m.unwrap_or(0) as u8));
+            }
             Do::If(cond, then, other) => {
                 let test = names.compile(c, &here.index(0), cond);
                 let at = out.len();

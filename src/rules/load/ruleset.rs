@@ -346,6 +346,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         stack_rules,
         refusals,
         unit_markers: raw.unit_markers.clone(),
+        side_markers: raw.side_markers.clone(),
         roles,
         outcomes,
         any_controlled_city,

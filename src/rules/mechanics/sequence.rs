@@ -31,6 +31,16 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         for u in st.units.iter_mut() {
             u.marks &= !turn_marks;
         }
+        let side_turn: u32 = game
+            .rules
+            .side_markers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.reset == Reset::Turn)
+            .fold(0, |acc, (i, _)| acc | (1 << i));
+        for m in st.side_marks.iter_mut() {
+            *m &= !side_turn;
+        }
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
         }
@@ -57,6 +67,16 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
         .fold(0u32, |acc, (i, _)| acc | (1 << i));
     for u in st.units.iter_mut() {
         u.marks &= !phase_marks;
+    }
+    let side_phase: u32 = game
+        .rules
+        .side_markers
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.reset == Reset::Phase)
+        .fold(0, |acc, (i, _)| acc | (1 << i));
+    for m in st.side_marks.iter_mut() {
+        *m &= !side_phase;
     }
     st.phase_control.clone_from(&st.control);
     st.weather = None;

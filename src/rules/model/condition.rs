@@ -62,6 +62,7 @@ pub enum Test {
     Marker(usize, Owner),
     Zone(usize),
     ZoneControlledBy(usize, SideId),
+    SideMarked(SideId, u8),
     AttackHexes(u32),
     Compare(SumC, Op, SumC),
 }

@@ -15,6 +15,8 @@ pub enum Instr {
     AttackAgain,
     /// Unit marker index.
     Mark(BattleSide, u8),
+    /// Side marker index.
+    MarkSide(BattleSide, u8),
     /// Goes on at the target unless the condition holds.
     JumpUnless(Compiled, usize),
     Jump(usize),

@@ -142,6 +142,7 @@ pub struct Ruleset {
     pub hex_markers: Vec<RawHexMarker>,
     pub cost_changes: Vec<CostChange>,
     pub unit_markers: Vec<RawUnitMarker>,
+    pub side_markers: Vec<RawSideMarker>,
     /// The unit markers moving, attacking and being attacked set (indices).
     pub roles: MarkerRoles,
     /// Per side: may place in any city it controls, supplied or not.

@@ -170,6 +170,19 @@ pub fn condition_text(r: &Ruleset, c: &Cond) -> String {
             ),
             name_of(id, r.zones.iter().map(|x| (x.id.as_str(), x.name.as_str())))
         ),
+        Cond::SideMarked(side, id) => format!(
+            "{} {}",
+            name_of(
+                side,
+                r.sides.iter().map(|x| (x.id.as_str(), x.name.as_str()))
+            ),
+            name_of(
+                id,
+                r.side_markers
+                    .iter()
+                    .map(|x| (x.id.as_str(), x.name.as_str()))
+            )
+        ),
         Cond::AttackHexes(n) => format!("attacking from {n} or more hexes"),
         Cond::Compare(a, op, b) => {
             let sum = |s: &crate::rules::data::condition::Sum| {

@@ -131,6 +131,11 @@ impl<'a> Battle<'a> {
                 let hexes = &scenario.zones[*z];
                 !hexes.is_empty() && hexes.iter().all(|&h| self.st.control[h as usize] == *side)
             }
+            Test::SideMarked(side, m) => self
+                .st
+                .side_marks
+                .get(*side as usize)
+                .is_some_and(|marks| marks & (1 << m) != 0),
             Test::AttackHexes(n) => {
                 let mut from: Vec<HexIdx> = self
                     .attackers

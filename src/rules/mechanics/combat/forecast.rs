@@ -144,7 +144,8 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                             }
                         }
                     }
-                    Instr::Advance | Instr::AttackAgain | Instr::Mark(..) => {}
+                    Instr::Advance | Instr::AttackAgain | Instr::Mark(..) | Instr::MarkSide(..) => {
+                    }
                     Instr::JumpUnless(test, target) => {
                         if battle.eval(test).is_none() {
                             next = *target;

@@ -86,6 +86,15 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
             });
             Stage::Run
         }
+        Instr::MarkSide(side, m) => {
+            let unit = match side {
+                BattleSide::Attacker => p.attackers[0],
+                BattleSide::Defender => p.defender,
+            };
+            let s = game.scenario.units[unit as usize].side;
+            st.side_marks[s as usize] |= 1 << m;
+            Stage::Run
+        }
         Instr::JumpUnless(test, target) => {
             let b = crate::rules::query::condition::Battle::new(
                 game,
