@@ -491,3 +491,29 @@ fn soviet_arrivals_in_a_besieged_city_one_unit_at_one_step() {
     g.apply(Command::Place { unit: b, hex: city }).unwrap();
     assert_eq!(g.state.units[a as usize].losses, 0);
 }
+
+#[test]
+fn leningrad_pocket_variants() {
+    // Three Germans from three hexes (concentric 1R) into the pocket (0705), turn 1.
+    let setup = |variant: bool| {
+        let mut g = board(1, "axis_combat", |sc| sc.choices[0] = usize::from(variant));
+        for (u, at) in [("g_inf", "0706"), ("g_inf2", "0605"), ("g_inf3", "0805")] {
+            put(&mut g, u, at);
+        }
+        put(&mut g, "s_rifle", "0705");
+        g
+    };
+    // Original: "no any shifts for the Axis attacks in the Leningrad pocket" in the first three
+    // turns; then the rightward shifts apply again, and never the 1L.
+    let mut g = setup(false);
+    let o = odds_of(&g, &["g_inf", "g_inf2", "g_inf3"], "0705");
+    assert_eq!(o.shift, 0, "{:?}", lines(&o));
+    g.state.turn = 4;
+    let o = odds_of(&g, &["g_inf", "g_inf2", "g_inf3"], "0705");
+    assert_eq!(o.shift, 1, "{:?}", lines(&o));
+    // Variant: "all column shifts ... apply: 1L and all rightward shifts".
+    let g = setup(true);
+    let o = odds_of(&g, &["g_inf", "g_inf2", "g_inf3"], "0705");
+    assert_eq!(o.shift, 0, "1R - 1L: {:?}", lines(&o));
+    assert!(lines(&o).contains(&"Leningrad pocket (001 3.6 (variant)): 1L".to_string()));
+}
