@@ -341,3 +341,26 @@ fn factor_losses_answered_with_the_generic_choose() {
     // The lone attacker loses steps of 2 attack until 3 are gone: two.
     assert_eq!(g.state.units[unit(&g, "g_inf") as usize].losses, 2);
 }
+
+#[test]
+fn the_attacker_chooses_the_defenders_losses_when_the_result_says_so() {
+    let text = rules_with_marker().replace(
+        r#"("spare", [Lose(Defender, 1), "#,
+        r#"("spare", [LoseChosenBy(Defender, 1, Attacker), "#,
+    );
+    let mut g = game_from(&text, 96, 1);
+    attack(&mut g);
+    g.apply(Command::Choose { option: 1 }).unwrap();
+    let p = g.state.pending.clone().expect("a unit to pick");
+    assert_eq!(
+        p.chooser,
+        steppe::rules::data::condition::BattleSide::Attacker
+    );
+    assert_eq!(
+        steppe::rules::mechanics::combat::waiting_for(&g.state),
+        "the attacker to choose which defending unit loses a step"
+    );
+    let r2 = unit(&g, "s_rifle2");
+    g.apply(Command::TakeLoss { unit: r2 }).unwrap();
+    assert_eq!(g.state.units[r2 as usize].losses, 1);
+}

@@ -61,24 +61,29 @@ impl Default for Hotseat {
 }
 
 /// The side whose player acts now: the defender while it chooses between a step loss and a
-/// retreat or which unit of its stack loses a step, else the phasing side.
+/// retreat, the side that picks the units of a loss while it does, the side a result's options
+/// are for, else the phasing side.
 pub(crate) fn acting_side(g: &Game) -> SideId {
+    use crate::rules::data::condition::BattleSide;
+    let side_of = |p: &crate::rules::mechanics::combat::Pending, b: BattleSide| match b {
+        BattleSide::Defender => g.scenario.units[p.defender as usize].side,
+        BattleSide::Attacker => g.phasing_side(),
+    };
     match &g.state.pending {
-        Some(p) if matches!(p.stage, Stage::StepOrRetreat | Stage::DefenderLoss { .. }) => {
-            g.scenario.units[p.defender as usize].side
-        }
+        Some(p) if p.stage == Stage::StepOrRetreat => side_of(p, BattleSide::Defender),
         Some(p)
             if matches!(
                 p.stage,
-                Stage::Choice {
-                    by: crate::rules::data::condition::BattleSide::Defender,
-                    ..
-                }
+                Stage::DefenderLoss { .. } | Stage::AttackerLoss { .. }
             ) =>
         {
-            g.scenario.units[p.defender as usize].side
+            side_of(p, p.chooser)
         }
-        _ => g.phasing_side(),
+        Some(p) => match &p.stage {
+            Stage::Choice { by, .. } => side_of(p, *by),
+            _ => g.phasing_side(),
+        },
+        None => g.phasing_side(),
     }
 }
 

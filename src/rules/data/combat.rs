@@ -70,6 +70,13 @@ pub struct RawCombatResult {
 pub enum Do {
     /// A side loses this many steps (scaled by `ScaleLosses`); its owner picks the units.
     Lose(crate::rules::data::condition::BattleSide, u32),
+    /// As `Lose`, the units picked by the side named last (the attacker choosing the
+    /// defender's losses).
+    LoseChosenBy(
+        crate::rules::data::condition::BattleSide,
+        u32,
+        crate::rules::data::condition::BattleSide,
+    ),
     /// A side loses steps until at least this many combat factors are gone (attack factors for
     /// the attacker, defense factors for the defender); its owner picks the units.
     LoseFactors(crate::rules::data::condition::BattleSide, u32),

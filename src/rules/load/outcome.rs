@@ -34,7 +34,8 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
     for (i, d) in list.iter().enumerate() {
         let here = p.index(i);
         match d {
-            Do::Lose(s, n) => out.push(Instr::Lose(*s, *n)),
+            Do::Lose(s, n) => out.push(Instr::Lose(*s, *n, *s)),
+            Do::LoseChosenBy(s, n, by) => out.push(Instr::Lose(*s, *n, *by)),
             Do::LoseFactors(s, n) => out.push(Instr::LoseFactors(*s, *n)),
             Do::Eliminate(s) => out.push(Instr::Eliminate(*s)),
             Do::Exchange => out.push(Instr::Exchange),

@@ -6,7 +6,8 @@ use crate::rules::model::condition::Compiled;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Instr {
-    Lose(BattleSide, u32),
+    /// Side, steps, the side that picks the units.
+    Lose(BattleSide, u32, BattleSide),
     LoseFactors(BattleSide, u32),
     Eliminate(BattleSide),
     Exchange,

@@ -79,13 +79,13 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                 let mut next = pc + 1;
                 match &program[pc.min(program.len() - 1)] {
                     Instr::End => break,
-                    Instr::Lose(BattleSide::Defender, n) => {
+                    Instr::Lose(BattleSide::Defender, n, _) => {
                         let from = out.defender_steps;
                         let to = (from + o.defender_scale.apply(*n)).min(steps_left);
                         lost_strength += def_steps[from as usize..to as usize].iter().sum::<u32>();
                         out.defender_steps = to;
                     }
-                    Instr::Lose(BattleSide::Attacker, n) => {
+                    Instr::Lose(BattleSide::Attacker, n, _) => {
                         out.attacker_steps =
                             (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
                     }

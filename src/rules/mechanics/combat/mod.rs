@@ -57,6 +57,8 @@ pub struct Pending {
     pub lost: u32,
     /// Hexes of the retreat being resolved.
     pub retreat: u32,
+    /// The side that picks which units take the loss being resolved.
+    pub chooser: crate::rules::data::condition::BattleSide,
     pub step_instead: bool,
     /// Loss scaling from the modifiers (attacker, defender).
     pub scale: [Scale; 2],
@@ -89,6 +91,11 @@ fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
 
 /// What the pending battle waits for, in words.
 pub fn waiting_for(st: &State) -> String {
+    use crate::rules::data::condition::BattleSide;
+    let chooser = match st.pending.as_ref().map(|p| p.chooser) {
+        Some(BattleSide::Attacker) => "attacker",
+        _ => "defender",
+    };
     match st.pending.as_ref().map(|p| &p.stage) {
         Some(Stage::Run) => "nothing (the result is being applied)".into(),
         Some(Stage::Choice { by, .. }) => format!(
@@ -99,11 +106,13 @@ pub fn waiting_for(st: &State) -> String {
             }
         ),
         Some(Stage::DefenderLoss { .. }) => {
-            "the defender to choose which unit of the stack loses a step".into()
+            format!("the {chooser} to choose which defending unit loses a step")
         }
         Some(Stage::StepOrRetreat) => "the defender to choose a step loss or a retreat".into(),
         Some(Stage::Retreat) => "the attacker to choose the retreat path".into(),
-        Some(Stage::AttackerLoss { .. }) => "the attacker to choose which unit loses a step".into(),
+        Some(Stage::AttackerLoss { .. }) => {
+            format!("the {chooser} to choose which attacking unit loses a step")
+        }
         Some(Stage::Advance) => "the attacker to advance or not".into(),
         None => "nothing".into(),
     }
@@ -193,6 +202,7 @@ pub(crate) fn attack(
         pc: 0,
         lost: 0,
         retreat: 0,
+        chooser: crate::rules::data::condition::BattleSide::Defender,
         step_instead: o.step_instead,
         scale: [o.attacker_scale, o.defender_scale],
     });

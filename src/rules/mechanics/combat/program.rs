@@ -15,12 +15,22 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
     };
     let program = &game.rules.outcomes[p.result];
     let mut next = p.pc + 1;
+    // Who picks the units of a loss: the owner, unless the program names the other side.
+    let chooser = match &program[p.pc.min(program.len() - 1)] {
+        Instr::Lose(_, _, by) => Some(*by),
+        Instr::LoseFactors(side, _) => Some(*side),
+        Instr::Exchange => Some(BattleSide::Attacker),
+        _ => None,
+    };
+    if let Some(by) = chooser {
+        st.pending.as_mut().expect("pending").chooser = by;
+    }
     let stage = match &program[p.pc.min(program.len() - 1)] {
         Instr::End => {
             st.pending = None;
             return false;
         }
-        Instr::Lose(BattleSide::Defender, n) => Stage::DefenderLoss {
+        Instr::Lose(BattleSide::Defender, n, _) => Stage::DefenderLoss {
             steps: p.scale[1].apply(*n),
             strength: 0,
             lost: p.lost,
@@ -34,7 +44,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
             steps: 0,
             strength: *n,
         },
-        Instr::Lose(BattleSide::Attacker, n) => Stage::AttackerLoss {
+        Instr::Lose(BattleSide::Attacker, n, _) => Stage::AttackerLoss {
             steps: p.scale[0].apply(*n),
             strength: 0,
         },
