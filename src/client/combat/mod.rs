@@ -55,13 +55,19 @@ pub(crate) struct CombatView {
     pub odds: Option<Result<Odds, String>>,
     /// What each die roll of the planned attack would do.
     pub forecast: Vec<DieOutcome>,
+    /// The pending battle's answers with their consequences (worked out on copies of the state,
+    /// so once per change, not per frame).
+    pub answers: Vec<(crate::rules::engine::command::Command, String)>,
 }
 
 fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<CombatView>) {
     let g = &game.0;
     let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
     if !combat || g.state.pending.is_some() {
-        *view = CombatView::default();
+        *view = CombatView {
+            answers: distinct_choices(g),
+            ..CombatView::default()
+        };
         return;
     }
     let odds = plan.odds(g);
@@ -73,6 +79,7 @@ fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<C
         attackable: attackable(g),
         odds,
         forecast,
+        answers: Vec::new(),
     };
 }
 
@@ -118,6 +125,7 @@ const DIGITS: [KeyCode; 9] = [
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
+    view: Res<CombatView>,
     mut plan: ResMut<CombatPlan>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
@@ -148,7 +156,7 @@ fn keys(
         ));
     }
     if let Some(n) = digit {
-        let all = distinct_choices(&game.0);
+        let all = &view.answers;
         match all.get(n) {
             Some((cmd, _)) => {
                 send.write(SendCommand::Apply(cmd.clone()));

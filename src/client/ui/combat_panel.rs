@@ -14,7 +14,7 @@ use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::DieOutcome;
-use crate::rules::mechanics::combat::{Stage, distinct_choices, waiting_for};
+use crate::rules::mechanics::combat::{Stage, waiting_for};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -96,7 +96,7 @@ fn draw(
         .collapsible(true)
         .show(ctx, |ui| {
             if g.state.pending.is_some() {
-                waiting(ui, g, &log, &mut send);
+                waiting(ui, g, &log, &view, &mut send);
             } else {
                 changed = planning(ui, g, &plan, &view, &mut send);
             }
@@ -109,7 +109,13 @@ fn draw(
     Ok(())
 }
 
-fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWriter<SendCommand>) {
+fn waiting(
+    ui: &mut egui::Ui,
+    g: &Game,
+    log: &BattleLog,
+    view: &CombatView,
+    send: &mut MessageWriter<SendCommand>,
+) {
     let Some(p) = &g.state.pending else { return };
     if let Some(b) = log.0.last() {
         ui.label(
@@ -155,7 +161,7 @@ fn waiting(ui: &mut egui::Ui, g: &Game, log: &BattleLog, send: &mut MessageWrite
         Stage::StepOrRetreat | Stage::Run => {}
     }
     // Each choice with what it would cost; answers with the same consequence shown once.
-    for (i, (cmd, text)) in distinct_choices(g).into_iter().enumerate() {
+    for (i, (cmd, text)) in view.answers.iter().cloned().enumerate() {
         let text = if text.is_empty() {
             describe_command(g, &cmd)
         } else {
