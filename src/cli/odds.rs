@@ -82,7 +82,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
             "base_column": column_heading(&g, o.base_column),
             "shift": o.shift,
             "column": o.column_name(&g),
-            "breakdown": o.breakdown.iter().map(|a| serde_json::json!({"modifier": a.name, "source": a.source, "stage": a.stage.name(), "effect": a.effect_text(&g), "units": a.units.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>()})).collect::<Vec<_>>(),
+            "breakdown": o.breakdown.iter().map(|a| serde_json::json!({"modifier": a.name, "source": a.source, "stage": a.stage.name(), "effect": a.text, "units": a.units.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>()})).collect::<Vec<_>>(),
             "dice": f.iter().map(|x| serde_json::json!({
                 "die": x.die, "result": x.result, "defender_eliminated": x.defender_eliminated,
                 "defender_retreats": x.defender_retreats, "defender_steps": x.defender_steps,

@@ -50,6 +50,16 @@ impl<'a> Names<'a> {
             .unwrap_or(0) as SideId
     }
 
+    pub fn unit_marker(&self, c: &mut Checker, p: Path, id: &str) -> u8 {
+        let ids = self.raw.unit_markers.iter().map(|m| m.id.as_str());
+        c.lookup(p, "unit marker", id, ids).unwrap_or(0) as u8
+    }
+
+    pub fn side_marker(&self, c: &mut Checker, p: Path, id: &str) -> u8 {
+        let ids = self.raw.side_markers.iter().map(|m| m.id.as_str());
+        c.lookup(p, "side marker", id, ids).unwrap_or(0) as u8
+    }
+
     fn zone(&self, c: &mut Checker, p: Path, id: &str) -> usize {
         c.lookup(p, "zone", id, self.raw.zones.iter().map(|z| z.id.as_str()))
             .unwrap_or(0)
@@ -149,15 +159,7 @@ impl<'a> Names<'a> {
             Unit::Type(ids) => types(c, "unit type", ids),
             Unit::Class(ids) => types(c, "movement class", ids),
             Unit::OutOfSupply => UnitTest::OutOfSupply,
-            Unit::Marked(id) => UnitTest::Marked(
-                c.lookup(
-                    p.index(0),
-                    "unit marker",
-                    id,
-                    r.unit_markers.iter().map(|m| m.id.as_str()),
-                )
-                .unwrap_or(0) as u8,
-            ),
+            Unit::Marked(id) => UnitTest::Marked(self.unit_marker(c, p.index(0), id)),
             Unit::Across(ids) => {
                 if who == Some(Who::Defenders) {
                     c.err(p.clone(), "only an attacker attacks across a hexside");
@@ -342,13 +344,7 @@ impl<'a> Names<'a> {
             }
             Cond::SideMarked(side, id) => Test::SideMarked(
                 self.side(c, p.index(0), side),
-                c.lookup(
-                    p.index(1),
-                    "side marker",
-                    id,
-                    r.side_markers.iter().map(|m| m.id.as_str()),
-                )
-                .unwrap_or(0) as u8,
+                self.side_marker(c, p.index(1), id),
             ),
             Cond::AttackHexes(n) => Test::AttackHexes(*n),
             Cond::Compare(a, op, b) => {

@@ -43,22 +43,13 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
             Do::Advance => out.push(Instr::Advance),
             Do::AttackAgain => out.push(Instr::AttackAgain),
             Do::Mark(side, id) => {
-                let m = c.lookup(
-                    here.index(1),
-                    "unit marker",
-                    id,
-                    names.raw.unit_markers.iter().map(|m| m.id.as_str()),
-                );
-                out.push(Instr::Mark(*side, m.unwrap_or(0) as u8));
+                out.push(Instr::Mark(*side, names.unit_marker(c, here.index(1), id)));
             }
             Do::MarkSide(side, id) => {
-                let m = c.lookup(
-                    here.index(1),
-                    "side marker",
-                    id,
-                    names.raw.side_markers.iter().map(|m| m.id.as_str()),
-                );
-                out.push(Instr::MarkSide(*side, m.unwrap_or(0) as u8));
+                out.push(Instr::MarkSide(
+                    *side,
+                    names.side_marker(c, here.index(1), id),
+                ));
             }
             Do::If(cond, then, other) => {
                 let test = names.compile(c, &here.index(0), cond);

@@ -20,27 +20,7 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         }
         st.phase = 0;
         st.turn += 1;
-        // Unit markers that last a turn come off.
-        let turn_marks = game
-            .rules
-            .unit_markers
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.reset == Reset::Turn)
-            .fold(0u32, |acc, (i, _)| acc | (1 << i));
-        for u in st.units.iter_mut() {
-            u.marks &= !turn_marks;
-        }
-        let side_turn: u32 = game
-            .rules
-            .side_markers
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.reset == Reset::Turn)
-            .fold(0, |acc, (i, _)| acc | (1 << i));
-        for m in st.side_marks.iter_mut() {
-            *m &= !side_turn;
-        }
+        clear_marks(game, st, Reset::Turn);
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
         }
@@ -55,29 +35,27 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     enter_phase(game, st, events);
 }
 
+/// Takes off every unit and side marker that lasts until this reset.
+fn clear_marks(game: &Game, st: &mut State, reset: Reset) {
+    let bits = |resets: &mut dyn Iterator<Item = Reset>| {
+        resets
+            .enumerate()
+            .filter(|(_, r)| *r == reset)
+            .fold(0u32, |acc, (i, _)| acc | (1 << i))
+    };
+    let unit_bits = bits(&mut game.rules.unit_markers.iter().map(|m| m.reset));
+    let side_bits = bits(&mut game.rules.side_markers.iter().map(|m| m.reset));
+    for u in st.units.iter_mut() {
+        u.marks &= !unit_bits;
+    }
+    for m in st.side_marks.iter_mut() {
+        *m &= !side_bits;
+    }
+}
+
 /// Resets per-phase marks and runs the phase's automatic steps.
 pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    // Unit markers that last a phase come off.
-    let phase_marks = game
-        .rules
-        .unit_markers
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.reset == Reset::Phase)
-        .fold(0u32, |acc, (i, _)| acc | (1 << i));
-    for u in st.units.iter_mut() {
-        u.marks &= !phase_marks;
-    }
-    let side_phase: u32 = game
-        .rules
-        .side_markers
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.reset == Reset::Phase)
-        .fold(0, |acc, (i, _)| acc | (1 << i));
-    for m in st.side_marks.iter_mut() {
-        *m &= !side_phase;
-    }
+    clear_marks(game, st, Reset::Phase);
     st.phase_control.clone_from(&st.control);
     st.weather = None;
     st.siege_placed.clear();

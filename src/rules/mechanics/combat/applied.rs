@@ -25,10 +25,6 @@ impl std::fmt::Display for Applied {
 }
 
 impl Applied {
-    pub fn effect_text(&self, _game: &Game) -> &str {
-        &self.text
-    }
-
     pub(super) fn words(&self, game: &Game) -> String {
         let units = || {
             self.units
