@@ -61,7 +61,7 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
             .map(|&h| {
                 serde_json::json!({
                     "hex": g.label(h),
-                    "mp": r.cost[h as usize],
+                    "mp": mp_json(r.cost[h as usize], r.scale),
                     "must_stop": m.reason(&r, h).map(|s| s.to_string()),
                     "path": r.path_to(h).unwrap_or_default().iter().map(|&x| g.label(x)).collect::<Vec<_>>(),
                 })
@@ -72,7 +72,7 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
             "from": g.label(r.start),
             "phase": g.rules.phases[g.state.phase].id,
             "weather": wname,
-            "allowance": r.allowance,
+            "allowance": mp_json(r.allowance, r.scale),
             "rail": r.rail,
             "hexes": hexes,
         });
@@ -82,7 +82,7 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
     let allowance = if r.allowance == u32::MAX {
         "any distance".to_string()
     } else {
-        format!("{} MP", r.allowance)
+        format!("{} MP", r.allowance_text())
     };
     println!(
         "{} from {} in the {} phase, {} weather: {}, {} hexes reachable",
@@ -98,7 +98,22 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
             .reason(&r, h)
             .map(|s| format!("  stop: {s}"))
             .unwrap_or_default();
-        println!("{:>8}  {:>2} MP{stop}", g.label(h), r.cost[h as usize]);
+        println!(
+            "{:>8}  {:>2} MP{stop}",
+            g.label(h),
+            r.mp_text(r.cost[h as usize])
+        );
     }
     0
+}
+
+/// Movement points for JSON: a whole number, or a fraction where roads count half points.
+fn mp_json(ticks: u32, scale: u32) -> serde_json::Value {
+    if ticks == u32::MAX || scale <= 1 {
+        serde_json::json!(ticks)
+    } else if ticks.is_multiple_of(scale) {
+        serde_json::json!(ticks / scale)
+    } else {
+        serde_json::json!(f64::from(ticks) / f64::from(scale))
+    }
 }

@@ -162,6 +162,19 @@ pub(crate) fn describe_command(g: &Game, cmd: &Command) -> String {
         Command::Advance { unit: Some(u) } => format!("advance of {}", g.unit_name(*u)),
         Command::Advance { unit: None } => "no advance".into(),
         Command::Choose { option } => format!("option {}", option + 1),
+        Command::Order { order, unit } => {
+            let name = g
+                .rules
+                .duties
+                .orders
+                .iter()
+                .find(|o| &o.id == order)
+                .map_or(order.clone(), |o| o.name.clone());
+            match unit {
+                Some(u) => format!("{name} to {}", g.unit_name(*u)),
+                None => name,
+            }
+        }
     }
 }
 
@@ -259,6 +272,17 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
                 .join(", "),
             g.rules.unit_markers[*marker as usize].name
         ),
+        Event::ExchangeImpossible { need, can } => format!(
+            "the exchange needs {need} attack factors, the attackers that may pay have {can}"
+        ),
+        Event::Ordered { order, unit } => match unit {
+            Some(u) => format!(
+                "{}: {}",
+                g.rules.duties.orders[*order].name,
+                g.unit_name(*u)
+            ),
+            None => g.rules.duties.orders[*order].name.clone(),
+        },
         Event::MayAttackAgain { units } => format!(
             "{} may attack again",
             units

@@ -246,7 +246,7 @@ fn click(
                 "{} selected: {} MP, {} hexes in reach ({stops} where it must stop); \
                  click one to move, Esc to deselect",
                 game.0.unit_name(s.unit),
-                r.allowance,
+                r.allowance_text(),
                 r.dests.len()
             ));
             selection.0 = Some(s);

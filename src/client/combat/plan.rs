@@ -75,12 +75,12 @@ pub(crate) fn retreat_paths(game: &Game, chosen: &[HexIdx]) -> Vec<Vec<HexIdx>> 
     if p.stage != Stage::Retreat {
         return Vec::new();
     }
-    let r = &game.rules.combat.results[p.result];
     retreat_options(
         game,
         &game.state,
         p.retreating(&game.state),
-        r.defender_retreat,
+        p.retreat,
+        &p.attackers,
     )
     .into_iter()
     .filter(|path| path.starts_with(chosen))

@@ -97,11 +97,26 @@ pub enum Do {
     MarkSide(crate::rules::data::condition::BattleSide, String),
     /// Runs the first list if the condition holds, else the second.
     If(crate::rules::data::condition::Cond, Vec<Do>, Vec<Do>),
+    /// An exchange against the defense in the odds (the factor-modified defense): if the attackers
+    /// that `using` picks have attack factors of at least `percent`% of it, every defender is
+    /// eliminated and the attacker gives up units of those until that much is gone; if not,
+    /// `otherwise` runs instead.
+    Trade {
+        percent: u32,
+        #[serde(default = "always")]
+        using: crate::rules::data::condition::Unit,
+        #[serde(default)]
+        otherwise: Vec<Do>,
+    },
     /// A side picks one of these, by name.
     Choose(
         crate::rules::data::condition::BattleSide,
         Vec<(String, Vec<Do>)>,
     ),
+}
+
+fn always() -> crate::rules::data::condition::Unit {
+    crate::rules::data::condition::Unit::Always
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -114,6 +129,44 @@ pub struct RawCombat {
     /// naming the attackers it picks).
     #[serde(default)]
     pub refuse: Vec<RawRefusal>,
+    /// Hexes that must be attacked before the combat phase may end.
+    #[serde(default)]
+    pub must_attack: Vec<RawMustAttack>,
+    /// Where a retreating unit may go.
+    #[serde(default)]
+    pub retreat: RawRetreat,
+}
+
+/// Every enemy hex holding a unit that `defenders` picks, next to a unit that `attackers` picks
+/// which attacked this phase, must be attacked too (while any unit can still attack it).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMustAttack {
+    pub name: String,
+    pub source: String,
+    pub attackers: crate::rules::data::condition::Unit,
+    pub defenders: crate::rules::data::condition::Unit,
+}
+
+/// The retreat rules beyond "each hex farther from where the unit stood".
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRetreat {
+    #[serde(default)]
+    pub enemy_zoc: RetreatZoc,
+    /// No hex of the path is closer to the attacking units than the hex before it.
+    #[serde(default)]
+    pub never_closer_to_attackers: bool,
+}
+
+/// May a retreat enter an enemy zone of control?
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum RetreatZoc {
+    /// Yes (the unit may pay for it: see the result's program).
+    #[default]
+    Allowed,
+    /// Only where a friendly unit not in this battle stands.
+    UnlessFriendly,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

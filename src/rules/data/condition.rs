@@ -44,6 +44,10 @@ pub enum Cond {
     AttackHexes(u32),
     /// Two sums of unit factors compared: `Compare(Sum(Attackers, Class(["mech"]), Attack), Gt, ...)`.
     Compare(Sum, Op, Sum),
+    /// The first sum is more than `n` times the second (armor "more than twice the strength").
+    Exceeds(Sum, u32, Sum),
+    /// No defender could retreat one hex (every way out is blocked by the retreat rules).
+    DefenderSurrounded,
 }
 
 /// How many of the units must match.
@@ -77,6 +81,8 @@ pub enum Unit {
     /// Its type's movement class is one of these.
     Class(Vec<String>),
     OutOfSupply,
+    /// Its size (division, corps, army, army group) is one of these.
+    Size(Vec<crate::rules::data::scenario::Size>),
     /// It carries this unit marker.
     Marked(String),
     /// An attacker attacking across one of these hexside types (never true of a defender). A

@@ -3,6 +3,7 @@
 
 pub mod combat;
 pub mod condition;
+pub mod orders;
 pub mod ruleset;
 pub mod scenario;
 pub mod variants;

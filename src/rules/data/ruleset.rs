@@ -54,6 +54,12 @@ pub struct RawRuleset {
     /// Movement costs that change while a condition holds (ZW turn 5: marsh 1/1, rivers free).
     #[serde(default)]
     pub cost_changes: Vec<RawCostChange>,
+    /// Orders the players may give (No Retreat!).
+    #[serde(default)]
+    pub orders: Vec<RawOrder>,
+    /// Road movement.
+    #[serde(default)]
+    pub road: RawRoad,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -199,6 +205,10 @@ pub struct RawHexside {
     /// At most this many units of each side may cross it per turn.
     #[serde(default)]
     pub crossings_per_side_per_turn: Option<u32>,
+    /// While this holds (a condition on the calendar, weather and settings), crossing it is a
+    /// unit's whole move: only from where it starts, and it stops on the other side.
+    #[serde(default)]
+    pub whole_move_when: Option<crate::rules::data::condition::Cond>,
     /// Drawn as, `#rrggbb`.
     pub colour: String,
 }
@@ -278,6 +288,9 @@ pub struct RawRail {
 pub struct RawCalendar {
     /// Turn names within one year, in order ("Jan/Feb", ..., "Nov/Dec").
     pub turns: Vec<RawTurnSlot>,
+    /// Which weather combat conditions see.
+    #[serde(default)]
+    pub combat_weather: CombatWeather,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -317,6 +330,8 @@ pub enum PhaseKind {
         units: UnitFilter,
     },
     Combat,
+    /// Only orders are given (`orders` naming this phase).
+    Orders,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
@@ -348,6 +363,7 @@ pub struct RawPhase {
 }
 
 pub use crate::rules::data::combat::*;
+pub use crate::rules::data::orders::*;
 pub use crate::rules::data::variants::*;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -48,6 +48,16 @@ pub struct RawScenario {
     /// Hex markers at the start.
     #[serde(default)]
     pub hex_markers: Vec<RawMarkerPlacement>,
+    /// Side markers at the start (who controls the Black Sea).
+    #[serde(default)]
+    pub side_markers: Vec<RawSideMarking>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSideMarking {
+    pub marker: String,
+    pub side: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -86,6 +96,9 @@ pub struct RawMap {
     /// Rail lines as paths of adjacent hexes.
     #[serde(default)]
     pub rails: Vec<Vec<String>>,
+    /// Roads as paths of adjacent hexes.
+    #[serde(default)]
+    pub roads: Vec<Vec<String>>,
     /// Rail links that run off the map and join two rail hexes.
     #[serde(default)]
     pub rail_links: Vec<(String, String)>,

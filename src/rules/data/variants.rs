@@ -63,6 +63,10 @@ pub struct RawHexMarker {
     pub friendly_cost: Option<u32>,
     #[serde(default)]
     pub enemy_cost: Option<u32>,
+    /// The engine puts this marker on a hex with one of these features the first time the hex
+    /// changes hands (owned by the side that took it): "until taken".
+    #[serde(default)]
+    pub on_capture_of: Vec<String>,
     /// Drawn as, `#rrggbb`.
     pub colour: String,
 }
@@ -74,6 +78,8 @@ pub enum Reset {
     Phase,
     /// At the start of every turn.
     Turn,
+    /// At the end of the owning side's next combat phase (a dispersed unit rallies).
+    AfterOwnCombat,
     Never,
 }
 
@@ -91,6 +97,9 @@ pub struct RawUnitMarker {
     /// The badge's colour, `#rrggbb`.
     #[serde(default = "grey")]
     pub colour: String,
+    /// A unit carrying it may not move.
+    #[serde(default)]
+    pub forbids_move: bool,
 }
 
 fn grey() -> String {
@@ -134,6 +143,7 @@ pub fn default_unit_markers() -> Vec<RawUnitMarker> {
         reset: Reset::Phase,
         badge: badge.map(Into::into),
         colour: colour.into(),
+        forbids_move: false,
     };
     vec![
         m("moved", "has moved", Some("M"), "#59595f"),

@@ -31,6 +31,8 @@ pub enum Command {
     /// Spend replacement points: rebuild an eliminated unit in `hex`, or bring a reduced unit on the
     /// map back to full strength (`hex` is its own).
     Rebuild { unit: UnitId, hex: HexIdx },
+    /// Give an order of the ruleset's (its id): to the whole side, or to one unit.
+    Order { order: String, unit: Option<UnitId> },
     /// End the current phase; automatic steps of the next one run.
     EndPhase,
 }
@@ -120,6 +122,17 @@ pub enum Event {
     Marked {
         units: Vec<UnitId>,
         marker: u8,
+    },
+    /// An exchange the attackers could not pay (attack factors they have, of those needed): the
+    /// result's "otherwise" is applied instead.
+    ExchangeImpossible {
+        need: u32,
+        can: u32,
+    },
+    /// A side gave an order (index into the ruleset's orders), to one unit or to the whole side.
+    Ordered {
+        order: usize,
+        unit: Option<UnitId>,
     },
     /// A result let these attackers attack again this phase.
     MayAttackAgain {
@@ -282,6 +295,28 @@ pub enum RuleError {
     NoSuchOption { option: u32, options: String },
     #[error("{unit} cannot be rebuilt: {why}")]
     CannotRebuild { unit: String, why: String },
+    #[error("there is no order \"{order}\" in these rules")]
+    NoSuchOrder { order: String },
+    #[error("{order} cannot be given in the {phase} phase")]
+    OrderNotNow { order: String, phase: String },
+    #[error("{order}: already given to the {to}")]
+    OrderGiven { order: String, to: String },
+    #[error("{order} cannot go to {unit}: {why}")]
+    OrderNotForUnit {
+        order: String,
+        unit: String,
+        why: String,
+    },
+    #[error("{order} goes to one unit: pick the unit")]
+    OrderNeedsUnit { order: String },
+    #[error("the combat phase cannot end yet: {rule} ({source_}); still owed an attack: {hexes}")]
+    AttacksOwed {
+        rule: String,
+        source_: String,
+        hexes: String,
+    },
+    #[error("{unit} may not move: it is {marker}")]
+    MarkedCannotMove { unit: String, marker: String },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("cannot undo past a die roll ({what})")]

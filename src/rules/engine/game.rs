@@ -1,6 +1,7 @@
 //! The game: checked ruleset and scenario, the changing state, the command log and undo.
 //! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
 
+use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::{Command, Event, RuleError};
 use crate::rules::engine::hash::Fnv;
 use crate::rules::model::map::HexIdx;
@@ -156,7 +157,7 @@ impl Game {
             combat_weather_override: None,
             hex_markers: scenario.hex_markers.clone(),
             siege_placed: Vec::new(),
-            side_marks: vec![0; rules.sides.len()],
+            side_marks: scenario.side_marks.clone(),
         };
         let mut g = Game {
             rules,
@@ -225,14 +226,27 @@ impl Game {
                 *hex,
                 &mut events,
             )?,
+            Command::Order { order, unit } => crate::rules::mechanics::orders::give_order(
+                self,
+                &mut st,
+                order,
+                *unit,
+                &mut events,
+            )?,
             Command::EndPhase => {
                 if st.pending.is_some() {
                     return Err(RuleError::BattleUnfinished {
                         waiting: crate::rules::mechanics::combat::waiting_for(&st),
                     });
                 }
+                if self.rules.phases[st.phase].kind == PhaseKind::Combat {
+                    crate::rules::mechanics::orders::check_owed(self, &st)?;
+                }
                 crate::rules::mechanics::sequence::end_phase(self, &mut st, &mut events)
             }
+        }
+        if !self.rules.duties.capture_markers.is_empty() {
+            crate::rules::mechanics::orders::mark_captures(self, &mut st);
         }
         let rolled = st.dice.rolls != rolls_before;
         let before = std::mem::replace(&mut self.state, st);

@@ -37,6 +37,11 @@ pub enum SavedCommand {
     Advance {
         unit: Option<String>,
     },
+    /// An order (its id), to one unit or to the whole side.
+    Order {
+        order: String,
+        unit: Option<String>,
+    },
     /// The option a result offered, counted from 1 as the player saw it.
     Choose {
         option: u32,
@@ -92,6 +97,10 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
         Command::Rebuild { unit: u, hex } => SavedCommand::Rebuild {
             unit: unit(*u),
             hex: game.label(*hex),
+        },
+        Command::Order { order, unit: u } => SavedCommand::Order {
+            order: order.clone(),
+            unit: u.map(unit),
         },
         Command::EndPhase => SavedCommand::EndPhase,
     }
@@ -229,6 +238,20 @@ pub fn commands(
             SavedCommand::Choose { option } => match option.checked_sub(1) {
                 Some(o) => out.push(Command::Choose { option: o }),
                 None => problems.push(Problem::at(p.field("option"), "options are counted from 1")),
+            },
+            SavedCommand::Order { order, unit: u } => match u {
+                None => out.push(Command::Order {
+                    order: order.clone(),
+                    unit: None,
+                }),
+                Some(u) => {
+                    if let Some(u) = unit(u, &mut problems) {
+                        out.push(Command::Order {
+                            order: order.clone(),
+                            unit: Some(u),
+                        });
+                    }
+                }
             },
             SavedCommand::EndPhase => out.push(Command::EndPhase),
         }

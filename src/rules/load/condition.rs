@@ -159,6 +159,7 @@ impl<'a> Names<'a> {
             Unit::Type(ids) => types(c, "unit type", ids),
             Unit::Class(ids) => types(c, "movement class", ids),
             Unit::OutOfSupply => UnitTest::OutOfSupply,
+            Unit::Size(v) => UnitTest::Size(v.clone()),
             Unit::Marked(id) => UnitTest::Marked(self.unit_marker(c, p.index(0), id)),
             Unit::Across(ids) => {
                 if who == Some(Who::Defenders) {
@@ -355,6 +356,15 @@ impl<'a> Names<'a> {
                 };
                 Test::Compare(sum(c, 0, a), *op, sum(c, 2, b))
             }
+            Cond::Exceeds(a, n, b) => {
+                let sum = |c: &mut Checker, k: usize, s: &Sum| SumC {
+                    who: s.0,
+                    units: self.unit(c, &p.index(k).index(1), &s.1, Some(s.0)),
+                    factor: s.2,
+                };
+                Test::Exceeds(sum(c, 0, a), *n, sum(c, 2, b))
+            }
+            Cond::DefenderSurrounded => Test::Surrounded,
         }
     }
 

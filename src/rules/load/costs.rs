@@ -10,7 +10,7 @@ use crate::rules::model::tables::{CostChange, Hexside};
 
 /// Whether a condition asks only about the calendar, the weather and the scenario's settings
 /// (the only things known when a unit's move is priced).
-fn about_time_only(c: &Cond) -> bool {
+pub(crate) fn about_time_only(c: &Cond) -> bool {
     match c {
         Cond::SideMarked(..) => true,
         Cond::All(v) | Cond::Any(v) => v.iter().all(about_time_only),

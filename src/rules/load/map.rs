@@ -52,6 +52,7 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
         hexsides: vec![[NONE8; 6]; n],
         neighbours: Vec::new(),
         rail_dirs: vec![0; n],
+        road_dirs: vec![0; n],
         rail_links: Vec::new(),
         places: Vec::new(),
         place_at: vec![None; n],
@@ -143,30 +144,10 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
         }
     }
 
-    for (li, line) in raw.rails.iter().enumerate() {
-        let lp = p.field("rails").index(li);
-        let mut prev: Option<HexIdx> = None;
-        for (k, s) in line.iter().enumerate() {
-            let Some(hx) = hex_at(c, &map, lp.index(k), s) else {
-                prev = None;
-                continue;
-            };
-            if let Some(pv) = prev {
-                match (map.direction(pv, hx), map.direction(hx, pv)) {
-                    (Some(d1), Some(d2)) => {
-                        map.rail_dirs[pv as usize] |= 1 << d1;
-                        map.rail_dirs[hx as usize] |= 1 << d2;
-                    }
-                    _ => c.err(
-                        lp.index(k),
-                        format!(
-                            "rail line jumps from {} to {s}: not adjacent",
-                            map.label(pv)
-                        ),
-                    ),
-                }
-            }
-            prev = Some(hx);
+    for (field, lines) in [("rails", &raw.rails), ("roads", &raw.roads)] {
+        for (li, line) in lines.iter().enumerate() {
+            let lp = p.field(field).index(li);
+            join_path(c, &mut map, &lp, line, field == "roads");
         }
     }
     for (i, (a, b)) in raw.rail_links.iter().enumerate() {
@@ -208,4 +189,38 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
         });
     }
     map
+}
+
+/// Joins each hex of a rail line or road to the next (both ways).
+fn join_path(c: &mut Checker, map: &mut Map, lp: &Path, line: &[String], road: bool) {
+    let mut prev: Option<HexIdx> = None;
+    for (k, s) in line.iter().enumerate() {
+        let Some(hx) = map.parse_hex(s) else {
+            c.err(lp.index(k), format!("{s} is not a hex on this map"));
+            prev = None;
+            continue;
+        };
+        if let Some(pv) = prev {
+            match (map.direction(pv, hx), map.direction(hx, pv)) {
+                (Some(d1), Some(d2)) => {
+                    let dirs = if road {
+                        &mut map.road_dirs
+                    } else {
+                        &mut map.rail_dirs
+                    };
+                    dirs[pv as usize] |= 1 << d1;
+                    dirs[hx as usize] |= 1 << d2;
+                }
+                _ => c.err(
+                    lp.index(k),
+                    format!(
+                        "{} jumps from {} to {s}: not adjacent",
+                        if road { "road" } else { "rail line" },
+                        map.label(pv)
+                    ),
+                ),
+            }
+        }
+        prev = Some(hx);
+    }
 }

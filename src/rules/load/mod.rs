@@ -6,6 +6,7 @@ pub mod combat;
 pub mod condition;
 pub mod costs;
 pub mod map;
+pub mod orders;
 pub mod outcome;
 pub mod outline;
 pub mod ruleset;

@@ -51,6 +51,28 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
                     names.side_marker(c, here.index(1), id),
                 ));
             }
+            Do::Trade {
+                percent,
+                using,
+                otherwise,
+            } => {
+                if *percent == 0 {
+                    c.err(here.field("percent"), "an exchange of 0% is no exchange");
+                }
+                let units = names.unit(
+                    c,
+                    &here.field("using"),
+                    using,
+                    Some(crate::rules::data::condition::Who::Attackers),
+                );
+                let at = out.len();
+                out.push(Instr::End);
+                let jump = out.len();
+                out.push(Instr::End);
+                out[at] = Instr::Trade(*percent, units, out.len());
+                emit(names, c, &here.field("otherwise"), otherwise, out);
+                out[jump] = Instr::Jump(out.len());
+            }
             Do::If(cond, then, other) => {
                 let test = names.compile(c, &here.index(0), cond);
                 let at = out.len();

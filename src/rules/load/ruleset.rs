@@ -342,7 +342,9 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let outcomes = crate::rules::load::outcome::compile_outcomes(c, &raw);
     let (stack_rules, refusals) = crate::rules::load::uses::compile_limits(c, &raw);
     let roles = crate::rules::load::costs::check_unit_markers(c, &raw);
+    let duties = crate::rules::load::orders::check_duties(c, &raw);
     Ruleset {
+        duties,
         stack_rules,
         refusals,
         unit_markers: raw.unit_markers.clone(),
@@ -364,6 +366,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         zoc: raw.zoc,
         rail: raw.rail,
         calendar,
+        combat_weather: raw.calendar.combat_weather,
         weather,
         phases,
         combat: raw.combat,

@@ -396,6 +396,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         options: settings.options,
         choices: settings.choices,
         hex_markers: settings.hex_markers,
+        side_marks: settings.side_marks,
         name: raw.name.clone(),
         description: raw.description.clone(),
         map,

@@ -12,6 +12,8 @@ pub(crate) struct Settings {
     pub options: Vec<bool>,
     pub choices: Vec<usize>,
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// Side markers at the start, a bitset per side.
+    pub side_marks: Vec<u32>,
 }
 
 pub(crate) fn check_settings(
@@ -96,10 +98,30 @@ pub(crate) fn check_settings(
             }
         }
     }
+    let mut side_marks = vec![0u32; rules.sides.len()];
+    for (i, m) in raw.side_markers.iter().enumerate() {
+        let p = root.field("side_markers").index(i);
+        let k = c.lookup(
+            p.field("marker"),
+            "side marker",
+            &m.marker,
+            rules.side_markers.iter().map(|x| x.id.as_str()),
+        );
+        let side = c.lookup(
+            p.field("side"),
+            "side",
+            &m.side,
+            rules.sides.iter().map(|s| s.id.as_str()),
+        );
+        if let (Some(k), Some(s)) = (k, side) {
+            side_marks[s] |= 1 << k;
+        }
+    }
     Settings {
         zones,
         options,
         choices,
         hex_markers,
+        side_marks,
     }
 }

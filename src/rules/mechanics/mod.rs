@@ -3,6 +3,7 @@
 
 pub mod combat;
 pub mod movement;
+pub mod orders;
 pub mod placement;
 pub mod reach;
 pub mod replacement;

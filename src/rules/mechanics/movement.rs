@@ -17,6 +17,7 @@ pub(crate) const STOP_NONE: u8 = 0;
 pub(crate) const STOP_ZOC: u8 = 1;
 pub(crate) const STOP_TERRAIN: u8 = 2;
 pub(crate) const STOP_ONE_HEX: u8 = 3;
+pub(crate) const STOP_CROSSING: u8 = 4;
 
 /// Everything needed to judge one unit's moves this phase.
 pub struct Mover<'g> {
@@ -37,6 +38,14 @@ pub struct Mover<'g> {
     zoc: Vec<bool>,
     occ: Vec<Option<(SideId, u32)>>,
     my_points: u32,
+    /// Points are counted in 1/scale of a movement point (roads at half a point: 2).
+    pub scale: u32,
+    /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).
+    road_cost: u32,
+    /// Extra allowance (1/scale points) for a move along the road all the way.
+    pub road_bonus: u32,
+    /// Per hexside type: is crossing it a whole move now?
+    whole_move: Vec<bool>,
 }
 
 impl<'g> Mover<'g> {
@@ -94,6 +103,14 @@ impl<'g> Mover<'g> {
         if us.has(rules.roles.moved) {
             return Err(RuleError::AlreadyMoved { unit: name });
         }
+        let held = us.marks & rules.duties.no_move_marks;
+        if held != 0 {
+            let m = held.trailing_zeros() as usize;
+            return Err(RuleError::MarkedCannotMove {
+                unit: name,
+                marker: rules.unit_markers[m].name.clone(),
+            });
+        }
         let zoc = enemy_zoc_in(game, st, def.side);
         if !rules.zoc.may_leave && zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {
@@ -123,6 +140,9 @@ impl<'g> Mover<'g> {
             allowance = rules.rail.max_hexes.unwrap_or(u32::MAX);
         }
         let class = ut.class as usize;
+        let road = &rules.duties.road;
+        let scale = road.scale.max(1);
+        allowance = allowance.saturating_mul(scale);
         let mut terrain_cost: Vec<Cost> = rules.terrain.iter().map(|t| t.cost[class]).collect();
         let mut hexside_extra: Vec<u32> = rules
             .hexsides
@@ -143,7 +163,27 @@ impl<'g> Mover<'g> {
                 }
             }
         }
+        let whole_move = rules
+            .duties
+            .whole_move
+            .iter()
+            .map(|w| {
+                w.as_ref()
+                    .is_some_and(|c| crate::rules::query::condition::holds_now(game, st, c))
+            })
+            .collect();
         Ok(Mover {
+            scale,
+            road_cost: match road.hexes_per_mp.get(class) {
+                Some(&k) if k > 0 => scale / k,
+                _ => 0,
+            },
+            road_bonus: if rail {
+                0
+            } else {
+                road.bonus_mp.get(class).copied().unwrap_or(0) * scale
+            },
+            whole_move,
             terrain_cost,
             hexside_extra,
             game,
@@ -153,7 +193,7 @@ impl<'g> Mover<'g> {
             start,
             allowance,
             rail,
-            weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex),
+            weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex) * scale,
             zoc,
             occ: occupancy_in(game, st),
             st,
@@ -204,7 +244,7 @@ impl<'g> Mover<'g> {
                     side: side_name(rules, self.side),
                 });
             }
-            return Ok((1, stop));
+            return Ok((self.scale, stop));
         }
         let Some(dir) = map.direction(from, to) else {
             return Err(RuleError::NotAdjacent {
@@ -214,10 +254,10 @@ impl<'g> Mover<'g> {
         };
         let ter = &rules.terrain[map.terrain[to as usize] as usize];
         let class_name = || rules.classes[self.class].name.clone();
-        let (mut cost, stop) = match self.terrain_cost[map.terrain[to as usize] as usize] {
-            Cost::Mp(c) => (c, stop),
+        let (mut cost, mut stop) = match self.terrain_cost[map.terrain[to as usize] as usize] {
+            Cost::Mp(c) => (c * self.scale, stop),
             Cost::Stop => (
-                1,
+                self.scale,
                 if stop == STOP_NONE {
                     STOP_TERRAIN
                 } else {
@@ -236,7 +276,7 @@ impl<'g> Mover<'g> {
         if feats != 0 {
             for (i, f) in rules.features.iter().enumerate() {
                 if feats & (1 << i) != 0 {
-                    cost += f.extra_cost;
+                    cost += f.extra_cost * self.scale;
                 }
             }
         }
@@ -268,7 +308,17 @@ impl<'g> Mover<'g> {
                     )));
                 }
             }
-            cost += self.hexside_extra[kind as usize];
+            if self.whole_move[kind as usize] {
+                if from != self.start {
+                    return Err(refuse(
+                        "crossing it is a unit's whole move, only from where it starts".into(),
+                    ));
+                }
+                if stop == STOP_NONE {
+                    stop = STOP_CROSSING;
+                }
+            }
+            cost += self.hexside_extra[kind as usize] * self.scale;
         }
         // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
         for &(h, m, owner) in &self.st.hex_markers {
@@ -281,8 +331,12 @@ impl<'g> Mover<'g> {
             if h == to
                 && let Some(c) = fixed
             {
-                cost = c;
+                cost = c * self.scale;
             }
+        }
+        // A road replaces the terrain's and hexside's costs for the classes it speeds.
+        if self.road_cost > 0 && map.road_between(from, to) {
+            cost = self.road_cost;
         }
         cost += self.weather_extra;
         Ok((cost, stop))
@@ -297,6 +351,7 @@ impl<'g> Mover<'g> {
                 Some(StopReason::Terrain(t.name.clone()))
             }
             STOP_ONE_HEX => Some(StopReason::OneHexRule),
+            STOP_CROSSING => Some(StopReason::Terrain("a whole-move crossing".into())),
             _ => None,
         }
     }
@@ -338,6 +393,30 @@ impl<'g> Mover<'g> {
         Ok(())
     }
 
+    /// The allowance for this path: the road bonus when it follows the road all the way.
+    pub fn allowance_for(&self, path: &[HexIdx]) -> u32 {
+        let map = &self.game.scenario.map;
+        let on_road = !path.is_empty()
+            && std::iter::once(self.start)
+                .chain(path.iter().copied())
+                .zip(path.iter().copied())
+                .all(|(a, b)| map.road_between(a, b));
+        if on_road && !self.rail {
+            self.allowance.saturating_add(self.road_bonus)
+        } else {
+            self.allowance
+        }
+    }
+
+    /// Whole movement points in `ticks` (1/scale points), a fraction counting as a point.
+    pub fn points(&self, ticks: u32) -> u32 {
+        if ticks == u32::MAX {
+            ticks
+        } else {
+            ticks.div_ceil(self.scale)
+        }
+    }
+
     /// Checks a path (start excluded): movement points spent and why the unit stopped, if it must.
     pub fn check_path(&self, path: &[HexIdx]) -> Result<(u32, Option<StopReason>), RuleError> {
         let g = self.game;
@@ -347,6 +426,7 @@ impl<'g> Mover<'g> {
         }
         let mut crossed = vec![0u32; g.rules.hexsides.len()];
         let (mut cur, mut spent, mut stop) = (self.start, 0u32, STOP_NONE);
+        let allowance = self.allowance_for(path);
         for (i, &to) in path.iter().enumerate() {
             if to >= n {
                 return Err(RuleError::NoSuchHex(to));
@@ -363,13 +443,13 @@ impl<'g> Mover<'g> {
                 });
             }
             let (cost, s) = self.step(cur, to, &crossed)?;
-            let left = self.allowance.saturating_sub(spent);
+            let left = allowance.saturating_sub(spent);
             stop = s;
             if cost > left {
                 if i > 0 || self.rail {
                     if self.rail {
                         return Err(RuleError::RailTooFar {
-                            max: self.allowance,
+                            max: self.allowance / self.scale,
                         });
                     }
                     let ter = &g.rules.terrain[g.scenario.map.terrain[to as usize] as usize];
@@ -377,8 +457,8 @@ impl<'g> Mover<'g> {
                         hex: g.label(to),
                         terrain: ter.name.to_lowercase(),
                         class: g.rules.classes[self.class].name.clone(),
-                        cost,
-                        left,
+                        cost: self.points(cost),
+                        left: self.points(left),
                     });
                 }
                 if stop == STOP_NONE {
@@ -411,7 +491,8 @@ pub(crate) fn do_move(
 ) -> Result<(), RuleError> {
     let m = Mover::new_in(game, st, unit)?;
     let (spent, stopped) = m.check_path(path)?;
-    let (start, side, rail, allowance) = (m.start, m.side, m.rail, m.allowance);
+    let (start, side, rail) = (m.start, m.side, m.rail);
+    let (spent, allowance) = (m.points(spent), m.points(m.allowance_for(path)));
     let map = &game.scenario.map;
     let mut cur = start;
     for &h in path {

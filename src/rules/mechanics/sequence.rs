@@ -8,6 +8,22 @@ use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 
 pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+    let ending = &game.rules.phases[st.phase];
+    if ending.kind == PhaseKind::Combat {
+        // Marks that last until the end of the owner's next combat phase (a dispersal).
+        let bits = game
+            .rules
+            .unit_markers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.reset == Reset::AfterOwnCombat)
+            .fold(0u32, |acc, (i, _)| acc | (1 << i));
+        for (i, u) in st.units.iter_mut().enumerate() {
+            if game.scenario.units[i].side == ending.side {
+                u.marks &= !bits;
+            }
+        }
+    }
     st.phase += 1;
     if st.phase == game.rules.phases.len() {
         let last = st.turn >= game.scenario.turns;

@@ -29,6 +29,7 @@ pub enum UnitTest {
     /// Tags, types and classes all become the set of unit types that match.
     Types(Set),
     OutOfSupply,
+    Size(Vec<crate::rules::data::scenario::Size>),
     Marked(u8),
     Across(Set),
     All(Vec<UnitTest>),
@@ -65,6 +66,8 @@ pub enum Test {
     SideMarked(SideId, u8),
     AttackHexes(u32),
     Compare(SumC, Op, SumC),
+    Exceeds(SumC, u32, SumC),
+    Surrounded,
 }
 
 /// A compiled condition: a battle test and, if the condition has an `Each`, the units it picks.

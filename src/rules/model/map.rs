@@ -44,6 +44,8 @@ pub struct Map {
     pub neighbours: Vec<[HexIdx; 6]>,
     /// Bitmask of directions a rail line leaves each hex by.
     pub rail_dirs: Vec<u8>,
+    /// Bitmask of directions a road leaves each hex by.
+    pub road_dirs: Vec<u8>,
     /// Off-map rail links, both ways.
     pub rail_links: Vec<(HexIdx, HexIdx)>,
     pub places: Vec<Place>,
@@ -120,6 +122,12 @@ impl Map {
             }
             _ => false,
         }
+    }
+
+    /// Whether a road joins `from` to its neighbour `to`.
+    pub fn road_between(&self, from: HexIdx, to: HexIdx) -> bool {
+        self.direction(from, to)
+            .is_some_and(|d| self.road_dirs[from as usize] & (1 << d) != 0)
     }
 
     pub fn is_rail(&self, h: HexIdx) -> bool {

@@ -2,6 +2,7 @@
 
 pub mod condition;
 pub mod map;
+pub mod orders;
 pub mod outcome;
 pub mod tables;
 pub mod words;

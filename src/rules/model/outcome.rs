@@ -18,6 +18,9 @@ pub enum Instr {
     Mark(BattleSide, u8),
     /// Side marker index.
     MarkSide(BattleSide, u8),
+    /// Exchange against the modified defense: percent, the attackers that may pay, where the
+    /// instructions for "cannot pay" start.
+    Trade(u32, crate::rules::model::condition::UnitTest, usize),
     /// Goes on at the target unless the condition holds.
     JumpUnless(Compiled, usize),
     Jump(usize),

@@ -122,6 +122,8 @@ pub struct Ruleset {
     pub zoc: RawZoc,
     pub rail: RawRail,
     pub calendar: Vec<TurnSlot>,
+    /// Which weather combat conditions see.
+    pub combat_weather: crate::rules::data::ruleset::CombatWeather,
     pub weather: Vec<Weather>,
     pub phases: Vec<Phase>,
     pub combat: RawCombat,
@@ -147,6 +149,8 @@ pub struct Ruleset {
     pub roles: MarkerRoles,
     /// Per side: may place in any city it controls, supplied or not.
     pub any_controlled_city: Vec<bool>,
+    /// Orders, compulsory attacks, roads and the like.
+    pub duties: crate::rules::model::orders::Duties,
 }
 
 /// Unit marker indices of the engine's own marks.
@@ -270,6 +274,8 @@ pub struct Scenario {
     pub choices: Vec<usize>,
     /// Hex markers at the start: (hex, marker, owning side).
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// Side markers at the start, a bitset per side.
+    pub side_marks: Vec<u32>,
 }
 
 impl Scenario {

@@ -43,6 +43,11 @@ pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
             r.classes.iter().map(|x| (x.id.as_str(), x.name.as_str())),
         ),
         Unit::OutOfSupply => "out of supply".into(),
+        Unit::Size(v) => v
+            .iter()
+            .map(|s| format!("{s:?}").to_lowercase())
+            .collect::<Vec<_>>()
+            .join(" or "),
         Unit::Marked(id) => format!(
             "marked {}",
             name_of(
@@ -198,6 +203,21 @@ pub fn condition_text(r: &Ruleset, c: &Cond) -> String {
             };
             format!("{} {} {}", sum(a), op.symbol(), sum(b))
         }
+        Cond::Exceeds(a, n, b) => {
+            let sum = |s: &crate::rules::data::condition::Sum| {
+                format!(
+                    "{} of {} {}",
+                    match s.2 {
+                        Factor::Attack => "attack",
+                        Factor::Defense => "defense",
+                    },
+                    who(s.0),
+                    unit_text(r, &s.1)
+                )
+            };
+            format!("{} more than {n} times {}", sum(a), sum(b))
+        }
+        Cond::DefenderSurrounded => "the defenders cannot retreat".into(),
     }
 }
 
@@ -234,4 +254,17 @@ pub fn effect_text(e: &Effect) -> String {
         Effect::StepInsteadOfRetreat => "may take a step loss instead of retreating".into(),
         Effect::Cancel(g) => format!("cancels {g} effects"),
     }
+}
+
+/// The units an order of this id may go to, in words ("German").
+pub fn order_units(r: &Ruleset, id: &str) -> String {
+    r.duties
+        .orders
+        .iter()
+        .find(|o| o.id == id)
+        .map(|o| match &o.raw.marks {
+            crate::rules::data::ruleset::OrderMarks::Unit(_, u) => unit_text(r, u),
+            crate::rules::data::ruleset::OrderMarks::Side(_) => "all".into(),
+        })
+        .unwrap_or_default()
 }

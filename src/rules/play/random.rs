@@ -58,7 +58,30 @@ impl RandomPlayer {
         let mine: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
             .filter(|&u| game.scenario.units[u as usize].side == side)
             .collect();
+        // Orders now and then: a side's order for the turn, or one unit's.
+        for (k, units) in crate::rules::mechanics::orders::orders_now(game) {
+            let order = game.rules.duties.orders[k].id.clone();
+            if units.is_empty() {
+                if self.chance(0.25) {
+                    run(game, Command::Order { order, unit: None }, &mut done)
+                        .expect("orders_now listed it");
+                }
+            } else if self.chance(0.3)
+                && let Some(u) = self.pick(&units)
+            {
+                run(
+                    game,
+                    Command::Order {
+                        order,
+                        unit: Some(u),
+                    },
+                    &mut done,
+                )
+                .expect("orders_now listed the unit");
+            }
+        }
         match kind {
+            PhaseKind::Orders => {}
             PhaseKind::Reinforcement => {
                 for &u in &mine {
                     if game.state.units[u as usize].status == UnitStatus::Waiting {
@@ -168,6 +191,26 @@ impl RandomPlayer {
                         &mut done,
                     )
                     .expect("odds were checked");
+                    while game.state.pending.is_some() {
+                        let c = self.choice(game);
+                        run(game, c, &mut done).expect("a listed choice is legal");
+                    }
+                }
+                // The attacks the rules make compulsory, with every unit that can make them.
+                while let Some((hex, attackers)) =
+                    crate::rules::mechanics::orders::owed_attacks(game, &game.state)
+                        .into_iter()
+                        .next()
+                {
+                    run(
+                        game,
+                        Command::Attack {
+                            attackers,
+                            defender: hex,
+                        },
+                        &mut done,
+                    )
+                    .expect("an owed attack is a legal attack");
                     while game.state.pending.is_some() {
                         let c = self.choice(game);
                         run(game, c, &mut done).expect("a listed choice is legal");

@@ -150,6 +150,20 @@ impl<'a> Battle<'a> {
                 from.len() as u32 >= *n
             }
             Test::Compare(a, op, b) => op.holds(self.sum(a), self.sum(b)),
+            Test::Exceeds(a, n, b) => self.sum(a) > n * self.sum(b),
+            Test::Surrounded => {
+                !self.defenders.is_empty()
+                    && self.defenders.iter().all(|&d| {
+                        crate::rules::mechanics::combat::retreat::retreat_options(
+                            game,
+                            self.st,
+                            d,
+                            1,
+                            self.attackers,
+                        )
+                        .is_empty()
+                    })
+            }
         }
     }
 
@@ -180,6 +194,7 @@ pub fn unit_passes(game: &Game, st: &State, t: &UnitTest, u: UnitId, across: Opt
         UnitTest::Nationality(set) => set.has(def.nationality as usize),
         UnitTest::Types(set) => set.has(def.unit_type as usize),
         UnitTest::OutOfSupply => st.units[u as usize].out_of_supply,
+        UnitTest::Size(v) => v.contains(&def.size),
         UnitTest::Marked(m) => st.units[u as usize].has(*m),
         UnitTest::Across(set) => across.is_some_and(|k| set.has(k as usize)),
         UnitTest::All(v) => v.iter().all(|x| unit_passes(game, st, x, u, across)),
@@ -197,6 +212,9 @@ pub fn holds_now(game: &Game, st: &State, c: &Compiled) -> bool {
 pub fn turn_weather(game: &Game, st: &State) -> Option<u8> {
     if let Some(w) = st.combat_weather_override {
         return Some(w);
+    }
+    if game.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Rolled {
+        return st.weather.or(game.rules.clear_weather());
     }
     let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
     game.rules.calendar[slot].possible_weather

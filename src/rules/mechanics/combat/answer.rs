@@ -64,7 +64,7 @@ pub fn retreat(
 ) -> Result<(), RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
     let defenders = alive_of(st, &p.defenders);
-    let opts = retreat_options(game, st, defenders[0], p.retreat);
+    let opts = retreat_options(game, st, defenders[0], p.retreat, &p.attackers);
     if !opts.iter().any(|o| o == path) {
         let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(game, o)).collect();
         return Err(RuleError::BadRetreat {
@@ -111,7 +111,7 @@ pub fn take_loss(
             }
         }
         Stage::AttackerLoss { steps, strength } => {
-            if !p.attackers.contains(&unit) || !alive(st, unit) {
+            if !p.payers.as_deref().unwrap_or(&p.attackers).contains(&unit) || !alive(st, unit) {
                 return Err(RuleError::NotAnAttacker {
                     unit: game.unit_name(unit),
                 });
@@ -231,11 +231,17 @@ pub fn choices_in(game: &Game, st: &State) -> Vec<crate::rules::engine::command:
                 step_instead: false,
             },
         ],
-        Stage::Retreat => retreat_options(game, st, alive_of(st, &p.defenders)[0], p.retreat)
-            .into_iter()
-            .map(|path| Command::Retreat { path })
-            .collect(),
-        Stage::AttackerLoss { .. } => living
+        Stage::Retreat => retreat_options(
+            game,
+            st,
+            alive_of(st, &p.defenders)[0],
+            p.retreat,
+            &p.attackers,
+        )
+        .into_iter()
+        .map(|path| Command::Retreat { path })
+        .collect(),
+        Stage::AttackerLoss { .. } => alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers))
             .into_iter()
             .map(|unit| Command::TakeLoss { unit })
             .collect(),

@@ -265,11 +265,11 @@ pub fn odds_in(
             }
         })
         .collect();
-    for &(from, to) in &calc.rewrites {
-        for r in result_idx.iter_mut() {
-            if *r == from {
-                *r = to;
-            }
+    // Each face is rewritten once, by the first rewrite of the result the die gave (a
+    // surrounded DR becomes DE, not DE and then BR).
+    for r in result_idx.iter_mut() {
+        if let Some(&(_, to)) = calc.rewrites.iter().find(|(from, _)| from == r) {
+            *r = to;
         }
     }
     Ok(Odds {

@@ -30,6 +30,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
     let d = o.defenders[0];
     let side = game.scenario.units[d as usize].side;
     let zoc = enemy_zoc(game, side);
+    let pays = rules_pay_zoc(game);
     // Strength each defender step would cost, in the order the stack loses them (first unit
     // first), and each attacker step, largest first, for exchanges.
     let mut def_steps: Vec<u32> = Vec::new();
@@ -59,7 +60,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
         .iter()
         .enumerate()
         .map(|(i, &ri)| {
-            use crate::rules::data::condition::BattleSide;
+            use crate::rules::data::condition::{BattleSide, Who};
             use crate::rules::model::outcome::Instr;
             let r = &rules.combat.results[ri];
             let mut out = DieOutcome {
@@ -124,13 +125,37 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         }
                         out.attacker_steps = k as u32;
                     }
+                    Instr::Trade(percent, using, otherwise) => {
+                        let need = (o.defense * percent).div_ceil(100);
+                        let can: u32 = (0..o.attackers.len())
+                            .filter(|&i| battle.unit_holds(using, Who::Attackers, i))
+                            .map(|i| battle.att_factors[i].attack)
+                            .sum();
+                        if can < need {
+                            next = *otherwise;
+                        } else {
+                            lost_strength +=
+                                def_steps[out.defender_steps as usize..].iter().sum::<u32>();
+                            out.defender_steps = steps_left;
+                            // As few attacker steps as cover it, largest first.
+                            let mut sum = 0;
+                            let mut k = out.attacker_steps as usize;
+                            while sum < need && k < att_steps.len() {
+                                sum += att_steps[k];
+                                k += 1;
+                            }
+                            out.attacker_steps = k as u32;
+                        }
+                    }
                     Instr::Retreat(n) => {
                         if out.defender_steps < steps_left {
                             out.may_stand = o.step_instead;
                             // Retreat paths depend on where units stand, not on steps lost.
-                            let worst = retreat_options(game, st, d, *n)
+                            let worst = retreat_options(game, st, d, *n, &o.attackers)
                                 .iter()
-                                .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
+                                .map(|p| {
+                                    p.iter().filter(|&&h| pays && zoc[h as usize]).count() as u32
+                                })
                                 .max();
                             let stack = o.defenders.len() as u32;
                             match worst {
@@ -164,4 +189,9 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
             out
         })
         .collect()
+}
+
+/// Whether a retreat into an enemy ZOC costs steps (the rules let it enter one).
+fn rules_pay_zoc(game: &Game) -> bool {
+    game.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed
 }

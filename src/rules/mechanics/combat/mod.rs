@@ -62,6 +62,10 @@ pub struct Pending {
     pub step_instead: bool,
     /// Loss scaling from the modifiers (attacker, defender).
     pub scale: [Scale; 2],
+    /// The defense in the odds (factor-modified), what a `Trade` is measured against.
+    pub defense: u32,
+    /// While an exchange is paid: the attackers that may pay it (None: any attacker).
+    pub payers: Option<Vec<UnitId>>,
 }
 
 impl Pending {
@@ -144,7 +148,7 @@ pub(super) fn lose_step(
     } else {
         events.push(Event::StepLost { unit: u });
         let s = &def.steps[us.losses as usize];
-        before - if attacker { s.attack } else { s.defense }
+        before.saturating_sub(if attacker { s.attack } else { s.defense })
     }
 }
 
@@ -205,6 +209,8 @@ pub(crate) fn attack(
         chooser: crate::rules::data::condition::BattleSide::Defender,
         step_instead: o.step_instead,
         scale: [o.attacker_scale, o.defender_scale],
+        defense: o.defense,
+        payers: None,
     });
     settle(game, st, events);
     Ok(())
@@ -214,7 +220,8 @@ pub(super) fn alive_of(st: &State, units: &[UnitId]) -> Vec<UnitId> {
     units.iter().copied().filter(|&u| alive(st, u)).collect()
 }
 
-/// Moves a retreating unit along a path, taking a step for every enemy-ZOC hex entered.
+/// Moves a retreating unit along a path, taking a step for every enemy-ZOC hex entered (where
+/// the rules let a retreat enter one).
 pub(crate) fn do_retreat(
     game: &Game,
     st: &mut State,
@@ -225,8 +232,11 @@ pub(crate) fn do_retreat(
     let side = game.scenario.units[unit as usize].side;
     let zoc = crate::rules::query::zoc::enemy_zoc_in(game, st, side);
     let mut zoc_steps = 0;
+    // Where the rules keep a retreat out of enemy ZOCs, the hexes it may enter cost nothing.
+    let pays =
+        game.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed;
     for &h in path {
-        if zoc[h as usize] {
+        if pays && zoc[h as usize] {
             zoc_steps += 1;
         }
     }

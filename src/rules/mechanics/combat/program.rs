@@ -8,7 +8,7 @@ use crate::rules::mechanics::combat::{Pending, Stage, alive, alive_of, do_retrea
 
 /// Runs one instruction of the result's program; false when the battle is over.
 fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
-    use crate::rules::data::condition::BattleSide;
+    use crate::rules::data::condition::{BattleSide, Who};
     use crate::rules::model::outcome::Instr;
     let Some(p) = st.pending.clone() else {
         return false;
@@ -25,6 +25,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
     if let Some(by) = chooser {
         st.pending.as_mut().expect("pending").chooser = by;
     }
+    st.pending.as_mut().expect("pending").payers = None;
     let stage = match &program[p.pc.min(program.len() - 1)] {
         Instr::End => {
             st.pending = None;
@@ -122,6 +123,44 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
             next = *target;
             Stage::Run
         }
+        Instr::Trade(percent, using, otherwise) => {
+            let need = (p.defense * percent).div_ceil(100);
+            let b = crate::rules::query::condition::Battle::new(
+                game,
+                st,
+                &p.attackers,
+                &p.defenders,
+                p.hex,
+            );
+            let payers: Vec<_> = (0..p.attackers.len())
+                .filter(|&i| alive(st, p.attackers[i]) && b.unit_holds(using, Who::Attackers, i))
+                .map(|i| p.attackers[i])
+                .collect();
+            let can = payers
+                .iter()
+                .map(|&u| game.factors_in(st, u).attack)
+                .sum::<u32>();
+            if can < need {
+                events.push(Event::ExchangeImpossible { need, can });
+                next = *otherwise;
+                Stage::Run
+            } else {
+                let mut lost = 0;
+                for &u in &p.defenders {
+                    while alive(st, u) {
+                        lost += lose_step(game, st, u, false, events);
+                    }
+                }
+                let pending = st.pending.as_mut().expect("pending");
+                pending.lost += lost;
+                pending.payers = Some(payers);
+                pending.chooser = BattleSide::Attacker;
+                Stage::AttackerLoss {
+                    steps: 0,
+                    strength: need,
+                }
+            }
+        }
         Instr::Choose(by, options) => Stage::Choice {
             by: *by,
             options: options.iter().map(|(n, _)| n.clone()).collect(),
@@ -137,7 +176,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
 pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     loop {
         let Some(p) = st.pending.clone() else { return };
-        let living = alive_of(st, &p.attackers);
+        let living = alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers));
         let defenders = alive_of(st, &p.defenders);
         let next = match p.stage {
             Stage::Run => {
@@ -197,7 +236,7 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 }
             }
             Stage::Retreat => {
-                let opts = retreat_options(game, st, defenders[0], p.retreat);
+                let opts = retreat_options(game, st, defenders[0], p.retreat, &p.attackers);
                 match opts.len() {
                     0 => {
                         for &d in &defenders {

@@ -1,7 +1,10 @@
 //! Retreat paths: the legal ways a defender can be retreated `n` hexes, each hex farther from where
 //! it stood, never into enemy units, prohibited terrain or across prohibited hexsides, and never
-//! ending on a full friendly hex: it goes farther (up to three more hexes) to find room.
+//! ending on a full friendly hex: it goes farther (up to three more hexes) to find room. The
+//! ruleset's `combat.retreat` may also keep it out of enemy ZOCs (unless a friendly unit not in
+//! the battle is there) and never let it come closer to the attackers.
 
+use crate::rules::data::combat::RetreatZoc;
 use crate::rules::data::ruleset::Cost;
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, NO_HEX};
@@ -11,7 +14,13 @@ use crate::rules::model::tables::UnitId;
 const EXTRA: u32 = 3;
 
 /// Every legal retreat path (start excluded), shortest first.
-pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec<Vec<HexIdx>> {
+pub fn retreat_options(
+    game: &Game,
+    st: &State,
+    unit: UnitId,
+    hexes: u32,
+    attackers: &[UnitId],
+) -> Vec<Vec<HexIdx>> {
     let UnitStatus::OnMap(start) = st.units[unit as usize].status else {
         return Vec::new();
     };
@@ -60,8 +69,42 @@ pub fn retreat_options(game: &Game, st: &State, unit: UnitId, hexes: u32) -> Vec
                 stack_problem(game, st, h, &units).is_none()
             })
     };
+    let rule = &rules.combat.retreat;
+    // Enemy ZOC hexes a retreat may not enter: no friendly unit outside the battle stands there.
+    let zoc_closed: Vec<bool> = if rule.enemy_zoc == RetreatZoc::UnlessFriendly {
+        let zoc = crate::rules::query::zoc::enemy_zoc_in(game, st, def.side);
+        let mut friendly = vec![false; map.len()];
+        for (i, u) in st.units.iter().enumerate() {
+            if let UnitStatus::OnMap(h) = u.status
+                && h != start
+                && game.scenario.units[i].side == def.side
+            {
+                friendly[h as usize] = true;
+            }
+        }
+        zoc.iter().zip(&friendly).map(|(&z, &f)| z && !f).collect()
+    } else {
+        Vec::new()
+    };
+    let from_hexes: Vec<_> = attackers
+        .iter()
+        .filter_map(|&a| match st.units[a as usize].status {
+            UnitStatus::OnMap(h) => Some(map.hex(h)),
+            _ => None,
+        })
+        .collect();
+    let nearest = |h: HexIdx| {
+        from_hexes
+            .iter()
+            .map(|a| a.unsigned_distance_to(map.hex(h)))
+            .min()
+            .unwrap_or(u32::MAX)
+    };
     let step_ok = |from: HexIdx, to: HexIdx, depth: u32| -> bool {
-        enterable(from, to) && origin.unsigned_distance_to(map.hex(to)) == depth
+        enterable(from, to)
+            && origin.unsigned_distance_to(map.hex(to)) == depth
+            && !zoc_closed.get(to as usize).copied().unwrap_or(false)
+            && (!rule.never_closer_to_attackers || nearest(to) >= nearest(from))
     };
     // Depth-first over paths whose every hex is one farther from the start than the last.
     let mut out = Vec::new();

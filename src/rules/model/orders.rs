@@ -1,0 +1,61 @@
+//! Checked orders, compulsory attacks, road movement and the other per-game duties a ruleset
+//! adds: every id an index.
+
+use crate::rules::model::condition::{Compiled, Set, UnitTest};
+use crate::rules::model::tables::SideId;
+
+/// An order a side may give (No Retreat!).
+#[derive(Debug, Clone)]
+pub struct Order {
+    pub id: String,
+    pub name: String,
+    pub source: String,
+    pub side: SideId,
+    /// Per phase index: may it be given then?
+    pub phases: Vec<bool>,
+    pub marks: OrderMark,
+    /// As written (for its words).
+    pub raw: crate::rules::data::ruleset::RawOrder,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrderMark {
+    /// Side marker index.
+    Side(u8),
+    /// Unit marker index, and the units that may receive it.
+    Unit(u8, UnitTest),
+}
+
+/// Enemy hexes that must be attacked before the combat phase ends.
+#[derive(Debug, Clone)]
+pub struct MustAttack {
+    pub name: String,
+    pub source: String,
+    pub attackers: UnitTest,
+    pub defenders: UnitTest,
+}
+
+/// Road movement, per movement class.
+#[derive(Debug, Clone, Default)]
+pub struct Road {
+    /// Road hexes per movement point (0: the road changes nothing for the class).
+    pub hexes_per_mp: Vec<u32>,
+    /// Extra movement points for a move along the road all the way.
+    pub bonus_mp: Vec<u32>,
+    /// Movement is counted in 1/scale of a point (the product of the distinct `hexes_per_mp`).
+    pub scale: u32,
+}
+
+/// What a ruleset adds beyond the common tables.
+#[derive(Debug, Clone, Default)]
+pub struct Duties {
+    pub orders: Vec<Order>,
+    pub must_attack: Vec<MustAttack>,
+    pub road: Road,
+    /// Per hexside type: while this holds, crossing it is a unit's whole move.
+    pub whole_move: Vec<Option<Compiled>>,
+    /// (hex marker, features): the marker goes on such a hex when it first changes hands.
+    pub capture_markers: Vec<(u8, Set)>,
+    /// Bitset of the unit markers that forbid moving.
+    pub no_move_marks: u32,
+}
