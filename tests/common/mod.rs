@@ -1,6 +1,8 @@
 //! Shared helpers for the rules tests: load fixtures, look up units and hexes, step phases.
 #![allow(dead_code)]
 
+pub mod war;
+
 use std::path::{Path, PathBuf};
 use steppe::files::{Loaded, load_scenario};
 use steppe::rules::engine::command::Command;
