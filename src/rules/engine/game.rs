@@ -184,7 +184,7 @@ impl Game {
         let mut events = Vec::new();
         match &cmd {
             Command::Move { unit, path } => {
-                crate::rules::mechanics::movement::do_move(self, &mut st, *unit, path, &mut events)?
+                crate::rules::mechanics::path::do_move(self, &mut st, *unit, path, &mut events)?
             }
             Command::Place { unit, hex } => {
                 crate::rules::mechanics::sequence::place(self, &mut st, *unit, *hex, &mut events)?

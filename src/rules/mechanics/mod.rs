@@ -4,6 +4,7 @@
 pub mod combat;
 pub mod movement;
 pub mod orders;
+pub mod path;
 pub mod placement;
 pub mod reach;
 pub mod replacement;
