@@ -12,6 +12,7 @@ mod combat_panel;
 mod dialogs;
 mod info;
 pub(crate) mod log;
+mod orders;
 mod reinforce;
 
 use super::CurrentGame;
@@ -63,6 +64,7 @@ pub(super) fn plugin(app: &mut App) {
             dialogs::plugin,
             info::plugin,
             log::plugin,
+            orders::plugin,
             reinforce::plugin,
         ));
 }
