@@ -1,5 +1,5 @@
 //! The map board: terrain hexes with their patterns, the hex grid, hexsides (rivers, lake and
-//! sea shores, straits), rail lines and city markers with their names, drawn from the scenario's
+//! sea shores, straits), roads, rail lines and city markers with their names, drawn from the scenario's
 //! checked map, and again whenever the game comes from other files.
 //!
 //! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
@@ -125,6 +125,10 @@ pub(crate) struct Detail;
 #[derive(Component)]
 pub(crate) struct Coarse;
 
+/// Roads: a tan band with a brown edge.
+const ROAD: Color = Color::srgb(0.85, 0.72, 0.45);
+const ROAD_EDGE: Color = Color::srgb(0.45, 0.32, 0.18);
+
 /// The merged meshes of the board, one per layer.
 struct BoardMeshes {
     terrain: MeshBuilder,
@@ -186,6 +190,12 @@ fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes 
                     .unwrap_or(Color::BLACK);
                 // Lengthened by half its width so consecutive sides join at the corners.
                 m.hexsides.segment(a, b, 0.16 * s, 0.08 * s, colour);
+            }
+            if map.road_dirs[i] & (1 << d) != 0 {
+                // A road: a broad tan band with a dark edge, under any rail line.
+                let mid = (a + b) / 2.0;
+                m.rails.segment(centre, mid, 0.13 * s, 0.065 * s, ROAD_EDGE);
+                m.rails.segment(centre, mid, 0.08 * s, 0.04 * s, ROAD);
             }
             if map.rail_dirs[i] & (1 << d) != 0 {
                 // Half a line to the edge's midpoint; the neighbour draws the other half.

@@ -301,7 +301,7 @@ fn draw_terrain(
                     ui.label(egui::RichText::new(h).strong());
                 }
                 ui.end_row();
-                for h in &rules.hexsides {
+                for (k, h) in rules.hexsides.iter().enumerate() {
                     ui.label(&h.name);
                     ui.label(extra_text(g, &h.class_extra));
                     let mut how = Vec::new();
@@ -322,6 +322,13 @@ fn draw_terrain(
                     if h.blocks_zoc {
                         how.push("blocks ZOC".into());
                     }
+                    if let Some(when) = rules.duties.whole_move[k].as_ref() {
+                        let now = crate::rules::query::condition::holds_now(g, &g.state, when);
+                        how.push(format!(
+                            "a whole move (now: {})",
+                            if now { "yes" } else { "no" }
+                        ));
+                    }
                     if h.blocks_supply {
                         how.push("blocks supply".into());
                     }
@@ -341,6 +348,25 @@ fn draw_terrain(
                     ui.end_row();
                 }
             });
+            let road = &rules.duties.road;
+            let road_words: Vec<String> = rules
+                .classes
+                .iter()
+                .enumerate()
+                .filter_map(|(c, class)| {
+                    let per = road.hexes_per_mp.get(c).copied().unwrap_or(0);
+                    let bonus = road.bonus_mp.get(c).copied().unwrap_or(0);
+                    match (per, bonus) {
+                        (0, 0) => None,
+                        (0, b) => Some(format!("{}: +{b} MP along the road", class.name)),
+                        (p, _) => Some(format!("{}: {p} road hexes a point", class.name)),
+                    }
+                })
+                .collect();
+            if !road_words.is_empty() {
+                ui.separator();
+                ui.add(egui::Label::new(format!("Road — {}", road_words.join("; "))).wrap());
+            }
             if !rules.cost_changes.is_empty() {
                 ui.separator();
                 for line in cost_change_lines(g) {
