@@ -13,7 +13,7 @@ const GPW: &str = "scenarios/gpw_barbarossa.ron";
 const ZW: &str = "scenarios/zw_blue.ron";
 const WAR: &str = "scenarios/war_1941.ron";
 
-fn check_invariants(g: &Game) {
+fn check_invariants(g: &Game, after: &Command) {
     let rules = &g.rules;
     let map = &g.scenario.map;
     let mut stack: HashMap<u32, (u8, u32)> = HashMap::new();
@@ -43,7 +43,7 @@ fn check_invariants(g: &Game) {
             e.1 += ut.stack_points;
             assert!(
                 e.1 <= rules.stacking[def.side as usize],
-                "overstacked {}",
+                "overstacked {} after {after:?}",
                 map.label(h)
             );
         } else {
@@ -102,7 +102,7 @@ fn play(scenario: &str, seed: u64) -> (Game, usize) {
                 }
             }
         }
-        check_invariants(g);
+        check_invariants(g, &c);
         Ok(ev)
     };
     while !g.state.over {

@@ -14,6 +14,7 @@ impl Mover<'_> {
         let (mut cost, mut parent, mut stop) = self.search(self.allowance, false);
         let n = cost.len();
         let mut road_parent = Vec::new();
+        // (empty without a road bonus)
         let mut via_road = Vec::new();
         if self.road_bonus > 0 {
             let (rc, rp, rs) = self.search(self.allowance.saturating_add(self.road_bonus), true);
@@ -30,16 +31,7 @@ impl Mover<'_> {
         let dests = (0..n as HexIdx)
             .filter(|&h| h != self.start && cost[h as usize] != u32::MAX && self.can_end(h).is_ok())
             .collect();
-        if via_road.is_empty() {
-            road_parent.clear();
-        } else {
-            // Hexes reached either way keep the ordinary search's path.
-            for h in 0..n {
-                if !via_road[h] {
-                    road_parent[h] = NO_HEX;
-                }
-            }
-        }
+        // Hexes only the road search reaches take their path from it (whole, start to end).
         parent.iter_mut().zip(&via_road).for_each(|(p, &v)| {
             if v {
                 *p = NO_HEX;

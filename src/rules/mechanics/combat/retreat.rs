@@ -61,11 +61,21 @@ pub fn retreat_options(
             None => true,
         }
     };
+    // The whole stack retreats along the path: it needs room for all of it.
+    let movers: Vec<UnitId> = game
+        .units_at_in(st, start)
+        .filter(|&u| game.scenario.units[u as usize].side == def.side)
+        .collect();
+    let points: u32 = movers
+        .iter()
+        .map(|&u| rules.unit_types[game.scenario.units[u as usize].unit_type as usize].stack_points)
+        .sum::<u32>()
+        .max(ut.stack_points);
     let room = |h: HexIdx| {
-        occ[h as usize].map_or(0, |x| x.1) + ut.stack_points <= limit
+        occ[h as usize].map_or(0, |x| x.1) + points <= limit
             && (rules.stack_rules.is_empty() || {
                 use crate::rules::query::stacking::{stack_after, stack_problem};
-                let units = stack_after(game, st, h, Some(unit), &[unit]);
+                let units = stack_after(game, st, h, None, &movers);
                 stack_problem(game, st, h, &units).is_none()
             })
     };
