@@ -17,6 +17,9 @@
 #      the Soviet stack in 1504 (two tank corps): the combat panel with ZW's odds and CRT:
 #      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
 #      step, with its consequence): screenshot; every choice answered with 1; screenshot.
+#   7. War Against Russia, Barbarossa 1941, in a third window: the orders window's No Retreat!
+#      button clicked (the probe says where it is), then the Axis attack on 0721: screenshots of
+#      the orders, the combat panel, the first question and the battle's end.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -287,4 +290,68 @@ done
 [ -n "$asked" ] || fail "the Zhukov's War battle asked no question"
 wait_for dialog none
 shot zw-battle
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle"
+echo "Zhukov's War: a stack battle, every question answered"
+
+# 7. War Against Russia, Barbarossa 1941: the Soviet player gives the No Retreat! order for the
+#    turn from the orders window (a real click on its button); then the Axis attack the 11th Army
+#    in 0721 and answer what the battle asks (the German exchange after the roll, a retreat...).
+stop
+launch scenarios/war_1941.ron
+find_window
+wait_for phase soviet_orders
+for _ in $(seq 1 20); do
+    [ "$(get dialog)" = handover ] && key Return
+    [ "$(get dialog)" = none ] && break
+    nudge
+    sleep 0.3
+done
+wait_for dialog none
+for _ in $(seq 1 20); do
+    [ -n "$(get order_button)" ] && break
+    nudge
+    sleep 0.3
+done
+[ -n "$(get order_button)" ] || fail "the orders window shows no order button"
+shot war-orders
+read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get order_button)" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+xdotool mousemove --window "$window" "$bx" "$by"
+sleep 0.3
+xdotool click 1
+sleep 0.5
+marks="$(get side_marks)"
+[ "${marks##*,}" != 2 ] || fail "the No Retreat! order was not given (side marks $marks)"
+case "$(get commands)" in 0) fail "the order click gave no command" ;; esac
+echo "War Against Russia: No Retreat! ordered (side marks $marks)"
+for _ in $(seq 1 12); do
+    [ "$(get phase)" = axis_combat ] && break
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    else
+        ctrl e
+    fi
+    nudge
+done
+wait_for phase axis_combat
+wait_for dialog none
+click_hex 0721
+wait_for defender 0721
+shot war-combat
+echo "War Against Russia: attacking 0721 with $(get attackers)"
+key Return
+wait_for battles 1
+for _ in $(seq 1 30); do
+    nudge
+    sleep 0.3
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    elif [ "$(get pending)" != none ]; then
+        [ -f "$shots/e2e-war-choice.png" ] || shot war-choice
+        key 1
+    else
+        break
+    fi
+done
+[ "$(get pending)" = none ] || fail "the War Against Russia battle still waits: $(get pending)"
+wait_for dialog none
+shot war-battle
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle"

@@ -86,7 +86,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
             "dice": f.iter().map(|x| serde_json::json!({
                 "die": x.die, "result": x.result, "defender_eliminated": x.defender_eliminated,
                 "defender_retreats": x.defender_retreats, "defender_steps": x.defender_steps,
-                "attacker_steps": x.attacker_steps, "defender_may_stand": x.may_stand,
+                "attacker_steps": x.attacker_steps, "defender_may_stand": x.may_stand, "also": x.also,
             })).collect::<Vec<_>>(),
             "probability": {
                 "results": by_result.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
@@ -138,8 +138,13 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         } else {
             format!("holds, {} step(s) lost", x.defender_steps)
         };
+        let also = if x.also.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", x.also.join("; "))
+        };
         println!(
-            "{:>3}  {:<6}  {:<45}  {} step(s) lost",
+            "{:>3}  {:<6}  {:<45}  {} step(s) lost{also}",
             x.die, x.result, d, x.attacker_steps
         );
     }

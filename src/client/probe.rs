@@ -46,6 +46,7 @@ fn write_probe(
     plan: Res<CombatPlan>,
     dialog: Res<Dialog>,
     log: Res<BattleLog>,
+    order_button: Res<super::ui::orders::OrderButton>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform)>>,
 ) {
@@ -99,6 +100,11 @@ fn write_probe(
     let _ = writeln!(text, "attackers={}", attackers.join(","));
     let _ = writeln!(text, "commands={}", g.log.len());
     let _ = writeln!(text, "battles={}", log.0.len());
+    let marks: Vec<String> = g.state.side_marks.iter().map(|m| m.to_string()).collect();
+    let _ = writeln!(text, "side_marks={}", marks.join(","));
+    if let Some([x, y]) = order_button.0 {
+        let _ = writeln!(text, "order_button={x:.0} {y:.0}");
+    }
     let (cam, at) = *camera;
     let size = window.size();
     for h in 0..g.scenario.map.len() as HexIdx {

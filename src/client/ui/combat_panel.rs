@@ -41,6 +41,7 @@ pub(crate) fn outcome_text(o: &DieOutcome) -> String {
     if o.may_stand {
         parts.push("defender may stand at a step's cost".into());
     }
+    parts.extend(o.also.iter().cloned());
     if parts.is_empty() {
         "no effect".into()
     } else {
@@ -307,6 +308,7 @@ mod tests {
             defender_steps: d,
             attacker_steps: a,
             may_stand: false,
+            also: Vec::new(),
         }
     }
 

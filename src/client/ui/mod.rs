@@ -12,7 +12,7 @@ mod combat_panel;
 mod dialogs;
 mod info;
 pub(crate) mod log;
-mod orders;
+pub(crate) mod orders;
 mod reinforce;
 
 use super::CurrentGame;

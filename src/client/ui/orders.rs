@@ -16,8 +16,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+    app.init_resource::<OrderButton>()
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
 }
+
+/// Where the first whole-side order's button is on screen (logical pixels), for the test probe.
+#[derive(Resource, Default, PartialEq)]
+pub(crate) struct OrderButton(pub Option<[f32; 2]>);
 
 /// The side markers in force, in words: "Soviet: No Retreat! orders for the whole turn".
 pub(crate) fn in_force(g: &Game) -> Vec<String> {
@@ -37,8 +42,26 @@ fn draw(
     game: Res<CurrentGame>,
     selection: Res<Selection>,
     mut send: MessageWriter<SendCommand>,
+    mut button: ResMut<OrderButton>,
 ) -> Result {
     let g = &game.0;
+    let mut at = None;
+    let shown = draw_window(&mut contexts, g, &selection, &mut send, &mut at);
+    // Touched only on a change, so that the probe is not rewritten every frame.
+    let at = OrderButton(at);
+    if *button != at {
+        *button = at;
+    }
+    shown
+}
+
+fn draw_window(
+    contexts: &mut EguiContexts,
+    g: &Game,
+    selection: &Selection,
+    send: &mut MessageWriter<SendCommand>,
+    button_at: &mut Option<[f32; 2]>,
+) -> Result {
     if g.state.over || g.rules.duties.orders.is_empty() {
         return Ok(());
     }
@@ -69,11 +92,11 @@ fn draw(
             for (k, units) in &now {
                 let o = &g.rules.duties.orders[*k];
                 if units.is_empty() {
-                    if ui
+                    let r = ui
                         .button(&o.name)
-                        .on_hover_text(format!("{} ({})", o.name, o.source))
-                        .clicked()
-                    {
+                        .on_hover_text(format!("{} ({})", o.name, o.source));
+                    button_at.get_or_insert([r.rect.center().x, r.rect.center().y]);
+                    if r.clicked() {
                         give = Some(Command::Order {
                             order: o.id.clone(),
                             unit: None,

@@ -21,6 +21,9 @@ pub struct DieOutcome {
     pub attacker_steps: u32,
     /// The defender could take a step instead of this retreat.
     pub may_stand: bool,
+    /// Marks the result leaves and what else it does, in words ("defender dispersed",
+    /// "attackers may attack again", "the attacker may choose: ...").
+    pub also: Vec<String>,
 }
 
 /// The outcome of every face of the die.
@@ -39,7 +42,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
         let l = st.units[u as usize].losses as usize;
         for k in l..def.steps.len() {
             let next = def.steps.get(k + 1).map_or(0, |s| s.defense);
-            def_steps.push(def.steps[k].defense - next);
+            def_steps.push(def.steps[k].defense.saturating_sub(next));
         }
     }
     let steps_left = def_steps.len() as u32;
@@ -49,7 +52,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
         let l = st.units[a as usize].losses as usize;
         for k in l..def.steps.len() {
             let next = def.steps.get(k + 1).map_or(0, |s| s.attack);
-            att_steps.push(def.steps[k].attack - next);
+            att_steps.push(def.steps[k].attack.saturating_sub(next));
         }
     }
     att_steps.sort_unstable_by(|a, b| b.cmp(a));
@@ -71,6 +74,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                 defender_steps: 0,
                 attacker_steps: 0,
                 may_stand: false,
+                also: Vec::new(),
             };
             let mut lost_strength: u32 = 0;
             let program = &rules.outcomes[ri];
@@ -169,16 +173,38 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                             }
                         }
                     }
-                    Instr::Advance | Instr::AttackAgain | Instr::Mark(..) | Instr::MarkSide(..) => {
+                    Instr::AttackAgain => out.also.push("attackers may attack again".into()),
+                    Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
+                        let name = &rules.unit_markers[*m as usize].name;
+                        out.also.push(format!("defender {name}"));
                     }
+                    Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
+                        let name = &rules.unit_markers[*m as usize].name;
+                        out.also.push(format!("attacker {name}"));
+                    }
+                    Instr::Advance | Instr::Mark(..) | Instr::MarkSide(..) => {}
                     Instr::JumpUnless(test, target) => {
                         if battle.eval(test).is_none() {
                             next = *target;
                         }
                     }
                     Instr::Jump(target) => next = *target,
-                    // The forecast follows a choice's first option.
-                    Instr::Choose(_, options) => next = options[0].1,
+                    // The forecast follows a choice's first option, and says there is one.
+                    Instr::Choose(by, options) => {
+                        if options.len() > 1 {
+                            let who = match by {
+                                BattleSide::Attacker => "attacker",
+                                BattleSide::Defender => "defender",
+                            };
+                            let names: Vec<&str> =
+                                options.iter().map(|(n, _)| n.as_str()).collect();
+                            out.also.push(format!(
+                                "{who} chooses: {} (shown: the first)",
+                                names.join(" / ")
+                            ));
+                        }
+                        next = options[0].1
+                    }
                 }
                 pc = next;
             }
