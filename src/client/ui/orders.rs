@@ -75,7 +75,7 @@ fn draw_window(
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
     egui::Window::new("Orders")
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -40.0])
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 340.0])
         .default_open(orders_phase)
         .default_width(300.0)
         .resizable(false)
@@ -108,7 +108,7 @@ fn draw_window(
                     .on_hover_text(o.source.as_str());
                 egui::ScrollArea::vertical()
                     .id_salt(&o.id)
-                    .max_height(180.0)
+                    .max_height(150.0)
                     .show(ui, |ui| {
                         for u in ordered(units, selected) {
                             let text = format!("{} ({})", g.unit_name(u), hex_of(g, u));
