@@ -251,6 +251,28 @@ shot end
     fail "the autosave at the end does not say the game is over"
 echo "played on to the end: the end screen is up, the autosave says the game is over"
 
+# answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a
+# hand-over), the first question's screen kept as e2e-NAME-choice.png; sets asked=1 if there
+# was one.
+answer_battle() {
+    asked=
+    for _ in $(seq 1 30); do
+        nudge
+        sleep 0.3
+        if [ "$(get dialog)" = handover ]; then
+            key Return
+        elif [ "$(get pending)" != none ]; then
+            if [ -z "$asked" ]; then
+                shot "$1-choice"
+                asked=1
+            fi
+            key 1
+        else
+            break
+        fi
+    done
+}
+
 # 6. Zhukov's War: a battle against a stack, and the choices it asks with their consequences.
 stop
 launch scenarios/zw_blue.ron
@@ -270,22 +292,7 @@ shot zw-combat
 echo "Zhukov's War: attacking 1504 with $(get attackers)"
 key Return
 wait_for battles 1
-asked=
-for _ in $(seq 1 30); do
-    nudge
-    sleep 0.3
-    if [ "$(get dialog)" = handover ]; then
-        key Return
-    elif [ "$(get pending)" != none ]; then
-        if [ -z "$asked" ]; then
-            shot zw-choice
-            asked=1
-        fi
-        key 1
-    else
-        break
-    fi
-done
+answer_battle zw
 [ "$(get pending)" = none ] || fail "the Zhukov's War battle still waits: $(get pending)"
 [ -n "$asked" ] || fail "the Zhukov's War battle asked no question"
 wait_for dialog none
@@ -339,18 +346,7 @@ shot war-combat
 echo "War Against Russia: attacking 0721 with $(get attackers)"
 key Return
 wait_for battles 1
-for _ in $(seq 1 30); do
-    nudge
-    sleep 0.3
-    if [ "$(get dialog)" = handover ]; then
-        key Return
-    elif [ "$(get pending)" != none ]; then
-        [ -f "$shots/e2e-war-choice.png" ] || shot war-choice
-        key 1
-    else
-        break
-    fi
-done
+answer_battle war
 [ "$(get pending)" = none ] || fail "the War Against Russia battle still waits: $(get pending)"
 wait_for dialog none
 shot war-battle

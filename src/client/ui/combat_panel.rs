@@ -22,6 +22,61 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
 }
 
+/// The attacks the rules still require this phase, if any (War Against Russia's compulsory
+/// attacks on German units next to attacking Soviet units).
+fn owed_line(ui: &mut egui::Ui, g: &crate::rules::engine::game::Game) {
+    let owed = crate::rules::mechanics::orders::owed_attacks(g, &g.state);
+    if let (Some(rule), false) = (g.rules.duties.must_attack.first(), owed.is_empty()) {
+        let hexes: Vec<String> = owed.iter().map(|(h, _)| g.label(*h)).collect();
+        ui.colored_label(
+            super::ERROR,
+            format!("Still to attack ({}): {}", rule.name, hexes.join(", ")),
+        );
+    }
+}
+
+/// The orders and marks on the defenders that change the battle: "11th Army: dispersed",
+/// "Soviet: No Retreat! orders for the whole turn".
+fn defender_orders(g: &crate::rules::engine::game::Game, hex: u32) -> Vec<String> {
+    let roles = g.rules.roles;
+    let mut out = Vec::new();
+    let mut sides = Vec::new();
+    for u in g.units_at(hex) {
+        let marks: Vec<&str> = g
+            .rules
+            .unit_markers
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| {
+                let i = *i as u8;
+                i != roles.moved
+                    && i != roles.attacked
+                    && i != roles.defended
+                    && g.state.units[u as usize].has(i)
+            })
+            .map(|(_, m)| m.name.as_str())
+            .collect();
+        if !marks.is_empty() {
+            out.push(format!("{}: {}", g.unit_name(u), marks.join(", ")));
+        }
+        let side = g.scenario.units[u as usize].side;
+        if !sides.contains(&side) {
+            sides.push(side);
+        }
+    }
+    for side in sides {
+        for (m, marker) in g.rules.side_markers.iter().enumerate() {
+            if g.state.side_marks[side as usize] & (1 << m) != 0 {
+                out.push(format!(
+                    "{}: {}",
+                    g.rules.sides[side as usize].name, marker.name
+                ));
+            }
+        }
+    }
+    out
+}
+
 /// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
 pub(crate) fn outcome_text(o: &DieOutcome) -> String {
     let mut parts = Vec::new();
@@ -193,6 +248,7 @@ fn planning(
             "{n} enemy hex(es) can be attacked (ringed in orange). Click one to plan an attack."
         ));
         ui.label("End the phase when your attacks are done.");
+        owed_line(ui, g);
         return None;
     };
     let mut changed = None;
@@ -212,6 +268,9 @@ fn planning(
         ))
         .strong(),
     );
+    for line in defender_orders(g, hex) {
+        ui.label(line);
+    }
     ui.label("Attackers (click on the map or untick to leave out):");
     let mut keep = plan.attackers.clone();
     for &a in &plan.attackers {

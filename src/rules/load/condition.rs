@@ -189,6 +189,15 @@ impl<'a> Names<'a> {
         }
     }
 
+    /// Compiles a sum of factors (`p` is its place in the file).
+    fn sum(&self, c: &mut Checker, p: &Path, s: &Sum) -> SumC {
+        SumC {
+            who: s.0,
+            units: self.unit(c, &p.index(1), &s.1, Some(s.0)),
+            factor: s.2,
+        }
+    }
+
     /// Compiles a condition; `Each` is accepted at the top or in a top-level `All`.
     pub fn compile(&self, c: &mut Checker, p: &Path, cond: &Cond) -> Compiled {
         let mut each = None;
@@ -348,21 +357,13 @@ impl<'a> Names<'a> {
                 self.side_marker(c, p.index(1), id),
             ),
             Cond::AttackHexes(n) => Test::AttackHexes(*n),
-            Cond::Compare(a, op, b) => {
-                let sum = |c: &mut Checker, k: usize, s: &Sum| SumC {
-                    who: s.0,
-                    units: self.unit(c, &p.index(k).index(1), &s.1, Some(s.0)),
-                    factor: s.2,
-                };
-                Test::Compare(sum(c, 0, a), *op, sum(c, 2, b))
-            }
+            Cond::Compare(a, op, b) => Test::Compare(
+                self.sum(c, &p.index(0), a),
+                *op,
+                self.sum(c, &p.index(2), b),
+            ),
             Cond::Exceeds(a, n, b) => {
-                let sum = |c: &mut Checker, k: usize, s: &Sum| SumC {
-                    who: s.0,
-                    units: self.unit(c, &p.index(k).index(1), &s.1, Some(s.0)),
-                    factor: s.2,
-                };
-                Test::Exceeds(sum(c, 0, a), *n, sum(c, 2, b))
+                Test::Exceeds(self.sum(c, &p.index(0), a), *n, self.sum(c, &p.index(2), b))
             }
             Cond::DefenderSurrounded => Test::Surrounded,
         }

@@ -80,10 +80,6 @@ pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
 
 /// A condition in words.
 pub fn condition_text(r: &Ruleset, c: &Cond) -> String {
-    let who = |w: Who| match w {
-        Who::Attackers => "attackers",
-        Who::Defenders => "defenders",
-    };
     let units = |w: &str, q: Quant, u: &Unit| {
         let u = unit_text(r, u);
         match q {
@@ -190,32 +186,10 @@ pub fn condition_text(r: &Ruleset, c: &Cond) -> String {
         ),
         Cond::AttackHexes(n) => format!("attacking from {n} or more hexes"),
         Cond::Compare(a, op, b) => {
-            let sum = |s: &crate::rules::data::condition::Sum| {
-                format!(
-                    "{} of {} {}",
-                    match s.2 {
-                        Factor::Attack => "attack",
-                        Factor::Defense => "defense",
-                    },
-                    who(s.0),
-                    unit_text(r, &s.1)
-                )
-            };
-            format!("{} {} {}", sum(a), op.symbol(), sum(b))
+            format!("{} {} {}", sum_text(r, a), op.symbol(), sum_text(r, b))
         }
         Cond::Exceeds(a, n, b) => {
-            let sum = |s: &crate::rules::data::condition::Sum| {
-                format!(
-                    "{} of {} {}",
-                    match s.2 {
-                        Factor::Attack => "attack",
-                        Factor::Defense => "defense",
-                    },
-                    who(s.0),
-                    unit_text(r, &s.1)
-                )
-            };
-            format!("{} more than {n} times {}", sum(a), sum(b))
+            format!("{} more than {n} times {}", sum_text(r, a), sum_text(r, b))
         }
         Cond::DefenderSurrounded => "the defenders cannot retreat".into(),
     }
@@ -267,4 +241,24 @@ pub fn order_units(r: &Ruleset, id: &str) -> String {
             crate::rules::data::ruleset::OrderMarks::Side(_) => "all".into(),
         })
         .unwrap_or_default()
+}
+
+/// A sum of factors in words: "attack of attackers Armor".
+fn sum_text(r: &Ruleset, s: &crate::rules::data::condition::Sum) -> String {
+    format!(
+        "{} of {} {}",
+        match s.2 {
+            Factor::Attack => "attack",
+            Factor::Defense => "defense",
+        },
+        who(s.0),
+        unit_text(r, &s.1)
+    )
+}
+
+fn who(w: Who) -> &'static str {
+    match w {
+        Who::Attackers => "attackers",
+        Who::Defenders => "defenders",
+    }
 }

@@ -105,13 +105,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         out.defender_steps = k as u32;
                     }
                     Instr::LoseFactors(BattleSide::Attacker, n) => {
-                        let mut sum = 0;
-                        let mut k = out.attacker_steps as usize;
-                        while sum < *n && k < att_steps.len() {
-                            sum += att_steps[k];
-                            k += 1;
-                        }
-                        out.attacker_steps = k as u32;
+                        out.attacker_steps = cover(&att_steps, out.attacker_steps, *n);
                     }
                     Instr::Eliminate(BattleSide::Defender) => {
                         lost_strength +=
@@ -120,14 +114,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                     }
                     Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
                     Instr::Exchange => {
-                        // The attacker loses as few steps as cover the strength, largest first.
-                        let mut sum = 0;
-                        let mut k = out.attacker_steps as usize;
-                        while sum < lost_strength && k < att_steps.len() {
-                            sum += att_steps[k];
-                            k += 1;
-                        }
-                        out.attacker_steps = k as u32;
+                        out.attacker_steps = cover(&att_steps, out.attacker_steps, lost_strength);
                     }
                     Instr::Trade(percent, using, otherwise) => {
                         let need = (o.defense * percent).div_ceil(100);
@@ -141,14 +128,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                             lost_strength +=
                                 def_steps[out.defender_steps as usize..].iter().sum::<u32>();
                             out.defender_steps = steps_left;
-                            // As few attacker steps as cover it, largest first.
-                            let mut sum = 0;
-                            let mut k = out.attacker_steps as usize;
-                            while sum < need && k < att_steps.len() {
-                                sum += att_steps[k];
-                                k += 1;
-                            }
-                            out.attacker_steps = k as u32;
+                            out.attacker_steps = cover(&att_steps, out.attacker_steps, need);
                         }
                     }
                     Instr::Retreat(n) => {
@@ -220,4 +200,16 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
 /// Whether a retreat into an enemy ZOC costs steps (the rules let it enter one).
 fn rules_pay_zoc(game: &Game) -> bool {
     game.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed
+}
+
+/// The attacker steps lost after `lost` already when, from there, as few steps as cover `need`
+/// strength are taken, largest first.
+fn cover(att_steps: &[u32], lost: u32, need: u32) -> u32 {
+    let mut sum = 0;
+    let mut k = lost as usize;
+    while sum < need && k < att_steps.len() {
+        sum += att_steps[k];
+        k += 1;
+    }
+    k as u32
 }

@@ -58,12 +58,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
                 BattleSide::Attacker => &p.attackers,
                 BattleSide::Defender => &p.defenders,
             };
-            let mut lost = 0;
-            for &u in units {
-                while alive(st, u) {
-                    lost += lose_step(game, st, u, *side == BattleSide::Attacker, events);
-                }
-            }
+            let lost = eliminate_all(game, st, units, *side == BattleSide::Attacker, events);
             if *side == BattleSide::Defender {
                 st.pending.as_mut().expect("pending").lost += lost;
             }
@@ -145,12 +140,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
                 next = *otherwise;
                 Stage::Run
             } else {
-                let mut lost = 0;
-                for &u in &p.defenders {
-                    while alive(st, u) {
-                        lost += lose_step(game, st, u, false, events);
-                    }
-                }
+                let lost = eliminate_all(game, st, &p.defenders, false, events);
                 let pending = st.pending.as_mut().expect("pending");
                 pending.lost += lost;
                 pending.payers = Some(payers);
@@ -170,6 +160,23 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
     pending.pc = next;
     pending.stage = stage;
     true
+}
+
+/// Eliminates every unit of the list still on the map; returns the strength they lost.
+fn eliminate_all(
+    game: &Game,
+    st: &mut State,
+    units: &[crate::rules::model::tables::UnitId],
+    attacker: bool,
+    events: &mut Vec<Event>,
+) -> u32 {
+    let mut lost = 0;
+    for &u in units {
+        while alive(st, u) {
+            lost += lose_step(game, st, u, attacker, events);
+        }
+    }
+    lost
 }
 
 /// Moves the pending battle on through every stage that needs no choice.
