@@ -125,3 +125,21 @@ fn undispersed_germans_next_to_attacking_soviets_must_be_attacked() {
     settle_battle(&mut g);
     assert_eq!(owed(&g), None, "1 against 12 is below 1:4");
 }
+
+#[test]
+fn a_breakthrough_still_counts_as_an_attack_for_what_is_owed() {
+    // A 10:1 breakthrough by the rifle army on 0202 (the die shows 6): it may attack again, and
+    // the German division beside it in 0304 is owed an attack all the same.
+    let mut g = board("soviet_combat", |sc| set_attack(sc, "s_rifle", 60));
+    put(&mut g, "s_rifle", "0203");
+    put(&mut g, "s_rifle2", "0204");
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "g_div", "0304");
+    fight(&mut g, &["s_rifle"], "0202", 6);
+    settle_battle(&mut g);
+    assert!(
+        !marked(&g, "s_rifle", "attacked"),
+        "a breakthrough: it may attack again"
+    );
+    assert_eq!(owed(&g).as_deref(), Some("0304"));
+}

@@ -103,6 +103,9 @@ pub struct State {
     pub side_marks: Vec<u32>,
     /// Besieged cities a unit was placed or rebuilt in this phase.
     pub siege_placed: Vec<HexIdx>,
+    /// Units that have attacked in this phase (a breakthrough's second attack included): what
+    /// compulsory attacks are judged from.
+    pub attacked_this_phase: Vec<UnitId>,
 }
 
 /// A scenario in play.
@@ -157,6 +160,7 @@ impl Game {
             combat_weather_override: None,
             hex_markers: scenario.hex_markers.clone(),
             siege_placed: Vec::new(),
+            attacked_this_phase: Vec::new(),
             side_marks: scenario.side_marks.clone(),
         };
         let mut g = Game {

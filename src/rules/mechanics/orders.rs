@@ -137,7 +137,7 @@ pub fn owed_attacks(game: &Game, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
-        if game.scenario.units[i].side != side || !u.has(rules.roles.attacked) {
+        if game.scenario.units[i].side != side || !st.attacked_this_phase.contains(&(i as UnitId)) {
             continue;
         }
         for rule in &rules.duties.must_attack {

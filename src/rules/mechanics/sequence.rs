@@ -75,6 +75,7 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
     st.phase_control.clone_from(&st.control);
     st.weather = None;
     st.siege_placed.clear();
+    st.attacked_this_phase.clear();
     events.push(Event::PhaseBegan {
         turn: st.turn,
         phase: st.phase,

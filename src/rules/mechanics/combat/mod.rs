@@ -182,6 +182,9 @@ pub(crate) fn attack(
     }
     for &a in attackers {
         st.units[a as usize].set(game.rules.roles.attacked, true);
+        if !st.attacked_this_phase.contains(&a) {
+            st.attacked_this_phase.push(a);
+        }
     }
     for &d in &o.defenders {
         st.units[d as usize].set(game.rules.roles.defended, true);
