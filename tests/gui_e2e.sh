@@ -18,8 +18,8 @@
 #      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
 #      step, with its consequence): screenshot; every choice answered with 1; screenshot.
 #   7. War Against Russia, Barbarossa 1941, in a third window: the orders window's No Retreat!
-#      button clicked (the probe says where it is), then the Axis attack on 0721: screenshots of
-#      the orders, the combat panel, the first question and the battle's end.
+#      button clicked (the probe says where it is), then the Axis attack on 0730: screenshots of
+#      the orders, the combat panel, the German exchange question and the battle's end.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -300,8 +300,10 @@ shot zw-battle
 echo "Zhukov's War: a stack battle, every question answered"
 
 # 7. War Against Russia, Barbarossa 1941: the Soviet player gives the No Retreat! order for the
-#    turn from the orders window (a real click on its button); then the Axis attack the 11th Army
-#    in 0721 and answer what the battle asks (the German exchange after the roll, a retreat...).
+#    turn from the orders window (a real click on its button); then the Axis attack the 15th Rifle
+#    Corps in 0730 at 3:2 and answer what the battle asks: with the game's fixed seed the die
+#    shows 4, a dw that No Retreat! makes "-", and the Germans are offered the exchange at three
+#    times the defense (good weather): the question's screen is kept.
 stop
 launch scenarios/war_1941.ron
 find_window
@@ -340,13 +342,14 @@ for _ in $(seq 1 12); do
 done
 wait_for phase axis_combat
 wait_for dialog none
-click_hex 0721
-wait_for defender 0721
+click_hex 0730
+wait_for defender 0730
 shot war-combat
-echo "War Against Russia: attacking 0721 with $(get attackers)"
+echo "War Against Russia: attacking 0730 with $(get attackers)"
 key Return
 wait_for battles 1
 answer_battle war
+[ -n "$asked" ] || fail "the War Against Russia battle asked no question"
 [ "$(get pending)" = none ] || fail "the War Against Russia battle still waits: $(get pending)"
 wait_for dialog none
 shot war-battle
