@@ -272,6 +272,17 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
                 .join(", "),
             g.rules.unit_markers[*marker as usize].name
         ),
+        Event::OpposedRolls {
+            attacker_roll,
+            attacker_total,
+            defender_roll,
+            defender_total,
+            casualty_die,
+            losses,
+        } => format!(
+            "attacker rolls {attacker_roll} (total {attacker_total}), defender {defender_roll} (total {defender_total}); casualty die {casualty_die}: attacker loses {} CF, defender {} CF",
+            losses[0], losses[1]
+        ),
         Event::ExchangeImpossible { need, can } => format!(
             "the exchange needs {need} attack factors, the attackers that may pay have {can}"
         ),

@@ -1,27 +1,20 @@
-//! The printed charts, drawn from the loaded ruleset: the combat results table (its columns,
-//! die rows and results, with the planned attack's column lit and, after a roll, the cell the die
-//! hit) with the results' meanings and every combat modifier; and the terrain effects chart
-//! (movement cost per movement class and combat effect of every terrain, hexside and map
-//! feature, and the weather's effects). Another ruleset file gives other charts.
+//! The terrain effects chart, drawn from the loaded ruleset (movement cost per movement class and
+//! combat effect of every terrain, hexside and map feature, roads, and the weather's effects);
+//! the combat results table is in `crt`. Another ruleset file gives other charts.
 
 use super::super::CurrentGame;
-use super::super::combat::CombatView;
-use super::log::BattleLog;
-use super::{PLANNED, ROLLED, UiSet, Windows};
-use crate::rules::data::ruleset::{Cost, Resolver};
+use super::{UiSet, Windows};
+use crate::rules::data::ruleset::Cost;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        (draw_crt, draw_terrain).in_set(UiSet::Windows),
-    );
+    app.add_systems(EguiPrimaryContextPass, draw_terrain.in_set(UiSet::Windows));
 }
 
 use crate::rules::data::condition::Mention;
-pub(crate) use crate::rules::model::words::{condition_text, effect_text};
+use crate::rules::model::words::effect_text;
 
 /// A hexside's extra cost: one number, or one per movement class where they differ
 /// ("mechanized 2, non-mechanized 1").
@@ -146,114 +139,6 @@ fn each_units(
         Cond::All(v) => v.iter().find_map(each_units),
         _ => None,
     }
-}
-
-/// What odds beyond the table's ends do, in words ("below 1:3: 2/0 on every roll").
-fn automatic_note(g: &Game) -> Vec<String> {
-    use crate::rules::data::ruleset::{Above, Below};
-    let Resolver::OddsTable {
-        columns,
-        below,
-        above,
-        ..
-    } = &g.rules.combat.resolver;
-    let first = &columns[0];
-    let last = &columns[columns.len() - 1];
-    vec![
-        match below {
-            Below::NotAllowed => format!("below {first}: no attack"),
-            Below::UseFirst => format!("below {first}: use {first}"),
-            Below::Automatic(r) => format!("below {first}: {r} on every roll"),
-        },
-        match above {
-            Above::UseLast => format!("above {last}: use {last}"),
-            Above::Automatic { from, result } => format!("{from} or more: {result} on every roll"),
-        },
-    ]
-}
-
-fn draw_crt(
-    mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    view: Res<CombatView>,
-    log: Res<BattleLog>,
-    mut windows: ResMut<Windows>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let g = &game.0;
-    let Resolver::OddsTable { columns, rows, .. } = &g.rules.combat.resolver;
-    let planned = view
-        .odds
-        .as_ref()
-        .and_then(|r| r.as_ref().ok())
-        .and_then(|o| o.table_column(g));
-    let automatic = automatic_note(g);
-    let rolled = log.0.last().and_then(|b| {
-        let col = columns.iter().position(|c| *c == b.column)?;
-        Some((col, b.die))
-    });
-    egui::Window::new("Combat results table")
-        .open(&mut windows.crt)
-        .default_pos([8.0, 40.0])
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::Grid::new("crt").striped(true).show(ui, |ui| {
-                ui.label(egui::RichText::new("die").strong());
-                for (c, name) in columns.iter().enumerate() {
-                    let mut t = egui::RichText::new(name).strong().monospace();
-                    if planned == Some(c) {
-                        t = t.background_color(PLANNED).color(egui::Color32::WHITE);
-                    }
-                    ui.label(t);
-                }
-                ui.end_row();
-                for (r, row) in rows.iter().enumerate() {
-                    ui.label(egui::RichText::new(format!("{}", r + 1)).strong());
-                    for (c, cell) in row.iter().enumerate() {
-                        let mut t = egui::RichText::new(cell).monospace();
-                        if rolled == Some((c, r as u32 + 1)) {
-                            t = t
-                                .background_color(ROLLED)
-                                .color(egui::Color32::WHITE)
-                                .strong();
-                        } else if planned == Some(c) {
-                            t = t.background_color(PLANNED).color(egui::Color32::WHITE);
-                        }
-                        ui.label(t);
-                    }
-                    ui.end_row();
-                }
-            });
-            if let (Some(b), Some(_)) = (log.0.last(), rolled) {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "last roll: {} at {}, die {}",
-                        b.result, b.column, b.die
-                    ))
-                    .color(ROLLED),
-                );
-            }
-            for line in &automatic {
-                ui.label(line);
-            }
-            ui.collapsing("Results", |ui| {
-                for r in &g.rules.combat.results {
-                    ui.label(format!("{}: {}", r.id, r.name));
-                }
-            });
-            ui.collapsing("Modifiers", |ui| {
-                for m in &g.rules.combat.modifiers {
-                    ui.label(format!(
-                        "{}: {} ({}, {})",
-                        m.name,
-                        effect_text(&m.effect),
-                        condition_text(&g.rules, &m.when),
-                        m.source
-                    ));
-                }
-            });
-        });
-    Ok(())
 }
 
 fn draw_terrain(
@@ -397,6 +282,7 @@ fn draw_terrain(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::model::words::condition_text;
 
     #[test]
     fn the_chart_reads_the_ruleset_words() {

@@ -9,6 +9,7 @@
 mod bars;
 mod charts;
 mod combat_panel;
+mod crt;
 mod dialogs;
 mod info;
 pub(crate) mod log;
@@ -61,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
             bars::plugin,
             charts::plugin,
             combat_panel::plugin,
+            crt::plugin,
             dialogs::plugin,
             info::plugin,
             log::plugin,

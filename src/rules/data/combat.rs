@@ -18,6 +18,76 @@ pub enum Resolver {
         /// `rows[die - 1][column]`: a result id. The die has as many faces as there are rows.
         rows: Vec<Vec<String>>,
     },
+    /// Each side rolls a die and adds its modifiers; the higher total wins. The odds ratio gives
+    /// the attacker's first modifier; the casualties are combat factors (see `Casualties`).
+    OpposedRolls {
+        /// Ratio columns, lowest first, each with the attacker's die modifier: ("1:3", -2).
+        /// Odds above the last column use the last.
+        ratios: Vec<(String, i32)>,
+        /// Odds below the first column: `NotAllowed` or `UseFirst`.
+        below: Below,
+        /// Faces of each die (all three: attacker, defender, casualties).
+        #[serde(default = "six")]
+        faces: u32,
+        /// Who wins equal totals.
+        tie: Tie,
+        /// The result run when the attacker wins, and when the defender wins (result ids).
+        attacker_wins: String,
+        defender_wins: String,
+        casualties: Casualties,
+    },
+}
+
+fn six() -> u32 {
+    6
+}
+
+impl Resolver {
+    /// The column headings, lowest first.
+    pub fn columns(&self) -> Vec<String> {
+        match self {
+            Resolver::OddsTable { columns, .. } => columns.clone(),
+            Resolver::OpposedRolls { ratios, .. } => {
+                ratios.iter().map(|(r, _)| r.clone()).collect()
+            }
+        }
+    }
+    /// What odds below the first column do.
+    pub fn below(&self) -> &Below {
+        match self {
+            Resolver::OddsTable { below, .. } | Resolver::OpposedRolls { below, .. } => below,
+        }
+    }
+    /// What odds above the last column do.
+    pub fn above(&self) -> Above {
+        match self {
+            Resolver::OddsTable { above, .. } => above.clone(),
+            Resolver::OpposedRolls { .. } => Above::UseLast,
+        }
+    }
+}
+
+/// Who wins when both totals are equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum Tie {
+    Attacker,
+    Defender,
+}
+
+/// Casualties of an opposed-rolls battle, in combat factors.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Casualties {
+    /// Factors the winner loses by the face of its casualty die (face 1 first).
+    pub winner: Vec<u32>,
+    /// The loser loses the winner's factors, plus `extra` when the winner's total is at least
+    /// `times` times the loser's (the largest that applies): [(2, 1), (3, 2)].
+    #[serde(default)]
+    pub loser_extra: Vec<(u32, u32)>,
+    /// Both sides lose `extra` more when the side with fewer combat factors has from `from` to
+    /// `to` of them: [(8, 15, 1), (16, 20, 2)].
+    #[serde(default)]
+    pub size_extra: Vec<(u32, u32, u32)>,
 }
 
 /// What odds below an odds table's first column do.
@@ -108,6 +178,9 @@ pub enum Do {
         #[serde(default)]
         otherwise: Vec<Do>,
     },
+    /// A side loses the combat factors an opposed-rolls battle's casualties gave it; its owner
+    /// picks the units.
+    LoseCasualties(crate::rules::data::condition::BattleSide),
     /// A side picks one of these, by name.
     Choose(
         crate::rules::data::condition::BattleSide,

@@ -191,8 +191,11 @@ pub enum Effect {
     MultiplyDefense(u32),
     /// Columns to the left (negative) or right (positive).
     Shift(i32),
-    /// Added to the die roll (the result stays within the table's rows).
+    /// Added to the die roll (the result stays within the table's rows); in an opposed-rolls
+    /// battle, to the attacker's roll. With `Each` on one side, once per unit it picks.
     DieModifier(i32),
+    /// Added to the defender's roll of an opposed-rolls battle (with `Each`, once per unit).
+    DefenderDieModifier(i32),
     /// This result becomes that one.
     Rewrite(String, String),
     /// One side's step losses multiplied by `times`, and never fewer than `min`.

@@ -123,6 +123,16 @@ pub enum Event {
         units: Vec<UnitId>,
         marker: u8,
     },
+    /// The three dice of an opposed-rolls battle: each side's roll and total, the casualty die and
+    /// the combat factors lost (attacker, defender).
+    OpposedRolls {
+        attacker_roll: u32,
+        attacker_total: i32,
+        defender_roll: u32,
+        defender_total: i32,
+        casualty_die: u32,
+        losses: [u32; 2],
+    },
     /// An exchange the attackers could not pay (attack factors they have, of those needed): the
     /// result's "otherwise" is applied instead.
     ExchangeImpossible {

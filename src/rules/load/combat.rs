@@ -20,13 +20,14 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
         raw.combat.results.iter().map(|r| r.id.as_str()),
     );
     let result_ids: Vec<&str> = raw.combat.results.iter().map(|r| r.id.as_str()).collect();
-    match &raw.combat.resolver {
-        Resolver::OddsTable {
-            columns,
-            rows,
-            below,
-            above,
-        } => {
+    if let Resolver::OddsTable {
+        columns,
+        rows,
+        below,
+        above,
+    } = &raw.combat.resolver
+    {
+        {
             let rp = p.field("resolver");
             if let Below::Automatic(r) = below {
                 c.lookup(
@@ -60,24 +61,8 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
                     _ => {}
                 }
             }
-            let mut last = 0.0;
             for (i, col) in columns.iter().enumerate() {
-                match parse_ratio(col) {
-                    Some((a, d)) => {
-                        let v = a as f64 / d as f64;
-                        if v <= last {
-                            c.err(
-                                rp.field("columns").index(i),
-                                format!("column \"{col}\" is not higher than the one before"),
-                            );
-                        }
-                        last = v;
-                    }
-                    None => c.err(
-                        rp.field("columns").index(i),
-                        format!("\"{col}\" is not an odds ratio like \"3:2\""),
-                    ),
-                }
+                check_column(c, rp.field("columns").index(i), columns, i, col);
             }
             if rows.is_empty() {
                 c.err(rp.field("rows"), "no rows: one row per face of the die");
@@ -98,6 +83,54 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
                     );
                 }
             }
+        }
+    }
+    if let Resolver::OpposedRolls {
+        ratios,
+        below,
+        faces,
+        attacker_wins,
+        defender_wins,
+        casualties,
+        ..
+    } = &raw.combat.resolver
+    {
+        let rp = p.field("resolver");
+        let columns: Vec<String> = ratios.iter().map(|(r, _)| r.clone()).collect();
+        if columns.is_empty() {
+            c.err(rp.field("ratios"), "no ratios");
+        }
+        for (i, col) in columns.iter().enumerate() {
+            check_column(c, rp.field("ratios").index(i).index(0), &columns, i, col);
+        }
+        if matches!(below, Below::Automatic(_)) {
+            c.err(
+                rp.field("below"),
+                "opposed rolls have no automatic results: NotAllowed or UseFirst",
+            );
+        }
+        if *faces < 2 {
+            c.err(rp.field("faces"), "a die needs at least 2 faces");
+        }
+        for (field, id) in [
+            ("attacker_wins", attacker_wins),
+            ("defender_wins", defender_wins),
+        ] {
+            c.lookup(
+                rp.field(field),
+                "combat result",
+                id,
+                result_ids.iter().copied(),
+            );
+        }
+        if casualties.winner.len() != *faces as usize {
+            c.err(
+                rp.field("casualties").field("winner"),
+                format!(
+                    "{} casualty results for a die of {faces} faces",
+                    casualties.winner.len()
+                ),
+            );
         }
     }
     c.unique(
@@ -128,4 +161,20 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
         "hex marker",
         raw.hex_markers.iter().map(|o| o.id.as_str()),
     );
+}
+
+/// One odds column heading: a ratio, higher than the one before.
+fn check_column(c: &mut Checker, at: Path, columns: &[String], i: usize, col: &str) {
+    let value = |s: &str| parse_ratio(s).map(|(a, d)| a as f64 / d as f64);
+    match value(col) {
+        Some(v) => {
+            if i > 0 && value(&columns[i - 1]).is_some_and(|before| v <= before) {
+                c.err(
+                    at,
+                    format!("column \"{col}\" is not higher than the one before"),
+                );
+            }
+        }
+        None => c.err(at, format!("\"{col}\" is not an odds ratio like \"3:2\"")),
+    }
 }

@@ -39,6 +39,7 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
             Do::LoseFactors(s, n) => out.push(Instr::LoseFactors(*s, *n)),
             Do::Eliminate(s) => out.push(Instr::Eliminate(*s)),
             Do::Exchange => out.push(Instr::Exchange),
+            Do::LoseCasualties(s) => out.push(Instr::LoseCasualties(*s)),
             Do::Retreat(n) => out.push(Instr::Retreat(*n)),
             Do::Advance => out.push(Instr::Advance),
             Do::AttackAgain => out.push(Instr::AttackAgain),

@@ -369,6 +369,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         combat_weather: raw.calendar.combat_weather,
         weather,
         phases,
+        columns: raw.combat.resolver.columns(),
         combat: raw.combat,
         modifiers,
         modifier_groups,

@@ -119,6 +119,7 @@ pub enum EffectC {
     MultiplyDefense(u32),
     Shift(i32),
     DieModifier(i32),
+    DefenderDieModifier(i32),
     /// Result indices.
     Rewrite(usize, usize),
     ScaleLosses {
@@ -170,7 +171,9 @@ impl Modifier {
             EffectC::DivideAttack { .. } | EffectC::AddDefense(_) | EffectC::MultiplyDefense(_) => {
                 CalcStage::Total
             }
-            EffectC::Shift(_) | EffectC::DieModifier(_) => CalcStage::Odds,
+            EffectC::Shift(_) | EffectC::DieModifier(_) | EffectC::DefenderDieModifier(_) => {
+                CalcStage::Odds
+            }
             EffectC::Rewrite(..) | EffectC::ScaleLosses { .. } | EffectC::StepInsteadOfRetreat => {
                 CalcStage::Result
             }

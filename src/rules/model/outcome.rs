@@ -11,6 +11,8 @@ pub enum Instr {
     LoseFactors(BattleSide, u32),
     Eliminate(BattleSide),
     Exchange,
+    /// The casualties an opposed-rolls battle gave this side.
+    LoseCasualties(BattleSide),
     Retreat(u32),
     Advance,
     AttackAgain,

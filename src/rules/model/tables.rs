@@ -127,6 +127,8 @@ pub struct Ruleset {
     pub weather: Vec<Weather>,
     pub phases: Vec<Phase>,
     pub combat: RawCombat,
+    /// The resolver's odds columns, lowest first.
+    pub columns: Vec<String>,
     /// Each result's program, compiled (by result index).
     pub outcomes: Vec<Vec<crate::rules::model::outcome::Instr>>,
     /// Stacking limits on filtered units.
@@ -195,8 +197,7 @@ impl Ruleset {
     }
     /// The odds columns of the combat table, lowest first.
     pub fn combat_columns(&self) -> &[String] {
-        let Resolver::OddsTable { columns, .. } = &self.combat.resolver;
-        columns
+        &self.columns
     }
     pub fn feature_by_id(&self, id: &str) -> Option<u8> {
         self.features

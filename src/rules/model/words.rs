@@ -212,6 +212,7 @@ pub fn effect_text(e: &Effect) -> String {
         Effect::Shift(n) if *n < 0 => format!("{} column(s) left", -n),
         Effect::Shift(n) => format!("{n} column(s) right"),
         Effect::DieModifier(n) => format!("die {n:+}"),
+        Effect::DefenderDieModifier(n) => format!("defender's die {n:+}"),
         Effect::Rewrite(a, b) => format!("{a} becomes {b}"),
         Effect::ScaleLosses { side, times, min } => format!(
             "{} losses ×{times}{}",

@@ -37,6 +37,7 @@ impl Applied {
         match &self.effect {
             EffectC::Shift(s) => shift_text(*s),
             EffectC::DieModifier(d) => format!("die {d:+}"),
+            EffectC::DefenderDieModifier(d) => format!("defender's die {d:+}"),
             EffectC::AttackWithDefense if self.units.is_empty() => {
                 "attackers use their defense factor".into()
             }

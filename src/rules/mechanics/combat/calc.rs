@@ -45,9 +45,14 @@ pub struct Odds {
     pub base_column: i32,
     pub shift: i32,
     pub column: i32,
+    /// Added to the die (an odds table's), or to the attacker's roll (opposed rolls: the
+    /// column's modifier included).
     pub die_modifier: i32,
+    /// Added to the defender's roll (opposed rolls).
+    pub defender_modifier: i32,
     pub breakdown: Vec<Applied>,
-    /// Result id for each face of the die (1 first), after die modifiers and rewrites.
+    /// Result id for each face of the die (1 first), after die modifiers and rewrites; empty for
+    /// opposed rolls (see `forecast::opposed`).
     pub results: Vec<String>,
     /// The same as indices into the ruleset's results.
     pub result_idx: Vec<usize>,
@@ -73,7 +78,8 @@ impl Odds {
 
 /// A column's heading: "3:1", "below 1:3", "8:1 or more".
 pub fn column_heading(game: &Game, column: i32) -> String {
-    let Resolver::OddsTable { columns, above, .. } = &game.rules.combat.resolver;
+    let columns = game.rules.combat_columns();
+    let above = game.rules.combat.resolver.above();
     if column < 0 {
         format!("below {}", columns[0])
     } else if column as usize >= columns.len() {
@@ -200,12 +206,9 @@ pub fn odds_in(
         }
     }
     let calc = Calc::run(&battle);
-    let Resolver::OddsTable {
-        columns,
-        below,
-        above,
-        rows,
-    } = &rules.combat.resolver;
+    let resolver = &rules.combat.resolver;
+    let columns = rules.combat_columns();
+    let (below, above) = (resolver.below(), &resolver.above());
     let ratios: Vec<(u32, u32)> = columns
         .iter()
         .map(|c| parse_ratio(c).expect("validated"))
@@ -254,17 +257,27 @@ pub fn odds_in(
             .position(|r| r.id == id)
             .expect("validated")
     };
-    let faces = rows.len() as i32;
-    let mut result_idx: Vec<usize> = (1..=faces)
-        .map(|die| {
-            let row = (die + calc.die_modifier).clamp(1, faces) as usize - 1;
-            match (column, below, above) {
-                (c, Below::Automatic(r), _) if c < 0 => result_index(r),
-                (c, _, Above::Automatic { result, .. }) if c >= n => result_index(result),
-                (c, _, _) => result_index(&rows[row][c as usize]),
-            }
-        })
-        .collect();
+    // An odds table gives a result for each face; opposed rolls take the column's die modifier.
+    let (mut result_idx, die_modifier): (Vec<usize>, i32) = match resolver {
+        Resolver::OddsTable { rows, .. } => {
+            let faces = rows.len() as i32;
+            let idx = (1..=faces)
+                .map(|die| {
+                    let row = (die + calc.die_modifier).clamp(1, faces) as usize - 1;
+                    match (column, below, above) {
+                        (c, Below::Automatic(r), _) if c < 0 => result_index(r),
+                        (c, _, Above::Automatic { result, .. }) if c >= n => result_index(result),
+                        (c, _, _) => result_index(&rows[row][c as usize]),
+                    }
+                })
+                .collect();
+            (idx, calc.die_modifier)
+        }
+        Resolver::OpposedRolls { ratios, .. } => (
+            Vec::new(),
+            ratios[column.clamp(0, n - 1) as usize].1 + calc.die_modifier,
+        ),
+    };
     // Each face is rewritten once, by the first rewrite of the result the die gave (a
     // surrounded DR becomes DE, not DE and then BR).
     for r in result_idx.iter_mut() {
@@ -283,7 +296,8 @@ pub fn odds_in(
         base_column,
         shift: calc.shift,
         column,
-        die_modifier: calc.die_modifier,
+        die_modifier,
+        defender_modifier: calc.defender_modifier,
         breakdown: calc.breakdown,
         results: result_idx
             .iter()

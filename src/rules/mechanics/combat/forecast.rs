@@ -162,7 +162,11 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         let name = &rules.unit_markers[*m as usize].name;
                         out.also.push(format!("attacker {name}"));
                     }
-                    Instr::Advance | Instr::Mark(..) | Instr::MarkSide(..) => {}
+                    // Opposed rolls have no per-face results (see `opposed::forecast`).
+                    Instr::Advance
+                    | Instr::Mark(..)
+                    | Instr::MarkSide(..)
+                    | Instr::LoseCasualties(_) => {}
                     Instr::JumpUnless(test, target) => {
                         if battle.eval(test).is_none() {
                             next = *target;

@@ -7,7 +7,7 @@
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::{Event, RuleError};
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::mechanics::combat::calc::{Scale, odds_in};
+use crate::rules::mechanics::combat::calc::{Odds, Scale, odds_in};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 
@@ -66,6 +66,51 @@ pub struct Pending {
     pub defense: u32,
     /// While an exchange is paid: the attackers that may pay it (None: any attacker).
     pub payers: Option<Vec<UnitId>>,
+    /// Combat factors an opposed-rolls battle costs the attacker and the defender.
+    pub casualties: [u32; 2],
+}
+
+/// Rolls the battle's dice: the die (the attacker's, for opposed rolls), the result index and
+/// the casualties of opposed rolls (zero for an odds table).
+fn roll(game: &Game, st: &mut State, o: &Odds, events: &mut Vec<Event>) -> (u32, usize, [u32; 2]) {
+    use crate::rules::data::combat::Resolver;
+    let results = &game.rules.combat.results;
+    let index = |id: &str| results.iter().position(|r| r.id == id).expect("validated");
+    match &game.rules.combat.resolver {
+        Resolver::OddsTable { .. } => {
+            let die = st.dice.roll(o.result_idx.len() as u32);
+            (die, o.result_idx[die as usize - 1], [0, 0])
+        }
+        Resolver::OpposedRolls {
+            faces,
+            tie,
+            casualties,
+            attacker_wins,
+            defender_wins,
+            ..
+        } => {
+            let (a, d, k) = (
+                st.dice.roll(*faces),
+                st.dice.roll(*faces),
+                st.dice.roll(*faces),
+            );
+            let out = opposed::outcome(*tie, casualties, o, (a, d, k));
+            events.push(Event::OpposedRolls {
+                attacker_roll: a,
+                attacker_total: out.attacker_total,
+                defender_roll: d,
+                defender_total: out.defender_total,
+                casualty_die: k,
+                losses: out.losses,
+            });
+            let id = if out.attacker_wins {
+                attacker_wins
+            } else {
+                defender_wins
+            };
+            (a, index(id), out.losses)
+        }
+    }
 }
 
 impl Pending {
@@ -189,8 +234,7 @@ pub(crate) fn attack(
     for &d in &o.defenders {
         st.units[d as usize].set(game.rules.roles.defended, true);
     }
-    let die = st.dice.roll(o.result_idx.len() as u32);
-    let result = o.result_idx[die as usize - 1];
+    let (die, result, casualties) = roll(game, st, &o, events);
     let r = &game.rules.combat.results[result];
     events.push(Event::BattleResolved {
         attackers: attackers.to_vec(),
@@ -214,6 +258,7 @@ pub(crate) fn attack(
         scale: [o.attacker_scale, o.defender_scale],
         defense: o.defense,
         payers: None,
+        casualties,
     });
     settle(game, st, events);
     Ok(())
@@ -263,6 +308,7 @@ pub mod answer;
 pub mod applied;
 pub mod calc;
 pub mod forecast;
+pub mod opposed;
 mod program;
 pub mod retreat;
 pub(crate) use program::{choice_target, settle};

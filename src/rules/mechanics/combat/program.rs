@@ -20,6 +20,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         Instr::Lose(_, _, by) => Some(*by),
         Instr::LoseFactors(side, _) => Some(*side),
         Instr::Exchange => Some(BattleSide::Attacker),
+        Instr::LoseCasualties(side) => Some(*side),
         _ => None,
     };
     if let Some(by) = chooser {
@@ -52,6 +53,15 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         Instr::Exchange => Stage::AttackerLoss {
             steps: 0,
             strength: p.lost,
+        },
+        Instr::LoseCasualties(BattleSide::Attacker) => Stage::AttackerLoss {
+            steps: 0,
+            strength: p.casualties[0],
+        },
+        Instr::LoseCasualties(BattleSide::Defender) => Stage::DefenderLoss {
+            steps: 0,
+            strength: p.casualties[1],
+            lost: p.lost,
         },
         Instr::Eliminate(side) => {
             let units = match side {

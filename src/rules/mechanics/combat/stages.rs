@@ -16,6 +16,7 @@ pub(super) struct Calc {
     pub defense: u32,
     pub shift: i32,
     pub die_modifier: i32,
+    pub defender_modifier: i32,
     pub rewrites: Vec<(usize, usize)>,
     pub scale: [Scale; 2],
     pub step_instead: bool,
@@ -34,6 +35,7 @@ impl Calc {
             defense: 0,
             shift: 0,
             die_modifier: 0,
+            defender_modifier: 0,
             rewrites: Vec::new(),
             scale: [Scale::NONE; 2],
             step_instead: false,
@@ -131,6 +133,11 @@ impl Calc {
             }
         }
         c.defense = c.defense.max(1);
+        // A die modifier with `Each` counts once per unit it picks.
+        let times = |i: usize| match &held[i] {
+            Some(Some((_, v))) => v.iter().filter(|&&p| p).count() as i32,
+            _ => 1,
+        };
         for stage in [CalcStage::Odds, CalcStage::Result] {
             for (i, m) in mods.iter().enumerate() {
                 if !live(i) || m.stage() != stage {
@@ -138,7 +145,8 @@ impl Calc {
                 }
                 match &m.effect {
                     EffectC::Shift(s) => c.shift += s,
-                    EffectC::DieModifier(d) => c.die_modifier += d,
+                    EffectC::DieModifier(d) => c.die_modifier += d * times(i),
+                    EffectC::DefenderDieModifier(d) => c.defender_modifier += d * times(i),
                     EffectC::Rewrite(a, r) => c.rewrites.push((*a, *r)),
                     EffectC::ScaleLosses { side, times, min } => {
                         let k = match side {

@@ -1,0 +1,180 @@
+//! The combat results table, drawn from the loaded ruleset: an odds table's columns, die rows and
+//! results, with the planned attack's column lit and, after a roll, the cell the die hit; or
+//! opposed rolls' ratio modifiers and casualty rules; then the results' meanings and every
+//! combat modifier.
+
+use super::super::CurrentGame;
+use super::super::combat::CombatView;
+use super::log::BattleLog;
+use super::{PLANNED, ROLLED, UiSet, Windows};
+use crate::rules::data::ruleset::Resolver;
+use crate::rules::engine::game::Game;
+use crate::rules::model::words::{condition_text, effect_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_crt.in_set(UiSet::Windows));
+}
+
+/// What odds beyond the table's ends do, in words ("below 1:3: 2/0 on every roll").
+fn automatic_note(g: &Game) -> Vec<String> {
+    use crate::rules::data::ruleset::{Above, Below};
+    let resolver = &g.rules.combat.resolver;
+    let columns = g.rules.combat_columns();
+    let (below, above) = (resolver.below(), resolver.above());
+    let first = &columns[0];
+    let last = &columns[columns.len() - 1];
+    vec![
+        match below {
+            Below::NotAllowed => format!("below {first}: no attack"),
+            Below::UseFirst => format!("below {first}: use {first}"),
+            Below::Automatic(r) => format!("below {first}: {r} on every roll"),
+        },
+        match above {
+            Above::UseLast => format!("above {last}: use {last}"),
+            Above::Automatic { from, result } => format!("{from} or more: {result} on every roll"),
+        },
+    ]
+    .into_iter()
+    .chain(opposed_note(resolver))
+    .collect()
+}
+
+/// How an opposed-rolls battle is fought, in words (nothing for an odds table).
+fn opposed_note(resolver: &Resolver) -> Vec<String> {
+    let Resolver::OpposedRolls {
+        faces,
+        tie,
+        casualties,
+        ..
+    } = resolver
+    else {
+        return Vec::new();
+    };
+    let mut v = vec![
+        format!(
+            "each side rolls 1d{faces} + its modifiers (the row above is the attacker's); the higher wins, a tie goes to the {}",
+            match tie {
+                crate::rules::data::combat::Tie::Attacker => "attacker",
+                crate::rules::data::combat::Tie::Defender => "defender",
+            }
+        ),
+        format!(
+            "casualty die, the winner's loss in factors by face: {}",
+            casualties
+                .winner
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{}: {n}", i + 1))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    ];
+    for (times, extra) in &casualties.loser_extra {
+        v.push(format!(
+            "the loser loses as much, +{extra} when the winner's total is {times} times its own"
+        ));
+    }
+    for (from, to, extra) in &casualties.size_extra {
+        v.push(format!(
+            "+{extra} to both when the smaller side has {from} to {to} factors"
+        ));
+    }
+    v
+}
+
+fn draw_crt(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    view: Res<CombatView>,
+    log: Res<BattleLog>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let columns = g.rules.combat_columns();
+    // An odds table's rows, one a die face; opposed rolls: one row of the attacker's modifiers.
+    let (rows, labels): (Vec<Vec<String>>, Vec<String>) = match &g.rules.combat.resolver {
+        Resolver::OddsTable { rows, .. } => (
+            rows.clone(),
+            (1..=rows.len()).map(|r| r.to_string()).collect(),
+        ),
+        Resolver::OpposedRolls { ratios, .. } => (
+            vec![ratios.iter().map(|(_, dm)| format!("{dm:+}")).collect()],
+            vec!["DM".into()],
+        ),
+    };
+    let planned = view
+        .odds
+        .as_ref()
+        .and_then(|r| r.as_ref().ok())
+        .and_then(|o| o.table_column(g));
+    let automatic = automatic_note(g);
+    let rolled = log.0.last().and_then(|b| {
+        let col = columns.iter().position(|c| *c == b.column)?;
+        Some((col, b.die))
+    });
+    egui::Window::new("Combat results table")
+        .open(&mut windows.crt)
+        .default_pos([8.0, 40.0])
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("crt").striped(true).show(ui, |ui| {
+                ui.label(egui::RichText::new("die").strong());
+                for (c, name) in columns.iter().enumerate() {
+                    let mut t = egui::RichText::new(name).strong().monospace();
+                    if planned == Some(c) {
+                        t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                    }
+                    ui.label(t);
+                }
+                ui.end_row();
+                for (r, row) in rows.iter().enumerate() {
+                    ui.label(egui::RichText::new(&labels[r]).strong());
+                    for (c, cell) in row.iter().enumerate() {
+                        let mut t = egui::RichText::new(cell).monospace();
+                        if rolled == Some((c, r as u32 + 1)) {
+                            t = t
+                                .background_color(ROLLED)
+                                .color(egui::Color32::WHITE)
+                                .strong();
+                        } else if planned == Some(c) {
+                            t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                        }
+                        ui.label(t);
+                    }
+                    ui.end_row();
+                }
+            });
+            if let (Some(b), Some(_)) = (log.0.last(), rolled) {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "last roll: {} at {}, die {}",
+                        b.result, b.column, b.die
+                    ))
+                    .color(ROLLED),
+                );
+            }
+            for line in &automatic {
+                ui.label(line);
+            }
+            ui.collapsing("Results", |ui| {
+                for r in &g.rules.combat.results {
+                    ui.label(format!("{}: {}", r.id, r.name));
+                }
+            });
+            ui.collapsing("Modifiers", |ui| {
+                for m in &g.rules.combat.modifiers {
+                    ui.label(format!(
+                        "{}: {} ({}, {})",
+                        m.name,
+                        effect_text(&m.effect),
+                        condition_text(&g.rules, &m.when),
+                        m.source
+                    ));
+                }
+            });
+        });
+    Ok(())
+}
