@@ -69,6 +69,9 @@ pub(crate) fn weather_text(g: &Game) -> String {
         return w.name.clone();
     }
     let (slot, _) = g.scenario.turn_date(rules, g.state.turn);
+    if !rules.calendar[slot].weather_table.is_empty() {
+        return "not rolled yet (this turn's weather table)".into();
+    }
     match rules.calendar[slot].possible_weather {
         Some(w) => format!(
             "not rolled yet (this turn may bring {})",

@@ -196,6 +196,9 @@ pub enum Effect {
     DieModifier(i32),
     /// Added to the defender's roll of an opposed-rolls battle (with `Each`, once per unit).
     DefenderDieModifier(i32),
+    /// The efficiency of each side's unit with the most combat factors is compared; the
+    /// difference is a die modifier for the side whose unit is the more efficient.
+    EfficiencyDifference,
     /// This result becomes that one.
     Rewrite(String, String),
     /// One side's step losses multiplied by `times`, and never fewer than `min`.

@@ -300,6 +300,9 @@ pub struct RawTurnSlot {
     /// Weather that a die roll may bring in this turn's movement phases, if any.
     #[serde(default)]
     pub possible_weather: Option<String>,
+    /// Instead: a weather table, the weather id for each face of the die (face 1 first).
+    #[serde(default)]
+    pub weather_table: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -184,6 +184,9 @@ pub struct RawUnit {
     /// Steps lost at the start (0 = full strength).
     #[serde(default)]
     pub start_losses: u32,
+    /// Its efficiency (troop quality), for rules that compare it (`EfficiencyDifference`).
+    #[serde(default)]
+    pub efficiency: u32,
 }
 
 /// Where arriving units may be placed.

@@ -189,6 +189,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
                 .collect(),
             start,
             start_losses: u.start_losses,
+            efficiency: u.efficiency,
         });
     }
     let unit_ids: Vec<&str> = raw.units.iter().map(|u| u.id.as_str()).collect();

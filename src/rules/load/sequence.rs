@@ -64,6 +64,21 @@ pub(crate) fn check_sequence(
                 c.lookup(p, "weather", w, weather_ids.iter().copied())
                     .map(|x| x as u8)
             }),
+            weather_table: t
+                .weather_table
+                .iter()
+                .enumerate()
+                .filter_map(|(k, w)| {
+                    let p = root
+                        .field("calendar")
+                        .field("turns")
+                        .index(i)
+                        .field("weather_table")
+                        .index(k);
+                    c.lookup(p, "weather", w, weather_ids.iter().copied())
+                        .map(|x| x as u8)
+                })
+                .collect(),
         })
         .collect();
 

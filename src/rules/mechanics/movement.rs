@@ -255,7 +255,14 @@ impl<'g> Mover<'g> {
         };
         let ter = &rules.terrain[map.terrain[to as usize] as usize];
         let class_name = || rules.classes[self.class].name.clone();
-        let (mut cost, mut stop) = match self.terrain_cost[map.terrain[to as usize] as usize] {
+        // A road this class uses replaces the terrain's cost, even terrain it may not enter off
+        // the road (tanks into swamp).
+        let on_road = self.road_cost > 0 && map.road_between(from, to);
+        let terrain_cost = match self.terrain_cost[map.terrain[to as usize] as usize] {
+            Cost::Prohibited if on_road => Cost::Mp(1),
+            c => c,
+        };
+        let (mut cost, mut stop) = match terrain_cost {
             Cost::Mp(c) => (c * self.scale, stop),
             Cost::Stop => (
                 self.scale,
@@ -336,7 +343,7 @@ impl<'g> Mover<'g> {
             }
         }
         // A road replaces the terrain's and hexside's costs for the classes it speeds.
-        if self.road_cost > 0 && map.road_between(from, to) {
+        if on_road {
             cost = self.road_cost;
         }
         cost += self.weather_extra;
@@ -384,7 +391,9 @@ impl<'g> Mover<'g> {
             }
         }
         let ter = &g.rules.terrain[g.scenario.map.terrain[hex as usize] as usize];
-        if ter.cost[self.class] == Cost::Prohibited {
+        let road_hex = self.road_cost > 0 && g.scenario.map.road_dirs[hex as usize] != 0;
+        let t = g.scenario.map.terrain[hex as usize] as usize;
+        if self.terrain_cost[t] == Cost::Prohibited && !road_hex {
             return Err(RuleError::ProhibitedTerrain {
                 hex: g.label(hex),
                 terrain: ter.name.to_lowercase(),

@@ -107,6 +107,15 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
 
 fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
+    let table = &game.rules.calendar[slot].weather_table;
+    if !table.is_empty() {
+        // A weather table: one die, read off the turn's row.
+        let die = st.dice.roll(table.len() as u32);
+        let w = table[die as usize - 1];
+        st.weather = Some(w);
+        events.push(Event::WeatherRolled { die, weather: w });
+        return;
+    }
     let Some(w) = game.rules.calendar[slot].possible_weather else {
         return;
     };

@@ -120,6 +120,7 @@ pub enum EffectC {
     Shift(i32),
     DieModifier(i32),
     DefenderDieModifier(i32),
+    EfficiencyDifference,
     /// Result indices.
     Rewrite(usize, usize),
     ScaleLosses {
@@ -171,9 +172,10 @@ impl Modifier {
             EffectC::DivideAttack { .. } | EffectC::AddDefense(_) | EffectC::MultiplyDefense(_) => {
                 CalcStage::Total
             }
-            EffectC::Shift(_) | EffectC::DieModifier(_) | EffectC::DefenderDieModifier(_) => {
-                CalcStage::Odds
-            }
+            EffectC::Shift(_)
+            | EffectC::DieModifier(_)
+            | EffectC::DefenderDieModifier(_)
+            | EffectC::EfficiencyDifference => CalcStage::Odds,
             EffectC::Rewrite(..) | EffectC::ScaleLosses { .. } | EffectC::StepInsteadOfRetreat => {
                 CalcStage::Result
             }

@@ -85,6 +85,8 @@ pub struct Feature {
 pub struct TurnSlot {
     pub name: String,
     pub possible_weather: Option<u8>,
+    /// A weather table: the weather for each face of the die (empty: `possible_weather` rules).
+    pub weather_table: Vec<u8>,
 }
 
 #[derive(Debug, Clone)]
@@ -227,6 +229,7 @@ pub struct UnitDef {
     pub steps: Vec<Factors>,
     pub start: Option<HexIdx>,
     pub start_losses: u32,
+    pub efficiency: u32,
 }
 
 #[derive(Debug, Clone)]

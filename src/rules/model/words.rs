@@ -213,6 +213,7 @@ pub fn effect_text(e: &Effect) -> String {
         Effect::Shift(n) => format!("{n} column(s) right"),
         Effect::DieModifier(n) => format!("die {n:+}"),
         Effect::DefenderDieModifier(n) => format!("defender's die {n:+}"),
+        Effect::EfficiencyDifference => "efficiency difference as a die modifier".into(),
         Effect::Rewrite(a, b) => format!("{a} becomes {b}"),
         Effect::ScaleLosses { side, times, min } => format!(
             "{} losses ×{times}{}",

@@ -36,8 +36,15 @@ impl Applied {
         let results = &game.rules.combat.results;
         match &self.effect {
             EffectC::Shift(s) => shift_text(*s),
+            EffectC::DieModifier(d) if !self.units.is_empty() => {
+                format!("die {d:+} each: {}", units())
+            }
             EffectC::DieModifier(d) => format!("die {d:+}"),
+            EffectC::DefenderDieModifier(d) if !self.units.is_empty() => {
+                format!("defender's die {d:+} each: {}", units())
+            }
             EffectC::DefenderDieModifier(d) => format!("defender's die {d:+}"),
+            EffectC::EfficiencyDifference => "efficiency compared".into(),
             EffectC::AttackWithDefense if self.units.is_empty() => {
                 "attackers use their defense factor".into()
             }

@@ -147,6 +147,23 @@ impl Calc {
                     EffectC::Shift(s) => c.shift += s,
                     EffectC::DieModifier(d) => c.die_modifier += d * times(i),
                     EffectC::DefenderDieModifier(d) => c.defender_modifier += d * times(i),
+                    EffectC::EfficiencyDifference => {
+                        let diff = efficiency_difference(b);
+                        if diff > 0 {
+                            c.die_modifier += diff;
+                        } else {
+                            c.defender_modifier -= diff;
+                        }
+                        c.note(b.game, m, Vec::new());
+                        if let Some(last) = c.breakdown.last_mut() {
+                            last.text = match diff {
+                                0 => "equal, no modifier".to_string(),
+                                d if d > 0 => format!("attacker's die {d:+}"),
+                                d => format!("defender's die {:+}", -d),
+                            };
+                        }
+                        continue;
+                    }
                     EffectC::Rewrite(a, r) => c.rewrites.push((*a, *r)),
                     EffectC::ScaleLosses { side, times, min } => {
                         let k = match side {
@@ -161,7 +178,12 @@ impl Calc {
                     EffectC::StepInsteadOfRetreat => c.step_instead = true,
                     _ => continue,
                 }
-                c.note(b.game, m, Vec::new());
+                // The units an `Each` picked (a die modifier per unit names them).
+                let units = match &held[i] {
+                    Some(Some((who, _))) => ids(*who, &picked(i, *who)),
+                    _ => Vec::new(),
+                };
+                c.note(b.game, m, units);
             }
         }
         c
@@ -179,4 +201,22 @@ impl Calc {
         a.text = a.words(game);
         self.breakdown.push(a);
     }
+}
+
+/// The attacker's best unit's efficiency less the defender's (each side's unit with the most
+/// combat factors: attack for the attackers, defense for the defenders; the first of equals).
+fn efficiency_difference(b: &Battle) -> i32 {
+    let best = |units: &[UnitId], cf: &dyn Fn(usize) -> u32| -> i32 {
+        let mut top: Option<(u32, usize)> = None;
+        for i in 0..units.len() {
+            if top.is_none_or(|(c, _)| cf(i) > c) {
+                top = Some((cf(i), i));
+            }
+        }
+        top.map_or(0, |(_, i)| {
+            b.game.scenario.units[units[i] as usize].efficiency as i32
+        })
+    };
+    best(b.attackers, &|i| b.att_factors[i].attack)
+        - best(b.defenders, &|i| b.def_factors[i].defense)
 }
