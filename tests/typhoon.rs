@@ -1,0 +1,221 @@
+//! The Typhoon game's charts (003) as scenarios/rulesets/typhoon.ron plays them, on
+//! tests/fixtures/typhoon_test.ron: every ratio modifier, the defender's terrain, rivers,
+//! efficiency, fire support, shock, envelopment, the German exhaustion, the casualty rules, the
+//! exact distribution of the three dice against the engine playing each combination, and the
+//! weather table.
+
+mod common;
+use common::*;
+use steppe::rules::engine::command::{Command, RuleError};
+use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::mechanics::combat::calc::{Odds, odds};
+use steppe::rules::model::tables::Scenario;
+
+const BOARD: &str = "tests/fixtures/typhoon_test.ron";
+
+fn board(phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
+    let l = load(BOARD);
+    let mut sc = (*l.scenario).clone();
+    f(&mut sc);
+    let mut g = Game::new(l.ruleset, std::sync::Arc::new(sc), 1);
+    to_phase(&mut g, phase);
+    g
+}
+
+fn put(g: &mut Game, id: &str, at: &str) {
+    let (u, h) = (unit(g, id), hex(g, at));
+    g.state.units[u as usize].status = UnitStatus::OnMap(h);
+}
+
+fn set(sc: &mut Scenario, id: &str, attack: u32, efficiency: u32) {
+    let u = sc.unit_by_id(id).unwrap() as usize;
+    sc.units[u].steps[0].attack = attack;
+    sc.units[u].efficiency = efficiency;
+}
+
+fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
+    let ids: Vec<u16> = attackers.iter().map(|i| unit(g, i)).collect();
+    odds(g, &ids, hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn lines(o: &Odds) -> Vec<String> {
+    o.breakdown.iter().map(|a| a.to_string()).collect()
+}
+
+/// German infantry of `attack` factors (efficiency 1, like its enemy) at 0202 against a rifle
+/// division (6) in clear 0203: (column, attacker's modifier).
+fn ratio(attack: u32) -> Result<(String, i32), RuleError> {
+    let mut g = board("german_combat", |sc| set(sc, "g_inf", attack, 1));
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "s_rifle", "0203");
+    let ids = vec![unit(&g, "g_inf")];
+    odds(&g, &ids, hex(&g, "0203")).map(|o| (o.column_name(&g), o.die_modifier))
+}
+
+#[test]
+fn every_ratio_modifier() {
+    let want = [
+        (2, "1:3", -2),
+        (3, "1:2", -1),
+        (6, "1:1", 0),
+        (9, "3:2", 1),
+        (12, "2:1", 2),
+        (18, "3:1", 3),
+        (24, "4:1", 4),
+        (30, "5:1", 5),
+        (36, "6:1", 6),
+        // "higher ratios are resolved with the 6:1 modifier"
+        (100, "6:1", 6),
+        // Rounded for the defender: 11 against 6 is 3:2.
+        (11, "3:2", 1),
+    ];
+    for (attack, col, dm) in want {
+        assert_eq!(
+            ratio(attack).unwrap(),
+            (col.to_string(), dm),
+            "{attack} against 6"
+        );
+    }
+    // "with lower ratios you cannot attack"
+    assert!(matches!(ratio(1), Err(RuleError::OddsTooLow { .. })));
+}
+
+/// The defender's modifier in `at`, attacked from `from` on `turn`.
+fn defender_dm(at: &str, from: &str, turn: u32) -> i32 {
+    let mut g = board("german_combat", |sc| set(sc, "g_inf", 6, 1));
+    while g.state.turn < turn {
+        g.apply(Command::EndPhase).unwrap();
+    }
+    to_phase(&mut g, "german_combat");
+    put(&mut g, "g_inf", from);
+    put(&mut g, "s_rifle", at);
+    let o = odds_of(&g, &["g_inf"], at);
+    o.defender_modifier
+}
+
+#[test]
+fn the_defenders_terrain() {
+    assert_eq!(defender_dm("0203", "0202", 1), 0, "clear");
+    assert_eq!(defender_dm("0302", "0301", 1), 2, "wood");
+    assert_eq!(defender_dm("0502", "0501", 1), 2, "swamp");
+    assert_eq!(
+        defender_dm("0502", "0501", 7),
+        0,
+        "swamp is clear from turn 7"
+    );
+    assert_eq!(defender_dm("0304", "0303", 1), 2, "small town");
+    assert_eq!(defender_dm("0504", "0503", 1), 3, "major town");
+}
+
+#[test]
+fn rivers_divide_the_attack() {
+    // 0704 behind a minor river from 0603 and a major river from 0604.
+    let mut g = board("german_combat", |sc| set(sc, "g_inf", 6, 1));
+    put(&mut g, "s_rifle", "0704");
+    put(&mut g, "g_inf", "0603");
+    assert_eq!(odds_of(&g, &["g_inf"], "0704").attack, 3, "CF/2");
+    put(&mut g, "g_inf", "0604");
+    assert_eq!(odds_of(&g, &["g_inf"], "0704").attack, 2, "CF/3");
+}
+
+#[test]
+fn efficiency_of_the_strongest_units_compared() {
+    // German infantry (6 CF, efficiency 3) against a rifle division (efficiency 1): +2 to the
+    // attacker; against guards (3): nothing.
+    let mut g = board("german_combat", |_| {});
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "s_rifle", "0203");
+    let o = odds_of(&g, &["g_inf"], "0203");
+    assert_eq!(
+        (o.die_modifier, o.defender_modifier),
+        (2, 0),
+        "{:?}",
+        lines(&o)
+    );
+    assert!(
+        lines(&o)
+            .contains(&"efficiency (003 DM for efficiency comparison): attacker's die +2".into())
+    );
+    let mut g = board("german_combat", |_| {});
+    put(&mut g, "g_inf2", "0202");
+    put(&mut g, "s_guards", "0203");
+    // 4 against 6 is 1:2 (-1); efficiency 2 against 3: +1 to the defender.
+    let o = odds_of(&g, &["g_inf2"], "0203");
+    assert_eq!(
+        (o.die_modifier, o.defender_modifier),
+        (-1, 1),
+        "{:?}",
+        lines(&o)
+    );
+    // The unit with the most factors counts: with the 6-CF infantry (3) beside the 4-CF one (2).
+    put(&mut g, "g_inf", "0103");
+    let o = odds_of(&g, &["g_inf2", "g_inf"], "0203");
+    assert_eq!(o.defender_modifier, 0, "{:?}", lines(&o));
+}
+
+#[test]
+fn fire_support_shock_envelopment_and_exhaustion() {
+    // Artillery +1 a unit, heavy artillery +2 (efficiencies equal, 8 against 6 is 1:1).
+    let mut g = board("german_combat", |sc| {
+        set(sc, "g_inf", 6, 1);
+        set(sc, "g_art", 1, 1);
+        set(sc, "g_hart", 1, 1);
+    });
+    put(&mut g, "s_rifle", "0203");
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "g_art", "0103");
+    put(&mut g, "g_hart", "0104");
+    let o = odds_of(&g, &["g_inf", "g_art", "g_hart"], "0203");
+    assert_eq!(o.die_modifier, 3, "{:?}", lines(&o));
+    // Shock: tanks into clear +1, not against AT or tanks, not into wood.
+    let shock = |defender: &str, at: &str, from: &str| {
+        let mut g = board("german_combat", |sc| set(sc, "g_pz", 6, 1));
+        put(&mut g, "s_rifle", at);
+        if defender != "s_rifle" {
+            put(&mut g, defender, at);
+        }
+        put(&mut g, "g_pz", from);
+        let o = odds_of(&g, &["g_pz"], at);
+        lines(&o).iter().any(|l| l.starts_with("shock"))
+    };
+    assert!(shock("s_rifle", "0203", "0202"));
+    assert!(!shock("s_at", "0203", "0202"));
+    assert!(!shock("s_tank", "0203", "0202"));
+    assert!(!shock("s_rifle", "0302", "0301"));
+    // Envelopment: attacking from 4, 5 and 6 hexes.
+    let around = ["0202", "0304", "0204", "0104", "0103", "0303"];
+    let units = ["g_inf", "g_inf2", "g_inf3", "g_pz", "g_art", "g_hart"];
+    for (n, want) in [
+        (3, None),
+        (4, Some("envelopment (4 hexes)")),
+        (5, Some("envelopment (5 hexes)")),
+        (6, Some("envelopment (6 hexes)")),
+    ] {
+        let mut g = board("german_combat", |_| {});
+        put(&mut g, "s_rifle", "0203");
+        for k in 0..n {
+            put(&mut g, units[k], around[k]);
+        }
+        let o = odds_of(&g, &units[..n], "0203");
+        let env: Vec<String> = lines(&o)
+            .into_iter()
+            .filter(|l| l.starts_with("envelopment"))
+            .collect();
+        match want {
+            None => assert!(env.is_empty(), "{n}: {env:?}"),
+            Some(w) => assert!(env.len() == 1 && env[0].starts_with(w), "{n}: {env:?}"),
+        }
+    }
+    // From turn 10 the Germans take -1 on every roll, attacking and defending.
+    let mut g = board("german_combat", |sc| set(sc, "g_inf", 6, 1));
+    while g.state.turn < 10 {
+        g.apply(Command::EndPhase).unwrap();
+    }
+    to_phase(&mut g, "german_combat");
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "s_rifle", "0203");
+    assert_eq!(odds_of(&g, &["g_inf"], "0203").die_modifier, -1);
+    to_phase(&mut g, "soviet_combat");
+    let o = odds_of(&g, &["s_rifle"], "0202");
+    assert_eq!(o.defender_modifier, -1, "{:?}", lines(&o));
+}

@@ -1,0 +1,220 @@
+//! The Typhoon game's combat results (003): the casualty rules, the exact distribution of the
+//! three dice checked against the engine playing every combination, losses in combat factors
+//! picked by the owner, and the weather table.
+
+mod common;
+use common::*;
+use std::collections::BTreeMap;
+use steppe::rules::data::combat::{Resolver, Tie};
+use steppe::rules::engine::command::{Command, Event};
+use steppe::rules::engine::game::{Dice, Game, UnitStatus};
+use steppe::rules::mechanics::combat::calc::{Odds, odds};
+use steppe::rules::mechanics::combat::opposed::{forecast, outcome};
+use steppe::rules::mechanics::combat::{Stage, choices};
+
+const BOARD: &str = "tests/fixtures/typhoon_test.ron";
+
+fn put(g: &mut Game, id: &str, at: &str) {
+    let (u, h) = (unit(g, id), hex(g, at));
+    g.state.units[u as usize].status = UnitStatus::OnMap(h);
+}
+
+/// German infantry (6 CF, efficiency 3) at 0202 against a rifle division (6, efficiency 1) in
+/// clear 0203: 1:1, the attacker +2 for efficiency.
+fn battle() -> Game {
+    let mut g = game(BOARD, 1);
+    to_phase(&mut g, "german_combat");
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "s_rifle", "0203");
+    g
+}
+
+fn the_odds(g: &Game) -> Odds {
+    odds(g, &[unit(g, "g_inf")], hex(g, "0203")).unwrap()
+}
+
+fn rules_of(g: &Game) -> (Tie, steppe::rules::data::combat::Casualties) {
+    match &g.rules.combat.resolver {
+        Resolver::OpposedRolls {
+            tie, casualties, ..
+        } => (*tie, casualties.clone()),
+        _ => panic!("opposed rolls"),
+    }
+}
+
+#[test]
+fn casualties_in_combat_factors() {
+    let g = battle();
+    let (tie, cas) = rules_of(&g);
+    let mut o = the_odds(&g);
+    o.die_modifier = 0;
+    o.defender_modifier = 0;
+    // Winner's die: 1-2 nothing, 3-5 one factor, 6 two; the loser as much (5 against 4: no
+    // multiple).
+    for (k, w) in [(1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2)] {
+        let out = outcome(tie, &cas, &o, (5, 4, k));
+        assert!(out.attacker_wins);
+        assert_eq!(out.losses, [w, w], "casualty die {k}");
+    }
+    // "double but less than triple": +1 to the loser; "triple or more": +2.
+    assert_eq!(outcome(tie, &cas, &o, (4, 2, 3)).losses, [1, 2]);
+    assert_eq!(outcome(tie, &cas, &o, (5, 2, 3)).losses, [1, 2]);
+    assert_eq!(outcome(tie, &cas, &o, (6, 2, 3)).losses, [1, 3]);
+    // The defender winning: the attacker is the loser.
+    assert_eq!(outcome(tie, &cas, &o, (1, 3, 6)).losses, [4, 2]);
+    // A loser's total of 0 or less is beaten more than three times over.
+    o.die_modifier = -2;
+    assert_eq!(outcome(tie, &cas, &o, (2, 5, 1)).losses, [2, 0]);
+    o.die_modifier = 0;
+    // Ties: the defender holds (the ruleset's reading).
+    let out = outcome(tie, &cas, &o, (3, 3, 3));
+    assert!(!out.attacker_wins);
+    assert_eq!(out.losses, [1, 1], "a tie is no multiple");
+    // Bigger battles: the smaller side with 8-15 factors, +1 to both; 16-20, +2.
+    o.attack = 12;
+    o.defense = 9;
+    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [2, 2]);
+    o.defense = 16;
+    o.attack = 30;
+    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [3, 3]);
+    o.defense = 21;
+    assert_eq!(
+        outcome(tie, &cas, &o, (5, 4, 3)).losses,
+        [1, 1],
+        "21 is above the chart"
+    );
+}
+
+/// Seeds whose first three rolls of a d6 are each combination (a, d, k).
+fn seeds_for_every_triple() -> BTreeMap<(u32, u32, u32), u64> {
+    let mut found = BTreeMap::new();
+    let mut seed = 0u64;
+    while found.len() < 216 {
+        let mut d = Dice::new(seed);
+        let t = (d.d6(), d.d6(), d.d6());
+        found.entry(t).or_insert(seed);
+        seed += 1;
+        assert!(seed < 100_000, "dice cover every combination");
+    }
+    found
+}
+
+#[test]
+fn the_exact_distribution_matches_the_engine_playing_every_combination() {
+    let g = battle();
+    let o = the_odds(&g);
+    let f = forecast(&g, &o).expect("opposed rolls");
+    assert_eq!(f.total, 216);
+    assert_eq!(f.attacker_losses.values().sum::<u32>(), 216);
+    assert_eq!(f.defender_losses.values().sum::<u32>(), 216);
+    // Brute force: the engine fights the battle with each combination of the dice.
+    let mut wins = 0;
+    let mut att: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut def: BTreeMap<u32, u32> = BTreeMap::new();
+    for ((a, d, k), seed) in seeds_for_every_triple() {
+        let mut g = battle();
+        g.state.dice = Dice::new(seed);
+        let ev = g
+            .apply(Command::Attack {
+                attackers: vec![unit(&g, "g_inf")],
+                defender: hex(&g, "0203"),
+            })
+            .unwrap();
+        let rolled = ev
+            .iter()
+            .find_map(|e| match e {
+                Event::OpposedRolls {
+                    attacker_roll,
+                    defender_roll,
+                    casualty_die,
+                    losses,
+                    attacker_total,
+                    defender_total,
+                } => Some((
+                    (*attacker_roll, *defender_roll, *casualty_die),
+                    *losses,
+                    attacker_total > defender_total,
+                )),
+                _ => None,
+            })
+            .expect("the rolls are reported");
+        assert_eq!(rolled.0, (a, d, k));
+        wins += u32::from(rolled.2);
+        *att.entry(rolled.1[0]).or_default() += 1;
+        *def.entry(rolled.1[1]).or_default() += 1;
+        // The factors are gone from the units (a single unit each: no choice to make).
+        let lost = |id: &str| g.state.units[unit(&g, id) as usize].losses;
+        let gone = |id: &str, n: u32| match g.state.units[unit(&g, id) as usize].status {
+            UnitStatus::Eliminated => true,
+            _ => lost(id) == n,
+        };
+        assert!(
+            gone("g_inf", rolled.1[0]) && gone("s_rifle", rolled.1[1]),
+            "{a} {d} {k}"
+        );
+    }
+    assert_eq!(wins, f.attacker_wins);
+    assert_eq!(att, f.attacker_losses);
+    assert_eq!(def, f.defender_losses);
+}
+
+#[test]
+fn the_owner_picks_which_units_lose_the_factors() {
+    // Two Soviet divisions defend; the Germans win with a 6 on the casualty die: 2 factors each,
+    // the defender chooses where its 2 (or more) go.
+    let mut g = battle();
+    put(&mut g, "s_rifle2", "0203");
+    let seed = (0..100_000u64)
+        .find(|&s| {
+            let mut d = Dice::new(s);
+            (d.d6(), d.d6(), d.d6()) == (6, 1, 6)
+        })
+        .unwrap();
+    g.state.dice = Dice::new(seed);
+    g.apply(Command::Attack {
+        attackers: vec![unit(&g, "g_inf")],
+        defender: hex(&g, "0203"),
+    })
+    .unwrap();
+    let p = g.state.pending.clone().expect("the defender picks");
+    assert!(
+        matches!(p.stage, Stage::DefenderLoss { strength, .. } if strength >= 2),
+        "{:?}",
+        p.stage
+    );
+    let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
+    assert_eq!(
+        choices(&g),
+        [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
+    );
+}
+
+#[test]
+fn the_weather_table_by_turn() {
+    // Turn 2 (October): the die's face reads the row "Clear, Fog, Rain, Rain, Heavy rain, Heavy
+    // rain".
+    let row = ["clear", "fog", "rain", "rain", "heavy_rain", "heavy_rain"];
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let mut g = game(BOARD, seed);
+        while g.state.turn < 2 {
+            g.apply(Command::EndPhase).unwrap();
+        }
+        let w = g.state.weather.expect("rolled as the German phase begins");
+        let die = {
+            let mut again = game(BOARD, seed);
+            let mut d = 0;
+            while again.state.turn < 2 {
+                for e in again.apply(Command::EndPhase).unwrap() {
+                    if let Event::WeatherRolled { die, .. } = e {
+                        d = die;
+                    }
+                }
+            }
+            d
+        };
+        assert_eq!(g.rules.weather[w as usize].id, row[die as usize - 1]);
+        seen.insert(die);
+    }
+    assert_eq!(seen.len(), 6, "every face came up");
+}
