@@ -59,6 +59,9 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
             return 1;
         }
     };
+    if let Some(f) = crate::rules::mechanics::combat::opposed::forecast(&g, &o) {
+        return opposed_report(&g, &o, &f, json);
+    }
     let f = forecast(&g, &o);
     let faces = f.len() as f64;
     let mut by_result: BTreeMap<&str, usize> = BTreeMap::new();
@@ -177,5 +180,65 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
             .collect::<Vec<_>>()
             .join(", ")
     );
+    0
+}
+
+/// An opposed-rolls battle: the modifiers of both rolls, the chance of winning and of every loss
+/// in combat factors, counted over every combination of the three dice.
+fn opposed_report(
+    g: &crate::rules::engine::game::Game,
+    o: &crate::rules::mechanics::combat::calc::Odds,
+    f: &crate::rules::mechanics::combat::opposed::Forecast,
+    json: bool,
+) -> i32 {
+    let n = f.total as usize;
+    let share = |m: &BTreeMap<u32, u32>| -> BTreeMap<String, f64> {
+        m.iter()
+            .map(|(k, c)| (k.to_string(), f64::from(*c) / f64::from(f.total)))
+            .collect()
+    };
+    if json {
+        let v = serde_json::json!({
+            "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
+            "column": o.column_name(g),
+            "attacker_modifier": o.die_modifier, "defender_modifier": o.defender_modifier,
+            "breakdown": o.breakdown.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+            "combinations": f.total,
+            "probability": {
+                "attacker_wins": f64::from(f.attacker_wins) / f64::from(f.total),
+                "attacker_losses": share(&f.attacker_losses),
+                "defender_losses": share(&f.defender_losses),
+            },
+        });
+        println!("{v}");
+        return 0;
+    }
+    println!(
+        "attack {} (before modifiers {}) against defense {}: {}",
+        o.attack,
+        o.raw_attack,
+        o.defense,
+        o.column_name(g)
+    );
+    for a in &o.breakdown {
+        println!("  {a}");
+    }
+    println!(
+        "attacker rolls 1 die {:+}, defender 1 die {:+}; {} combinations of the three dice",
+        o.die_modifier, o.defender_modifier, f.total
+    );
+    println!(
+        "attacker wins {}, defender wins {}",
+        frac(f.attacker_wins as usize, n),
+        frac((f.total - f.attacker_wins) as usize, n)
+    );
+    let losses = |m: &BTreeMap<u32, u32>| {
+        m.iter()
+            .map(|(k, c)| format!("{k} CF {}", frac(*c as usize, n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    println!("attacker loses: {}", losses(&f.attacker_losses));
+    println!("defender loses: {}", losses(&f.defender_losses));
     0
 }

@@ -55,6 +55,8 @@ pub(crate) struct CombatView {
     pub odds: Option<Result<Odds, String>>,
     /// What each die roll of the planned attack would do.
     pub forecast: Vec<DieOutcome>,
+    /// For opposed rolls: the exact distribution over the three dice.
+    pub opposed: Option<crate::rules::mechanics::combat::opposed::Forecast>,
     /// The pending battle's answers with their consequences (worked out on copies of the state,
     /// so once per change, not per frame).
     pub answers: Vec<(crate::rules::engine::command::Command, String)>,
@@ -75,10 +77,15 @@ fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<C
         Some(Ok(o)) => forecast(g, o),
         _ => Vec::new(),
     };
+    let opposed = match &odds {
+        Some(Ok(o)) => crate::rules::mechanics::combat::opposed::forecast(g, o),
+        _ => None,
+    };
     *view = CombatView {
         attackable: attackable(g),
         odds,
         forecast,
+        opposed,
         answers: Vec::new(),
     };
 }

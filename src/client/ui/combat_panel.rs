@@ -1,6 +1,6 @@
 //! The combat panel, open in combat phases. Before an attack: the defender, the attackers (each
 //! can be taken out), the odds breakdown (every modifier with its source), and the exact chance
-//! of every result from `forecast`, then "Attack" (Enter). While a battle waits: what it waits
+//! of every result (`odds_view`), then "Attack" (Enter). While a battle waits: what it waits
 //! for, who decides (the defender's choice is the other player's), and every legal answer from
 //! `combat::choices`, numbered for the keys 1 to 9.
 
@@ -9,10 +9,10 @@ use super::super::apply::SendCommand;
 use super::super::apply::{describe_command, result_name};
 use super::super::combat::{CombatPlan, CombatView};
 use super::log::BattleLog;
-use super::{ERROR, PLANNED, ROLLED, UiSet};
+use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
+use super::{ERROR, ROLLED, UiSet};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::DieOutcome;
 use crate::rules::mechanics::combat::{Stage, waiting_for};
 use bevy::prelude::*;
@@ -20,61 +20,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
-}
-
-/// The attacks the rules still require this phase, if any (War Against Russia's compulsory
-/// attacks on German units next to attacking Soviet units).
-fn owed_line(ui: &mut egui::Ui, g: &crate::rules::engine::game::Game) {
-    let owed = crate::rules::mechanics::orders::owed_attacks(g, &g.state);
-    if let (Some(rule), false) = (g.rules.duties.must_attack.first(), owed.is_empty()) {
-        let hexes: Vec<String> = owed.iter().map(|(h, _)| g.label(*h)).collect();
-        ui.colored_label(
-            super::ERROR,
-            format!("Still to attack ({}): {}", rule.name, hexes.join(", ")),
-        );
-    }
-}
-
-/// The orders and marks on the defenders that change the battle: "11th Army: dispersed",
-/// "Soviet: No Retreat! orders for the whole turn".
-fn defender_orders(g: &crate::rules::engine::game::Game, hex: u32) -> Vec<String> {
-    let roles = g.rules.roles;
-    let mut out = Vec::new();
-    let mut sides = Vec::new();
-    for u in g.units_at(hex) {
-        let marks: Vec<&str> = g
-            .rules
-            .unit_markers
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| {
-                let i = *i as u8;
-                i != roles.moved
-                    && i != roles.attacked
-                    && i != roles.defended
-                    && g.state.units[u as usize].has(i)
-            })
-            .map(|(_, m)| m.name.as_str())
-            .collect();
-        if !marks.is_empty() {
-            out.push(format!("{}: {}", g.unit_name(u), marks.join(", ")));
-        }
-        let side = g.scenario.units[u as usize].side;
-        if !sides.contains(&side) {
-            sides.push(side);
-        }
-    }
-    for side in sides {
-        for (m, marker) in g.rules.side_markers.iter().enumerate() {
-            if g.state.side_marks[side as usize] & (1 << m) != 0 {
-                out.push(format!(
-                    "{}: {}",
-                    g.rules.sides[side as usize].name, marker.name
-                ));
-            }
-        }
-    }
-    out
 }
 
 /// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
@@ -124,7 +69,7 @@ pub(crate) fn summary(outcomes: &[DieOutcome]) -> [(String, usize); 3] {
     ]
 }
 
-fn percent(sixths: usize, of: usize) -> String {
+pub(super) fn percent(sixths: usize, of: usize) -> String {
     format!(
         "{sixths}/{of} = {:.1}%",
         100.0 * sixths as f64 / of.max(1) as f64
@@ -292,7 +237,10 @@ fn planning(
     }
     ui.separator();
     match &view.odds {
-        Some(Ok(o)) => odds_view(ui, g, o, &view.forecast),
+        Some(Ok(o)) => match &view.opposed {
+            Some(f) => opposed_view(ui, g, o, f),
+            None => odds_view(ui, g, o, &view.forecast),
+        },
         Some(Err(why)) => {
             ui.colored_label(ERROR, why);
         }
@@ -313,45 +261,6 @@ fn planning(
         }
     });
     changed
-}
-
-fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOutcome]) {
-    ui.label(format!(
-        "Attack {} (before modifiers {})",
-        o.attack, o.raw_attack
-    ));
-    for line in &o.breakdown {
-        ui.label(format!("  • {line}"));
-    }
-    ui.label(
-        egui::RichText::new(format!(
-            "{} : {} is {}, shift {:+}: column {}",
-            o.attack,
-            o.defense,
-            column_heading(g, o.base_column),
-            o.shift,
-            o.column_name(g)
-        ))
-        .strong()
-        .background_color(PLANNED)
-        .color(egui::Color32::WHITE),
-    );
-    egui::Grid::new("forecast").striped(true).show(ui, |ui| {
-        for h in ["die", "result", "outcome", "chance"] {
-            ui.label(egui::RichText::new(h).strong());
-        }
-        ui.end_row();
-        for out in outcomes {
-            ui.label(out.die.to_string());
-            ui.label(&out.result);
-            ui.label(outcome_text(out));
-            ui.label(percent(1, outcomes.len()));
-            ui.end_row();
-        }
-    });
-    for (what, n) in summary(outcomes) {
-        ui.label(format!("{what}: {}", percent(n, outcomes.len())));
-    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ mod crt;
 mod dialogs;
 mod info;
 pub(crate) mod log;
+mod odds_view;
 pub(crate) mod orders;
 mod reinforce;
 
