@@ -219,3 +219,47 @@ fn fire_support_shock_envelopment_and_exhaustion() {
     let o = odds_of(&g, &["s_rifle"], "0202");
     assert_eq!(o.defender_modifier, -1, "{:?}", lines(&o));
 }
+
+/// Movement points a unit spends on a path, or why it can't take it.
+fn spent(g: &Game, id: &str, path: &[&str]) -> Result<String, RuleError> {
+    let m = steppe::rules::mechanics::movement::Mover::new(g, unit(g, id))?;
+    let (ticks, _) = m.check_path(&hexes(g, path))?;
+    Ok(steppe::rules::mechanics::reach::mp_text(ticks, m.scale))
+}
+
+#[test]
+fn six_movement_classes_roads_swamps_and_rivers() {
+    let mut g = board("german_movement", |_| {});
+    // Wood: 2 for everyone. Swamp: infantry 2, motorized 3, tanks only by road.
+    put(&mut g, "g_inf", "0301");
+    put(&mut g, "g_pz", "0401");
+    assert_eq!(spent(&g, "g_inf", &["0302"]).unwrap(), "2");
+    assert_eq!(spent(&g, "g_inf", &["0401", "0502"]).unwrap(), "3");
+    let e = spent(&g, "g_pz", &["0502"]).unwrap_err();
+    assert!(matches!(e, RuleError::ProhibitedTerrain { .. }), "{e}");
+    // The main road: half a point for tanks (and motorized, cavalry), one for infantry; tanks
+    // enter the swamp at 0306 along it.
+    put(&mut g, "g_pz", "0106");
+    put(&mut g, "g_inf", "0106");
+    assert_eq!(spent(&g, "g_pz", &["0206", "0306", "0406"]).unwrap(), "1½");
+    assert_eq!(spent(&g, "g_inf", &["0206", "0306", "0406"]).unwrap(), "3");
+    // Rivers: minor +1; major +2 for infantry, +3 for tanks.
+    put(&mut g, "g_inf", "0603");
+    assert_eq!(spent(&g, "g_inf", &["0704"]).unwrap(), "2");
+    put(&mut g, "g_inf", "0604");
+    assert_eq!(spent(&g, "g_inf", &["0704"]).unwrap(), "3");
+    put(&mut g, "g_pz", "0604");
+    assert_eq!(spent(&g, "g_pz", &["0704"]).unwrap(), "4");
+    // Lakes: no one.
+    put(&mut g, "g_inf", "0701");
+    assert!(spent(&g, "g_inf", &["0702"]).is_err());
+    // From turn 7 the swamp is clear: tanks go in anywhere, at 1.
+    let mut g = board("german_movement", |_| {});
+    while g.state.turn < 7 {
+        g.apply(Command::EndPhase).unwrap();
+    }
+    to_phase(&mut g, "german_movement");
+    g.state.weather = g.rules.weather_by_id("clear");
+    put(&mut g, "g_pz", "0401");
+    assert_eq!(spent(&g, "g_pz", &["0502"]).unwrap(), "1");
+}
