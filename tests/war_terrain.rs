@@ -312,3 +312,30 @@ fn weather_is_rolled_for_combat_too() {
         g.rules.weather_by_id("mud")
     );
 }
+
+#[test]
+fn the_rolled_weather_lasts_the_turn_into_combat() {
+    // October 1941 (turn 4 from July) may bring mud on 1-3: whatever the Axis movement phase
+    // rolls is the weather of the Axis and Soviet combat phases of that turn, and it is gone as
+    // the next turn begins.
+    for seed in 0..12 {
+        let l = load(BOARD);
+        let mut g = Game::new(l.ruleset, l.scenario, seed);
+        while g.state.turn < 4 {
+            g.apply(Command::EndPhase).unwrap();
+        }
+        to_phase(&mut g, "axis_movement");
+        let rolled = g.state.weather;
+        assert!(rolled.is_some(), "October rolls");
+        to_phase(&mut g, "axis_combat");
+        let seen = steppe::rules::mechanics::combat::calc::turn_weather(&g, &g.state);
+        assert_eq!(seen, rolled, "seed {seed}");
+        to_phase(&mut g, "soviet_combat");
+        assert_eq!(
+            steppe::rules::mechanics::combat::calc::turn_weather(&g, &g.state),
+            rolled
+        );
+        g.apply(Command::EndPhase).unwrap();
+        assert_eq!(g.state.weather, None, "a new turn");
+    }
+}

@@ -36,6 +36,7 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         }
         st.phase = 0;
         st.turn += 1;
+        st.weather = None;
         clear_marks(game, st, Reset::Turn);
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
@@ -73,7 +74,11 @@ fn clear_marks(game: &Game, st: &mut State, reset: Reset) {
 pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     clear_marks(game, st, Reset::Phase);
     st.phase_control.clone_from(&st.control);
-    st.weather = None;
+    // The die's weather lasts its phase (GPW: each movement phase rolls), or, where combat sees
+    // the rolled weather, the whole turn (cleared as the turn begins).
+    if game.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Calendar {
+        st.weather = None;
+    }
     st.siege_placed.clear();
     st.attacked_this_phase.clear();
     events.push(Event::PhaseBegan {
