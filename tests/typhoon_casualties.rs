@@ -218,3 +218,34 @@ fn the_weather_table_by_turn() {
     }
     assert_eq!(seen.len(), 6, "every face came up");
 }
+
+#[test]
+fn replacement_points_from_the_table_by_turn() {
+    // "1D6: 1, 2, 3&4, 5, 6 = 1, 2, 3, 4, 5 RP"; the Germans +2 in turns 2-4, -2 from turn 10; the
+    // Soviets +2 in turns 6-10, +4 from 11.
+    let table = [1, 2, 3, 3, 4, 5];
+    for (turn, german, soviet) in [(3, 2, 0), (5, 0, 0), (7, 0, 2), (12, -2, 4)] {
+        for seed in 0..6 {
+            let mut g = game(BOARD, seed);
+            let mut rolls = Vec::new();
+            loop {
+                for e in g.apply(Command::EndPhase).unwrap() {
+                    if let Event::ReplacementsRolled { side, die, points } = e
+                        && g.state.turn == turn
+                    {
+                        rolls.push((side, die, points));
+                    }
+                }
+                if g.state.turn > turn {
+                    break;
+                }
+            }
+            assert_eq!(rolls.len(), 2, "both sides roll in turn {turn}");
+            for (side, die, points) in rolls {
+                let adj = if side == 0 { german } else { soviet };
+                let want = (table[die as usize - 1] + adj).max(0) as u32;
+                assert_eq!(points, want, "turn {turn} side {side} die {die}");
+            }
+        }
+    }
+}

@@ -224,6 +224,10 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             g.rules.sides[*side as usize].name,
             out_of_supply.len()
         ),
+        Event::ReplacementsRolled { side, die, points } => format!(
+            "{} replacement table: die {die}, {points} point(s)",
+            g.rules.sides[*side as usize].name
+        ),
         Event::ReplacementPoints { side, points } => format!(
             "{} receives {points} replacement points",
             g.rules.sides[*side as usize].name

@@ -411,4 +411,18 @@ pub struct RawReplacements {
     /// placed or rebuilt there, and with one step only.
     #[serde(default)]
     pub besieged_one_step: bool,
+    /// Points rolled for instead of the scenario's fixed points: one die, the points for each
+    /// face, then each side's adjustment by turn range.
+    #[serde(default)]
+    pub table: Option<RawReplacementTable>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReplacementTable {
+    /// Points for each face of the die (face 1 first).
+    pub points: Vec<u32>,
+    /// (side id, first turn, last turn, points added or taken away).
+    #[serde(default)]
+    pub adjust: Vec<(String, u32, u32, i32)>,
 }

@@ -163,6 +163,12 @@ pub enum Event {
         side: SideId,
         points: u32,
     },
+    /// A side rolled on the replacement table: the die and the points it gives this turn.
+    ReplacementsRolled {
+        side: SideId,
+        die: u32,
+        points: u32,
+    },
     Rebuilt {
         unit: UnitId,
         hex: HexIdx,

@@ -1,5 +1,5 @@
 //! Checks the duties a ruleset adds (`model::orders`): orders, compulsory attacks, roads,
-//! hexsides crossed as a whole move, markers placed on capture.
+//! hexsides crossed as a whole move, markers placed on capture; and the replacement table.
 
 use crate::rules::data::condition::Who;
 use crate::rules::data::ruleset::{OrderMarks, RawRuleset};
@@ -142,6 +142,29 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
             i as u8,
             Set::of(raw.features.len(), feats.collect::<Vec<_>>()),
         ));
+    }
+    if let Some(t) = &raw.replacements.table {
+        let p = root.field("replacements").field("table");
+        if t.points.len() < 2 {
+            c.err(
+                p.field("points"),
+                "one number for each face of a die (at least 2)",
+            );
+        }
+        for (i, (side, a, b, _)) in t.adjust.iter().enumerate() {
+            c.lookup(
+                p.field("adjust").index(i).index(0),
+                "side",
+                side,
+                side_ids(),
+            );
+            if a > b {
+                c.err(
+                    p.field("adjust").index(i),
+                    format!("turns {a} to {b} run backwards"),
+                );
+            }
+        }
     }
     let no_move_marks = raw
         .unit_markers

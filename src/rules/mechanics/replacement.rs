@@ -20,7 +20,24 @@ pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
 }
 
 pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<Event>) {
-    let due = points_due(game, side, st.turn);
+    let due = match &game.rules.replacements.table {
+        None => points_due(game, side, st.turn),
+        Some(t) => {
+            // One die read off the table, then the side's adjustment for this turn.
+            let die = st.dice.roll(t.points.len() as u32);
+            let adjust: i32 = t
+                .adjust
+                .iter()
+                .filter(|(s, a, b, _)| {
+                    game.rules.side_by_id(s) == Some(side) && (*a..=*b).contains(&st.turn)
+                })
+                .map(|x| x.3)
+                .sum();
+            let points = (t.points[die as usize - 1] as i32 + adjust).max(0) as u32;
+            events.push(Event::ReplacementsRolled { side, die, points });
+            points
+        }
+    };
     let p = &mut st.points[side as usize];
     *p = if game.rules.replacements.accumulate {
         *p + due
