@@ -38,22 +38,12 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
     // first), and each attacker step, largest first, for exchanges.
     let mut def_steps: Vec<u32> = Vec::new();
     for &u in &o.defenders {
-        let def = &game.scenario.units[u as usize];
-        let l = st.units[u as usize].losses as usize;
-        for k in l..def.steps.len() {
-            let next = def.steps.get(k + 1).map_or(0, |s| s.defense);
-            def_steps.push(def.steps[k].defense.saturating_sub(next));
-        }
+        def_steps.extend(steps_of(game, u, false));
     }
     let steps_left = def_steps.len() as u32;
     let mut att_steps: Vec<u32> = Vec::new();
     for &a in &o.attackers {
-        let def = &game.scenario.units[a as usize];
-        let l = st.units[a as usize].losses as usize;
-        for k in l..def.steps.len() {
-            let next = def.steps.get(k + 1).map_or(0, |s| s.attack);
-            att_steps.push(def.steps[k].attack.saturating_sub(next));
-        }
+        att_steps.extend(steps_of(game, a, true));
     }
     att_steps.sort_unstable_by(|a, b| b.cmp(a));
     let att_left = att_steps.len() as u32;
@@ -128,7 +118,17 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                             lost_strength +=
                                 def_steps[out.defender_steps as usize..].iter().sum::<u32>();
                             out.defender_steps = steps_left;
-                            out.attacker_steps = cover(&att_steps, out.attacker_steps, need);
+                            // Only the units that may pay do, as few steps as cover it,
+                            // largest first.
+                            let mut payer_steps: Vec<u32> = Vec::new();
+                            for (i, &a) in o.attackers.iter().enumerate() {
+                                if battle.unit_holds(using, Who::Attackers, i) {
+                                    payer_steps.extend(steps_of(game, a, true));
+                                }
+                            }
+                            payer_steps.sort_unstable_by(|a, b| b.cmp(a));
+                            out.attacker_steps =
+                                (out.attacker_steps + cover(&payer_steps, 0, need)).min(att_left);
                         }
                     }
                     Instr::Retreat(n) => {
@@ -216,4 +216,19 @@ fn cover(att_steps: &[u32], lost: u32, need: u32) -> u32 {
         k += 1;
     }
     k as u32
+}
+
+/// The strength each remaining step of a unit would cost it, in the order it loses them (attack
+/// factors for an attacker, defense for a defender).
+fn steps_of(game: &Game, u: crate::rules::model::tables::UnitId, attacker: bool) -> Vec<u32> {
+    let def = &game.scenario.units[u as usize];
+    let l = game.state.units[u as usize].losses as usize;
+    let f = |k: usize| {
+        def.steps
+            .get(k)
+            .map_or(0, |s| if attacker { s.attack } else { s.defense })
+    };
+    (l..def.steps.len())
+        .map(|k| f(k).saturating_sub(f(k + 1)))
+        .collect()
 }
