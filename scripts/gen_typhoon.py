@@ -102,7 +102,8 @@ WOODS = [
     (pts("31.85 55.55, 32.65 55.55, 32.7 55.2, 31.85 55.2"), 0.5),
     (pts("32.9 55.55, 34.0 55.65, 34.8 55.45, 35.0 54.95, 34.6 54.5, 33.6 54.35, 33.0 54.7"), 0.7),
     (pts("34.8 55.05, 35.8 55.15, 35.95 54.8, 35.3 54.55"), 0.6),
-    (pts("33.5 53.85, 34.6 54.05, 35.3 53.65, 35.2 52.9, 34.6 52.45, 33.75 52.45, 33.8 53.0"), 0.85),
+    (pts("33.5 53.85, 34.6 54.05, 35.3 53.65, 35.2 52.9, 34.6 52.45, 33.75 52.45, "
+         "33.8 53.0"), 0.85),
     (pts("35.3 54.35, 36.0 54.45, 36.5 54.2, 36.2 53.9, 35.4 53.9"), 0.5),
     (pts("35.3 55.45, 35.45 56.1, 36.6 56.2, 37.3 55.9, 37.3 55.5, 36.8 55.05, 36.0 55.1"), 0.65),
     (pts("36.4 56.45, 37.2 56.55, 38.5 56.5, 38.5 55.95, 37.5 55.95, 36.6 56.1"), 0.5),
@@ -203,7 +204,8 @@ CITIES = {n: (lon, lat, f) for f, t in PLACES for n, (lon, lat) in t.items() if 
 # Rail and road waypoints that are not places.
 JUNCTIONS = table(
     "Safonovo 33.23 55.1; Kubinka 36.7 55.58; Uzlovaya 38.16 53.98; Zavidovo 36.52 56.53; "
-    "Tikhonova Pustyn 36.3 54.67; Fayansovaya 34.35 54.1; Gorbachevo 37.0 53.95; "
+    "Kozlovo 36.15 56.6; Tikhonova Pustyn 36.3 54.67; Fayansovaya 34.35 54.1; "
+    "Gorbachevo 37.0 53.95; "
     "Verkhovye 37.3 52.8; Navlya 34.5 52.83; Kursk road 35.9 52.6; Ekimovichi 33.55 54.15; "
     "Zaitseva Gora 34.7 54.62; Chekhov 37.48 55.15; Yaroslavl line 38.6 56.65; "
     "Gorky line 38.95 55.85; Ryazan line 39.1 55.0; Likhoslavl line 35.3 57.1; "
@@ -230,7 +232,7 @@ RAILS = lines("""
     Moscow - Naro-Fominsk - Maloyaroslavets - Tikhonova Pustyn - Sukhinichi - Bryansk - Navlya -
       Kiev line;
     Moscow - Podolsk - Chekhov - Serpukhov - Tula - Gorbachevo - Mtsensk - Orel - Kursk road;
-    Moscow - Solnechnogorsk - Klin - Zavidovo - Kalinin - Likhoslavl line;
+    Moscow - Solnechnogorsk - Klin - Zavidovo - Kozlovo - Kalinin - Likhoslavl line;
     Moscow - Istra - Volokolamsk - Shakhovskaya - Rzhev - Olenino - Velikiye Luki line;
     Vyazma - Sychevka - Rzhev - Torzhok;
     Vyazma - Kaluga - Aleksin - Tula - Uzlovaya - Ryazhsk line;
@@ -247,18 +249,18 @@ ROADS = lines("""
     Smolensk - Yartsevo - Safonovo - Vyazma - Gzhatsk - Mozhaisk - Kubinka - Moscow;
     Roslavl - Ekimovichi - Zaitseva Gora - Yukhnov - Medyn - Maloyaroslavets - Podolsk - Moscow;
     Kursk road - Orel - Mtsensk - Tula - Serpukhov - Chekhov - Podolsk;
-    Moscow - Solnechnogorsk - Klin - Zavidovo - Kalinin - Torzhok;
+    Moscow - Solnechnogorsk - Klin - Zavidovo - Kozlovo - Kalinin - Torzhok;
     Bryansk - Karachev - Orel
 """)
 
 # The front of 30 September 1941, as the Typhoon offensive opened: (latitude, longitude) from north
 # to south. West of it is German. Lake Seliger and Andreapol, west of Bely, the Vop at Yartsevo,
-# west of Yelnya (retaken by the Soviets in September), the Desna from its upper reach past
-# Zhukovka, east of Pochep, west of Trubchevsk; at the south edge the front bends east where
-# Panzer Group 2 broke through towards Sevsk on 30 September.
+# west of Yelnya (retaken by the Soviets in September), down the Desna (the Germans on the
+# Roslavl bank) to above Zhukovka, east of Pochep, west of Trubchevsk; at the south edge the front
+# bends east where Panzer Group 2 broke through towards Sevsk on 30 September.
 FRONT = pts("32.55 57.2, 32.15 56.8, 32.1 56.4, 32.3 56.0, 32.55 55.75, 32.62 55.4, "
-            "32.78 55.05, 32.88 54.85, 32.98 54.55, 33.22 54.3, 33.45 54.05, 33.6 53.75, "
-            "33.6 53.5, 33.5 53.2, 33.6 52.9, 33.3 52.7, 33.75 52.6, 34.2 52.45")
+            "32.78 55.05, 32.88 54.85, 32.98 54.55, 33.28 54.4, 33.53 54.1, 33.7 53.75, "
+            "33.62 53.55, 33.55 53.35, 33.5 53.1, 33.6 52.9, 33.3 52.7, 33.75 52.6, 34.2 52.45")
 
 
 def front_lon(lat):
@@ -479,17 +481,17 @@ START = [
          u("g_arkopz4", "Panzer Group 4 artillery command", "german", "artillery", 2, 4, 3)]),
     ("German: 2nd Army on the Desna, Zhukovka to Pochep", "german", (33.45, 53.35), True,
      inf(6, 3, 17, 31, 52, 56) + inf(5, 2, 112, 131, 134, 167, 260)),
-    ("German: Panzer Group 2 (XXIV and XXXXVII Motorized Corps) breaking through on the south "
-     "edge", "german", (33.7, 52.65), True,
+    ("German: Panzer Group 2 (XXIV and XXXXVII Motorized Corps) on the south edge", "german", (33.7, 52.65), True,
      [pz(3, 8), pz(4, 8), pz(9, 8), pz(17, 8), pz(18, 8), mot(10, 6), mot(25, 6), mot(29, 7),
       u("g_gd", "Infantry Regiment Grossdeutschland", "german", "motorized", 6, 8, 3),
       u("g_1cav", "1st Cavalry Division", "german", "cavalry", 4, 5, 3),
       u("g_pzjg561", "Panzerjäger-Abteilung 561", "german", "antitank", 2, 6, 3),
       u("g_arkopz2", "Panzer Group 2 artillery command", "german", "artillery", 2, 4, 3)]),
 
-    ("Soviet: Western Front's 22nd and 29th Armies, Andreapol to the Dvina", "soviet",
-     (32.3, 56.55), True,
-     rd(5, 126, 133, 174, 179, 186) + rd(5, 178, 243, 246, 252)),
+    ("Soviet: Western Front's 22nd Army by Andreapol", "soviet", (32.3, 56.7), True,
+     rd(5, 126, 133, 174, 179, 186)),
+    ("Soviet: Western Front's 29th Army on the Western Dvina", "soviet", (32.3, 56.2), True,
+     rd(5, 178, 243, 246, 252)),
     ("Soviet: Western Front's 30th Army west of Bely", "soviet", (32.6, 55.8), True,
      rd(5, 162, 242, 250, 251) + [u("s_107mrd", "107th Motorized Rifle Division", "soviet",
                                     "motorized", 4, 6, 2)]),
@@ -580,3 +582,215 @@ REINFORCEMENTS = [
     (14, inf(5, 2, 216)),
     (14, tb(3, 35, 81)),
 ]
+
+ALL = list(CENTRES)
+stack = {}
+PROHIBITED = {"tank": "sl"}  # tanks may not enter swamp (until it freezes); nobody enters lakes
+
+
+def fits(h, side, t, cap):
+    have = stack.get(h, (side, 0))
+    return (have[0] == side and have[1] < cap and terrain[h[1]][h[0]] not in PROHIBITED.get(t, "l")
+            and german_side(h) == (side == "german"))
+
+
+def distances(sources):
+    """Hexes from the nearest source, over land and water alike."""
+    dist = {h: 0 for h in sources}
+    frontier = list(sources)
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for n in neighbours(*h):
+                if n not in dist:
+                    dist[n] = dist[h] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+TO_FRONT = {
+    "german": distances([h for h in ALL if not german_side(h) and not water(h)]),
+    "soviet": distances([h for h in ALL if german_side(h) and not water(h)]),
+}
+
+
+def place_near(anchor, side, t, front):
+    """The nearest free hex of `side` to the anchor: for a front group, on the front line (next to
+    an enemy hex) within 5 hexes if there is one, two units a hex; for a second-line group, off
+    the front line, three a hex."""
+    near = distances([anchor])
+    if front:
+        line = [h for h in ALL if TO_FRONT[side][h] == 1 and near[h] <= 5 and fits(h, side, t, 2)]
+        if line:
+            return min(line, key=lambda h: (near[h], h))
+    ok = [h for h in ALL if TO_FRONT[side][h] > 1 and fits(h, side, t, 3)]
+    if not ok:
+        raise SystemExit(f"no room near {anchor} for {side}")
+    return min(ok, key=lambda h: (near[h], h))
+
+
+def unit_line(unit, hx=None):
+    uid, name, nat, t, size, cf, ma, eff, _ = unit
+    steps = ", ".join(f"({k}, {k}, {ma})" for k in range(cf, 0, -1))
+    where = f', at: "{label(*hx)}"' if hx else ""
+    return (f'        (id: "{uid}", name: "{name}", nationality: "{nat}", type: "{t}", '
+            f'size: {size}, efficiency: {eff}, steps: [{steps}]{where}),')
+
+
+# --- Output ----------------------------------------------------------------------------------
+
+# Soviet reinforcements come in at Moscow or on the east edge.
+EAST_ENTRY = [PLACE_HEX["Moscow"]] + [(W - 1, r) for r in range(H) if not water((W - 1, r))]
+
+
+def sides_text(sides):
+    return ", ".join(f'"{label(*a)}/{label(*b)}"' for a, b in sides)
+
+
+def hexes_text(path):
+    return "[" + ", ".join(f'"{label(*h)}"' for h in path) + "]"
+
+
+HEADER = f"""\
+// Typhoon: the drive on Moscow, October to December 1941 (rulesets/typhoon.ron).
+//
+// An original map for steppe, drawn by scripts/gen_typhoon.py from real geography (a sinusoidal
+// projection centred on {LON0}E {LAT0}N), not copied from any published game map. Hexes are
+// {ROW_KM:.0f} km across, flat-topped; printed numbers CCRR from 0101 in the north-west corner; even
+// printed columns sit half a hex lower. The map runs from Smolensk, Roslavl and the Desna (the
+// front of 30 September 1941) east past Moscow to Zagorsk and Kolomna, and from Torzhok, Kalinin
+// and the Volga reservoir south to Orel and Kromy.
+//
+// Terrain letters (rulesets/typhoon.ron): '.' clear, 'f' wood, 's' swamp, 'l' lake (the Moscow
+// Sea, the Ivankovo reservoir on the Volga, and the tip of Lake Seliger). Rivers are hexsides:
+// major rivers the Volga, the Oka, the Desna and the upper Dnieper; minor rivers the Ugra,
+// Protva, Nara, Moskva, Ruza, Lama, Istra, Vazuza, Zhizdra, Upa, Zusha, Vop, Gzhat, Bolva and
+// Shosha. Where a major and a minor river meet on a hexside the major one is kept. Roads are the
+// main highways of 1941 (Minsk, Warsaw, Simferopol and Leningrad highways, Bryansk - Orel), rails
+// the main lines.
+// Forces of 30 September 1941, divisions: a unit's steps are its combat factors, one a step."""
+
+out = []
+p = out.append
+for line in HEADER.splitlines():
+    p(line)
+p("Scenario(")
+p('    name: "Typhoon 1941",')
+p('    description: "30 September - 2 October 1941: Army Group Centre opens Operation Typhoon. '
+  "The 9th Army and Panzer Group 3 strike north of the Minsk highway, the 4th Army and Panzer "
+  "Group 4 along the Warsaw highway, the 2nd Army and Panzer Group 2 at Bryansk and Orel, "
+  "against the Western, Reserve and Bryansk Fronts; behind them the Mozhaisk line is nearly "
+  "empty. Fifteen turns, October to December 1941. The Germans win holding Moscow at the "
+  "end; otherwise the Soviets win.\",")
+p('    ruleset: "rulesets/typhoon.ron",')
+p('    first_turn: "T1 1941",')
+p("    turns: 15,")
+p("")
+p("    map: (")
+p(f"        width: {W},")
+p(f"        height: {H},")
+p("        shifted_columns: Odd,")
+p("")
+p(f"        // North row first. Columns 01..{W} left to right.")
+p("        //        " + "".join(str((c + 1) // 10) for c in range(W)))
+p("        //        " + "".join(str((c + 1) % 10) for c in range(W)))
+p("        terrain: [")
+for r in range(H):
+    p(f'            "{"".join(terrain[r])}", // {r + 1:02}')
+p("        ],")
+p("        hexsides: [")
+for name, (kind, sides) in rivers.items():
+    if sides:
+        p(f"            // {name}")
+        p(f'            (kind: "{kind}", sides: [{sides_text(sides)}]),')
+p("        ],")
+p("        rails: [")
+for run in rails:
+    p(f"            {hexes_text(run)},")
+p("        ],")
+p("        roads: [")
+for run in roads:
+    p(f"            {hexes_text(run)},")
+p("        ],")
+p("        places: [")
+used = set()
+for name, (_, _, feat) in CITIES.items():
+    h = PLACE_HEX[name]
+    if h in used:
+        continue
+    used.add(h)
+    p(f'            (hex: "{label(*h)}", name: "{name}", features: ["{feat}"]),')
+p("        ],")
+p('        control: (west: "german", east: "soviet", border: [' + ", ".join(map(str, border))
+  + "]),")
+p("    ),")
+p("")
+p("    units: [")
+count = {"german": 0, "soviet": 0}
+ids = set()
+for comment, side, anchor, front, units in START:
+    p(f"        // {comment}")
+    for unit in units:
+        assert unit[0] not in ids, unit[0]
+        ids.add(unit[0])
+        # A unit with its own spot goes there if it can (up to the stacking limit of 4); else a
+        # front unit to the front line nearest its group's anchor, a second-line unit near it.
+        t = unit[3]
+        if unit[8] and fits(at(unit[8]), side, t, 4):
+            h = at(unit[8])
+        else:
+            h = place_near(at(unit[8]) if unit[8] else hex_of(*anchor), side, t, front)
+        stack[h] = (side, stack.get(h, (side, 0))[1] + 1)
+        count[side] += 1
+        p(unit_line(unit, h))
+p("        // Reinforcements")
+arriving = {"german": 0, "soviet": 0}
+for _, units in REINFORCEMENTS:
+    for unit in units:
+        assert unit[0] not in ids, unit[0]
+        ids.add(unit[0])
+        arriving[unit[2]] += 1
+        p(unit_line(unit))
+p("    ],")
+p("    // German reinforcements enter in a friendly town in supply or on the west edge; Soviet ones")
+p("    // at Moscow or on the east edge.")
+p("    reinforcements: [")
+east = ", ".join(f'"{label(*h)}"' for h in EAST_ENTRY)
+for turn, units in REINFORCEMENTS:
+    listed = ", ".join(f'"{x[0]}"' for x in units)
+    if units[0][2] == "soviet":
+        p(f"        (turn: {turn}, units: [{listed}],")
+        p(f"         entry: Hexes([{east}])),")
+    else:
+        p(f"        (turn: {turn}, units: [{listed}]),")
+p("    ],")
+p("    // Steppe's choice: points a turn, more for the Soviets as the reserves arrive. While the")
+p("    // ruleset rolls 003's replacement table (its `replacements.table`), the roll is used and")
+p("    // these fixed rates are not.")
+p("    replacements: [")
+p('        (side: "german", turns: (1, 15), points: 3),')
+p('        (side: "soviet", turns: (1, 5), points: 4),')
+p('        (side: "soviet", turns: (6, 10), points: 5),')
+p('        (side: "soviet", turns: (11, 15), points: 6),')
+p("    ],")
+p("    // 003's \"Victory Points\" marker implies points for cities; the points are not in 003.")
+p("    // steppe's reading, checked after turn 15: the Germans win holding Moscow, the Soviets win")
+p("    // holding it (control is all-or-nothing, so one side wins). In December 1941 the Germans")
+p("    // held Smolensk, Vyazma, Bryansk, Orel and Kaluga (lost on the 30th), never Moscow.")
+p("    victory: [")
+p('        (side: "german", name: "German: Moscow taken", check: EndOfGame, hexes: ["Moscow"], count: 1),')
+p('        (side: "soviet", name: "Soviet: Moscow holds", check: EndOfGame, hexes: ["Moscow"], count: 1),')
+p("    ],")
+p(")")
+
+text = "\n".join(out) + "\n"
+if sys.argv[1:] == ["-"]:
+    sys.stdout.write(text)
+else:
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "scenarios", "typhoon_1941.ron"), "w") as fh:
+        fh.write(text)
+print(f"{W}x{H} map; on the map: {count['german']} German, {count['soviet']} Soviet units; "
+      f"arriving: {arriving['german']} German, {arriving['soviet']} Soviet; {len(used)} places, "
+      f"{len(rails)} rail and {len(roads)} road runs", file=sys.stderr)

@@ -12,6 +12,7 @@ use steppe::rules::play::random::RandomPlayer;
 const GPW: &str = "scenarios/gpw_barbarossa.ron";
 const ZW: &str = "scenarios/zw_blue.ron";
 const WAR: &str = "scenarios/war_1941.ron";
+const TYPHOON: &str = "scenarios/typhoon_1941.ron";
 
 fn check_invariants(g: &Game, after: &Command) {
     let rules = &g.rules;
@@ -141,6 +142,11 @@ fn random_zhukovs_war_games_keep_the_invariants_and_replay_exactly() {
 #[test]
 fn random_war_against_russia_games_keep_the_invariants_and_replay_exactly() {
     random_games(WAR);
+}
+
+#[test]
+fn random_typhoon_games_keep_the_invariants_and_replay_exactly() {
+    random_games(TYPHOON);
 }
 
 fn random_games(scenario: &str) {
