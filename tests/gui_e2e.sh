@@ -20,6 +20,8 @@
 #   7. War Against Russia, Barbarossa 1941, in a third window: the orders window's No Retreat!
 #      button clicked (the probe says where it is), then the Axis attack on 0730: screenshots of
 #      the orders, the combat panel, the German exchange question and the battle's end.
+#   8. The Typhoon game, Typhoon 1941: an opposed-rolls battle on 0821 (combat panel with both
+#      modifiers and the loss distribution; the battle's end).
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -353,4 +355,33 @@ answer_battle war
 [ "$(get pending)" = none ] || fail "the War Against Russia battle still waits: $(get pending)"
 wait_for dialog none
 shot war-battle
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle"
+echo "War Against Russia: the order given, the battle's question answered"
+
+# 8. The Typhoon game, Typhoon 1941: an opposed-rolls battle. Ctrl+E to the German combat phase;
+#    click the two rifle divisions in 0821: the combat panel with both sides' modifiers and the
+#    chances of winning and of each loss in combat factors; Enter; the losses the owners pick.
+stop
+launch scenarios/typhoon_1941.ron
+find_window
+for _ in $(seq 1 8); do
+    [ "$(get phase)" = german_combat ] && break
+    if [ "$(get dialog)" = handover ]; then
+        key Return
+    else
+        ctrl e
+    fi
+    nudge
+done
+wait_for phase german_combat
+wait_for dialog none
+click_hex 0821
+wait_for defender 0821
+shot ty-combat
+echo "Typhoon: attacking 0821 with $(get attackers)"
+key Return
+wait_for battles 1
+answer_battle ty
+[ "$(get pending)" = none ] || fail "the Typhoon battle still waits: $(get pending)"
+wait_for dialog none
+shot ty-battle
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle"
