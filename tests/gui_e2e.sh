@@ -253,6 +253,20 @@ shot end
     fail "the autosave at the end does not say the game is over"
 echo "played on to the end: the end screen is up, the autosave says the game is over"
 
+# keys_to_phase PHASE: Ctrl+E (Enter on each hand-over) until the game is in PHASE.
+keys_to_phase() {
+    for _ in $(seq 1 20); do
+        [ "$(get phase)" = "$1" ] && break
+        if [ "$(get dialog)" = handover ]; then
+            key Return
+        else
+            ctrl e
+        fi
+        nudge
+    done
+    wait_for phase "$1"
+}
+
 # answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a
 # hand-over), the first question's screen kept as e2e-NAME-choice.png; sets asked=1 if there
 # was one.
@@ -333,16 +347,7 @@ marks="$(get side_marks)"
 [ "${marks##*,}" != 2 ] || fail "the No Retreat! order was not given (side marks $marks)"
 case "$(get commands)" in 0) fail "the order click gave no command" ;; esac
 echo "War Against Russia: No Retreat! ordered (side marks $marks)"
-for _ in $(seq 1 12); do
-    [ "$(get phase)" = axis_combat ] && break
-    if [ "$(get dialog)" = handover ]; then
-        key Return
-    else
-        ctrl e
-    fi
-    nudge
-done
-wait_for phase axis_combat
+keys_to_phase axis_combat
 wait_for dialog none
 click_hex 0730
 wait_for defender 0730
@@ -363,16 +368,7 @@ echo "War Against Russia: the order given, the battle's question answered"
 stop
 launch scenarios/typhoon_1941.ron
 find_window
-for _ in $(seq 1 8); do
-    [ "$(get phase)" = german_combat ] && break
-    if [ "$(get dialog)" = handover ]; then
-        key Return
-    else
-        ctrl e
-    fi
-    nudge
-done
-wait_for phase german_combat
+keys_to_phase german_combat
 wait_for dialog none
 click_hex 0821
 wait_for defender 0821

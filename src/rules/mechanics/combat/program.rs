@@ -112,14 +112,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
             Stage::Run
         }
         Instr::JumpUnless(test, target) => {
-            let b = crate::rules::query::condition::Battle::new(
-                game,
-                st,
-                &p.attackers,
-                &p.defenders,
-                p.hex,
-            );
-            if b.eval(test).is_none() {
+            if battle(game, st, &p).eval(test).is_none() {
                 next = *target;
             }
             Stage::Run
@@ -130,13 +123,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         }
         Instr::Trade(percent, using, otherwise) => {
             let need = (p.defense * percent).div_ceil(100);
-            let b = crate::rules::query::condition::Battle::new(
-                game,
-                st,
-                &p.attackers,
-                &p.defenders,
-                p.hex,
-            );
+            let b = battle(game, st, &p);
             let payers: Vec<_> = (0..p.attackers.len())
                 .filter(|&i| alive(st, p.attackers[i]) && b.unit_holds(using, Who::Attackers, i))
                 .map(|i| p.attackers[i])
@@ -170,6 +157,15 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
     pending.pc = next;
     pending.stage = stage;
     true
+}
+
+/// The pending battle as conditions see it, in this state.
+fn battle<'a>(
+    game: &'a Game,
+    st: &'a State,
+    p: &'a Pending,
+) -> crate::rules::query::condition::Battle<'a> {
+    crate::rules::query::condition::Battle::new(game, st, &p.attackers, &p.defenders, p.hex)
 }
 
 /// Eliminates every unit of the list still on the map; returns the strength they lost.
