@@ -57,6 +57,8 @@ pub(crate) struct CombatView {
     pub forecast: Vec<DieOutcome>,
     /// For opposed rolls: the exact distribution over the three dice.
     pub opposed: Option<crate::rules::mechanics::combat::opposed::Forecast>,
+    /// Enemy hexes the rules still require to be attacked this phase.
+    pub owed: Vec<HexIdx>,
     /// The pending battle's answers with their consequences (worked out on copies of the state,
     /// so once per change, not per frame).
     pub answers: Vec<(crate::rules::engine::command::Command, String)>,
@@ -81,11 +83,16 @@ fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<C
         Some(Ok(o)) => crate::rules::mechanics::combat::opposed::forecast(g, o),
         _ => None,
     };
+    let owed = crate::rules::mechanics::orders::owed_attacks(g, &g.state)
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect();
     *view = CombatView {
         attackable: attackable(g),
         odds,
         forecast,
         opposed,
+        owed,
         answers: Vec::new(),
     };
 }

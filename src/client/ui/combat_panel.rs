@@ -193,7 +193,7 @@ fn planning(
             "{n} enemy hex(es) can be attacked (ringed in orange). Click one to plan an attack."
         ));
         ui.label("End the phase when your attacks are done.");
-        owed_line(ui, g);
+        owed_line(ui, g, &view.owed);
         return None;
     };
     let mut changed = None;

@@ -12,10 +12,9 @@ use bevy_egui::egui;
 
 /// The attacks the rules still require this phase, if any (War Against Russia's compulsory
 /// attacks on German units next to attacking Soviet units).
-pub(super) fn owed_line(ui: &mut egui::Ui, g: &crate::rules::engine::game::Game) {
-    let owed = crate::rules::mechanics::orders::owed_attacks(g, &g.state);
+pub(super) fn owed_line(ui: &mut egui::Ui, g: &Game, owed: &[u32]) {
     if let (Some(rule), false) = (g.rules.duties.must_attack.first(), owed.is_empty()) {
-        let hexes: Vec<String> = owed.iter().map(|(h, _)| g.label(*h)).collect();
+        let hexes: Vec<String> = owed.iter().map(|&h| g.label(h)).collect();
         ui.colored_label(
             ERROR,
             format!("Still to attack ({}): {}", rule.name, hexes.join(", ")),
