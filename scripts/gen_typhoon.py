@@ -18,34 +18,17 @@ import math
 import os
 import sys
 
+from hexgrid import Grid, inside, lines, pts, seg_cross, table
+
 W, H = 44, 42
 ROW_KM = 12.0
-COL_KM = ROW_KM * math.sqrt(3) / 2
 LON0, LAT0 = 35.35, 54.83
 
 
-def xy(lon, lat):
-    return ((lon - LON0) * 111.32 * math.cos(math.radians(lat)), (lat - LAT0) * 111.32)
-
-
-def centre(c, r):
-    x = (c - (W - 1) / 2) * COL_KM
-    y = -((r + 0.5 * (c % 2)) - (H - 1) / 2 - 0.25) * ROW_KM
-    return x, y
-
-
-def lonlat(c, r):
-    x, y = centre(c, r)
-    lat = LAT0 + y / 111.32
-    return LON0 + x / (111.32 * math.cos(math.radians(lat))), lat
-
-
-CENTRES = {(c, r): centre(c, r) for c in range(W) for r in range(H)}
-
-
-def hex_of(lon, lat):
-    x, y = xy(lon, lat)
-    return min(CENTRES, key=lambda h: (CENTRES[h][0] - x) ** 2 + (CENTRES[h][1] - y) ** 2)
+G = Grid(W, H, ROW_KM, LON0, LAT0)
+xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of
+label, neighbours = G.label, G.neighbours
+CENTRES = G.centres
 
 
 def on_map(lon, lat):
@@ -55,31 +38,6 @@ def on_map(lon, lat):
     return math.hypot(cx - x, cy - y) <= ROW_KM * 0.58
 
 
-def label(c, r):
-    return f"{c + 1:02}{r + 1:02}"
-
-
-def neighbours(c, r):
-    if c % 2 == 0:
-        d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
-    else:
-        d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
-    for dc, dr in d:
-        a, b = c + dc, r + dr
-        if 0 <= a < W and 0 <= b < H:
-            yield a, b
-
-
-def inside(poly, lon, lat):
-    """Point in polygon (lon/lat vertices)."""
-    n, hit = len(poly), False
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        if (y1 > lat) != (y2 > lat) and lon < x1 + (lat - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
-
-
 def speckle(c, r):
     """A fixed pseudo-random number in [0, 1) for a hex, to break up woods and marshes."""
     v = (c * 73856093) ^ (r * 19349663) ^ ((c + r) * 83492791)
@@ -87,10 +45,6 @@ def speckle(c, r):
 
 
 # --- Geography, longitude/latitude ---------------------------------------------------------
-
-def pts(text):
-    """The (lon, lat) points of a text "lon lat, lon lat, ..."."""
-    return [tuple(float(v) for v in pt.split()) for pt in text.split(",")]
 
 
 # Woods: (outline, share of its hexes that are wood). The forest belt of the Smolensk-Moscow
@@ -170,12 +124,6 @@ MINOR_RIVERS = {
 }
 
 
-def table(text):
-    """{name: (lon, lat)} from a text "Name lon lat; Name lon lat; ..."."""
-    rows = (item.strip().rsplit(None, 2) for item in text.split(";") if item.strip())
-    return {name: (float(lon), float(lat)) for name, lon, lat in rows}
-
-
 # Places by feature, most important first; of two places on one hex the first is kept, and places
 # that fall off the map are left out.
 MAJOR_TOWNS = table(
@@ -219,11 +167,6 @@ def at(p):
     if p in JUNCTIONS:
         return hex_of(*JUNCTIONS[p])
     return PLACE_HEX.get(p) or hex_of(*CITIES[p][:2])
-
-
-def lines(text):
-    """Rail lines and roads: waypoints (places or junctions) joined by " - ", ended by ";"."""
-    return [" ".join(line.split()) for line in text.split(";") if line.strip()]
 
 
 # The main lines of 1941.
@@ -305,14 +248,6 @@ for name, (lon, lat, _) in CITIES.items():
     PLACE_HEX[name] = (c, r)
     if terrain[r][c] == "l":
         terrain[r][c] = "."
-
-
-def seg_cross(p1, p2, q1, q2):
-    def orient(a, b, c):
-        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
-    d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
-    return d1 * d2 < 0 and d3 * d4 < 0
 
 
 SIDES = sorted({tuple(sorted((h, n))) for h in CENTRES for n in neighbours(*h)})

@@ -12,70 +12,23 @@ The output is the data; edit this script and run it again to change the map or t
 """
 
 import functools
-import math
 import os
 import sys
 
+from hexgrid import Grid, inside, lines, pts, seg_cross, table
+
 W, H = 44, 50
 ROW_KM = 40.0
-COL_KM = ROW_KM * math.sqrt(3) / 2
 LON0, LAT0 = 31.5, 53.0
 
 
-def xy(lon, lat):
-    return ((lon - LON0) * 111.32 * math.cos(math.radians(lat)), (lat - LAT0) * 111.32)
-
-
-def centre(c, r):
-    x = (c - (W - 1) / 2) * COL_KM
-    y = -((r + 0.5 * (c % 2)) - (H - 1) / 2 - 0.25) * ROW_KM
-    return x, y
-
-
-def lonlat(c, r):
-    x, y = centre(c, r)
-    lat = LAT0 + y / 111.32
-    return LON0 + x / (111.32 * math.cos(math.radians(lat))), lat
-
-
-CENTRES = {(c, r): centre(c, r) for c in range(W) for r in range(H)}
-
-
-def hex_of(lon, lat):
-    x, y = xy(lon, lat)
-    return min(CENTRES, key=lambda h: (CENTRES[h][0] - x) ** 2 + (CENTRES[h][1] - y) ** 2)
-
-
-def label(c, r):
-    return f"{c + 1:02}{r + 1:02}"
-
-
-def neighbours(c, r):
-    if c % 2 == 0:
-        d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
-    else:
-        d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
-    for dc, dr in d:
-        a, b = c + dc, r + dr
-        if 0 <= a < W and 0 <= b < H:
-            yield a, b
-
-
-def inside(poly, lon, lat):
-    """Point in polygon (lon/lat vertices)."""
-    n, hit = len(poly), False
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        if (y1 > lat) != (y2 > lat) and lon < x1 + (lat - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
+G = Grid(W, H, ROW_KM, LON0, LAT0)
+xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of
+label, neighbours = G.label, G.neighbours
+CENTRES = G.centres
 
 
 # --- Geography, longitude/latitude ---------------------------------------------------------
-
-def pts(text):
-    """The (lon, lat) points of a text "lon lat, lon lat, ..."."""
-    return [tuple(float(v) for v in pt.split()) for pt in text.split(",")]
 
 
 # The Baltic, the Gulf of Riga and the Gulf of Finland. The Swedish shore, which would touch the
@@ -220,12 +173,6 @@ STALIN_LINE = pts("27.85 57.85, 28 57.4, 28.2 56.8, 28.3 56.2, 28.3 55.5, 27.6 5
     "27.7 48.95, 27.75 48.4")
 
 
-def table(text):
-    """{name: (lon, lat)} from a text "Name lon lat; Name lon lat; ..."."""
-    rows = (item.strip().rsplit(None, 2) for item in text.split(";") if item.strip())
-    return {name: (float(lon), float(lat)) for name, lon, lat in rows}
-
-
 # Places by features, most important first; of two places on one hex the first is kept.
 PLACES = [
     (["major_city", "victory_capital"],
@@ -317,11 +264,6 @@ def at(p):
     if p in JUNCTIONS:
         return hex_of(*JUNCTIONS[p])
     return PLACE_HEX.get(p) or hex_of(*CITIES[p][:2])
-
-
-def lines(text):
-    """Rail lines and roads: waypoints (places or junctions) joined by " - ", ended by ";"."""
-    return [" ".join(line.split()) for line in text.split(";") if line.strip()]
 
 
 # The main lines of 1941.
@@ -449,14 +391,6 @@ assert T in set(neighbours(*K)), "Kerch and Taman must be adjacent hexes"
 for h in set(neighbours(*K)) & set(neighbours(*T)):
     assert h not in PLACE_HEX.values(), "a place on the Kerch Strait"
     terrain[h[1]][h[0]] = "~"
-
-
-def seg_cross(p1, p2, q1, q2):
-    def orient(a, b, c):
-        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
-    d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
-    return d1 * d2 < 0 and d3 * d4 < 0
 
 
 SIDES = sorted({tuple(sorted((h, n))) for h in CENTRES for n in neighbours(*h)})

@@ -11,66 +11,17 @@ Run: python3 scripts/gen_zw_blue.py > scenarios/zw_blue.ron
 The output is the data; edit this script and run it again to change the map or the forces.
 """
 
-import math
+
+from hexgrid import Grid, inside, seg_cross
 
 W, H = 44, 34
 ROW_KM = 33.0
-COL_KM = ROW_KM * math.sqrt(3) / 2
 LON0, LAT0 = 40.5, 48.0
 
 
-def xy(lon, lat):
-    return ((lon - LON0) * 111.32 * math.cos(math.radians(lat)), (lat - LAT0) * 111.32)
-
-
-def centre(c, r):
-    x = (c - (W - 1) / 2) * COL_KM
-    y = -((r + 0.5 * (c % 2)) - (H - 1) / 2 - 0.25) * ROW_KM
-    return x, y
-
-
-def lonlat(c, r):
-    x, y = centre(c, r)
-    lat = LAT0 + y / 111.32
-    lon = LON0 + x / (111.32 * math.cos(math.radians(lat)))
-    return lon, lat
-
-
-def hex_of(lon, lat):
-    x, y = xy(lon, lat)
-    best = None
-    for c in range(W):
-        for r in range(H):
-            cx, cy = centre(c, r)
-            d = (cx - x) ** 2 + (cy - y) ** 2
-            if best is None or d < best[0]:
-                best = (d, c, r)
-    return best[1], best[2]
-
-
-def label(c, r):
-    return f"{c + 1:02}{r + 1:02}"
-
-
-def neighbours(c, r):
-    if c % 2 == 0:
-        d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
-    else:
-        d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
-    for dc, dr in d:
-        a, b = c + dc, r + dr
-        if 0 <= a < W and 0 <= b < H:
-            yield a, b
-
-
-def inside(poly, lon, lat):
-    """Point in polygon (lon/lat vertices)."""
-    n, hit = len(poly), False
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        if (y1 > lat) != (y2 > lat) and lon < x1 + (lat - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
+G = Grid(W, H, ROW_KM, LON0, LAT0)
+xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of
+label, neighbours = G.label, G.neighbours
 
 
 # --- Geography, longitude/latitude ---------------------------------------------------------
@@ -248,14 +199,6 @@ for name, (lon, lat, _) in CITIES.items():
     c, r = hex_of(lon, lat)
     if terrain[r][c] in "~l":
         terrain[r][c] = "."
-
-
-def seg_cross(p1, p2, q1, q2):
-    def orient(a, b, c):
-        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
-    d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
-    return d1 * d2 < 0 and d3 * d4 < 0
 
 
 def crossed_sides(line):

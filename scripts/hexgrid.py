@@ -1,0 +1,87 @@
+"""The hex grid and geography helpers the map generators share (gen_zw_blue.py,
+gen_war_1941.py, gen_typhoon.py): a sinusoidal projection of longitude/latitude onto a grid of
+flat-topped hexes, printed numbers CCRR from 0101 in the north-west corner, even printed columns
+half a hex lower (`shifted_columns: Odd`), and the small parsers their data is written in.
+"""
+
+import math
+
+
+class Grid:
+    """`w` columns by `h` rows of hexes `row_km` across, centred on `lon0`E `lat0`N."""
+
+    def __init__(self, w, h, row_km, lon0, lat0):
+        self.w, self.h, self.row_km = w, h, row_km
+        self.col_km = row_km * math.sqrt(3) / 2
+        self.lon0, self.lat0 = lon0, lat0
+        self.centres = {(c, r): self.centre(c, r) for c in range(w) for r in range(h)}
+
+    def xy(self, lon, lat):
+        """Kilometres east and north of the centre."""
+        return ((lon - self.lon0) * 111.32 * math.cos(math.radians(lat)),
+                (lat - self.lat0) * 111.32)
+
+    def centre(self, c, r):
+        x = (c - (self.w - 1) / 2) * self.col_km
+        y = -((r + 0.5 * (c % 2)) - (self.h - 1) / 2 - 0.25) * self.row_km
+        return x, y
+
+    def lonlat(self, c, r):
+        x, y = self.centre(c, r)
+        lat = self.lat0 + y / 111.32
+        return self.lon0 + x / (111.32 * math.cos(math.radians(lat))), lat
+
+    def hex_of(self, lon, lat):
+        """The hex whose centre is nearest (the first in column order of equals)."""
+        x, y = self.xy(lon, lat)
+        cs = self.centres
+        return min(cs, key=lambda h: (cs[h][0] - x) ** 2 + (cs[h][1] - y) ** 2)
+
+    @staticmethod
+    def label(c, r):
+        return f"{c + 1:02}{r + 1:02}"
+
+    def neighbours(self, c, r):
+        if c % 2 == 0:
+            d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
+        else:
+            d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
+        for dc, dr in d:
+            a, b = c + dc, r + dr
+            if 0 <= a < self.w and 0 <= b < self.h:
+                yield a, b
+
+
+def inside(poly, lon, lat):
+    """Point in polygon (lon/lat vertices)."""
+    n, hit = len(poly), False
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > lat) != (y2 > lat) and lon < x1 + (lat - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
+def seg_cross(p1, p2, q1, q2):
+    """Do the segments p1-p2 and q1-q2 cross?"""
+    def orient(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
+    d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
+    return d1 * d2 < 0 and d3 * d4 < 0
+
+
+def pts(text):
+    """The (lon, lat) points of a text "lon lat, lon lat, ..."."""
+    return [tuple(float(v) for v in pt.split()) for pt in text.split(",")]
+
+
+def table(text):
+    """{name: (lon, lat)} from a text "Name lon lat; Name lon lat; ..."."""
+    rows = (item.strip().rsplit(None, 2) for item in text.split(";") if item.strip())
+    return {name: (float(lon), float(lat)) for name, lon, lat in rows}
+
+
+def lines(text):
+    """Rail lines and roads: waypoints (places or junctions) joined by " - ", ended by ";"."""
+    return [" ".join(line.split()) for line in text.split(";") if line.strip()]
