@@ -24,7 +24,6 @@ W, H = 44, 42
 ROW_KM = 12.0
 LON0, LAT0 = 35.35, 54.83
 
-
 G = Grid(W, H, ROW_KM, LON0, LAT0)
 xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of
 label, neighbours = G.label, G.neighbours

@@ -21,7 +21,6 @@ W, H = 44, 50
 ROW_KM = 40.0
 LON0, LAT0 = 31.5, 53.0
 
-
 G = Grid(W, H, ROW_KM, LON0, LAT0)
 xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of
 label, neighbours = G.label, G.neighbours

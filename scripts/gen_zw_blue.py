@@ -11,13 +11,11 @@ Run: python3 scripts/gen_zw_blue.py > scenarios/zw_blue.ron
 The output is the data; edit this script and run it again to change the map or the forces.
 """
 
-
 from hexgrid import Grid, inside, seg_cross
 
 W, H = 44, 34
 ROW_KM = 33.0
 LON0, LAT0 = 40.5, 48.0
-
 
 G = Grid(W, H, ROW_KM, LON0, LAT0)
 xy, centre, lonlat, hex_of = G.xy, G.centre, G.lonlat, G.hex_of

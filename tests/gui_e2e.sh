@@ -234,17 +234,22 @@ if not move or not attack:
 print("the save holds Move(g_56pz -> 1612) and Attack(... g_56pz ... -> 1611)")
 EOF
 
-# 5. Play on to the end as two players would who pass every phase: Ctrl+E, and Enter on each
-#    hand-over. The game must end on its last turn with the end screen up, and the autosave
-#    written at that phase change must say the game is over.
-for _ in $(seq 1 400); do
-    [ "$(get over)" = true ] && break
+# pass_phase: Enter on a hand-over screen, else Ctrl+E to end the phase.
+pass_phase() {
     if [ "$(get dialog)" = handover ]; then
         key Return
     else
         ctrl e
     fi
     nudge
+}
+
+# 5. Play on to the end as two players would who pass every phase: Ctrl+E, and Enter on each
+#    hand-over. The game must end on its last turn with the end screen up, and the autosave
+#    written at that phase change must say the game is over.
+for _ in $(seq 1 400); do
+    [ "$(get over)" = true ] && break
+    pass_phase
 done
 [ "$(get over)" = true ] || fail "the game did not end"
 wait_for dialog end
@@ -257,12 +262,7 @@ echo "played on to the end: the end screen is up, the autosave says the game is 
 keys_to_phase() {
     for _ in $(seq 1 20); do
         [ "$(get phase)" = "$1" ] && break
-        if [ "$(get dialog)" = handover ]; then
-            key Return
-        else
-            ctrl e
-        fi
-        nudge
+        pass_phase
     done
     wait_for phase "$1"
 }
