@@ -5,26 +5,22 @@
 //! weather table.
 
 mod common;
+use common::typhoon::*;
 use common::*;
 use steppe::rules::engine::command::{Command, RuleError};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::{Odds, odds};
 use steppe::rules::model::tables::Scenario;
-
-const BOARD: &str = "tests/fixtures/typhoon_test.ron";
 
 fn board(phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
     let l = load(BOARD);
     let mut sc = (*l.scenario).clone();
     f(&mut sc);
     let mut g = Game::new(l.ruleset, std::sync::Arc::new(sc), 1);
-    to_phase(&mut g, phase);
+    // The phase only: the HQs come on the map with the first unit put there, so that the tests
+    // that play turns first play them on an empty board.
+    g.state.phase = g.rules.phases.iter().position(|p| p.id == phase).unwrap();
     g
-}
-
-fn put(g: &mut Game, id: &str, at: &str) {
-    let (u, h) = (unit(g, id), hex(g, at));
-    g.state.units[u as usize].status = UnitStatus::OnMap(h);
 }
 
 fn set(sc: &mut Scenario, id: &str, attack: u32, efficiency: u32) {
@@ -86,7 +82,7 @@ fn defender_dm(at: &str, from: &str, turn: u32) -> i32 {
     while g.state.turn < turn {
         g.apply(Command::EndPhase).unwrap();
     }
-    to_phase(&mut g, "german_combat");
+    jump_to(&mut g, "german_combat");
     put(&mut g, "g_inf", from);
     put(&mut g, "s_rifle", at);
     let o = odds_of(&g, &["g_inf"], at);
@@ -211,11 +207,11 @@ fn fire_support_shock_envelopment_and_exhaustion() {
     while g.state.turn < 10 {
         g.apply(Command::EndPhase).unwrap();
     }
-    to_phase(&mut g, "german_combat");
+    jump_to(&mut g, "german_combat");
     put(&mut g, "g_inf", "0202");
     put(&mut g, "s_rifle", "0203");
     assert_eq!(odds_of(&g, &["g_inf"], "0203").die_modifier, -1);
-    to_phase(&mut g, "soviet_combat");
+    jump_to(&mut g, "soviet_combat");
     let o = odds_of(&g, &["s_rifle"], "0202");
     assert_eq!(o.defender_modifier, -1, "{:?}", lines(&o));
 }
@@ -258,7 +254,7 @@ fn six_movement_classes_roads_swamps_and_rivers() {
     while g.state.turn < 7 {
         g.apply(Command::EndPhase).unwrap();
     }
-    to_phase(&mut g, "german_movement");
+    jump_to(&mut g, "german_movement");
     g.state.weather = g.rules.weather_by_id("clear");
     put(&mut g, "g_pz", "0401");
     assert_eq!(spent(&g, "g_pz", &["0502"]).unwrap(), "1");

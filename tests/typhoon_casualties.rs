@@ -3,6 +3,7 @@
 //! picked by the owner, and the weather table.
 
 mod common;
+use common::typhoon::*;
 use common::*;
 use std::collections::BTreeMap;
 use steppe::rules::data::combat::{Resolver, Tie};
@@ -12,18 +13,11 @@ use steppe::rules::mechanics::combat::calc::{Odds, odds};
 use steppe::rules::mechanics::combat::opposed::{forecast, outcome};
 use steppe::rules::mechanics::combat::{Stage, choices};
 
-const BOARD: &str = "tests/fixtures/typhoon_test.ron";
-
-fn put(g: &mut Game, id: &str, at: &str) {
-    let (u, h) = (unit(g, id), hex(g, at));
-    g.state.units[u as usize].status = UnitStatus::OnMap(h);
-}
-
 /// German infantry (6 CF, efficiency 3) at 0202 against a rifle division (6, efficiency 1) in
 /// clear 0203: 1:1, the attacker +2 for efficiency.
 fn battle() -> Game {
     let mut g = game(BOARD, 1);
-    to_phase(&mut g, "german_combat");
+    jump_to(&mut g, "german_combat");
     put(&mut g, "g_inf", "0202");
     put(&mut g, "s_rifle", "0203");
     g

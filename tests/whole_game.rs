@@ -77,6 +77,10 @@ fn play(scenario: &str, seed: u64) -> (Game, usize) {
     let mut battles = 0;
     // Each unit attacks, and is attacked, at most once a phase.
     let mut attacked: HashMap<(u32, usize, u16), u32> = HashMap::new();
+    // Activations: each formation at most once a turn; when the loop ends, every formation
+    // waiting as it began (and still on the map) has acted.
+    let mut activated: Vec<(u32, u16)> = Vec::new();
+    let mut expected: Vec<u16> = Vec::new();
     let mut check = |g: &mut Game, c: Command| -> Result<Vec<Event>, RuleError> {
         let key = (g.state.turn, g.state.phase);
         // What the rules forbid must never have been done: a combat phase ends owing no attack,
@@ -110,7 +114,37 @@ fn play(scenario: &str, seed: u64) -> (Game, usize) {
                 );
             }
         }
+        if let Command::Activate { unit } = c {
+            assert!(
+                !activated.contains(&(key.0, unit)),
+                "{unit} activated twice in turn {}",
+                key.0
+            );
+            activated.push((key.0, unit));
+        }
+        let looping = |p: usize| {
+            g.rules
+                .activations
+                .as_ref()
+                .is_some_and(|a| a.run_of(p).is_some())
+        };
+        if matches!(c, Command::EndPhase) && looping(key.1) && !looping(g.state.phase) {
+            for &u in &expected {
+                assert!(
+                    !matches!(g.state.units[u as usize].status, UnitStatus::OnMap(_))
+                        || activated.contains(&(key.0, u)),
+                    "the activations of turn {} ended without {}",
+                    key.0,
+                    g.scenario.units[u as usize].id
+                );
+            }
+        }
         for e in &ev {
+            if let Event::Initiative { .. } = e {
+                expected = (0..g.rules.sides.len() as u8)
+                    .flat_map(|s| steppe::rules::mechanics::activation::waiting(g, &g.state, s))
+                    .collect();
+            }
             // A breakthrough lets its attackers attack again.
             if let Event::MayAttackAgain { units } = e {
                 for u in units {

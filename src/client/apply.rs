@@ -136,6 +136,7 @@ pub(crate) fn describe_command(g: &Game, cmd: &Command) -> String {
             path.last().map_or(String::from("?"), |&h| g.label(h))
         ),
         Command::EndPhase => "end of phase".into(),
+        Command::Activate { unit } => format!("activation of {}", g.unit_name(*unit)),
         Command::Place { unit, hex } => {
             format!("placing {} in {}", g.unit_name(*unit), g.label(*hex))
         }
@@ -236,6 +237,24 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             format!("{} wins: {condition}", g.rules.sides[*side as usize].name)
         }
         Event::GameEnded => "the game is over".into(),
+        Event::Initiative { rolls, side } => format!(
+            "initiative: {}; the {} activate first",
+            rolls
+                .iter()
+                .enumerate()
+                .map(|(s, r)| format!("{} {r}", g.rules.sides[s].name))
+                .collect::<Vec<_>>()
+                .join(", "),
+            g.rules.sides[*side as usize].name
+        ),
+        Event::Activated { unit, units } => format!(
+            "{} activated{}",
+            g.unit_name(*unit),
+            match units.len() {
+                0 | 1 => String::new(),
+                n => format!(" with {} unit(s)", n - 1),
+            }
+        ),
         Event::BattleResolved {
             attackers,
             hex,

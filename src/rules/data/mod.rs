@@ -1,6 +1,7 @@
 //! The ruleset and scenario files as written: what a game's rules say, with names instead of
 //! indices. `load` turns them into the checked `model`.
 
+pub mod activation;
 pub mod combat;
 pub mod condition;
 pub mod orders;

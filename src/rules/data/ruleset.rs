@@ -60,6 +60,10 @@ pub struct RawRuleset {
     /// Road movement.
     #[serde(default)]
     pub road: RawRoad,
+    /// HQs and the alternating activations of formations (none: each phase's side acts with
+    /// all its units).
+    #[serde(default)]
+    pub activations: Option<crate::rules::data::activation::RawActivations>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -342,6 +346,8 @@ pub enum UnitFilter {
     All,
     /// Units whose type carries any of these tags.
     Tagged(Vec<String>),
+    /// Units whose type carries none of these tags.
+    Untagged(Vec<String>),
 }
 
 /// Automatic steps run on entering a phase.

@@ -33,6 +33,9 @@ pub enum Command {
     Rebuild { unit: UnitId, hex: HexIdx },
     /// Give an order of the ruleset's (its id): to the whole side, or to one unit.
     Order { order: String, unit: Option<UnitId> },
+    /// Activate an HQ (the units it commands act with it) or a unit out of command: the first
+    /// thing a side does in its run of activation phases.
+    Activate { unit: UnitId },
     /// End the current phase; automatic steps of the next one run.
     EndPhase,
 }
@@ -173,6 +176,17 @@ pub enum Event {
         unit: UnitId,
         hex: HexIdx,
         points: u32,
+    },
+    /// Each side's initiative die (by side), and the side that activates first this turn.
+    Initiative {
+        rolls: Vec<u32>,
+        side: SideId,
+    },
+    /// A formation was activated: its HQ (or the unit out of command) and the units acting
+    /// with it.
+    Activated {
+        unit: UnitId,
+        units: Vec<UnitId>,
     },
     /// A side met a victory condition.
     Victory {
@@ -333,6 +347,12 @@ pub enum RuleError {
     },
     #[error("{unit} may not move: it is {marker}")]
     MarkedCannotMove { unit: String, marker: String },
+    #[error("activate an HQ or a unit out of command first")]
+    NothingActive,
+    #[error("{unit} is not in the formation of {active}, which is acting now")]
+    NotInActiveFormation { unit: String, active: String },
+    #[error("{unit} cannot be activated: {why}")]
+    CannotActivate { unit: String, why: String },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("cannot undo past a die roll ({what})")]

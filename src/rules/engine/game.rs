@@ -106,6 +106,8 @@ pub struct State {
     /// Units that have attacked in this phase (a breakthrough's second attack included): what
     /// compulsory attacks are judged from.
     pub attacked_this_phase: Vec<UnitId>,
+    /// HQ assignments and this turn's activations (games with activations only).
+    pub formations: crate::rules::mechanics::activation::Formations,
 }
 
 /// A scenario in play.
@@ -162,6 +164,7 @@ impl Game {
             siege_placed: Vec::new(),
             attacked_this_phase: Vec::new(),
             side_marks: scenario.side_marks.clone(),
+            formations: Default::default(),
         };
         let mut g = Game {
             rules,
@@ -237,7 +240,13 @@ impl Game {
                 *unit,
                 &mut events,
             )?,
+            Command::Activate { unit } => {
+                crate::rules::mechanics::activation::activate(self, &mut st, *unit, &mut events)?
+            }
             Command::EndPhase => {
+                if let Some(e) = crate::rules::mechanics::activation::end_problem(self, &st) {
+                    return Err(e);
+                }
                 if st.pending.is_some() {
                     return Err(RuleError::BattleUnfinished {
                         waiting: crate::rules::mechanics::combat::waiting_for(&st),
@@ -399,6 +408,9 @@ impl Game {
         // Only when present, so that hashes of games without markers stay as they were.
         if s.side_marks.iter().any(|&m| m != 0) {
             h.write(format!("{:?}", s.side_marks).as_bytes());
+        }
+        if s.formations != Default::default() {
+            h.write(format!("{:?}", s.formations).as_bytes());
         }
         if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {
             h.write(format!("{:?}{:?}", s.hex_markers, s.siege_placed).as_bytes());

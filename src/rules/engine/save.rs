@@ -50,6 +50,10 @@ pub enum SavedCommand {
         unit: String,
         hex: String,
     },
+    /// The HQ or unit out of command activated.
+    Activate {
+        unit: String,
+    },
     EndPhase,
 }
 
@@ -102,6 +106,7 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
             order: order.clone(),
             unit: u.map(unit),
         },
+        Command::Activate { unit: u } => SavedCommand::Activate { unit: unit(*u) },
         Command::EndPhase => SavedCommand::EndPhase,
     }
 }
@@ -253,6 +258,11 @@ pub fn commands(
                     }
                 }
             },
+            SavedCommand::Activate { unit: u } => {
+                if let Some(u) = unit(u, &mut problems) {
+                    out.push(Command::Activate { unit: u });
+                }
+            }
             SavedCommand::EndPhase => out.push(Command::EndPhase),
         }
     }

@@ -1,6 +1,7 @@
 //! Checking files: parse RON, check every reference and number once, and report every problem
 //! with its file, line and column (`source`, `outline`). The result is the checked `model`.
 
+pub mod activation;
 pub mod checker;
 pub mod combat;
 pub mod condition;

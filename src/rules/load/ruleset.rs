@@ -343,8 +343,10 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let (stack_rules, refusals) = crate::rules::load::uses::compile_limits(c, &raw);
     let roles = crate::rules::load::costs::check_unit_markers(c, &raw);
     let duties = crate::rules::load::orders::check_duties(c, &raw);
+    let activations = crate::rules::load::activation::check_activations(c, &raw, &all_tags);
     Ruleset {
         duties,
+        activations,
         stack_rules,
         refusals,
         unit_markers: raw.unit_markers.clone(),

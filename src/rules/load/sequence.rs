@@ -98,7 +98,7 @@ pub(crate) fn check_sequence(
                 .lookup(p.field("side"), "side", &ph.side, side_ids.iter().copied())
                 .unwrap_or(0) as SideId;
             if let PhaseKind::Movement {
-                units: UnitFilter::Tagged(tags),
+                units: UnitFilter::Tagged(tags) | UnitFilter::Untagged(tags),
             } = &ph.kind
             {
                 for t in tags {

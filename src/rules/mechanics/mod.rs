@@ -1,6 +1,7 @@
 //! The rules that change a state, one module each: movement (and its search, `reach`), combat,
 //! the sequence of play, placement of arrivals, replacements and victory.
 
+pub mod activation;
 pub mod combat;
 pub mod movement;
 pub mod orders;

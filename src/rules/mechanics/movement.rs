@@ -92,6 +92,18 @@ impl<'g> Mover<'g> {
                 }
                 false
             }
+            PhaseKind::Movement {
+                units: UnitFilter::Untagged(tags),
+            } => {
+                if tags.iter().any(|t| ut.has_tag(t)) {
+                    return Err(RuleError::CannotMoveThisPhase {
+                        unit: name,
+                        phase: phase.name.clone(),
+                        why: format!(": {} units do not move now", tags.join("/")),
+                    });
+                }
+                false
+            }
             PhaseKind::Rail => true,
             _ => {
                 return Err(RuleError::CannotMoveThisPhase {
@@ -101,6 +113,9 @@ impl<'g> Mover<'g> {
                 });
             }
         };
+        if let Some(e) = crate::rules::mechanics::activation::acting_problem(game, st, unit) {
+            return Err(e);
+        }
         if us.has(rules.roles.moved) {
             return Err(RuleError::AlreadyMoved { unit: name });
         }

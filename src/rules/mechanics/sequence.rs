@@ -24,7 +24,9 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
             }
         }
     }
-    st.phase += 1;
+    let ending = st.phase;
+    st.phase = crate::rules::mechanics::activation::next_phase(game, st, ending, events)
+        .unwrap_or(ending + 1);
     if st.phase == game.rules.phases.len() {
         let last = st.turn >= game.scenario.turns;
         if crate::rules::mechanics::victory::check(game, st, last, events) && !last {

@@ -1,5 +1,6 @@
 //! The checked ruleset and scenario: ids resolved to indices, every reference known to exist.
 
+pub mod activation;
 pub mod condition;
 pub mod map;
 pub mod orders;

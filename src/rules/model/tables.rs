@@ -155,6 +155,8 @@ pub struct Ruleset {
     pub any_controlled_city: Vec<bool>,
     /// Orders, compulsory attacks, roads and the like.
     pub duties: crate::rules::model::orders::Duties,
+    /// HQs and alternating activations, if the game has them.
+    pub activations: Option<crate::rules::model::activation::Activations>,
 }
 
 /// Unit marker indices of the engine's own marks.

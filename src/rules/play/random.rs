@@ -55,8 +55,21 @@ impl RandomPlayer {
         };
         let kind = game.rules.phases[game.state.phase].kind.clone();
         let side = game.phasing_side();
+        // Where formations take turns: one of those still waiting, at random.
+        if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
+            let waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
+            let unit = self
+                .pick(&waiting)
+                .expect("a side's run opens only with one waiting");
+            run(game, Command::Activate { unit }, &mut done).expect("a waiting one may act");
+        }
         let mine: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
-            .filter(|&u| game.scenario.units[u as usize].side == side)
+            .filter(|&u| {
+                // In an activation, only the active formation's units.
+                game.scenario.units[u as usize].side == side
+                    && crate::rules::mechanics::activation::acting_problem(game, &game.state, u)
+                        .is_none()
+            })
             .collect();
         // Orders now and then: a side's order for the turn, or one unit's.
         for (k, units) in crate::rules::mechanics::orders::orders_now(game) {

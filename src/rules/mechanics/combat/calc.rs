@@ -120,6 +120,9 @@ pub fn attacker_problem_in(game: &Game, st: &State, a: UnitId, hex: HexIdx) -> O
     let UnitStatus::OnMap(from) = st.units[a as usize].status else {
         return Some(RuleError::NotOnMap { unit: name });
     };
+    if let Some(e) = crate::rules::mechanics::activation::acting_problem(game, st, a) {
+        return Some(e);
+    }
     if map.direction(from, hex).is_none() {
         return Some(RuleError::NotAdjacent {
             from: game.label(from),

@@ -1,0 +1,261 @@
+//! Alternating activations (`model::activation`): units assigned to HQs in range as the
+//! activations begin, the initiative roll, one formation at a time (an HQ with the units it
+//! commands, or a unit out of command) moving and fighting in its side's run of phases, the
+//! sides taking turns until every formation has acted, then play going on after the loop.
+
+use crate::rules::engine::command::{Event, RuleError};
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::activation::Activations;
+use crate::rules::model::tables::{SideId, UnitId};
+
+/// Who commands whom and who has acted this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Formations {
+    /// Per unit: the HQ it is assigned to (an HQ: none). Empty until the first activations.
+    pub command: Vec<Option<UnitId>>,
+    /// HQs and units out of command activated this turn, in order.
+    pub done: Vec<UnitId>,
+    /// The formation acting now: its HQ, or the unit out of command.
+    pub active: Option<UnitId>,
+    /// The side that won this turn's initiative.
+    pub initiative: Option<SideId>,
+}
+
+pub fn is_hq(game: &Game, u: UnitId) -> bool {
+    game.rules
+        .activations
+        .as_ref()
+        .is_some_and(|a| a.hq_types[game.scenario.units[u as usize].unit_type as usize])
+}
+
+fn on_map(st: &State, u: UnitId) -> bool {
+    matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
+}
+
+/// The HQ a unit answers to now: its assigned HQ while that HQ is on the map.
+pub fn hq_of(st: &State, u: UnitId) -> Option<UnitId> {
+    st.formations
+        .command
+        .get(u as usize)
+        .copied()
+        .flatten()
+        .filter(|&h| on_map(st, h))
+}
+
+/// The formation a unit acts with: an HQ leads itself, a unit its HQ, a unit out of command
+/// itself.
+pub fn leader_of(game: &Game, st: &State, u: UnitId) -> UnitId {
+    if is_hq(game, u) {
+        u
+    } else {
+        hq_of(st, u).unwrap_or(u)
+    }
+}
+
+/// The units of a formation on the map (the HQ first).
+pub fn members(game: &Game, st: &State, leader: UnitId) -> Vec<UnitId> {
+    let mut v = vec![leader];
+    if is_hq(game, leader) {
+        v.extend(
+            (0..st.units.len() as UnitId)
+                .filter(|&u| u != leader && on_map(st, u) && hq_of(st, u) == Some(leader)),
+        );
+    }
+    v
+}
+
+/// The HQs and units out of command of a side that have not acted this turn.
+pub fn waiting(game: &Game, st: &State, side: SideId) -> Vec<UnitId> {
+    if game.rules.activations.is_none() {
+        return Vec::new();
+    }
+    let f = &st.formations;
+    (0..st.units.len() as UnitId)
+        .filter(|&u| {
+            game.scenario.units[u as usize].side == side
+                && on_map(st, u)
+                && leader_of(game, st, u) == u
+                && !f.done.contains(&u)
+                // Its HQ gone after acting: the unit acted with it.
+                && f.command
+                    .get(u as usize)
+                    .copied()
+                    .flatten()
+                    .is_none_or(|h| !f.done.contains(&h))
+        })
+        .collect()
+}
+
+/// Is the current phase in the activation loop: then, is it the one a side's activation opens?
+fn loop_phase(game: &Game, st: &State) -> Option<bool> {
+    let a = game.rules.activations.as_ref()?;
+    let r = a.run_of(st.phase)?;
+    Some(a.runs[r].first == st.phase)
+}
+
+/// Must the acting side choose a formation to activate before anything else?
+pub fn needs_activation(game: &Game, st: &State) -> bool {
+    !st.over
+        && st.formations.active.is_none()
+        && loop_phase(game, st) == Some(true)
+        && !waiting(game, st, game.rules.phases[st.phase].side).is_empty()
+}
+
+/// Why this unit may not act (move or attack) now, if it may not: in the activation loop only
+/// the active formation acts.
+pub fn acting_problem(game: &Game, st: &State, u: UnitId) -> Option<RuleError> {
+    loop_phase(game, st)?;
+    let Some(active) = st.formations.active else {
+        return Some(RuleError::NothingActive);
+    };
+    (leader_of(game, st, u) != active).then(|| RuleError::NotInActiveFormation {
+        unit: game.unit_name(u),
+        active: game.unit_name(active),
+    })
+}
+
+/// The refusal of an end of phase that would skip the activation.
+pub fn end_problem(game: &Game, st: &State) -> Option<RuleError> {
+    needs_activation(game, st).then_some(RuleError::NothingActive)
+}
+
+/// Activates an HQ (with the units it commands) or a unit out of command.
+pub(crate) fn activate(
+    game: &Game,
+    st: &mut State,
+    unit: UnitId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if unit as usize >= st.units.len() {
+        return Err(RuleError::NoSuchUnit(unit));
+    }
+    let name = game.unit_name(unit);
+    let refuse = |why: String| {
+        Err(RuleError::CannotActivate {
+            unit: name.clone(),
+            why,
+        })
+    };
+    let phase = &game.rules.phases[st.phase];
+    if !needs_activation(game, st) {
+        return refuse(match st.formations.active {
+            Some(a) if loop_phase(game, st).is_some() => {
+                format!("{} is acting now", game.unit_name(a))
+            }
+            _ => format!("nothing is activated in the {} phase", phase.name),
+        });
+    }
+    if game.scenario.units[unit as usize].side != phase.side {
+        return refuse(format!("it is the {} phase", phase.name));
+    }
+    if !waiting(game, st, phase.side).contains(&unit) {
+        return refuse(if st.formations.done.contains(&unit) {
+            "it has acted this turn".into()
+        } else if !on_map(st, unit) {
+            "it is not on the map".into()
+        } else {
+            match hq_of(st, unit) {
+                Some(h) => format!("it is commanded by {}", game.unit_name(h)),
+                None => "it has acted this turn".into(),
+            }
+        });
+    }
+    st.formations.active = Some(unit);
+    st.formations.done.push(unit);
+    events.push(Event::Activated {
+        unit,
+        units: members(game, st, unit),
+    });
+    Ok(())
+}
+
+/// Assigns each unit of the map to an HQ: it keeps its HQ while that HQ is on the map within
+/// range, else goes to the nearest HQ of its side in range (the first listed on a tie), else is
+/// out of command.
+fn assign(game: &Game, a: &Activations, st: &mut State) {
+    let n = st.units.len();
+    st.formations.command.resize(n, None);
+    let map = &game.scenario.map;
+    let hex_of = |st: &State, u: UnitId| match st.units[u as usize].status {
+        UnitStatus::OnMap(h) => Some(map.hex(h)),
+        _ => None,
+    };
+    let hqs: Vec<UnitId> = (0..n as UnitId)
+        .filter(|&u| is_hq(game, u) && on_map(st, u))
+        .collect();
+    for u in 0..n as UnitId {
+        let side = game.scenario.units[u as usize].side;
+        let Some(at) = hex_of(st, u).filter(|_| !is_hq(game, u)) else {
+            st.formations.command[u as usize] = None;
+            continue;
+        };
+        let dist = |h: UnitId| hex_of(st, h).map(|x| x.unsigned_distance_to(at));
+        let in_range = |h: UnitId| {
+            game.scenario.units[h as usize].side == side && dist(h).is_some_and(|d| d <= a.range)
+        };
+        let keep = st.formations.command[u as usize].filter(|&h| hqs.contains(&h) && in_range(h));
+        st.formations.command[u as usize] = keep.or_else(|| {
+            hqs.iter()
+                .copied()
+                .filter(|&h| in_range(h))
+                .min_by_key(|&h| dist(h))
+        });
+    }
+}
+
+/// The phase play goes to after `ending`, where the activation loop decides it: the loop
+/// entered (assignments and the initiative first), the next phase of a run, the next side's
+/// run, or the phase after the loop once every formation has acted. None: the ordinary next.
+pub(crate) fn next_phase(
+    game: &Game,
+    st: &mut State,
+    ending: usize,
+    events: &mut Vec<Event>,
+) -> Option<usize> {
+    let a = game.rules.activations.as_ref()?;
+    let run = match a.run_of(ending) {
+        Some(r) if ending < a.runs[r].last => return Some(ending + 1),
+        Some(r) => r,
+        None if ending + 1 == a.first() => {
+            assign(game, a, st);
+            st.formations.done.clear();
+            st.formations.active = None;
+            let rolls: Vec<u32> = game
+                .rules
+                .sides
+                .iter()
+                .map(|_| st.dice.roll(a.faces))
+                .collect();
+            let best = rolls.iter().copied().max().unwrap_or(0);
+            let first = if rolls.iter().filter(|&&r| r == best).count() > 1 {
+                a.tie
+            } else {
+                rolls.iter().position(|&r| r == best).unwrap_or(0) as SideId
+            };
+            st.formations.initiative = Some(first);
+            events.push(Event::Initiative { rolls, side: first });
+            // Open the run before the winner's, so the search below starts with the winner.
+            let r = a.run_of_side(first).unwrap_or(0);
+            return Some(pick_run(game, a, st, (r + a.runs.len() - 1) % a.runs.len()));
+        }
+        None => return None,
+    };
+    st.formations.active = None;
+    Some(pick_run(game, a, st, run))
+}
+
+/// The first phase of the next run after `run` (in turn) whose side still has formations to
+/// activate, or the phase after the loop.
+fn pick_run(game: &Game, a: &Activations, st: &mut State, run: usize) -> usize {
+    let n = a.runs.len();
+    for k in 1..=n {
+        let r = a.runs[(run + k) % n];
+        if !waiting(game, st, r.side).is_empty() {
+            return r.first;
+        }
+    }
+    // 2.4: every formation has acted; the HQs revert to not activated.
+    st.formations.done.clear();
+    st.formations.active = None;
+    a.last() + 1
+}
