@@ -392,7 +392,9 @@ def rb(cf, *nums, eff=1):
             for n in nums]
 
 
-# (comment, side, anchor (lon, lat), on the front line?, [units])
+# (comment, side, anchor (lon, lat), on the front line?, [units]). A group's HQ (an army, a
+# panzer group, a front) stands behind its line and commands the units within 6 hexes
+# (rulesets/typhoon.ron); where a group is two armies, one HQ commands both.
 START = [
     ("German: 9th Army's XXIII Corps, Andreapol to Bely", "german", (32.15, 56.5), True,
      [hq("g_hq23", "XXIII Army Corps", "german")] + inf(6, 3, 102, 206) + inf(5, 2, 251, 253, 256)),
@@ -441,7 +443,7 @@ START = [
                                     "motorized", 4, 6, 2)]),
     ("Soviet: Western Front's 19th and 16th Armies on the Vop and at Yartsevo", "soviet",
      (32.75, 55.3), True,
-     [hq("s_hq19", "19th Army", "soviet", 1), hq("s_hq16", "16th Army", "soviet", 1)]
+     [hq("s_hq19", "19th Army", "soviet", 1)]
      + rd(5, 50, 89, 91, 166, 244, 38, 108, 112) + rd(4, 214)),
     ("Soviet: Western Front's 20th Army on the Dnieper", "soviet", (32.95, 54.9), True,
      [hq("s_hq20", "20th Army", "soviet", 1)] + rd(4, 73, 129, 144, 229)),
@@ -465,14 +467,14 @@ START = [
      [hq("s_hq32", "32nd Army", "soviet", 1)] + militia((2, 2), (8, 8), (29, 7), (140, 13), (18, 18))),
     ("Soviet: Reserve Front's 33rd and 49th Armies, Spas-Demensk to Kirov", "soviet",
      (34.1, 54.45), False,
-     [hq("s_hq33", "33rd Army", "soviet", 1), hq("s_hq49", "49th Army", "soviet", 1)]
+     [hq("s_hq33", "33rd Army", "soviet", 1)]
      + militia((17, 17), (60, 1), (113, 5), (173, 21)) + rd(5, 194, 220, 248, 303)
      + [u("s_rf_art", "Reserve Front artillery", "soviet", "artillery", 2, 4, 1)]),
     ("Soviet: Bryansk Front's 50th Army, Zhukovka to Bryansk", "soviet", (33.75, 53.45), True,
      [hq("s_hq50", "50th Army", "soviet", 1)] + rd(5, 217, 258, 260, 278, 279, 290) + rd(6, 299)),
     ("Soviet: Bryansk Front's 3rd and 13th Armies, Pochep to Trubchevsk and the south edge",
      "soviet", (33.6, 52.8), True,
-     [hq("s_hq3", "3rd Army", "soviet", 1), hq("s_hq13", "13th Army", "soviet", 1)]
+     [hq("s_hq3", "3rd Army", "soviet", 1)]
      + rd(5, 137, 148, 269, 280, 282, 283) + rd(4, 6, 121, 132, 143, 155)),
     ("Soviet: Bryansk Front's reserves", "soviet", (34.5, 53.0), False,
      [hq("s_hqbf", "Bryansk Front", "soviet", 1),
@@ -728,6 +730,15 @@ p('        (side: "german", turns: (1, 15), points: 3),')
 p('        (side: "soviet", turns: (1, 5), points: 4),')
 p('        (side: "soviet", turns: (6, 10), points: 5),')
 p('        (side: "soviet", turns: (11, 15), points: 6),')
+p("    ],")
+p("    // 003's counters include \"Air force units\" without numbers. steppe's choice: Luftflotte 2")
+p("    // strong in October and November, half of it gone to the Mediterranean in December; the")
+p("    // Soviet air force of the Moscow zone growing as the winter comes.")
+p("    air_units: [")
+p('        (side: "german", turns: (1, 9), units: 4),')
+p('        (side: "german", turns: (10, 15), units: 2),')
+p('        (side: "soviet", turns: (1, 9), units: 2),')
+p('        (side: "soviet", turns: (10, 15), units: 3),')
 p("    ],")
 p("    // 003's \"Victory Points\" marker implies points for cities; the points are not in 003.")
 p("    // steppe's reading, checked after turn 15: the Germans win holding Moscow, the Soviets win")

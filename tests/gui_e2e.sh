@@ -20,8 +20,9 @@
 #   7. War Against Russia, Barbarossa 1941, in a third window: the orders window's No Retreat!
 #      button clicked (the probe says where it is), then the Axis attack on 0730: screenshots of
 #      the orders, the combat panel, the German exchange question and the battle's end.
-#   8. The Typhoon game, Typhoon 1941: an opposed-rolls battle on 0821 (combat panel with both
-#      modifiers and the loss distribution; the battle's end).
+#   8. The Typhoon game, Typhoon 1941: the 4th Army HQ activated by a click on one of its units
+#      (the Activations window before and after), then an opposed-rolls battle on 0821 (combat
+#      panel with both modifiers and the loss distribution; the battle's end).
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -362,13 +363,24 @@ wait_for dialog none
 shot war-battle
 echo "War Against Russia: the order given, the battle's question answered"
 
-# 8. The Typhoon game, Typhoon 1941: an opposed-rolls battle. Ctrl+E to the German combat phase;
-#    click the two rifle divisions in 0821: the combat panel with both sides' modifiers and the
-#    chances of winning and of each loss in combat factors; Enter; the losses the owners pick.
+# 8. The Typhoon game, Typhoon 1941: an activation and an opposed-rolls battle. Ctrl+E through
+#    both administrative phases to the operations phase (the German has the initiative with this
+#    seed): the Activations window lists the HQs to choose from; a click on a 4th Army division
+#    in 0721 activates the 4th Army HQ (its units ringed in blue); nothing else may move. Ctrl+E
+#    to its combat phase; click the two rifle divisions in 0821: the combat panel with both
+#    sides' modifiers and the chances of winning and of each loss in combat factors; Enter; the
+#    losses the owners pick.
 stop
 launch scenarios/typhoon_1941.ron
 find_window
-keys_to_phase german_combat
+keys_to_phase german_movement
+wait_for dialog none
+shot ty-choose
+click_hex 0721
+wait_for active g_hq4
+shot ty-activation
+pass_phase
+wait_for phase german_combat
 wait_for dialog none
 click_hex 0821
 wait_for defender 0821

@@ -259,3 +259,56 @@ fn six_movement_classes_roads_swamps_and_rivers() {
     put(&mut g, "g_pz", "0401");
     assert_eq!(spent(&g, "g_pz", &["0502"]).unwrap(), "1");
 }
+
+#[test]
+fn air_support_adds_to_the_roll_and_is_used_for_the_turn() {
+    use steppe::rules::mechanics::air::available;
+    let mut g = board("german_combat", |sc| set(sc, "g_inf", 6, 1));
+    put(&mut g, "g_inf", "0202");
+    put(&mut g, "s_rifle", "0203");
+    let plain = odds_of(&g, &["g_inf"], "0203").die_modifier;
+    // The fixture gives the Germans 2 air units a turn, the Soviets 1.
+    assert_eq!(available(&g, &g.state, 0), (2, 2));
+    g.apply(Command::AirSupport { units: 2 }).unwrap();
+    let o = odds_of(&g, &["g_inf"], "0203");
+    assert_eq!(o.die_modifier, plain + 2);
+    assert!(
+        lines(&o).iter().any(|l| l.contains("2 air unit(s)")),
+        "{:?}",
+        lines(&o)
+    );
+    let e = g.apply(Command::AirSupport { units: 3 }).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no air support: the German have 2 air unit(s) left this turn, of 2"
+    );
+    // The attack uses them: none left this turn, and the next attack has none.
+    let (a, t) = (unit(&g, "g_inf"), hex(&g, "0203"));
+    g.apply(Command::Attack {
+        attackers: vec![a],
+        defender: t,
+    })
+    .unwrap();
+    while g.state.pending.is_some() {
+        let c = steppe::rules::mechanics::combat::choices(&g).remove(0);
+        g.apply(c).unwrap();
+    }
+    assert_eq!(available(&g, &g.state, 0), (2, 0));
+    assert_eq!(g.state.air.committed, 0);
+    assert!(g.apply(Command::AirSupport { units: 1 }).is_err());
+    // Not outside a combat phase; the Soviets' own.
+    g.apply(Command::EndPhase).unwrap();
+    let e = g.apply(Command::AirSupport { units: 1 }).unwrap_err();
+    assert!(e.to_string().contains("not a combat phase"), "{e}");
+    g.apply(Command::EndPhase).unwrap();
+    assert_eq!(g.rules.phases[g.state.phase].id, "soviet_movement");
+    let s_hq = unit(&g, "s_hq");
+    g.apply(Command::Activate { unit: s_hq }).unwrap();
+    g.apply(Command::EndPhase).unwrap();
+    g.apply(Command::AirSupport { units: 1 }).unwrap();
+    g.apply(Command::EndPhase).unwrap();
+    g.apply(Command::EndPhase).unwrap();
+    // Every formation has acted: the aviation is available again, and the turn ends.
+    assert_eq!(g.state.turn, 2);
+    assert_eq!(available(&g, &g.state, 0), (2, 2));
+}

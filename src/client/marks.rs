@@ -3,6 +3,8 @@
 //! attacked ringed in orange), a battle waiting for a choice (the legal next retreat hexes in green,
 //! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
 //! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U).
+//! Where formations take turns: the active formation's hexes ringed in blue, or, while the side
+//! chooses what to activate, the HQs and units out of command it may activate ringed in white.
 //!
 //! One mesh, rebuilt only when the game, the plan, the placing or a toggle changes.
 
@@ -32,6 +34,8 @@ const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
 const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
 const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
 const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
+const FORMATION: Color = Color::srgba(0.15, 0.45, 1.0, 0.9);
+const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MapToggles>()
@@ -109,6 +113,10 @@ pub(crate) enum Mark {
     Chosen,
     Zoc,
     NoSupply,
+    /// A hex of the active formation.
+    Formation,
+    /// An HQ or a unit out of command the side may activate.
+    MayActivate,
 }
 
 /// Every mark on the map for this game, plan, placing and toggles.
@@ -143,6 +151,7 @@ pub(crate) fn marks(
     if game.state.over {
         return out;
     }
+    out.extend(formation_marks(game));
     let kind = &game.rules.phases[game.state.phase].kind;
     if *kind == PhaseKind::Combat {
         if let Some(p) = &game.state.pending {
@@ -190,6 +199,23 @@ pub(crate) fn marks(
     out
 }
 
+/// The active formation's hexes, or the ones the acting side may activate.
+fn formation_marks(game: &Game) -> Vec<(HexIdx, Mark)> {
+    use crate::rules::mechanics::activation::{members, needs_activation, waiting};
+    let st = &game.state;
+    let (units, mark) = if needs_activation(game, st) {
+        (waiting(game, st, game.phasing_side()), Mark::MayActivate)
+    } else if let Some(a) = st.formations.active {
+        (members(game, st, a), Mark::Formation)
+    } else {
+        return Vec::new();
+    };
+    let mut hexes: Vec<HexIdx> = units.iter().filter_map(|&u| game.unit_hex(u)).collect();
+    hexes.sort_unstable();
+    hexes.dedup();
+    hexes.into_iter().map(|h| (h, mark)).collect()
+}
+
 fn draw(
     game: Res<CurrentGame>,
     plan: Res<CombatPlan>,
@@ -212,6 +238,9 @@ fn draw(
             Mark::Chosen => fill(&mut m, b, h, 0.94, CHOSEN),
             Mark::Zoc => ring(&mut m, b, h, 0.92, 0.72, ZOC),
             Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
+            // Thin and outermost: the combat rings stay readable inside it.
+            Mark::Formation => ring(&mut m, b, h, 1.0, 0.9, FORMATION),
+            Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.88, MAY_ACTIVATE),
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {

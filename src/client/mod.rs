@@ -29,6 +29,7 @@ mod screenshot;
 mod selection;
 mod symbols;
 mod ui;
+mod words;
 
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;

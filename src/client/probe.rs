@@ -102,6 +102,11 @@ fn write_probe(
     let _ = writeln!(text, "battles={}", log.0.len());
     let marks: Vec<String> = g.state.side_marks.iter().map(|m| m.to_string()).collect();
     let _ = writeln!(text, "side_marks={}", marks.join(","));
+    let _ = writeln!(
+        text,
+        "active={}",
+        g.state.formations.active.map_or("none".into(), unit_id)
+    );
     if let Some([x, y]) = order_button.0 {
         let _ = writeln!(text, "order_button={x:.0} {y:.0}");
     }

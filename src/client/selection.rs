@@ -131,6 +131,26 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
             });
         }
     }
+    // Where the side must first choose a formation: a click on one of its units activates it.
+    if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
+        use crate::rules::mechanics::activation::{leader_of, waiting};
+        let may = waiting(game, &game.state, side);
+        return match own
+            .iter()
+            .map(|&u| leader_of(game, &game.state, u))
+            .find(|l| may.contains(l))
+        {
+            Some(unit) => ClickOutcome::Send(Command::Activate { unit }),
+            None => ClickOutcome::Explain(if own.is_empty() {
+                "activate an HQ or a unit out of command first: click one of its units".into()
+            } else {
+                format!(
+                    "{}: its formation has acted this turn",
+                    game.unit_name(own[0])
+                )
+            }),
+        };
+    }
     let Some(&first) = own.first() else {
         return match game.units_at(hex).next() {
             Some(u) => ClickOutcome::Explain(

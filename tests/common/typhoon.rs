@@ -53,5 +53,9 @@ fn command_all(g: &mut Game) {
             (!hqs.contains(&(u as u16))).then(|| side_hq(g, side))
         })
         .collect();
-    g.state.formations.active = Some(side_hq(g, g.phasing_side()));
+    let active = side_hq(g, g.phasing_side());
+    g.state.formations.active = Some(active);
+    if !g.state.formations.done.contains(&active) {
+        g.state.formations.done.push(active);
+    }
 }

@@ -235,6 +235,7 @@ fn planning(
             ..plan.clone()
         });
     }
+    air_row(ui, g, send);
     ui.separator();
     match &view.odds {
         Some(Ok(o)) => match &view.opposed {
@@ -261,6 +262,36 @@ fn planning(
         }
     });
     changed
+}
+
+/// The air units committed to this attack, with buttons for one more or one fewer.
+fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
+    use crate::rules::mechanics::air::{available, has_air_support};
+    if !has_air_support(g) {
+        return;
+    }
+    let (all, left) = available(g, &g.state, g.phasing_side());
+    let now = g.state.air.committed;
+    ui.horizontal(|ui| {
+        ui.label(format!(
+            "Air support: {now} committed ({left} of {all} left this turn)"
+        ));
+        let mut set = None;
+        if ui.add_enabled(now > 0, egui::Button::new(" − ")).clicked() {
+            set = Some(now - 1);
+        }
+        if ui
+            .add_enabled(now < left, egui::Button::new(" + "))
+            .clicked()
+        {
+            set = Some(now + 1);
+        }
+        if let Some(units) = set {
+            send.write(SendCommand::Apply(
+                crate::rules::engine::command::Command::AirSupport { units },
+            ));
+        }
+    });
 }
 
 #[cfg(test)]

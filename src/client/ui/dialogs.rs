@@ -193,6 +193,11 @@ fn draw(
                 ));
                 if g.state.pending.is_some() {
                     ui.label(crate::rules::mechanics::combat::waiting_for(&g.state));
+                } else if crate::rules::mechanics::activation::needs_activation(g, &g.state) {
+                    let n = crate::rules::mechanics::activation::waiting(g, &g.state, *side).len();
+                    ui.label(format!(
+                        "Your turn to activate a formation: {n} still to act."
+                    ));
                 }
                 ui.add_space(8.0);
                 if ui

@@ -1,11 +1,13 @@
 //! The egui panels, all drawn from the loaded ruleset and the game: the bars around the map
 //! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
 //! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
-//! details and keyboard help (`info`), and the dialogs that must be answered (`dialogs`).
+//! details and keyboard help (`info`), the activations where formations take turns
+//! (`activation`), and the dialogs that must be answered (`dialogs`).
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
 //! windows, then the dialogs on top ([`UiSet`]).
 
+mod activation;
 mod bars;
 mod charts;
 mod combat_panel;
@@ -60,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(|| std::env::var_os("STEPPE_DEBUG_REPAINT").is_some()),
         )
         .add_plugins((
+            activation::plugin,
             bars::plugin,
             charts::plugin,
             combat_panel::plugin,

@@ -199,6 +199,9 @@ pub enum Effect {
     /// The efficiency of each side's unit with the most combat factors is compared; the
     /// difference is a die modifier for the side whose unit is the more efficient.
     EfficiencyDifference,
+    /// Per air unit the attacker commits to the battle (`Command::AirSupport`), added to the
+    /// attacker's roll; the units are used for the rest of the turn.
+    AirSupport(i32),
     /// This result becomes that one.
     Rewrite(String, String),
     /// One side's step losses multiplied by `times`, and never fewer than `min`.

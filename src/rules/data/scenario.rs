@@ -26,6 +26,9 @@ pub struct RawScenario {
     pub returns: Vec<RawArrival>,
     #[serde(default)]
     pub replacements: Vec<RawReplacementPoints>,
+    /// Air units a side has each turn, for rules with air support (`Effect::AirSupport`).
+    #[serde(default)]
+    pub air_units: Vec<RawAirUnits>,
     /// Reinforcements of this side arriving in these turns (1-based) come at reduced strength.
     #[serde(default)]
     pub reduced_arrivals: Vec<RawReducedArrivals>,
@@ -226,6 +229,15 @@ pub struct RawReplacementPoints {
     /// Turns (1-based, inclusive) this rate applies to.
     pub turns: (u32, u32),
     pub points: u32,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawAirUnits {
+    pub side: String,
+    /// Turns (1-based, inclusive) the side has these units.
+    pub turns: (u32, u32),
+    pub units: u32,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -33,6 +33,9 @@ pub enum Command {
     Rebuild { unit: UnitId, hex: HexIdx },
     /// Give an order of the ruleset's (its id): to the whole side, or to one unit.
     Order { order: String, unit: Option<UnitId> },
+    /// Commit this many air units to the next attack of this combat phase (0: none): each adds
+    /// the ruleset's air support to the attacker's roll, and is used for the rest of the turn.
+    AirSupport { units: u32 },
     /// Activate an HQ (the units it commands act with it) or a unit out of command: the first
     /// thing a side does in its run of activation phases.
     Activate { unit: UnitId },
@@ -176,6 +179,11 @@ pub enum Event {
         unit: UnitId,
         hex: HexIdx,
         points: u32,
+    },
+    /// Air units committed to the next attack.
+    AirCommitted {
+        side: SideId,
+        units: u32,
     },
     /// Each side's initiative die (by side), and the side that activates first this turn.
     Initiative {
@@ -347,6 +355,8 @@ pub enum RuleError {
     },
     #[error("{unit} may not move: it is {marker}")]
     MarkedCannotMove { unit: String, marker: String },
+    #[error("no air support: {why}")]
+    NoAirSupport { why: String },
     #[error("activate an HQ or a unit out of command first")]
     NothingActive,
     #[error("{unit} is not in the formation of {active}, which is acting now")]

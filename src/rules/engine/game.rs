@@ -108,6 +108,8 @@ pub struct State {
     pub attacked_this_phase: Vec<UnitId>,
     /// HQ assignments and this turn's activations (games with activations only).
     pub formations: crate::rules::mechanics::activation::Formations,
+    /// Air units committed to the next attack and used this turn.
+    pub air: crate::rules::mechanics::air::Air,
 }
 
 /// A scenario in play.
@@ -165,6 +167,7 @@ impl Game {
             attacked_this_phase: Vec::new(),
             side_marks: scenario.side_marks.clone(),
             formations: Default::default(),
+            air: Default::default(),
         };
         let mut g = Game {
             rules,
@@ -240,6 +243,9 @@ impl Game {
                 *unit,
                 &mut events,
             )?,
+            Command::AirSupport { units } => {
+                crate::rules::mechanics::air::commit(self, &mut st, *units, &mut events)?
+            }
             Command::Activate { unit } => {
                 crate::rules::mechanics::activation::activate(self, &mut st, *unit, &mut events)?
             }
@@ -408,6 +414,9 @@ impl Game {
         // Only when present, so that hashes of games without markers stay as they were.
         if s.side_marks.iter().any(|&m| m != 0) {
             h.write(format!("{:?}", s.side_marks).as_bytes());
+        }
+        if s.air != Default::default() {
+            h.write(format!("{:?}", s.air).as_bytes());
         }
         if s.formations != Default::default() {
             h.write(format!("{:?}", s.formations).as_bytes());

@@ -50,6 +50,10 @@ pub enum SavedCommand {
         unit: String,
         hex: String,
     },
+    /// Air units committed to the next attack.
+    AirSupport {
+        units: u32,
+    },
     /// The HQ or unit out of command activated.
     Activate {
         unit: String,
@@ -107,6 +111,7 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
             unit: u.map(unit),
         },
         Command::Activate { unit: u } => SavedCommand::Activate { unit: unit(*u) },
+        Command::AirSupport { units } => SavedCommand::AirSupport { units: *units },
         Command::EndPhase => SavedCommand::EndPhase,
     }
 }
@@ -258,6 +263,7 @@ pub fn commands(
                     }
                 }
             },
+            SavedCommand::AirSupport { units } => out.push(Command::AirSupport { units: *units }),
             SavedCommand::Activate { unit: u } => {
                 if let Some(u) = unit(u, &mut problems) {
                     out.push(Command::Activate { unit: u });

@@ -395,6 +395,7 @@ impl<'a> Names<'a> {
             Effect::DieModifier(n) => EffectC::DieModifier(*n),
             Effect::DefenderDieModifier(n) => EffectC::DefenderDieModifier(*n),
             Effect::EfficiencyDifference => EffectC::EfficiencyDifference,
+            Effect::AirSupport(n) => EffectC::AirSupport(*n),
             Effect::Rewrite(a, b) => {
                 let x = c.lookup(p.index(0), "combat result", a, results());
                 let y = c.lookup(p.index(1), "combat result", b, results());

@@ -297,24 +297,39 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         .collect();
 
     let side_ids: Vec<&str> = rules.sides.iter().map(|s| s.id.as_str()).collect();
-    let replacements = raw
-        .replacements
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let rp = root.field("replacements").index(i);
-            let side = c
-                .lookup(rp.field("side"), "side", &r.side, side_ids.iter().copied())
-                .unwrap_or(0) as SideId;
-            if r.turns.0 > r.turns.1 || r.turns.0 == 0 || r.turns.1 > turns {
-                c.err(
-                    rp.field("turns"),
-                    format!("turns {:?} are not a range within 1 to {turns}", r.turns),
-                );
-            }
-            (side, r.turns.0, r.turns.1, r.points)
-        })
-        .collect();
+    // (side, first turn, last turn, how many) rows: replacement points, air units.
+    let mut by_turns = |field: &'static str, rows: Vec<(&str, (u32, u32), u32)>| {
+        rows.into_iter()
+            .enumerate()
+            .map(|(i, (s, t, n))| {
+                let rp = root.field(field).index(i);
+                let side = c
+                    .lookup(rp.field("side"), "side", s, side_ids.iter().copied())
+                    .unwrap_or(0) as SideId;
+                if t.0 > t.1 || t.0 == 0 || t.1 > turns {
+                    c.err(
+                        rp.field("turns"),
+                        format!("turns {t:?} are not a range within 1 to {turns}"),
+                    );
+                }
+                (side, t.0, t.1, n)
+            })
+            .collect::<Vec<_>>()
+    };
+    let replacements = by_turns(
+        "replacements",
+        raw.replacements
+            .iter()
+            .map(|r| (r.side.as_str(), r.turns, r.points))
+            .collect(),
+    );
+    let air_units = by_turns(
+        "air_units",
+        raw.air_units
+            .iter()
+            .map(|r| (r.side.as_str(), r.turns, r.units))
+            .collect(),
+    );
     let reduced_arrivals = raw
         .reduced_arrivals
         .iter()
@@ -409,6 +424,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         withdrawals,
         returns,
         replacements,
+        air_units,
         reduced_arrivals,
         victory,
         initial_control,

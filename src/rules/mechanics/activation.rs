@@ -254,8 +254,10 @@ fn pick_run(game: &Game, a: &Activations, st: &mut State, run: usize) -> usize {
             return r.first;
         }
     }
-    // 2.4: every formation has acted; the HQs revert to not activated.
+    // 2.4: every formation has acted; the HQs revert to not activated, the air units are
+    // available again.
     st.formations.done.clear();
+    crate::rules::mechanics::air::ready(st);
     st.formations.active = None;
     a.last() + 1
 }

@@ -2,6 +2,7 @@
 //! the sequence of play, placement of arrivals, replacements and victory.
 
 pub mod activation;
+pub mod air;
 pub mod combat;
 pub mod movement;
 pub mod orders;

@@ -39,6 +39,7 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         st.phase = 0;
         st.turn += 1;
         st.weather = None;
+        crate::rules::mechanics::air::ready(st);
         clear_marks(game, st, Reset::Turn);
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
@@ -83,6 +84,7 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
     }
     st.siege_placed.clear();
     st.attacked_this_phase.clear();
+    st.air.committed = 0;
     events.push(Event::PhaseBegan {
         turn: st.turn,
         phase: st.phase,

@@ -121,6 +121,7 @@ pub enum EffectC {
     DieModifier(i32),
     DefenderDieModifier(i32),
     EfficiencyDifference,
+    AirSupport(i32),
     /// Result indices.
     Rewrite(usize, usize),
     ScaleLosses {
@@ -175,7 +176,8 @@ impl Modifier {
             EffectC::Shift(_)
             | EffectC::DieModifier(_)
             | EffectC::DefenderDieModifier(_)
-            | EffectC::EfficiencyDifference => CalcStage::Odds,
+            | EffectC::EfficiencyDifference
+            | EffectC::AirSupport(_) => CalcStage::Odds,
             EffectC::Rewrite(..) | EffectC::ScaleLosses { .. } | EffectC::StepInsteadOfRetreat => {
                 CalcStage::Result
             }

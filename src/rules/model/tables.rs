@@ -266,6 +266,8 @@ pub struct Scenario {
     pub returns: Vec<Arrival>,
     /// (side, first turn, last turn, points).
     pub replacements: Vec<(SideId, u32, u32, u32)>,
+    /// (side, first turn, last turn, air units).
+    pub air_units: Vec<(SideId, u32, u32, u32)>,
     pub reduced_arrivals: Vec<(SideId, u32, u32)>,
     pub victory: Vec<Victory>,
     /// Side controlling each hex at the start.

@@ -214,6 +214,7 @@ pub fn effect_text(e: &Effect) -> String {
         Effect::DieModifier(n) => format!("die {n:+}"),
         Effect::DefenderDieModifier(n) => format!("defender's die {n:+}"),
         Effect::EfficiencyDifference => "efficiency difference as a die modifier".into(),
+        Effect::AirSupport(n) => format!("die {n:+} per air unit committed"),
         Effect::Rewrite(a, b) => format!("{a} becomes {b}"),
         Effect::ScaleLosses { side, times, min } => format!(
             "{} losses ×{times}{}",

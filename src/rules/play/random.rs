@@ -195,6 +195,16 @@ impl RandomPlayer {
                     if attackers.is_empty() || odds(game, &attackers, t).is_err() {
                         continue;
                     }
+                    // Air support now and then, as much as is left or less.
+                    let (_, air) = crate::rules::mechanics::air::available(game, &game.state, side);
+                    if air > 0
+                        && crate::rules::mechanics::air::has_air_support(game)
+                        && self.chance(0.3)
+                    {
+                        let units = self.rng.random_range(1..=air);
+                        run(game, Command::AirSupport { units }, &mut done)
+                            .expect("no more than is left");
+                    }
                     run(
                         game,
                         Command::Attack {

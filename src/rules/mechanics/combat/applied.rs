@@ -45,6 +45,7 @@ impl Applied {
             }
             EffectC::DefenderDieModifier(d) => format!("defender's die {d:+}"),
             EffectC::EfficiencyDifference => "efficiency compared".into(),
+            EffectC::AirSupport(d) => format!("die {d:+} per air unit committed"),
             EffectC::AttackWithDefense if self.units.is_empty() => {
                 "attackers use their defense factor".into()
             }

@@ -234,6 +234,7 @@ pub(crate) fn attack(
     for &d in &o.defenders {
         st.units[d as usize].set(game.rules.roles.defended, true);
     }
+    crate::rules::mechanics::air::spend(game, st);
     let (die, result, casualties) = roll(game, st, &o, events);
     let r = &game.rules.combat.results[result];
     events.push(Event::BattleResolved {

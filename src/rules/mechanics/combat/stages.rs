@@ -147,6 +147,18 @@ impl Calc {
                     EffectC::Shift(s) => c.shift += s,
                     EffectC::DieModifier(d) => c.die_modifier += d * times(i),
                     EffectC::DefenderDieModifier(d) => c.defender_modifier += d * times(i),
+                    EffectC::AirSupport(d) => {
+                        let n = b.st.air.committed as i32;
+                        if n == 0 {
+                            continue;
+                        }
+                        c.die_modifier += d * n;
+                        c.note(b.game, m, Vec::new());
+                        if let Some(last) = c.breakdown.last_mut() {
+                            last.text = format!("die {:+}: {n} air unit(s) committed", d * n);
+                        }
+                        continue;
+                    }
                     EffectC::EfficiencyDifference => {
                         let diff = efficiency_difference(b);
                         if diff > 0 {
