@@ -374,6 +374,8 @@ stop
 launch scenarios/typhoon_1941.ron
 find_window
 keys_to_phase german_movement
+# The Soviet administrative phase handed over to the German player.
+if [ "$(get dialog)" = handover ]; then key Return; fi
 wait_for dialog none
 shot ty-choose
 click_hex 0721

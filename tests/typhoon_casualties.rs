@@ -243,3 +243,67 @@ fn replacement_points_from_the_table_by_turn() {
         }
     }
 }
+
+#[test]
+fn combat_factors_recover_by_efficiency_within_command() {
+    use steppe::rules::mechanics::replacement::{rebuild_problem, step_cost};
+    let mut g = game(BOARD, 1);
+    assert_eq!(g.rules.phases[g.state.phase].id, "german_admin");
+    // "Infantry efficiency 2: 1 RP, efficiency 3: 2 RP (German); efficiency 1: 1 RP, 2: 2 RP,
+    // 3: - (Soviet); tanks 2 RP"; the rest by type.
+    let cost = |g: &Game, id: &str| step_cost(g, unit(g, id));
+    assert_eq!(cost(&g, "g_inf"), 2, "German infantry, efficiency 3");
+    assert_eq!(cost(&g, "g_inf2"), 1, "German infantry, efficiency 2");
+    assert_eq!(cost(&g, "s_rifle"), 1, "Soviet infantry, efficiency 1");
+    assert_eq!(cost(&g, "g_pz"), 2, "tanks");
+    assert_eq!(cost(&g, "s_at"), 2, "antitank");
+    put(&mut g, "g_inf", "0203");
+    put(&mut g, "g_inf2", "0202");
+    let (a, b) = (unit(&g, "g_inf"), unit(&g, "g_inf2"));
+    g.state.units[a as usize].losses = 2;
+    g.state.units[b as usize].losses = 1;
+    g.state.points[0] = 3;
+    g.apply(Command::Rebuild {
+        unit: a,
+        hex: hex(&g, "0203"),
+    })
+    .unwrap();
+    assert_eq!(
+        (g.state.units[a as usize].losses, g.state.points[0]),
+        (1, 1)
+    );
+    // Beyond every HQ's command range, no recovery.
+    let hq = unit(&g, "g_hq");
+    g.state.units[hq as usize].status = UnitStatus::Eliminated;
+    assert_eq!(
+        rebuild_problem(&g, &g.state, b, hex(&g, "0202")).as_deref(),
+        Some("it is beyond the command range of every friendly HQ")
+    );
+    // An eliminated unit comes back in a town with one combat factor.
+    let pz = unit(&g, "g_pz");
+    g.state.units[pz as usize].status = UnitStatus::Eliminated;
+    g.state.points[0] = 2;
+    g.apply(Command::Rebuild {
+        unit: pz,
+        hex: hex(&g, "0304"),
+    })
+    .unwrap();
+    assert_eq!(g.factors(pz).attack, 1);
+    // Soviet guards (efficiency 3) do not recover.
+    let mut g = game(BOARD, 1);
+    g.apply(Command::EndPhase).unwrap();
+    put(&mut g, "s_guards", "0704");
+    let s = unit(&g, "s_guards");
+    g.state.units[s as usize].losses = 1;
+    g.state.points[1] = 5;
+    let e = g
+        .apply(Command::Rebuild {
+            unit: s,
+            hex: hex(&g, "0704"),
+        })
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("the rules give it no recovery"),
+        "{e}"
+    );
+}

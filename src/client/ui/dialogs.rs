@@ -150,13 +150,18 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
                 VictoryCheck::EveryTurn => "checked every turn",
                 VictoryCheck::EndOfGame => "checked at the end",
             };
+            let total: u32 = v.points.iter().sum();
+            let what = if total as usize == v.hexes.len() {
+                format!("{} hexes named", v.hexes.len())
+            } else {
+                format!("points; {total} in {} hexes", v.hexes.len())
+            };
             format!(
-                "{} — {}: holds {} of the {} needed ({} hexes named, {when}){}",
+                "{} — {}: holds {} of the {} needed ({what}, {when}){}",
                 g.rules.sides[v.side as usize].name,
                 v.name,
                 progress(g, v),
                 v.count,
-                v.hexes.len(),
                 if met { " — MET" } else { "" }
             )
         })

@@ -407,6 +407,16 @@ pub struct RawReplacements {
     pub accumulate: bool,
     /// Eliminated units come back with this many steps lost (GPW: at half strength).
     pub rebuilt_losses: u32,
+    /// Instead: eliminated units come back with this many steps (Typhoon: one combat factor).
+    #[serde(default)]
+    pub rebuilt_steps: Option<u32>,
+    /// Points a step by side, tag and efficiency, before `cost_by_tag`: the first row that
+    /// matches a unit decides (a row without a cost: such units do not recover).
+    #[serde(default)]
+    pub recovery: Vec<RawRecovery>,
+    /// A reduced unit recovers only within the command range of a friendly HQ.
+    #[serde(default)]
+    pub recovery_in_command: bool,
     /// Rebuilt units appear in a friendly city with one of these features, in supply.
     pub rebuild_in: Vec<String>,
     /// Sides whose arrivals and rebuilt units may be placed in any city they control, in supply
@@ -421,6 +431,17 @@ pub struct RawReplacements {
     /// face, then each side's adjustment by turn range.
     #[serde(default)]
     pub table: Option<RawReplacementTable>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRecovery {
+    pub side: String,
+    pub tag: String,
+    /// Only units of this efficiency (none: any).
+    #[serde(default)]
+    pub efficiency: Option<u32>,
+    pub cost: Option<u32>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -264,4 +264,8 @@ pub struct RawVictory {
     /// The side controls at least `count` of these hexes (printed numbers or place names).
     pub hexes: Vec<String>,
     pub count: u32,
+    /// Victory points of each hex, in the order of `hexes` (empty: one each): then `count` is
+    /// the points needed.
+    #[serde(default)]
+    pub points: Vec<u32>,
 }

@@ -320,6 +320,16 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
             raw.features.iter().map(|t| t.id.as_str()),
         );
     }
+    for (i, r) in raw.replacements.recovery.iter().enumerate() {
+        let p = root.field("replacements").field("recovery").index(i);
+        c.lookup(p.field("side"), "side", &r.side, side_ids.iter().copied());
+        if !all_tags.contains(r.tag.as_str()) {
+            c.err(
+                p.field("tag"),
+                format!("no unit type has the tag \"{}\"", r.tag),
+            );
+        }
+    }
     for t in raw.replacements.cost_by_tag.keys() {
         if !all_tags.contains(t.as_str()) {
             c.err(

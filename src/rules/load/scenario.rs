@@ -366,10 +366,22 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
                     r
                 })
                 .collect();
-            if v.count as usize > v.hexes.len() || v.count == 0 {
+            if !v.points.is_empty() && v.points.len() != v.hexes.len() {
+                c.err(
+                    vp.field("points"),
+                    format!("{} points for {} hexes", v.points.len(), v.hexes.len()),
+                );
+            }
+            let points = if v.points.len() == hexes.len() {
+                v.points.clone()
+            } else {
+                vec![1; hexes.len()]
+            };
+            let total: u32 = points.iter().sum();
+            if v.count > total || v.count == 0 {
                 c.err(
                     vp.field("count"),
-                    format!("count {} of {} hexes", v.count, v.hexes.len()),
+                    format!("count {} of {total} points in {} hexes", v.count, v.hexes.len()),
                 );
             }
             Victory {
@@ -378,6 +390,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
                 check: v.check.clone(),
                 hexes,
                 count: v.count,
+                points,
             }
         })
         .collect();

@@ -52,6 +52,25 @@ pub fn leader_of(game: &Game, st: &State, u: UnitId) -> UnitId {
     }
 }
 
+/// Is a friendly HQ on the map within command range of this unit (an HQ: itself)?
+pub fn in_command_range(game: &Game, st: &State, u: UnitId) -> bool {
+    let Some(a) = &game.rules.activations else {
+        return false;
+    };
+    let map = &game.scenario.map;
+    let side = game.scenario.units[u as usize].side;
+    let UnitStatus::OnMap(at) = st.units[u as usize].status else {
+        return false;
+    };
+    is_hq(game, u)
+        || (0..st.units.len() as UnitId).any(|h| {
+            is_hq(game, h)
+                && game.scenario.units[h as usize].side == side
+                && matches!(st.units[h as usize].status, UnitStatus::OnMap(x)
+                    if map.hex(x).unsigned_distance_to(map.hex(at)) <= a.range)
+        })
+}
+
 /// The units of a formation on the map (the HQ first).
 pub fn members(game: &Game, st: &State, leader: UnitId) -> Vec<UnitId> {
     let mut v = vec![leader];

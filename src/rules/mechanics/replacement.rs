@@ -47,8 +47,27 @@ pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
     events.push(Event::ReplacementPoints { side, points: *p });
 }
 
+/// The first recovery row that matches a unit: its cost a step, none if it does not recover.
+fn recovery_row(game: &Game, unit: UnitId) -> Option<Option<u32>> {
+    let def = &game.scenario.units[unit as usize];
+    let ut = &game.rules.unit_types[def.unit_type as usize];
+    game.rules
+        .replacements
+        .recovery
+        .iter()
+        .find(|r| {
+            game.rules.side_by_id(&r.side) == Some(def.side)
+                && ut.has_tag(&r.tag)
+                && r.efficiency.is_none_or(|e| e == def.efficiency)
+        })
+        .map(|r| r.cost)
+}
+
 /// Replacement points one step of this unit costs.
 pub fn step_cost(game: &Game, unit: UnitId) -> u32 {
+    if let Some(Some(cost)) = recovery_row(game, unit) {
+        return cost;
+    }
     let r = &game.rules.replacements;
     let ut = &game.rules.unit_types[game.scenario.units[unit as usize].unit_type as usize];
     ut.tags
@@ -81,6 +100,9 @@ pub fn rebuild_unit_problem(game: &Game, st: &State, unit: UnitId) -> Option<Str
     {
         return Some("reinforcements are placed before replacements are taken".into());
     }
+    if recovery_row(game, unit) == Some(None) {
+        return Some("the rules give it no recovery".into());
+    }
     let cost = step_cost(game, unit);
     if st.points[side as usize] < cost {
         return Some(format!(
@@ -112,6 +134,11 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
             }
             if !supplied() {
                 return Some("it is out of supply".into());
+            }
+            if game.rules.replacements.recovery_in_command
+                && !crate::rules::mechanics::activation::in_command_range(game, st, unit)
+            {
+                return Some("it is beyond the command range of every friendly HQ".into());
             }
             None
         }
@@ -152,7 +179,10 @@ pub(crate) fn rebuild(
         _ => {
             let steps = game.scenario.units[unit as usize].steps.len() as u32;
             u.status = UnitStatus::OnMap(hex);
-            u.losses = game.rules.replacements.rebuilt_losses.min(steps - 1);
+            u.losses = match game.rules.replacements.rebuilt_steps {
+                Some(n) => steps.saturating_sub(n.max(1)),
+                None => game.rules.replacements.rebuilt_losses.min(steps - 1),
+            };
             st.control[hex as usize] = side;
             crate::rules::mechanics::placement::enter_siege(game, st, unit, hex);
         }

@@ -33,12 +33,15 @@ pub(crate) fn check(
     met
 }
 
-/// How many of a condition's hexes its side holds in a state.
+/// The points of a condition's hexes its side holds in a state (a hex one point unless the
+/// scenario gives it more).
 fn held(st: &State, v: &crate::rules::model::tables::Victory) -> u32 {
     v.hexes
         .iter()
-        .filter(|&&h| st.control[h as usize] == v.side)
-        .count() as u32
+        .zip(&v.points)
+        .filter(|&(&h, _)| st.control[h as usize] == v.side)
+        .map(|(_, &p)| p)
+        .sum()
 }
 
 /// How many of a condition's hexes its side holds now.

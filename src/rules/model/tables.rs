@@ -248,6 +248,8 @@ pub struct Victory {
     pub check: VictoryCheck,
     pub hexes: Vec<HexIdx>,
     pub count: u32,
+    /// Points of each hex (one each unless the scenario says).
+    pub points: Vec<u32>,
 }
 
 /// A checked scenario.
