@@ -636,8 +636,9 @@ p('    description: "30 September - 2 October 1941: Army Group Centre opens Oper
   "The 9th Army and Panzer Group 3 strike north of the Minsk highway, the 4th Army and Panzer "
   "Group 4 along the Warsaw highway, the 2nd Army and Panzer Group 2 at Bryansk and Orel, "
   "against the Western, Reserve and Bryansk Fronts; behind them the Mozhaisk line is nearly "
-  "empty. Fifteen turns, October to December 1941. The Germans win holding Moscow at the "
-  "end; otherwise the Soviets win.\",")
+  "empty. Fifteen turns, October to December 1941, with HQs activated in turn. Victory in "
+  "points for the cities held at the end: Moscow 10, Tula and Kalinin 3, Kaluga and Mozhaisk "
+  "2, eight others 1; the Germans need 15 of the 28.\",")
 p('    ruleset: "rulesets/typhoon.ron",')
 p('    first_turn: "T1 1941",')
 p("    turns: 15,")
@@ -740,13 +741,28 @@ p('        (side: "german", turns: (10, 15), units: 2),')
 p('        (side: "soviet", turns: (1, 9), units: 2),')
 p('        (side: "soviet", turns: (10, 15), units: 3),')
 p("    ],")
-p("    // 003's \"Victory Points\" marker implies points for cities; the points are not in 003.")
-p("    // steppe's reading, checked after turn 15: the Germans win holding Moscow, the Soviets win")
-p("    // holding it (control is all-or-nothing, so one side wins). In December 1941 the Germans")
-p("    // held Smolensk, Vyazma, Bryansk, Orel and Kaluga (lost on the 30th), never Moscow.")
+VP = [("Moscow", 10), ("Tula", 3), ("Kalinin", 3), ("Kaluga", 2), ("Mozhaisk", 2), ("Klin", 1),
+      ("Serpukhov", 1), ("Volokolamsk", 1), ("Maloyaroslavets", 1), ("Rzhev", 1), ("Vyazma", 1),
+      ("Bryansk", 1), ("Orel", 1)]
+VP_TOTAL = sum(v for _, v in VP)
+GERMAN_NEEDS = 15
+p("    // 003's counters include a \"Victory Points\" marker and the sequence of play \"Determination")
+p("    // of victory conditions on the last turn\"; the points are not in 003. steppe's choice,")
+p(f"    // checked after turn 15: {VP_TOTAL} points in the cities of the drive on Moscow (Moscow 10,")
+p("    // Tula and Kalinin 3, Kaluga and Mozhaisk 2, the others 1); the Germans win holding")
+p(f"    // {GERMAN_NEEDS} or more, the Soviets otherwise (holding {VP_TOTAL - GERMAN_NEEDS + 1} or more: control is")
+p("    // all-or-nothing, so one side wins). At their high-water mark in early December 1941 the")
+p("    // Germans held 14 (Kalinin, Kaluga, Mozhaisk, Klin, Volokolamsk, Maloyaroslavets, Rzhev,")
+p("    // Vyazma, Bryansk, Orel); by the end of the month 7.")
+names = ", ".join(f'"{n}"' for n, _ in VP)
+points = ", ".join(str(v) for _, v in VP)
 p("    victory: [")
-p('        (side: "german", name: "German: Moscow taken", check: EndOfGame, hexes: ["Moscow"], count: 1),')
-p('        (side: "soviet", name: "Soviet: Moscow holds", check: EndOfGame, hexes: ["Moscow"], count: 1),')
+p(f'        (side: "german", name: "German: {GERMAN_NEEDS} victory points", check: EndOfGame,')
+p(f"         hexes: [{names}],")
+p(f"         points: [{points}], count: {GERMAN_NEEDS}),")
+p(f'        (side: "soviet", name: "Soviet: {VP_TOTAL - GERMAN_NEEDS + 1} victory points", check: EndOfGame,')
+p(f"         hexes: [{names}],")
+p(f"         points: [{points}], count: {VP_TOTAL - GERMAN_NEEDS + 1}),")
 p("    ],")
 p(")")
 

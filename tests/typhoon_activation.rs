@@ -302,3 +302,19 @@ fn only_the_active_formation_attacks() {
     })
     .unwrap();
 }
+
+#[test]
+fn victory_in_points_for_the_cities_held() {
+    use steppe::rules::mechanics::victory::progress;
+    let mut g = game("scenarios/typhoon_1941.ron", 1);
+    let v = g.scenario.victory.clone();
+    assert_eq!((v[0].count, v[1].count), (15, 14));
+    assert_eq!(v[0].points.iter().sum::<u32>(), 28);
+    assert_eq!((progress(&g, &v[0]), progress(&g, &v[1])), (0, 28));
+    // Moscow 10, Tula 3 and Kaluga 2 German: 15, the German condition met and the Soviet not.
+    for city in ["Moscow", "Tula", "Kaluga"] {
+        let h = g.scenario.map.parse_hex(city).unwrap();
+        g.state.control[h as usize] = 0;
+    }
+    assert_eq!((progress(&g, &v[0]), progress(&g, &v[1])), (15, 13));
+}

@@ -381,7 +381,11 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
             if v.count > total || v.count == 0 {
                 c.err(
                     vp.field("count"),
-                    format!("count {} of {total} points in {} hexes", v.count, v.hexes.len()),
+                    format!(
+                        "count {} of {total} points in {} hexes",
+                        v.count,
+                        v.hexes.len()
+                    ),
                 );
             }
             Victory {
