@@ -210,3 +210,34 @@ fn odds_enumerates_the_die_exactly() {
     assert_eq!(code, 1);
     assert!(err.contains("below 1:1"), "{err}");
 }
+
+#[test]
+fn odds_of_an_opposed_battle_with_air_support() {
+    // The Typhoon opening: three 4th Army divisions against the rifle divisions in the wood of
+    // 0821, their HQ supposed active; then with three of the four German air units.
+    let args = [
+        "odds",
+        "scenarios/typhoon_1941.ron",
+        "--attackers",
+        "g_7,g_23,g_15",
+        "--defender",
+        "0821",
+    ];
+    let (code, out, err) = steppe(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("attacker wins 156/216 (72.2%)"), "{out}");
+    let mut air = args.to_vec();
+    air.extend(["--air", "3"]);
+    let (code, out, err) = steppe(&air);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("die +3: 3 air unit(s) committed")
+            && out.contains("attacker wins 210/216 (97.2%)"),
+        "{out}"
+    );
+    let mut too_many = args.to_vec();
+    too_many.extend(["--air", "5"]);
+    let (code, _, err) = steppe(&too_many);
+    assert_eq!(code, 1);
+    assert!(err.contains("4 air unit(s) left this turn, of 4"), "{err}");
+}

@@ -59,6 +59,9 @@ pub enum Command {
         /// Combat weather for the turn instead of the calendar's (a weather id: snow, mud).
         #[arg(long)]
         weather: Option<String>,
+        /// Air units committed to the attack (rules with air support).
+        #[arg(long, default_value_t = 0)]
+        air: u32,
         #[arg(long)]
         json: bool,
     },
@@ -87,8 +90,18 @@ pub fn run(cmd: Command) -> i32 {
             attackers,
             defender,
             weather,
+            air,
             json,
-        } => odds::run(&file, &attackers, &defender, weather.as_deref(), json),
+        } => odds::run(
+            &file,
+            &attackers,
+            &defender,
+            odds::WhatIf {
+                weather: weather.as_deref(),
+                air,
+            },
+            json,
+        ),
     }
 }
 

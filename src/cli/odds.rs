@@ -10,7 +10,16 @@ fn frac(n: usize, faces: usize) -> String {
     format!("{n}/{faces} ({:.1}%)", n as f64 * 100.0 / faces as f64)
 }
 
-pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, json: bool) -> i32 {
+/// What the odds suppose beyond the file's position.
+pub struct WhatIf<'a> {
+    /// The combat weather (a weather id).
+    pub weather: Option<&'a str>,
+    /// Air units committed.
+    pub air: u32,
+}
+
+pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: bool) -> i32 {
+    let weather = what_if.weather;
     let mut g = match super::open_game(path) {
         Ok(g) => g,
         Err(ds) => return super::report(&ds),
@@ -51,6 +60,23 @@ pub fn run(path: &Path, attackers: &str, defender: &str, weather: Option<&str>, 
         }) {
             g.state.phase = p;
         }
+        // Where formations take turns, the attackers' is supposed active.
+        let mut st = g.state.clone();
+        crate::rules::mechanics::activation::suppose_active(&g, &mut st, first);
+        g.state = st;
+    }
+    if what_if.air > 0 {
+        let side = g.phasing_side();
+        let (all, left) = crate::rules::mechanics::air::available(&g, &g.state, side);
+        if !crate::rules::mechanics::air::has_air_support(&g) {
+            eprintln!("--air: these rules have no air support");
+            return 1;
+        }
+        if what_if.air > left {
+            eprintln!("--air: the side has {left} air unit(s) left this turn, of {all}");
+            return 1;
+        }
+        g.state.air.committed = what_if.air;
     }
     let o = match odds(&g, &ids, hex) {
         Ok(o) => o,

@@ -188,6 +188,21 @@ pub(crate) fn activate(
     Ok(())
 }
 
+/// For a what-if (the odds of an attack from any position): where the phase is one of an
+/// activation, the formations assigned if they are not yet, and this unit's formation active.
+pub fn suppose_active(game: &Game, st: &mut State, unit: UnitId) {
+    let Some(a) = &game.rules.activations else {
+        return;
+    };
+    if a.run_of(st.phase).is_none() {
+        return;
+    }
+    if st.formations.command.is_empty() {
+        assign(game, a, st);
+    }
+    st.formations.active = Some(leader_of(game, st, unit));
+}
+
 /// Assigns each unit of the map to an HQ: it keeps its HQ while that HQ is on the map within
 /// range, else goes to the nearest HQ of its side in range (the first listed on a tie), else is
 /// out of command.
