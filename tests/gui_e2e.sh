@@ -46,7 +46,10 @@ if [ -z "${STEPPE_E2E_INNER:-}" ]; then
     else
         cargo build --release --bin steppe
     fi
-    exec timeout 900 xvfb-run -a -s "-screen 0 1280x800x24" env STEPPE_E2E_INNER=1 "$0" "$@"
+    # -noreset: the X server otherwise resets when its last client goes (one steppe stopped,
+    # the next not yet connected), and a window opened during the reset fails with winit's
+    # XOpenDisplayFailed.
+    exec timeout 900 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" env STEPPE_E2E_INNER=1 "$0" "$@"
 fi
 
 data="$(mktemp -d)"

@@ -239,8 +239,8 @@ fn draw(
             Mark::Zoc => ring(&mut m, b, h, 0.92, 0.72, ZOC),
             Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
             // Thin and outermost: the combat rings stay readable inside it.
-            Mark::Formation => ring(&mut m, b, h, 1.0, 0.9, FORMATION),
-            Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.88, MAY_ACTIVATE),
+            Mark::Formation => ring(&mut m, b, h, 1.0, 0.84, FORMATION),
+            Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.84, MAY_ACTIVATE),
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {

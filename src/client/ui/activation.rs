@@ -1,5 +1,5 @@
-//! The activations window, in games where formations take turns: who has the initiative, the
-//! formation acting now (its HQ, its units, which of its phases this is), or, while the side
+//! The activations window, in games where formations take turns (out of combat phases, where the
+//! combat results table takes its corner): who has the initiative, the formation acting now (its HQ, its units, which of its phases this is), or, while the side
 //! chooses, the HQs and units out of command it may activate (a button each; a click on one of
 //! their units on the map does the same), and how many formations each side has still to act.
 
@@ -17,16 +17,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
 }
 
-/// A formation in a line: "4th Army HQ (g_hq4) in 0621, 11 units" / "... out of command".
+/// A formation in a line: "4th Army HQ in 0621: 11 unit(s)" / "... out of command".
 pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
+    let name = &g.scenario.units[leader as usize].name;
     let at = g
         .unit_hex(leader)
         .map_or(String::new(), |h| format!(" in {}", g.label(h)));
     let n = members(g, &g.state, leader).len() - 1;
     if crate::rules::mechanics::activation::is_hq(g, leader) {
-        format!("{}{at}, {n} unit(s)", g.unit_name(leader))
+        format!("{name}{at}: {n} unit(s)")
     } else {
-        format!("{}{at}, out of command", g.unit_name(leader))
+        format!("{name}{at}: out of command")
     }
 }
 
@@ -39,7 +40,12 @@ fn draw(
     let Some(a) = &g.rules.activations else {
         return Ok(());
     };
-    if g.state.over || a.run_of(g.state.phase).is_none() {
+    // In a combat phase the combat results table has this corner; the top bar names the
+    // formation acting.
+    if g.state.over
+        || a.run_of(g.state.phase).is_none()
+        || g.rules.phases[g.state.phase].kind == crate::rules::data::ruleset::PhaseKind::Combat
+    {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -47,7 +53,7 @@ fn draw(
     let mut activate = None;
     egui::Window::new("Activations")
         .anchor(egui::Align2::LEFT_TOP, [8.0, 32.0])
-        .default_width(300.0)
+        .default_width(260.0)
         .resizable(false)
         .show(ctx, |ui| {
             if let Some(s) = g.state.formations.initiative {

@@ -48,6 +48,17 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
         ),
         format!("weather: {}", weather_text(g)),
     ];
+    // Where formations take turns: the one acting, or that one must be chosen.
+    if crate::rules::mechanics::activation::needs_activation(g, &g.state) {
+        parts.insert(2, "activate a formation".into());
+    } else if let Some(a) = g.state.formations.active
+        && g.rules
+            .activations
+            .as_ref()
+            .is_some_and(|x| x.run_of(g.state.phase).is_some())
+    {
+        parts.insert(2, format!("acting: {}", g.scenario.units[a as usize].name));
+    }
     let points: Vec<String> = g
         .rules
         .sides
