@@ -318,10 +318,10 @@ fn undo_goes_back_one_command_never_past_a_die_roll() {
     }
     g.apply(Command::EndPhase).unwrap(); // enters axis_panzer: a die roll
     assert!(!g.can_undo());
-    assert!(matches!(
-        refused_undo(&mut g),
-        RuleError::UndoPastDie { .. }
-    ));
+    let e = refused_undo(&mut g);
+    assert!(matches!(e, RuleError::UndoPastDie { .. }));
+    // In words, not the command's inner form.
+    assert_eq!(e.to_string(), "cannot undo past a die roll (end of phase)");
 }
 
 fn refused_undo(g: &mut Game) -> RuleError {

@@ -123,8 +123,9 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
                 None => ClickOutcome::Deselect("deselected".into()),
             };
         }
-        if own.is_empty() {
-            // Not a destination: ask the rules why, along the nearest reachable way there.
+        // Not a destination, and no friendly unit there to select instead: ask the rules why
+        // the selected unit cannot go, along the nearest reachable way there.
+        if own.iter().all(|&u| select(game, u).is_err()) {
             return ClickOutcome::Send(Command::Move {
                 unit: sel.unit,
                 path: attempted_path(game, &sel.reach, hex),
@@ -349,6 +350,33 @@ mod tests {
             panic!("sent")
         };
         assert!(game.clone().apply(cmd).is_err());
+    }
+
+    #[test]
+    fn a_click_on_a_friendly_unit_that_cannot_move_explains_the_selected_one() {
+        // Another unit of the tank's side that may not move now, in a hex out of the tank's
+        // reach: the click asks the rules about the tank, not about that unit.
+        let mut game = super::super::test_game_tank_moves();
+        let t = tank(&game);
+        let side = game.scenario.units[t as usize].side;
+        let sel = select(&game, t).expect("selectable");
+        let other = (0..game.scenario.units.len() as UnitId).find(|&u| {
+            u != t
+                && game.scenario.units[u as usize].side == side
+                && game
+                    .unit_hex(u)
+                    .is_some_and(|h| sel.reach.cost[h as usize] == u32::MAX)
+        });
+        let Some(other) = other else { return };
+        let moved = game.rules.roles.moved;
+        let h = game.unit_hex(other).unwrap();
+        for u in game.units_at(h).collect::<Vec<_>>() {
+            game.state.units[u as usize].set(moved, true);
+        }
+        match on_click(&game, Some(&sel), h) {
+            ClickOutcome::Send(Command::Move { unit, .. }) => assert_eq!(unit, t),
+            o => panic!("{o:?}"),
+        }
     }
 
     #[test]

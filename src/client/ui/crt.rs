@@ -111,10 +111,12 @@ fn draw_crt(
         .and_then(|r| r.as_ref().ok())
         .and_then(|o| o.table_column(g));
     let automatic = automatic_note(g);
+    // The cell the last die hit, until a new attack is planned (then only its column is lit).
     let rolled = log.0.last().and_then(|b| {
         let col = columns.iter().position(|c| *c == b.column)?;
         Some((col, b.die))
     });
+    let lit = rolled.filter(|_| planned.is_none());
     egui::Window::new("Combat results table")
         .open(&mut windows.crt)
         .default_pos([8.0, 40.0])
@@ -134,7 +136,7 @@ fn draw_crt(
                     ui.label(egui::RichText::new(&labels[r]).strong());
                     for (c, cell) in row.iter().enumerate() {
                         let mut t = egui::RichText::new(cell).monospace();
-                        if rolled == Some((c, r as u32 + 1)) {
+                        if lit == Some((c, r as u32 + 1)) {
                             t = t
                                 .background_color(ROLLED)
                                 .color(egui::Color32::WHITE)

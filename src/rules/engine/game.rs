@@ -281,7 +281,10 @@ impl Game {
         };
         if *rolled {
             return Err(RuleError::UndoPastDie {
-                what: format!("{:?}", self.log.last().expect("log matches history")),
+                what: crate::rules::engine::words::describe_command(
+                    self,
+                    self.log.last().expect("log matches history"),
+                ),
             });
         }
         let (before, _) = self.history.pop().expect("checked");

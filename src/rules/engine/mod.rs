@@ -5,3 +5,4 @@ pub mod command;
 pub mod game;
 pub mod hash;
 pub mod save;
+pub mod words;
