@@ -18,7 +18,7 @@ fn main() {
                 let path = cli
                     .scenario
                     .unwrap_or_else(|| steppe::files::DEFAULT_SCENARIO.into());
-                std::process::exit(steppe::client::run(&path));
+                std::process::exit(steppe::client::run(&path, cli.seed));
             }
             #[cfg(not(feature = "client"))]
             {

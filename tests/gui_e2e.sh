@@ -61,7 +61,7 @@ launch() {
     rm -rf "$data"
     mkdir -p "$data"
     STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
-        "$bin" --scenario "$1" >"$data/steppe.log" 2>&1 &
+        "$bin" --seed 1 --scenario "$1" >"$data/steppe.log" 2>&1 &
     pid=$!
 }
 stop() {

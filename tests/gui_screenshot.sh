@@ -43,7 +43,7 @@ run() {
     echo "running $bin -> $png $*"
     local status=0
     timeout "$timeout_s" xvfb-run -a -s "-screen 0 1280x800x24" \
-        env WGPU_BACKEND=vulkan STEPPE_DATA_DIR="$data_dir" STEPPE_SCREENSHOT="$png" "$@" "$bin" --scenario "$scenario_of_run" \
+        env WGPU_BACKEND=vulkan STEPPE_DATA_DIR="$data_dir" STEPPE_SCREENSHOT="$png" "$@" "$bin" --seed 1 --scenario "$scenario_of_run" \
         || status=$?
     if [ "$status" -ne 0 ]; then
         echo "FAIL: steppe exited with status $status" >&2

@@ -22,6 +22,10 @@ pub struct Cli {
     /// Scenario or saved game to open in the window (when no subcommand is given).
     #[arg(long, global = true)]
     pub scenario: Option<PathBuf>,
+    /// The dice seed of a new game in the window (default: a new seed each game; a save keeps
+    /// its game's seed).
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -37,7 +37,8 @@ use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 use std::path::Path;
 
-/// The seed a new game's dice start from until the client offers a choice.
+/// The seed of the tests' games.
+#[cfg(test)]
 const DEFAULT_SEED: u64 = 1;
 
 /// The game being shown. The only copy of the rules state in the app; everything else reads it.
@@ -47,8 +48,8 @@ pub(crate) struct CurrentGame(pub Game);
 /// Opens the window on a scenario or a saved game and returns the process exit code when it
 /// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
 /// as `file:line:col: message`).
-pub fn run(path: &Path) -> i32 {
-    let (loaded, game) = match open_file(path) {
+pub fn run(path: &Path, seed: Option<u64>) -> i32 {
+    let (loaded, game) = match open_file(path, seed.unwrap_or_else(new_seed)) {
         Ok(x) => x,
         Err(diagnostics) => {
             for d in &diagnostics.0 {
@@ -58,6 +59,14 @@ pub fn run(path: &Path) -> i32 {
         }
     };
     let mut game = game;
+    // A new game says its seed, so that its dice can be had again.
+    let opening = game.log.is_empty().then(|| {
+        apply::StatusLine::info(format!(
+            "New game, dice seed {} (steppe --seed {} --scenario ... plays the same dice). \
+             Click a unit of the phasing side to select it; End phase when done.",
+            game.seed, game.seed
+        ))
+    });
     let shot = screenshot::ScreenshotRequest::from_env();
     if let Some(shot) = &shot
         && let Err(e) = shot.advance(&mut game)
@@ -96,6 +105,7 @@ pub fn run(path: &Path) -> i32 {
     .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
     .insert_resource(board::BoardLayout::new(&game.scenario.map))
     .insert_resource(CurrentGame(game))
+    .insert_resource(opening.unwrap_or_default())
     .insert_resource(saves::Source {
         loaded,
         saves: saves::saves_dir(),
@@ -137,6 +147,7 @@ pub fn run(path: &Path) -> i32 {
 /// The scenario path is made absolute so that saves written from it load from anywhere.
 fn open_file(
     path: &Path,
+    seed: u64,
 ) -> Result<(crate::files::Loaded, Game), crate::rules::load::source::Diagnostics> {
     let text = crate::files::read(path)?;
     let (mut loaded, game) = if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save)
@@ -145,13 +156,25 @@ fn open_file(
         (s.loaded, s.game)
     } else {
         let l = crate::files::load_scenario(path)?;
-        let g = Game::new(l.ruleset.clone(), l.scenario.clone(), DEFAULT_SEED);
+        let g = Game::new(l.ruleset.clone(), l.scenario.clone(), seed);
         (l, g)
     };
     if let Ok(abs) = loaded.scenario_path.canonicalize() {
         loaded.scenario_path = abs;
     }
     Ok((loaded, game))
+}
+
+/// A dice seed for a new game: the clock's nanoseconds and the process, mixed (splitmix64).
+fn new_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut z = nanos ^ (u64::from(std::process::id()) << 32);
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// A `#rrggbb` colour from a ruleset; magenta if malformed, so the mistake shows on screen.
@@ -215,6 +238,6 @@ mod tests {
 
     #[test]
     fn a_missing_scenario_is_exit_code_1() {
-        assert_eq!(run(Path::new("/nonexistent/scenario.ron")), 1);
+        assert_eq!(run(Path::new("/nonexistent/scenario.ron"), None), 1);
     }
 }

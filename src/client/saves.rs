@@ -1,7 +1,8 @@
 //! Saving and loading in the window. Saves go to a `saves` folder under the user's data
 //! directory (the directories crate's `data_dir` for steppe, or `$STEPPE_DATA_DIR` when set, as
 //! the tests do), always written atomically (`files::write_save`). Ctrl+S saves under a name
-//! made of the scenario, turn, phase and time; every phase change rewrites `autosave.ron`;
+//! made of the scenario, turn, phase and time; every phase change and every die roll rewrites
+//! `autosave.ron`;
 //! Ctrl+O opens the list of saves (dialogs). On start, an autosave of an unfinished game is
 //! offered for continuing. F12 writes a screenshot next to the saves.
 //!
@@ -183,20 +184,24 @@ fn keys(
     }
 }
 
-/// Rewrites the autosave whenever a phase begins.
+/// Rewrites the autosave whenever a phase begins or a die is rolled (a command that cannot be
+/// taken back).
 fn autosave(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     source: Res<Source>,
     mut status: ResMut<StatusLine>,
 ) {
-    let phase_began = changes.read().any(|c| match c {
-        GameChanged::Applied { events, .. } => events
-            .iter()
-            .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded)),
+    let due = changes.read().any(|c| match c {
+        GameChanged::Applied { events, .. } => {
+            !game.0.can_undo()
+                || events
+                    .iter()
+                    .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded))
+        }
         _ => false,
     });
-    if phase_began && let Err(e) = save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
+    if due && let Err(e) = save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
         *status = StatusLine::error(format!("autosave failed: {e}"));
     }
 }
