@@ -1,0 +1,85 @@
+//! Supply and replacements as a ruleset writes them: tracing supply (by land and by sea), the
+//! movement of units out of supply, and replacement points (costs, recovery by efficiency, the
+//! replacement table).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSupply {
+    /// Sides that may also trace supply by sea: from a friendly coastal city (a city next to one of
+    /// these water terrains) across connected water hexes to another friendly coastal city which is
+    /// in supply by land.
+    #[serde(default)]
+    pub sea_lines: Vec<RawSeaLine>,
+    /// Out-of-supply movement allowance divisor.
+    pub movement_divisor: u32,
+    /// Supply may be traced through an enemy ZOC hex only if a friendly unit is in it.
+    pub zoc_blocks_unless_occupied: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSeaLine {
+    pub side: String,
+    pub water: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReplacements {
+    /// Points to rebuild one step, per unit tag; others cost `default_cost`.
+    pub default_cost: u32,
+    #[serde(default)]
+    pub cost_by_tag: BTreeMap<String, u32>,
+    /// Unused points carry over to the next turn (false: lost at the end of the phase).
+    pub accumulate: bool,
+    /// Eliminated units come back with this many steps lost (GPW: at half strength).
+    pub rebuilt_losses: u32,
+    /// Instead: eliminated units come back with this many steps (Typhoon: one combat factor).
+    #[serde(default)]
+    pub rebuilt_steps: Option<u32>,
+    /// Points a step by side, tag and efficiency, before `cost_by_tag`: the first row that
+    /// matches a unit decides (a row without a cost: such units do not recover).
+    #[serde(default)]
+    pub recovery: Vec<RawRecovery>,
+    /// A reduced unit recovers only within the command range of a friendly HQ.
+    #[serde(default)]
+    pub recovery_in_command: bool,
+    /// Rebuilt units appear in a friendly city with one of these features, in supply.
+    pub rebuild_in: Vec<String>,
+    /// Sides whose arrivals and rebuilt units may be placed in any city they control, in supply
+    /// or not.
+    #[serde(default)]
+    pub any_controlled_city: Vec<String>,
+    /// A city next to a hex the enemy controls is besieged: at most one unit a phase may be
+    /// placed or rebuilt there, and with one step only.
+    #[serde(default)]
+    pub besieged_one_step: bool,
+    /// Points rolled for instead of the scenario's fixed points: one die, the points for each
+    /// face, then each side's adjustment by turn range.
+    #[serde(default)]
+    pub table: Option<RawReplacementTable>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRecovery {
+    pub side: String,
+    pub tag: String,
+    /// Only units of this efficiency (none: any).
+    #[serde(default)]
+    pub efficiency: Option<u32>,
+    pub cost: Option<u32>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReplacementTable {
+    /// Points for each face of the die (face 1 first).
+    pub points: Vec<u32>,
+    /// (side id, first turn, last turn, points added or taken away).
+    #[serde(default)]
+    pub adjust: Vec<(String, u32, u32, i32)>,
+}
