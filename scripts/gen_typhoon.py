@@ -18,7 +18,7 @@ import math
 import os
 import sys
 
-from hexgrid import Grid, inside, lines, pts, seg_cross, table
+from hexgrid import Grid, inside, lines, pts, table
 
 W, H = 44, 42
 ROW_KM = 12.0
@@ -249,24 +249,9 @@ for name, (lon, lat, _) in CITIES.items():
         terrain[r][c] = "."
 
 
-SIDES = sorted({tuple(sorted((h, n))) for h in CENTRES for n in neighbours(*h)})
-
-
 def crossed_sides(line):
     """Land hexsides whose centre-to-centre segment the line crosses."""
-    segs = [(xy(*a), xy(*b)) for a, b in zip(line, line[1:])]
-    out = []
-    for a, b in SIDES:
-        if water(a) or water(b):
-            continue
-        p1, p2 = CENTRES[a], CENTRES[b]
-        for q1, q2 in segs:
-            if max(q1[0], q2[0]) < min(p1[0], p2[0]) or min(q1[0], q2[0]) > max(p1[0], p2[0]):
-                continue
-            if seg_cross(p1, p2, q1, q2):
-                out.append((a, b))
-                break
-    return out
+    return G.crossed_sides(line, water)
 
 
 # One kind a hexside: major rivers first, a minor river only where no major one runs.

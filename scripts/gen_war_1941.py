@@ -15,7 +15,7 @@ import functools
 import os
 import sys
 
-from hexgrid import Grid, inside, lines, pts, seg_cross, table
+from hexgrid import Grid, inside, lines, pts, table
 
 W, H = 44, 50
 ROW_KM = 40.0
@@ -392,24 +392,9 @@ for h in set(neighbours(*K)) & set(neighbours(*T)):
     terrain[h[1]][h[0]] = "~"
 
 
-SIDES = sorted({tuple(sorted((h, n))) for h in CENTRES for n in neighbours(*h)})
-
-
 def crossed_sides(line):
     """Land hexsides whose centre-to-centre segment the line crosses."""
-    segs = [(xy(*a), xy(*b)) for a, b in zip(line, line[1:])]
-    out = []
-    for a, b in SIDES:
-        if water(a) or water(b):
-            continue
-        p1, p2 = CENTRES[a], CENTRES[b]
-        for q1, q2 in segs:
-            if max(q1[0], q2[0]) < min(p1[0], p2[0]) or min(q1[0], q2[0]) > max(p1[0], p2[0]):
-                continue
-            if seg_cross(p1, p2, q1, q2):
-                out.append((a, b))
-                break
-    return out
+    return G.crossed_sides(line, water)
 
 
 # One kind a hexside: rivers first, then the Stalin Line where no river runs.

@@ -11,7 +11,7 @@ Run: python3 scripts/gen_zw_blue.py > scenarios/zw_blue.ron
 The output is the data; edit this script and run it again to change the map or the forces.
 """
 
-from hexgrid import Grid, inside, seg_cross
+from hexgrid import Grid, inside
 
 W, H = 44, 34
 ROW_KM = 33.0
@@ -200,17 +200,7 @@ for name, (lon, lat, _) in CITIES.items():
 
 
 def crossed_sides(line):
-    pts = [xy(lon, lat) for lon, lat in line]
-    out = set()
-    for c in range(W):
-        for r in range(H):
-            for a, b in neighbours(c, r):
-                if (a, b) < (c, r):
-                    continue
-                p1, p2 = centre(c, r), centre(a, b)
-                if any(seg_cross(p1, p2, q1, q2) for q1, q2 in zip(pts, pts[1:])):
-                    out.add(((c, r), (a, b)))
-    return out
+    return set(G.crossed_sides(line))
 
 
 def water(h):

@@ -41,6 +41,30 @@ class Grid:
     def label(c, r):
         return f"{c + 1:02}{r + 1:02}"
 
+    def sides(self):
+        """Every hexside, as a sorted pair of hexes, in order."""
+        if not hasattr(self, "_sides"):
+            self._sides = sorted({tuple(sorted((h, n))) for h in self.centres
+                                  for n in self.neighbours(*h)})
+        return self._sides
+
+    def crossed_sides(self, line, water=lambda h: False):
+        """Hexsides (in `sides` order) whose centre-to-centre segment the line (lon/lat points)
+        crosses, leaving out those with a hex `water` says is water."""
+        segs = [(self.xy(*a), self.xy(*b)) for a, b in zip(line, line[1:])]
+        out = []
+        for a, b in self.sides():
+            if water(a) or water(b):
+                continue
+            p1, p2 = self.centres[a], self.centres[b]
+            for q1, q2 in segs:
+                if max(q1[0], q2[0]) < min(p1[0], p2[0]) or min(q1[0], q2[0]) > max(p1[0], p2[0]):
+                    continue
+                if seg_cross(p1, p2, q1, q2):
+                    out.append((a, b))
+                    break
+        return out
+
     def neighbours(self, c, r):
         if c % 2 == 0:
             d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
