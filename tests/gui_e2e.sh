@@ -169,6 +169,29 @@ find_window() {
     xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
     xdotool mousemove --window "$window" 640 400
 }
+
+# answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a
+# hand-over), the first question's screen kept as e2e-NAME-choice.png; sets asked=1 if there
+# was one.
+answer_battle() {
+    asked=
+    for _ in $(seq 1 30); do
+        nudge
+        sleep 0.3
+        if [ "$(get dialog)" = handover ]; then
+            key Return
+        elif [ "$(get pending)" != none ]; then
+            if [ -z "$asked" ]; then
+                shot "$1-choice"
+                asked=1
+            fi
+            key 1
+        else
+            break
+        fi
+    done
+}
+
 find_window
 wait_for phase axis_reinforcement
 wait_for dialog none
@@ -198,17 +221,7 @@ shot combat
 echo "attacking 1611 with $(get attackers)"
 key Return
 wait_for battles 1
-for _ in $(seq 1 30); do
-    nudge
-    sleep 0.3
-    if [ "$(get dialog)" = handover ]; then
-        key Return
-    elif [ "$(get pending)" != none ]; then
-        key 1
-    else
-        break
-    fi
-done
+answer_battle first
 [ "$(get pending)" = none ] || fail "the battle still waits: $(get pending)"
 wait_for dialog none
 shot battle
@@ -269,28 +282,6 @@ keys_to_phase() {
         pass_phase
     done
     wait_for phase "$1"
-}
-
-# answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a
-# hand-over), the first question's screen kept as e2e-NAME-choice.png; sets asked=1 if there
-# was one.
-answer_battle() {
-    asked=
-    for _ in $(seq 1 30); do
-        nudge
-        sleep 0.3
-        if [ "$(get dialog)" = handover ]; then
-            key Return
-        elif [ "$(get pending)" != none ]; then
-            if [ -z "$asked" ]; then
-                shot "$1-choice"
-                asked=1
-            fi
-            key 1
-        else
-            break
-        fi
-    done
 }
 
 # 6. Zhukov's War: a battle against a stack, and the choices it asks with their consequences.

@@ -54,21 +54,26 @@ pub fn leader_of(game: &Game, st: &State, u: UnitId) -> UnitId {
 
 /// Is a friendly HQ on the map within command range of this unit (an HQ: itself)?
 pub fn in_command_range(game: &Game, st: &State, u: UnitId) -> bool {
-    let Some(a) = &game.rules.activations else {
-        return false;
+    is_hq(game, u) && on_map(st, u) || !hqs_in_range(game, st, u).is_empty()
+}
+
+/// The friendly HQs on the map within command range of a unit on the map, with their distance
+/// (in the scenario's order).
+fn hqs_in_range(game: &Game, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
+    let (Some(a), UnitStatus::OnMap(at)) = (&game.rules.activations, st.units[u as usize].status)
+    else {
+        return Vec::new();
     };
     let map = &game.scenario.map;
     let side = game.scenario.units[u as usize].side;
-    let UnitStatus::OnMap(at) = st.units[u as usize].status else {
-        return false;
-    };
-    is_hq(game, u)
-        || (0..st.units.len() as UnitId).any(|h| {
-            is_hq(game, h)
-                && game.scenario.units[h as usize].side == side
-                && matches!(st.units[h as usize].status, UnitStatus::OnMap(x)
-                    if map.hex(x).unsigned_distance_to(map.hex(at)) <= a.range)
+    (0..st.units.len() as UnitId)
+        .filter(|&h| h != u && is_hq(game, h) && game.scenario.units[h as usize].side == side)
+        .filter_map(|h| match st.units[h as usize].status {
+            UnitStatus::OnMap(x) => Some((h, map.hex(x).unsigned_distance_to(map.hex(at)))),
+            _ => None,
         })
+        .filter(|&(_, d)| d <= a.range)
+        .collect()
 }
 
 /// The units of a formation on the map (the HQ first).
@@ -198,7 +203,7 @@ pub fn suppose_active(game: &Game, st: &mut State, unit: UnitId) {
         return;
     }
     if st.formations.command.is_empty() {
-        assign(game, a, st);
+        assign(game, st);
     }
     st.formations.active = Some(leader_of(game, st, unit));
 }
@@ -206,34 +211,19 @@ pub fn suppose_active(game: &Game, st: &mut State, unit: UnitId) {
 /// Assigns each unit of the map to an HQ: it keeps its HQ while that HQ is on the map within
 /// range, else goes to the nearest HQ of its side in range (the first listed on a tie), else is
 /// out of command.
-fn assign(game: &Game, a: &Activations, st: &mut State) {
+fn assign(game: &Game, st: &mut State) {
     let n = st.units.len();
     st.formations.command.resize(n, None);
-    let map = &game.scenario.map;
-    let hex_of = |st: &State, u: UnitId| match st.units[u as usize].status {
-        UnitStatus::OnMap(h) => Some(map.hex(h)),
-        _ => None,
-    };
-    let hqs: Vec<UnitId> = (0..n as UnitId)
-        .filter(|&u| is_hq(game, u) && on_map(st, u))
-        .collect();
     for u in 0..n as UnitId {
-        let side = game.scenario.units[u as usize].side;
-        let Some(at) = hex_of(st, u).filter(|_| !is_hq(game, u)) else {
-            st.formations.command[u as usize] = None;
-            continue;
+        let near = if is_hq(game, u) {
+            Vec::new()
+        } else {
+            hqs_in_range(game, st, u)
         };
-        let dist = |h: UnitId| hex_of(st, h).map(|x| x.unsigned_distance_to(at));
-        let in_range = |h: UnitId| {
-            game.scenario.units[h as usize].side == side && dist(h).is_some_and(|d| d <= a.range)
-        };
-        let keep = st.formations.command[u as usize].filter(|&h| hqs.contains(&h) && in_range(h));
-        st.formations.command[u as usize] = keep.or_else(|| {
-            hqs.iter()
-                .copied()
-                .filter(|&h| in_range(h))
-                .min_by_key(|&h| dist(h))
-        });
+        let keep = st.formations.command[u as usize].filter(|h| near.iter().any(|x| x.0 == *h));
+        // The nearest; `min_by_key` keeps the first of equals.
+        st.formations.command[u as usize] =
+            keep.or_else(|| near.iter().min_by_key(|x| x.1).map(|x| x.0));
     }
 }
 
@@ -251,7 +241,7 @@ pub(crate) fn next_phase(
         Some(r) if ending < a.runs[r].last => return Some(ending + 1),
         Some(r) => r,
         None if ending + 1 == a.first() => {
-            assign(game, a, st);
+            assign(game, st);
             st.formations.done.clear();
             st.formations.active = None;
             let rolls: Vec<u32> = game
