@@ -11,8 +11,9 @@
 #      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot
 #   4. Ctrl+S saves; the save must load and replay (steppe replay) and hold the move and the
 #      attack; the autosave written at the phase changes must load too.
-#   5. Ctrl+E (and Enter on every hand-over) to the end of the game: the end screen comes up,
-#      screenshot, and the last autosave says the game is over.
+#   5. Ctrl+E (and Enter on every hand-over, and on the question before leaving arrivals off the
+#      map: screenshot) to the end of the game: the end screen comes up, screenshot, and the last
+#      autosave says the game is over.
 #   6. Zhukov's War, Operation Blue, in a second window: Ctrl+E to the Axis combat phase; click
 #      the Soviet stack in 1504 (two tank corps): the combat panel with ZW's odds and CRT:
 #      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
@@ -251,9 +252,13 @@ if not move or not attack:
 print("the save holds Move(g_56pz -> 1612) and Attack(... g_56pz ... -> 1611)")
 EOF
 
-# pass_phase: Enter on a hand-over screen, else Ctrl+E to end the phase.
+# pass_phase: Enter on a hand-over screen or on the question about arrivals left off the map
+# (the first such question kept as e2e-unplaced.png), else Ctrl+E to end the phase.
 pass_phase() {
     if [ "$(get dialog)" = handover ]; then
+        key Return
+    elif [ "$(get dialog)" = confirm ]; then
+        [ -n "${unplaced_shot:-}" ] || { shot unplaced; unplaced_shot=1; }
         key Return
     else
         ctrl e

@@ -87,6 +87,8 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
                     resolution: (1280, 800).into(),
                     ..default()
                 }),
+                // The close button asks first when commands would be lost (ui::confirm).
+                close_when_requested: false,
                 ..default()
             })
             .set(RenderPlugin {

@@ -80,6 +80,7 @@ fn write_probe(
             Dialog::Continue { .. } => "continue",
             Dialog::Open { .. } => "open",
             Dialog::End => "end",
+            Dialog::Confirm { .. } => "confirm",
         }
     );
     let unit_id = |u: u16| g.scenario.units[u as usize].id.clone();

@@ -26,8 +26,54 @@ pub(crate) const AUTOSAVE: &str = "autosave.ron";
 pub(crate) const ENV_DATA_DIR: &str = "STEPPE_DATA_DIR";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, offer_to_continue)
+    app.add_systems(Startup, (remember_start, offer_to_continue))
         .add_systems(Update, (keys.before(ApplySet), autosave.after(ApplySet)));
+}
+
+/// What the last save written (or the file opened) holds, so that closing the window or opening
+/// another game can ask first when commands would be lost.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct LastSave {
+    log_len: usize,
+    hash: u64,
+}
+
+impl LastSave {
+    /// The game as it is now, saved.
+    pub fn of(game: &Game) -> Self {
+        LastSave {
+            log_len: game.log.len(),
+            hash: game.state_hash(),
+        }
+    }
+
+    /// `None` if the game on screen is the one last saved; else how many commands were given
+    /// since (0 when commands were only taken back).
+    pub fn unsaved(&self, game: &Game) -> Option<usize> {
+        (game.log.len() != self.log_len || game.state_hash() != self.hash)
+            .then(|| game.log.len().saturating_sub(self.log_len))
+    }
+}
+
+/// The game on screen when the window opens is the file it was opened from (or a new game with
+/// nothing to lose).
+fn remember_start(game: Res<CurrentGame>, mut commands: Commands) {
+    commands.insert_resource(LastSave::of(&game.0));
+}
+
+/// Ctrl+S: the game under a name of its scenario, turn, phase and time, and the autosave; the
+/// line for the status bar.
+pub(crate) fn save_now(game: &Game, source: &Source, last: &mut LastSave) -> StatusLine {
+    let name = save_name(game, SystemTime::now());
+    match save_to(&source.saves, &name, game, &source.loaded)
+        .and_then(|p| save_to(&source.saves, AUTOSAVE, game, &source.loaded).map(|_| p))
+    {
+        Ok(p) => {
+            *last = LastSave::of(game);
+            StatusLine::info(format!("saved {}", p.display()))
+        }
+        Err(e) => StatusLine::error(e),
+    }
 }
 
 /// The files the game on screen comes from (for the saves' header) and where saves go.
@@ -155,17 +201,14 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
     source: Res<Source>,
+    mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
     mut commands: Commands,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        let name = save_name(&game.0, SystemTime::now());
-        *status = match save_to(&source.saves, &name, &game.0, &source.loaded) {
-            Ok(p) => StatusLine::info(format!("saved {}", p.display())),
-            Err(e) => StatusLine::error(e),
-        };
+        *status = save_now(&game.0, &source, &mut last);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyO) && *dialog == Dialog::None {
         *dialog = Dialog::Open { error: None };
@@ -190,19 +233,26 @@ fn autosave(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     source: Res<Source>,
+    mut last: ResMut<LastSave>,
     mut status: ResMut<StatusLine>,
 ) {
-    let due = changes.read().any(|c| match c {
-        GameChanged::Applied { events, .. } => {
-            !game.0.can_undo()
-                || events
-                    .iter()
-                    .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded))
+    let mut due = false;
+    for c in changes.read() {
+        match c {
+            GameChanged::Applied { events, .. } => {
+                due |= !game.0.can_undo()
+                    || events
+                        .iter()
+                        .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded));
+            }
+            GameChanged::Replaced | GameChanged::Undone => {}
         }
-        _ => false,
-    });
-    if due && let Err(e) = save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
-        *status = StatusLine::error(format!("autosave failed: {e}"));
+    }
+    if due {
+        match save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
+            Ok(_) => *last = LastSave::of(&game.0),
+            Err(e) => *status = StatusLine::error(format!("autosave failed: {e}")),
+        }
     }
 }
 
@@ -238,10 +288,12 @@ fn offer_to_continue(source: Res<Source>, game: Res<CurrentGame>, mut dialog: Re
 pub(crate) fn open_into(
     path: &Path,
     source: &mut Source,
+    last: &mut LastSave,
     send: &mut MessageWriter<SendCommand>,
 ) -> Result<(), String> {
     let (game, loaded, what) = open(path)?;
     source.loaded = loaded;
+    *last = LastSave::of(&game);
     send.write(SendCommand::Replace(Box::new(game), what));
     Ok(())
 }

@@ -12,7 +12,6 @@ use super::super::marks::MapToggles;
 use super::super::modes::Blocked;
 use super::super::selection::{Hovered, PanelCover, Selection};
 use super::{ERROR, UiSet, Windows};
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
@@ -26,14 +25,19 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Ctrl+Z undoes, Ctrl+E ends the phase.
-fn command_keys(keys: Res<ButtonInput<KeyCode>>, mut send: MessageWriter<SendCommand>) {
+/// Ctrl+Z undoes, Ctrl+E ends the phase (or asks first, see `confirm::end_phase`).
+fn command_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    mut dialog: ResMut<super::Dialog>,
+    mut send: MessageWriter<SendCommand>,
+) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         send.write(SendCommand::Undo);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyE) {
-        send.write(SendCommand::Apply(Command::EndPhase));
+        super::confirm::end_phase(&game.0, &mut dialog, &mut send);
     }
 }
 
@@ -135,6 +139,7 @@ fn draw_bars(
     mut cover: ResMut<PanelCover>,
     mut toggles: ResMut<MapToggles>,
     mut windows: ResMut<Windows>,
+    mut dialog: ResMut<super::Dialog>,
     mut send: MessageWriter<SendCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -162,7 +167,7 @@ fn draw_bars(
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let end = ui.add_enabled(!g.state.over, egui::Button::new("End phase"));
                     if end.on_hover_text("End this phase (Ctrl+E)").clicked() {
-                        send.write(SendCommand::Apply(Command::EndPhase));
+                        super::confirm::end_phase(g, &mut dialog, &mut send);
                     }
                     let undo = ui.add_enabled(g.can_undo(), egui::Button::new("Undo"));
                     if undo

@@ -4,12 +4,13 @@
 //!   side whose player should now sit down; a tick turns it off for solo play;
 //! - the offer, on start, to continue the game in the autosave;
 //! - the list of saves to open (Ctrl+O);
-//! - the end of the game: every victory condition, how far each side got, who met which.
+//! - the end of the game: every victory condition, how far each side got, who met which;
+//! - a question before something is lost or skipped (`confirm`).
 
 use super::super::CurrentGame;
 use super::super::apply::{GameChanged, SendCommand, StatusLine};
 use super::super::modes::Blocked;
-use super::super::saves::{Source, list_saves, open_into};
+use super::super::saves::{LastSave, Source, list_saves, open_into};
 use super::{ERROR, UiSet};
 use crate::rules::data::scenario::VictoryCheck;
 use crate::rules::engine::game::Game;
@@ -48,6 +49,11 @@ pub(crate) enum Dialog {
         error: Option<String>,
     },
     End,
+    /// A question (`confirm`), and the dialog to go back to if it is cancelled.
+    Confirm {
+        ask: super::confirm::Ask,
+        back: Box<Dialog>,
+    },
 }
 
 /// Two players at one screen: hand-over screens on (solo play turns them off).
@@ -173,12 +179,13 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
+    mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut hotseat: ResMut<Hotseat>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
 ) -> Result {
-    if *dialog == Dialog::None {
+    if matches!(*dialog, Dialog::None | Dialog::Confirm { .. }) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -187,7 +194,7 @@ fn draw(
     egui::Modal::new(egui::Id::new("dialog")).show(ctx, |ui| {
         ui.set_min_width(420.0);
         match &*dialog {
-            Dialog::None => {}
+            Dialog::None | Dialog::Confirm { .. } => {}
             Dialog::HandOver { side } => {
                 let name = &g.rules.sides[*side as usize].name;
                 ui.heading(format!("{name} player"));
@@ -224,7 +231,7 @@ fn draw(
                 ui.label(summary);
                 ui.horizontal(|ui| {
                     if ui.button("Continue").clicked() {
-                        next = Some(match open_into(path, &mut source, &mut send) {
+                        next = Some(match open_into(path, &mut source, &mut last, &mut send) {
                             Ok(()) => Dialog::None,
                             Err(e) => Dialog::Open { error: Some(e) },
                         });
@@ -251,12 +258,20 @@ fn draw(
                             let name = path
                                 .file_name()
                                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                            if ui.button(name).clicked() {
-                                next = Some(match open_into(&path, &mut source, &mut send) {
+                            if !ui.button(name).clicked() {
+                                continue;
+                            }
+                            next = Some(if last.unsaved(g).is_some() {
+                                super::confirm::asking(
+                                    super::confirm::Ask::Open(path),
+                                    &Dialog::Open { error: None },
+                                )
+                            } else {
+                                match open_into(&path, &mut source, &mut last, &mut send) {
                                     Ok(()) => Dialog::None,
                                     Err(e) => Dialog::Open { error: Some(e) },
-                                });
-                            }
+                                }
+                            });
                         }
                     });
                 if ui.button("Cancel (Esc)").clicked() {

@@ -2,7 +2,8 @@
 //! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
 //! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
 //! details and keyboard help (`info`), the activations where formations take turns
-//! (`activation`), and the dialogs that must be answered (`dialogs`).
+//! (`activation`), and the dialogs that must be answered (`dialogs`, and the questions before
+//! something is lost, `confirm`).
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
 //! windows, then the dialogs on top ([`UiSet`]).
@@ -11,6 +12,7 @@ mod activation;
 mod bars;
 mod charts;
 mod combat_panel;
+mod confirm;
 mod crt;
 mod dialogs;
 mod info;
@@ -66,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
             bars::plugin,
             charts::plugin,
             combat_panel::plugin,
+            confirm::plugin,
             crt::plugin,
             dialogs::plugin,
             info::plugin,

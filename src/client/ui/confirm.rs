@@ -1,0 +1,297 @@
+//! Asking before something is lost or skipped ([`Ask`]):
+//! - closing the window, or opening another game, with commands given since the last save (the
+//!   autosave is written at every phase and every die roll, so these are the moves of the phase
+//!   being played): save first, go on without saving, or cancel;
+//! - ending a reinforcement phase with arrived units not yet placed: they would wait for the
+//!   side's next reinforcement phase; Enter ends it, Esc goes back and picks the first of them
+//!   for placing.
+//!
+//! The question replaces the dialog on screen and cancelling puts that one back.
+
+use super::super::CurrentGame;
+use super::super::apply::{SendCommand, StatusLine};
+use super::super::placement::{Placing, candidates, start, unplaced};
+use super::super::saves::{LastSave, Source, open_into, save_now};
+use super::UiSet;
+use super::dialogs::Dialog;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use bevy::prelude::*;
+use bevy::window::WindowCloseRequested;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, close_requested)
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
+}
+
+/// What is asked about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Ask {
+    /// The window's close button.
+    Quit,
+    /// Another saved game picked in the list of saves.
+    Open(PathBuf),
+    /// End phase in a reinforcement phase with arrived units off the map.
+    EndPhase,
+}
+
+/// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
+pub(crate) fn asking(ask: Ask, dialog: &Dialog) -> Dialog {
+    let back = match dialog {
+        Dialog::Confirm { back, .. } => back.clone(),
+        other => Box::new(other.clone()),
+    };
+    Dialog::Confirm { ask, back }
+}
+
+/// End phase, as the bar's button and Ctrl+E ask for it: at once, or first a question if
+/// arrived units would be left off the map.
+pub(crate) fn end_phase(game: &Game, dialog: &mut Dialog, send: &mut MessageWriter<SendCommand>) {
+    if unplaced(game).is_empty() {
+        send.write(SendCommand::Apply(Command::EndPhase));
+    } else {
+        *dialog = asking(Ask::EndPhase, dialog);
+    }
+}
+
+/// The window's close button quits at once when nothing would be lost; otherwise it asks.
+fn close_requested(
+    mut closes: MessageReader<WindowCloseRequested>,
+    game: Res<CurrentGame>,
+    last: Option<Res<LastSave>>,
+    mut dialog: ResMut<Dialog>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if closes.read().count() == 0 {
+        return;
+    }
+    if last.is_some_and(|l| l.unsaved(&game.0).is_some()) {
+        *dialog = asking(Ask::Quit, &dialog);
+    } else {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// What would be lost, in words.
+fn lost(n: usize) -> String {
+    match n {
+        0 => "Commands were taken back since the last save: that position is not saved.".into(),
+        1 => "1 command given since the last save would be lost.".into(),
+        n => format!("{n} commands given since the last save would be lost."),
+    }
+}
+
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut source: ResMut<Source>,
+    mut last: ResMut<LastSave>,
+    mut dialog: ResMut<Dialog>,
+    mut status: ResMut<StatusLine>,
+    mut placing: ResMut<Placing>,
+    mut send: MessageWriter<SendCommand>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let Dialog::Confirm { ask, back } = &*dialog else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let unsaved = last.unsaved(g).unwrap_or_default();
+    let (cancel, enter) = ctx.input(|i| {
+        (
+            i.key_pressed(egui::Key::Escape),
+            i.key_pressed(egui::Key::Enter),
+        )
+    });
+    let mut next: Option<Dialog> = cancel.then(|| (**back).clone());
+    egui::Modal::new(egui::Id::new("confirm")).show(ctx, |ui| {
+        ui.set_min_width(420.0);
+        match ask {
+            Ask::Quit => {
+                ui.heading("Quit steppe?");
+                ui.label(lost(unsaved));
+                ui.horizontal(|ui| {
+                    if ui.button("Save and quit").clicked() {
+                        let line = save_now(g, &source, &mut last);
+                        if line.error {
+                            *status = line;
+                            next = Some((**back).clone());
+                        } else {
+                            exit.write(AppExit::Success);
+                        }
+                    }
+                    if ui.button("Quit without saving").clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                    if ui.button("Cancel (Esc)").clicked() {
+                        next = Some((**back).clone());
+                    }
+                });
+            }
+            Ask::Open(path) => {
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                ui.heading(format!("Open {name}?"));
+                ui.label(lost(unsaved));
+                ui.horizontal(|ui| {
+                    let save = ui.button("Save, then open").clicked();
+                    let open = ui.button("Open without saving").clicked();
+                    if save {
+                        *status = save_now(g, &source, &mut last);
+                    }
+                    if (save && !status.error) || open {
+                        next = Some(match open_into(path, &mut source, &mut last, &mut send) {
+                            Ok(()) => Dialog::None,
+                            Err(e) => Dialog::Open { error: Some(e) },
+                        });
+                    }
+                    if ui.button("Cancel (Esc)").clicked() {
+                        next = Some((**back).clone());
+                    }
+                });
+            }
+            Ask::EndPhase => {
+                let waiting = unplaced(g);
+                let names: Vec<String> = waiting.iter().take(6).map(|&u| g.unit_name(u)).collect();
+                let more = waiting.len().saturating_sub(names.len());
+                ui.heading(format!(
+                    "End the {} phase?",
+                    g.rules.phases[g.state.phase].name
+                ));
+                ui.label(format!(
+                    "{} arrived unit(s) are not on the map: {}{}.",
+                    waiting.len(),
+                    names.join(", "),
+                    if more > 0 {
+                        format!(" and {more} more")
+                    } else {
+                        String::new()
+                    }
+                ));
+                ui.label("If the phase ends now they wait for your next reinforcement phase.");
+                ui.horizontal(|ui| {
+                    if ui.button("End the phase (Enter)").clicked() || enter {
+                        send.write(SendCommand::Apply(Command::EndPhase));
+                        next = Some((**back).clone());
+                    }
+                    if ui.button("Place them (Esc)").clicked() || cancel {
+                        // The first of them picked, its hexes shaded (and brought into view).
+                        if let Some(p) = candidates(g)
+                            .iter()
+                            .find(|c| waiting.first() == Some(&c.unit))
+                            .and_then(|c| start(g, c).ok())
+                        {
+                            *placing = p;
+                        }
+                        next = Some((**back).clone());
+                    }
+                });
+            }
+        }
+    });
+    if let Some(n) = next {
+        *dialog = n;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn app(game: Game) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<WindowCloseRequested>()
+            .init_resource::<Dialog>()
+            .insert_resource(LastSave::of(&game))
+            .insert_resource(CurrentGame(game))
+            .add_systems(Update, close_requested);
+        app
+    }
+
+    fn close(app: &mut App) -> bool {
+        app.world_mut().write_message(WindowCloseRequested {
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+        let exits = app.world().resource::<Messages<AppExit>>();
+        !exits.is_empty()
+    }
+
+    /// Nothing given since the last save: the close button quits. A command since: it asks,
+    /// and cancelling goes back to the dialog that was on screen.
+    #[test]
+    fn closing_asks_only_when_commands_would_be_lost() {
+        let mut a = app(super::super::super::test_game());
+        assert!(close(&mut a), "quits at once");
+
+        let mut a = app(super::super::super::test_game());
+        a.world_mut()
+            .resource_mut::<CurrentGame>()
+            .0
+            .apply(Command::EndPhase)
+            .expect("a phase ends");
+        *a.world_mut().resource_mut::<Dialog>() = Dialog::End;
+        assert!(!close(&mut a), "does not quit");
+        let g = &a.world().resource::<CurrentGame>().0;
+        assert_eq!(a.world().resource::<LastSave>().unsaved(g), Some(1));
+        assert_eq!(
+            *a.world().resource::<Dialog>(),
+            Dialog::Confirm {
+                ask: Ask::Quit,
+                back: Box::new(Dialog::End)
+            }
+        );
+        assert_eq!(
+            lost(1),
+            "1 command given since the last save would be lost."
+        );
+    }
+
+    /// End phase asks in a reinforcement phase with arrivals off the map, and not elsewhere.
+    #[test]
+    fn ending_a_phase_with_arrivals_unplaced_asks() {
+        use bevy::ecs::system::RunSystemOnce;
+        let ask = |game: Game| -> (Dialog, usize) {
+            let mut app = App::new();
+            app.add_message::<SendCommand>();
+            let dialog = app
+                .world_mut()
+                .run_system_once(move |mut send: MessageWriter<SendCommand>| {
+                    let mut d = Dialog::None;
+                    end_phase(&game, &mut d, &mut send);
+                    d
+                })
+                .expect("runs");
+            (
+                dialog,
+                app.world().resource::<Messages<SendCommand>>().len(),
+            )
+        };
+        let mut game = super::super::super::barbarossa_in(|_| true);
+        assert_eq!(ask(game.clone()), (Dialog::None, 1), "the first phase ends");
+        for _ in 0..200 {
+            if !unplaced(&game).is_empty() {
+                break;
+            }
+            game.apply(Command::EndPhase).expect("phases end");
+        }
+        assert!(!unplaced(&game).is_empty(), "Barbarossa has arrivals");
+        assert_eq!(
+            ask(game),
+            (
+                Dialog::Confirm {
+                    ask: Ask::EndPhase,
+                    back: Box::new(Dialog::None)
+                },
+                0
+            )
+        );
+    }
+}
