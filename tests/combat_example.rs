@@ -164,3 +164,45 @@ fn retreat_through_a_zoc_costs_a_step() {
     );
     assert!(g.state.pending.is_none());
 }
+
+/// The same battle's retreat choices: one per hex, with its path and cost; through the ZOC costs
+/// a step and is marked the costliest, the free ways the cheapest.
+#[test]
+fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
+    use steppe::rules::mechanics::combat::{Mark, distinct_choices};
+    let ids = ["sov1503", "sov1602", "sov1703", "sov1704"];
+    let mut g = at_soviet_combat(seed_rolling(2, &ids, at_soviet_combat));
+    g.apply(Command::Attack {
+        attackers: attackers(&g, &ids),
+        defender: hex(&g, "B-1603"),
+    })
+    .unwrap();
+    let all = distinct_choices(&g);
+    let seen: Vec<(&str, Option<Mark>, usize)> = all
+        .iter()
+        .map(|c| (c.text.as_str(), c.mark, c.merged))
+        .collect();
+    let want = [
+        (
+            "retreat to B-1403 via B-1504: 2 step(s) lost, axis1603 eliminated",
+            Some(Mark::Costliest),
+            0,
+        ),
+        (
+            "retreat to B-1505 via B-1504: 2 step(s) lost, axis1603 eliminated",
+            Some(Mark::Costliest),
+            1,
+        ),
+        (
+            "retreat to B-1605 via B-1604: 1 step(s) lost",
+            Some(Mark::Cheapest),
+            0,
+        ),
+        (
+            "retreat to B-1705 via B-1604: 2 step(s) lost, axis1603 eliminated",
+            Some(Mark::Costliest),
+            0,
+        ),
+    ];
+    assert_eq!(seen, want);
+}

@@ -117,7 +117,7 @@ fn a_result_offers_a_choice_after_the_roll() {
         choices(&g),
         [Command::Choose { option: 0 }, Command::Choose { option: 1 }]
     );
-    let texts: Vec<String> = distinct_choices(&g).into_iter().map(|(_, t)| t).collect();
+    let texts: Vec<String> = distinct_choices(&g).into_iter().map(|c| c.text).collect();
     assert_eq!(
         texts,
         [

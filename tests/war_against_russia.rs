@@ -384,3 +384,34 @@ fn no_retreat_orders_soviet_for_the_turn_german_per_unit() {
     g.apply(Command::EndPhase).unwrap();
     assert!(!marked(&g, "g_inf", "no_retreat"));
 }
+
+/// A retreat's answers are one per hex it can end in (the cheapest path there), each with its
+/// path and cost (tests/combat_example.rs has the GPW retreat whose paths cost differently).
+#[test]
+fn retreat_choices_are_one_per_hex_with_their_cost() {
+    use steppe::rules::mechanics::combat::distinct_choices;
+    let mut g = romanian_battle(30);
+    fight(&mut g, &["r_inf"], "0203", 1);
+    let all = choices(&g);
+    let distinct = distinct_choices(&g);
+    let ends: std::collections::BTreeSet<_> = all
+        .iter()
+        .map(|c| match c {
+            Command::Retreat { path } => *path.last().unwrap(),
+            _ => panic!("{c:?}"),
+        })
+        .collect();
+    assert!(all.len() > ends.len(), "some hexes have two paths");
+    assert_eq!(distinct.len(), ends.len());
+    assert_eq!(
+        distinct.iter().map(|c| c.merged + 1).sum::<usize>(),
+        all.len()
+    );
+    // No path costs anything here (enemy ZOCs are closed to a WaR retreat): nothing marked.
+    assert!(distinct.iter().all(|c| c.steps == 0 && c.mark.is_none()));
+    let texts: Vec<&str> = distinct.iter().map(|c| c.text.as_str()).collect();
+    assert!(
+        texts.contains(&"retreat to 0105 via 0104: no loss"),
+        "{texts:?}"
+    );
+}

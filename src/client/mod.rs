@@ -6,7 +6,7 @@
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `ui` (the egui panels and dialogs), `saves` (save,
+//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `ui` (the egui panels and dialogs), `saves` (save,
 //! load, autosave), `reload` (the files reloaded when they change on disk), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
@@ -29,6 +29,7 @@ mod screenshot;
 mod selection;
 mod symbols;
 mod ui;
+mod view;
 mod words;
 
 use crate::rules::engine::game::Game;
@@ -123,6 +124,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
         saves::plugin,
         reload::plugin,
         probe::plugin,
+        view::plugin,
     ));
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {

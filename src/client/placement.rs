@@ -18,65 +18,32 @@ use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Placing>().add_systems(
-        Update,
-        (
-            click
-                .run_if(in_phase_kind(|k| *k == PhaseKind::Reinforcement))
-                .run_if(|b: Res<Blocked>| !b.0)
-                .before(ApplySet),
-            follow_game
-                .after(ApplySet)
-                .run_if(resource_changed::<CurrentGame>),
-            bring_into_view
-                .after(follow_game)
-                .run_if(resource_changed::<Placing>),
-        ),
-    );
+    app.init_resource::<Placing>()
+        .add_message::<super::view::ShowHexes>()
+        .add_systems(
+            Update,
+            (
+                click
+                    .run_if(in_phase_kind(|k| *k == PhaseKind::Reinforcement))
+                    .run_if(|b: Res<Blocked>| !b.0)
+                    .before(ApplySet),
+                follow_game
+                    .after(ApplySet)
+                    .run_if(resource_changed::<CurrentGame>),
+                bring_into_view
+                    .after(follow_game)
+                    .run_if(resource_changed::<Placing>),
+            ),
+        );
 }
 
-/// Screen room (logical pixels) taken by the bars (top and bottom) and the reinforcement panel
-/// (right): a hex there is not in view.
-const COVERED: Vec2 = Vec2::new(400.0, 112.0);
-
-/// Where to centre the camera so that one of `points` shows: `None` if one is already inside
-/// the view (centre `camera`, half-size `half`, world units), else the point nearest to the
-/// centre, moved so that it lands in the middle of the part of the window not under the panel.
-fn view_target(camera: Vec2, half: Vec2, panel: f32, points: &[Vec2]) -> Option<Vec2> {
-    let seen = Rect::from_center_half_size(camera - Vec2::new(panel / 2.0, 0.0), half);
-    if points.is_empty() || points.iter().any(|p| seen.contains(*p)) {
-        return None;
-    }
-    let nearest = points.iter().min_by(|a, b| {
-        a.distance_squared(camera)
-            .total_cmp(&b.distance_squared(camera))
-    })?;
-    Some(*nearest + Vec2::new(panel / 2.0, 0.0))
-}
-
-/// Picking a unit to place whose hexes are all out of view moves the view to the nearest one.
-fn bring_into_view(
-    placing: Res<Placing>,
-    board: Res<super::board::BoardLayout>,
-    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
-    camera: Option<Single<(&mut Transform, &Projection), With<Camera2d>>>,
-) {
-    let (Some((_, _, hexes)), Some(window), Some(camera)) = (&placing.0, window, camera) else {
-        return;
-    };
-    let (mut transform, projection) = camera.into_inner();
-    let Projection::Orthographic(o) = projection else {
-        return;
-    };
-    let half = ((window.size() - COVERED) / 2.0).max(Vec2::ONE) * o.scale;
-    let points: Vec<Vec2> = hexes.iter().map(|&h| board.centre(h)).collect();
-    if let Some(to) = view_target(
-        transform.translation.truncate(),
-        half,
-        COVERED.x * o.scale,
-        &points,
-    ) {
-        transform.translation = to.extend(transform.translation.z);
+/// Picking a unit to place brings one of its hexes into view, if none shows.
+fn bring_into_view(placing: Res<Placing>, mut show: MessageWriter<super::view::ShowHexes>) {
+    if let Some((_, _, hexes)) = &placing.0 {
+        show.write(super::view::ShowHexes {
+            hexes: hexes.clone(),
+            all: false,
+        });
     }
 }
 
@@ -281,22 +248,6 @@ mod tests {
         let cmd = on_click(&game, &placing, hexes[0]).expect("a legal hex");
         game.apply(cmd).expect("the rules agree");
         assert_eq!(game.unit_hex(c.unit), Some(hexes[0]));
-    }
-
-    #[test]
-    fn the_view_moves_only_when_no_hex_shows() {
-        let half = Vec2::new(100.0, 50.0);
-        let far = [Vec2::new(500.0, 0.0), Vec2::new(-300.0, 0.0)];
-        // None in view: to the nearest, shifted right by half the panel so it shows left of it.
-        assert_eq!(
-            view_target(Vec2::ZERO, half, 40.0, &far),
-            Some(Vec2::new(-280.0, 0.0))
-        );
-        let near = [Vec2::new(500.0, 0.0), Vec2::new(-90.0, 10.0)];
-        assert_eq!(view_target(Vec2::ZERO, half, 40.0, &near), None);
-        // Under the panel (the right of the window) is not in view.
-        assert!(view_target(Vec2::ZERO, half, 40.0, &[Vec2::new(95.0, 0.0)]).is_some());
-        assert_eq!(view_target(Vec2::ZERO, half, 40.0, &[]), None);
     }
 
     /// Ending a reinforcement phase with an arrival unplaced is what `unplaced` warns about;

@@ -26,6 +26,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CombatPlan>()
         .init_resource::<CombatView>()
+        .add_message::<super::view::ShowHexes>()
         .add_systems(
             Update,
             (
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                     update_view.run_if(
                         resource_changed::<CurrentGame>.or_else(resource_changed::<CombatPlan>),
                     ),
+                    show_retreat.run_if(resource_changed::<CurrentGame>),
                 )
                     .chain()
                     .after(ApplySet),
@@ -61,7 +63,7 @@ pub(crate) struct CombatView {
     pub owed: Vec<HexIdx>,
     /// The pending battle's answers with their consequences (worked out on copies of the state,
     /// so once per change, not per frame).
-    pub answers: Vec<(crate::rules::engine::command::Command, String)>,
+    pub answers: Vec<crate::rules::mechanics::combat::Choice>,
 }
 
 fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<CombatView>) {
@@ -95,6 +97,32 @@ fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<C
         owed,
         answers: Vec::new(),
     };
+}
+
+/// When a battle comes to the retreat, the hexes it may be drawn through are brought into view
+/// (clear of the panels), once.
+fn show_retreat(
+    game: Res<CurrentGame>,
+    view: Res<CombatView>,
+    mut was: Local<bool>,
+    mut show: MessageWriter<super::view::ShowHexes>,
+) {
+    let p = game.0.state.pending.as_ref();
+    let now = p.is_some_and(|p| p.stage == Stage::Retreat);
+    if now && !*was {
+        let mut hexes: Vec<HexIdx> = p.map(|p| p.hex).into_iter().collect();
+        for c in &view.answers {
+            if let crate::rules::engine::command::Command::Retreat { path } = &c.command {
+                hexes.extend(
+                    path.iter()
+                        .filter(|h| !hexes.contains(h))
+                        .collect::<Vec<_>>(),
+                );
+            }
+        }
+        show.write(super::view::ShowHexes { hexes, all: true });
+    }
+    *was = now;
 }
 
 fn click(
@@ -172,8 +200,8 @@ fn keys(
     if let Some(n) = digit {
         let all = &view.answers;
         match all.get(n) {
-            Some((cmd, _)) => {
-                send.write(SendCommand::Apply(cmd.clone()));
+            Some(c) => {
+                send.write(SendCommand::Apply(c.command.clone()));
             }
             None => *status = StatusLine::error(format!("there are only {} choices", all.len())),
         }

@@ -12,11 +12,15 @@ use super::log::BattleLog;
 use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
 use super::{ERROR, ROLLED, UiSet};
 use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::forecast::DieOutcome;
 use crate::rules::mechanics::combat::{Stage, waiting_for};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The cheapest answer's mark.
+const CHEAPEST: egui::Color32 = egui::Color32::from_rgb(0x70, 0xd0, 0x70);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
@@ -92,6 +96,12 @@ fn draw(
     let mut changed = None;
     egui::Window::new("Combat")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
+        // While a battle waits for an answer, no other window may hide it.
+        .order(if g.state.pending.is_some() {
+            egui::Order::Foreground
+        } else {
+            egui::Order::Middle
+        })
         .default_width(400.0)
         .resizable(false)
         .collapsible(true)
@@ -161,22 +171,68 @@ fn waiting(
         }
         Stage::StepOrRetreat | Stage::Run => {}
     }
-    // Each choice with what it would cost; answers with the same consequence shown once.
-    for (i, (cmd, text)) in view.answers.iter().cloned().enumerate() {
-        let text = if text.is_empty() {
-            describe_command(g, &cmd)
-        } else {
-            text
-        };
-        let label = if i < 9 {
-            format!("{}. {text}", i + 1)
-        } else {
-            text
-        };
-        if ui.button(label).clicked() {
-            send.write(SendCommand::Apply(cmd));
-        }
+    // Each choice with what it would cost (retreats to one hex shown once, by the cheapest
+    // path), the cheapest and the costliest marked; a long list scrolls inside the panel.
+    egui::ScrollArea::vertical()
+        .max_height(CHOICES_HEIGHT)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, c) in view.answers.iter().enumerate() {
+                if choice_row(ui, g, i, c) {
+                    send.write(SendCommand::Apply(c.command.clone()));
+                }
+            }
+        });
+}
+
+/// The most room the list of answers takes before it scrolls (logical pixels): the panel then
+/// stays clear of the battle log below it in a 1280x800 window.
+const CHOICES_HEIGHT: f32 = 300.0;
+
+/// One answer: "3. retreat to 1409 via 1509: no loss", its mark, and how many other paths to
+/// the same hex it stands for; whether it was clicked.
+fn choice_row(
+    ui: &mut egui::Ui,
+    g: &Game,
+    i: usize,
+    c: &crate::rules::mechanics::combat::Choice,
+) -> bool {
+    use crate::rules::mechanics::combat::Mark;
+    let text = if c.text.is_empty() {
+        describe_command(g, &c.command)
+    } else {
+        c.text.clone()
+    };
+    let label = if i < 9 {
+        format!("{}. {text}", i + 1)
+    } else {
+        text
+    };
+    // One button: the answer, its mark in colour, the other paths it stands for, wrapped to
+    // the panel's width.
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let part = |color: egui::Color32| egui::TextFormat {
+        font_id: font.clone(),
+        color,
+        ..Default::default()
+    };
+    let mut job = egui::text::LayoutJob::default();
+    job.append(
+        &label,
+        0.0,
+        part(ui.visuals().widgets.inactive.text_color()),
+    );
+    match c.mark {
+        Some(Mark::Cheapest) => job.append("  cheapest", 0.0, part(CHEAPEST)),
+        Some(Mark::Costliest) => job.append("  costliest", 0.0, part(ERROR)),
+        None => {}
     }
+    if c.merged > 0 && matches!(c.command, Command::Retreat { .. }) {
+        let note = format!("  (+{} other path(s) there, at no lower cost)", c.merged);
+        job.append(&note, 0.0, part(ui.visuals().weak_text_color()));
+    }
+    job.wrap.max_width = ui.available_width();
+    ui.add(egui::Button::new(job)).clicked()
 }
 
 /// The planned attack; the plan as the player changed it, if they did.

@@ -308,6 +308,7 @@ pub(crate) fn do_retreat(
 pub mod answer;
 pub mod applied;
 pub mod calc;
+pub mod consequence;
 pub mod forecast;
 pub mod opposed;
 mod program;
@@ -315,6 +316,5 @@ pub mod retreat;
 pub(crate) use program::{choice_target, settle};
 mod stages;
 
-pub use answer::{
-    advance, choices, choose, consequence, defender_choice, distinct_choices, retreat, take_loss,
-};
+pub use answer::{advance, choices, choose, defender_choice, retreat, take_loss};
+pub use consequence::{Choice, Mark, consequence, distinct_choices};

@@ -1,0 +1,210 @@
+//! What each answer to a pending battle's question would do, worked out by applying it to a copy
+//! of the state: the words a player reads ("retreat to 1409 via 1509: 1 step lost"), the steps
+//! and units it costs, answers that come to the same thing merged (every path to one hex is one
+//! choice: the cheapest), and the cheapest and costliest marked when the costs differ.
+
+use crate::rules::engine::command::{Command, Event};
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::mechanics::combat::Stage;
+use crate::rules::mechanics::combat::answer::{answer, choices};
+use crate::rules::model::tables::UnitId;
+
+/// One answer a player may give, with what it would do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub command: Command,
+    /// In words: "retreat to 1409 via 1509: 1 step lost, s_13a eliminated".
+    pub text: String,
+    /// Steps it costs: lost on the way (enemy ZOCs, no room) and owed by the question it leads
+    /// to; an eliminated unit's last step counts.
+    pub steps: u32,
+    /// Units it eliminates.
+    pub eliminated: u32,
+    /// Other answers that come to the same hex or the same thing, at no lower cost, left out.
+    pub merged: usize,
+    /// Whether it is the cheapest or the costliest of the answers (when their costs differ).
+    pub mark: Option<Mark>,
+}
+
+/// The cheapest or the costliest answer, in units eliminated, then steps lost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Cheapest,
+    Costliest,
+}
+
+impl Choice {
+    /// What the cost is compared by: units eliminated first, then steps.
+    fn cost(&self) -> (u32, u32) {
+        (self.eliminated, self.steps)
+    }
+}
+
+/// What an answer to the pending battle's question would do, in words (see [`Choice`]).
+pub fn consequence(game: &Game, cmd: &Command) -> String {
+    choice(game, cmd).text
+}
+
+/// An answer with its consequence, worked out on a copy of the state.
+pub fn choice(game: &Game, cmd: &Command) -> Choice {
+    let mut out = Choice {
+        command: cmd.clone(),
+        text: String::new(),
+        steps: 0,
+        eliminated: 0,
+        merged: 0,
+        mark: None,
+    };
+    let mut st = game.state.clone();
+    let mut events = Vec::new();
+    if !matches!(
+        cmd,
+        Command::Retreat { .. }
+            | Command::TakeLoss { .. }
+            | Command::Advance { .. }
+            | Command::DefenderChoice { .. }
+            | Command::Choose { .. }
+    ) {
+        return out;
+    }
+    if let Err(e) = answer(game, &mut st, cmd, &mut events) {
+        out.text = format!("not possible: {e}");
+        return out;
+    }
+    let factors = |losses: u32, u: UnitId| {
+        let d = &game.scenario.units[u as usize];
+        let f = d.steps[(losses as usize).min(d.steps.len() - 1)];
+        format!("{}-{}-{}", f.attack, f.defense, f.movement)
+    };
+    let what = match cmd {
+        Command::Retreat { path } => {
+            let to = path.last().map_or(String::new(), |&h| game.label(h));
+            let via: Vec<String> = path[..path.len().saturating_sub(1)]
+                .iter()
+                .map(|&h| game.label(h))
+                .collect();
+            if via.is_empty() {
+                format!("retreat to {to}")
+            } else {
+                format!("retreat to {to} via {}", via.join(", "))
+            }
+        }
+        Command::TakeLoss { unit } => {
+            let before = game.state.units[*unit as usize].losses;
+            match st.units[*unit as usize].status {
+                UnitStatus::Eliminated => format!("{} is eliminated", game.unit_name(*unit)),
+                _ => format!(
+                    "{} loses a step: {} to {}",
+                    game.unit_name(*unit),
+                    factors(before, *unit),
+                    factors(st.units[*unit as usize].losses, *unit)
+                ),
+            }
+        }
+        Command::Advance { unit: Some(u) } => format!("{} advances", game.unit_name(*u)),
+        Command::Advance { unit: None } => "no advance".into(),
+        Command::DefenderChoice { step_instead: true } => "take a step loss and stay".into(),
+        Command::DefenderChoice { .. } => "retreat".into(),
+        Command::Choose { option } => match &game.state.pending.as_ref().map(|p| &p.stage) {
+            Some(Stage::Choice { options, .. }) => {
+                options.get(*option as usize).cloned().unwrap_or_default()
+            }
+            _ => String::new(),
+        },
+        _ => String::new(),
+    };
+    // The cost beyond the choice itself: steps lost on the way (enemy ZOC) or no path at all.
+    let mut steps = 0;
+    let mut gone = Vec::new();
+    for e in &events {
+        match e {
+            Event::StepLost { .. } => steps += 1,
+            Event::Eliminated { unit } => {
+                steps += 1;
+                gone.push(game.scenario.units[*unit as usize].id.clone());
+            }
+            _ => {}
+        }
+    }
+    out.steps = steps;
+    out.eliminated = gone.len() as u32;
+    // What the battle asks next, when the answer leads to another question.
+    let then = match st.pending.as_ref().map(|p| &p.stage) {
+        Some(Stage::DefenderLoss { steps: n, .. }) if *n > 0 => {
+            out.steps += n;
+            format!("; then the defender spreads {n} step loss(es)")
+        }
+        Some(Stage::DefenderLoss { strength: n, .. }) => {
+            format!("; then the defender loses {n} more defense factor(s)")
+        }
+        Some(Stage::AttackerLoss { steps: n, .. }) if *n > 0 => {
+            out.steps += n;
+            format!("; then the attacker spreads {n} step loss(es)")
+        }
+        Some(Stage::AttackerLoss { strength: n, .. }) => {
+            format!("; then the attacker loses {n} more attack factor(s)")
+        }
+        Some(Stage::Retreat) => "; then the attacker picks the retreat".into(),
+        Some(Stage::StepOrRetreat) => "; then the defender may take a step instead".into(),
+        Some(Stage::Choice { options, .. }) => format!("; then a choice: {}", options.join(", ")),
+        _ => String::new(),
+    };
+    out.text = match (cmd, steps, gone.is_empty()) {
+        (Command::TakeLoss { .. }, _, _) => format!("{what}{then}"),
+        (_, 0, _) if !then.is_empty() => format!("{what}{then}"),
+        (_, 0, _) => format!("{what}: no loss"),
+        (_, n, true) => format!("{what}: {n} step(s) lost{then}"),
+        (_, n, false) => format!(
+            "{what}: {n} step(s) lost, {} eliminated{then}",
+            gone.join(", ")
+        ),
+    };
+    out
+}
+
+/// The legal answers to the pending battle's question, each with its consequence: what a player
+/// picks from. Retreats to one hex are one choice (the cheapest path, then the shortest); other
+/// answers with the same words are listed once. When the costs differ the cheapest and the
+/// costliest are marked.
+pub fn distinct_choices(game: &Game) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::new();
+    let to = |c: &Command| match c {
+        Command::Retreat { path } => path.last().copied(),
+        _ => None,
+    };
+    for cmd in choices(game) {
+        let c = choice(game, &cmd);
+        let same = out
+            .iter()
+            .position(|o| match (to(&o.command), to(&c.command)) {
+                (Some(a), Some(b)) => a == b,
+                _ => o.text == c.text,
+            });
+        match same {
+            Some(i) => {
+                let merged = out[i].merged + 1;
+                // Retreat options come shortest first: a later path replaces only if cheaper.
+                if c.cost() < out[i].cost() {
+                    out[i] = c;
+                }
+                out[i].merged = merged;
+            }
+            None => out.push(c),
+        }
+    }
+    let costs = out.iter().map(Choice::cost);
+    if let (Some(low), Some(high)) = (costs.clone().min(), costs.max())
+        && low != high
+    {
+        for c in &mut out {
+            c.mark = if c.cost() == low {
+                Some(Mark::Cheapest)
+            } else if c.cost() == high {
+                Some(Mark::Costliest)
+            } else {
+                None
+            };
+        }
+    }
+    out
+}
