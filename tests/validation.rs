@@ -134,6 +134,7 @@ fn ruleset_errors_are_located_too() {
         "[\"EX\",  \"DR\",  \"DR\",  \"DR\",  \"DRL\", \"XX\"]",
         1,
     );
+    t = t.replacen("tint: Some(\"#6b4a2266\")", "tint: Some(\"brown\")", 1);
     let ds = ruleset_from_str("gpw.ron", &t).unwrap_err().0;
     has(
         &ds,
@@ -141,7 +142,8 @@ fn ruleset_errors_are_located_too() {
         "unknown movement class \"tracks\"",
     );
     has(&ds, pos(&t, "\"XX\"", 0), "unknown combat result \"XX\"");
-    assert_eq!(ds.len(), 2, "{ds:#?}");
+    has(&ds, pos(&t, "Some(\"brown\")", 0), "not a #rrggbbaa colour");
+    assert_eq!(ds.len(), 3, "{ds:#?}");
 }
 
 #[test]

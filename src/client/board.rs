@@ -35,6 +35,12 @@ const Z_HEXSIDES: f32 = 0.2;
 const Z_RAILS: f32 = 0.3;
 const Z_CITIES: f32 = 0.4;
 pub(crate) const Z_LABELS: f32 = 0.5;
+/// Place names: over the counters (which sit at `Z_LABELS + 0.5` and up), under the path
+/// overlay, so that no counter ever covers a city's name.
+const Z_PLACE_NAMES: f32 = 1.4;
+/// Place names hang from just below where a counter ends (0.4 of the hex's width down), so
+/// that they cover neither their own hex's counter nor the next hex's.
+const NAME_DROP: f32 = 0.7 * HEX_SIZE;
 
 /// Hexes are drawn this much smaller than their outline: the dark background between them is
 /// the grid, at no cost (a software rasteriser pays for every triangle of a line mesh).
@@ -284,7 +290,7 @@ fn spawn_board(
 
     for place in &map.places {
         let Some(name) = &place.name else { continue };
-        let at = board.centre(place.hex) - Vec2::new(0.0, 0.27 * HEX_SIZE);
+        let at = board.centre(place.hex) - Vec2::new(0.0, NAME_DROP);
         commands.spawn((
             BoardPart,
             Name::new(format!("label {name}")),
@@ -293,7 +299,7 @@ fn spawn_board(
             TextColor(LABEL),
             TextBackgroundColor(LABEL_BACKGROUND),
             Anchor::TOP_CENTER,
-            Transform::from_translation(at.extend(Z_LABELS))
+            Transform::from_translation(at.extend(Z_PLACE_NAMES))
                 .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
         ));
     }

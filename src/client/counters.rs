@@ -14,7 +14,7 @@ use crate::rules::data::scenario::Size;
 use crate::rules::engine::game::{Game, UnitStatus};
 use crate::rules::model::tables::{Factors, UnitId};
 use bevy::prelude::*;
-use bevy::text::{LineBreak, TextBounds};
+use bevy::text::LineBreak;
 use std::collections::HashMap;
 
 /// Side of a counter in world units: most of a hex's height.
@@ -27,7 +27,7 @@ const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
 /// The band under a reduced unit's factors, and their ink on it.
 const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
 const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
-const NO_SUPPLY: Color = Color::srgb(0.8, 0.0, 0.0);
+pub(crate) const NO_SUPPLY: Color = Color::srgb(0.8, 0.0, 0.0);
 const BADGE_INK: Color = Color::srgb(1.0, 1.0, 1.0);
 
 pub(super) fn plugin(app: &mut App) {
@@ -143,6 +143,28 @@ fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
     )
 }
 
+/// Width of a character of the default (monospaced) font, per unit of font size.
+const CHAR_WIDTH: f32 = 0.6;
+/// The name's font size on a counter, and the smallest it is shrunk to.
+const NAME_SIZE: f32 = 7.0;
+const NAME_MIN: f32 = 5.0;
+/// The font size of the badges (moved, attacked, out of supply...).
+const BADGE_SIZE: f32 = 9.0;
+
+/// A unit's name on one line of `width` world units, between the NATO symbol and the factors:
+/// shrunk to fit, and shortened with a full stop when even the smallest size is too wide (the
+/// default font has no ellipsis).
+fn fit_name(name: &str, width: f32) -> (String, f32) {
+    let chars = name.chars().count().max(1) as f32;
+    let size = (width / (CHAR_WIDTH * chars)).min(NAME_SIZE);
+    if size >= NAME_MIN {
+        return (name.to_string(), size);
+    }
+    let keep = (width / (CHAR_WIDTH * NAME_MIN)) as usize;
+    let short: String = name.chars().take(keep.saturating_sub(1)).collect();
+    (format!("{}.", short.trim_end()), NAME_MIN)
+}
+
 /// The NATO symbol's frame on a counter.
 /// The stack-size badge's background.
 const STACK_BADGE: Color = Color::srgb(0.08, 0.08, 0.08);
@@ -185,11 +207,13 @@ fn spawn_counter(
                 MeshMaterial2d(symbol.1),
                 Transform::from_xyz(0.0, 0.17 * c, 0.002),
             ),
-            (
-                text(def.name.clone(), 7.0, ink, Vec2::new(0.0, -0.08 * c)),
-                TextLayout::new(Justify::Center, LineBreak::WordBoundary),
-                TextBounds::new_horizontal((c - 4.0) * TEXT_OVERSAMPLE),
-            ),
+            {
+                let (name, size) = fit_name(&def.name, c - 4.0);
+                (
+                    text(name, size, ink, Vec2::new(0.0, -0.08 * c)),
+                    TextLayout::new(Justify::Center, LineBreak::NoWrap),
+                )
+            },
         ],
     ));
     counter.with_children(|parent| {
@@ -215,14 +239,21 @@ fn spawn_counter(
             parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
         }
         // Badges down the right edge: what the unit did this phase, and supply.
+        // They stand half out of the counter's edge, over the gap between hexes, so that they
+        // are big enough to read at the usual zoom without hiding the symbol.
         for (k, (badge, colour)) in badges(game, u).into_iter().enumerate() {
-            let w = if badge.len() > 1 { 0.42 * c } else { 0.2 * c };
-            let pos = Vec2::new(0.5 * c - w / 2.0, 0.4 * c - k as f32 * 0.22 * c);
+            let chars = badge.chars().count() as f32;
+            let w = (chars * CHAR_WIDTH * BADGE_SIZE + 4.0).max(0.28 * c);
+            let pos = Vec2::new(0.5 * c - w / 2.0 + 0.1 * c, 0.36 * c - k as f32 * 0.3 * c);
             parent.spawn((
-                Sprite::from_color(colour, Vec2::new(w, 0.2 * c)),
+                Sprite::from_color(EDGE, Vec2::new(w + 1.5, 0.28 * c + 1.5)),
+                Transform::from_translation(pos.extend(0.0017)),
+            ));
+            parent.spawn((
+                Sprite::from_color(colour, Vec2::new(w, 0.28 * c)),
                 Transform::from_translation(pos.extend(0.0018)),
             ));
-            parent.spawn(text(badge, 6.0, BADGE_INK, pos));
+            parent.spawn(text(badge, BADGE_SIZE, BADGE_INK, pos));
         }
     });
 }
@@ -230,6 +261,28 @@ fn spawn_counter(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_fit_on_one_line_of_the_counter() {
+        let width = COUNTER - 4.0;
+        assert_eq!(
+            fit_name("Tank Army", width),
+            ("Tank Army".into(), NAME_SIZE)
+        );
+        let (name, size) = fit_name("Axis defender", width);
+        assert_eq!(name, "Axis defender");
+        assert!(
+            size < NAME_SIZE && size * CHAR_WIDTH * 13.0 <= width,
+            "{size}"
+        );
+        let (name, size) = fit_name("3rd Guards Mechanized Cavalry Group", width);
+        assert_eq!(size, NAME_MIN);
+        assert!(name.ends_with('.'), "{name}");
+        assert!(
+            name.chars().count() as f32 * CHAR_WIDTH * NAME_MIN <= width,
+            "{name}"
+        );
+    }
 
     #[test]
     fn factors_read_like_the_printed_counter() {

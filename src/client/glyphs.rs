@@ -7,8 +7,8 @@ use super::mesh::MeshBuilder;
 use crate::rules::data::ruleset::{FeatureMarker, Pattern};
 use bevy::prelude::*;
 
-const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
-const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
+pub(crate) const RAIL: Color = Color::srgb(0.13, 0.12, 0.11);
+pub(crate) const CITY_FILL: Color = Color::srgb(0.78, 0.16, 0.13);
 const CITY_EDGE: Color = Color::srgb(0.08, 0.08, 0.08);
 
 /// The ink of a terrain's pattern: a darker shade of its colour (a lighter one on water).

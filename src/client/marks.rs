@@ -2,7 +2,8 @@
 //! red, attackers in yellow, other units that could join in pale yellow, every hex that can be
 //! attacked ringed in orange), a battle waiting for a choice (the legal next retreat hexes in green,
 //! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
-//! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U).
+//! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U)
+//! (the third toggle, N, the hex numbers, is `hex_numbers`).
 //! Where formations take turns: the active formation's hexes ringed in blue, or, while the side
 //! chooses what to activate, the HQs and units out of command it may activate ringed in white.
 //!
@@ -26,16 +27,16 @@ use bevy::prelude::*;
 /// Under the counters, with the reach shading.
 const Z_MARKS: f32 = Z_LABELS - 0.03;
 
-const ATTACKABLE: Color = Color::srgba(1.0, 0.35, 0.05, 0.9);
-const DEFENDER: Color = Color::srgb(0.9, 0.05, 0.05);
-const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
-const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
-const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
+pub(crate) const ATTACKABLE: Color = Color::srgba(1.0, 0.35, 0.05, 0.9);
+pub(crate) const DEFENDER: Color = Color::srgb(0.9, 0.05, 0.05);
+pub(crate) const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
+pub(crate) const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
+pub(crate) const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
 const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
-const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
-const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
-const FORMATION: Color = Color::srgba(0.15, 0.45, 1.0, 0.9);
-const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
+pub(crate) const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
+pub(crate) const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
+pub(crate) const FORMATION: Color = Color::srgba(0.15, 0.45, 1.0, 0.9);
+pub(crate) const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MapToggles>()
@@ -62,6 +63,8 @@ pub(crate) struct MapToggles {
     pub zoc: bool,
     /// Hexes the phasing side cannot trace supply to.
     pub supply: bool,
+    /// Every hex's number (`hex_numbers`).
+    pub numbers: bool,
 }
 
 #[derive(Resource)]
@@ -90,6 +93,9 @@ fn toggle_keys(keys: Res<ButtonInput<KeyCode>>, mut toggles: ResMut<MapToggles>)
     }
     if keys.just_pressed(KeyCode::KeyU) {
         toggles.supply = !toggles.supply;
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        toggles.numbers = !toggles.numbers;
     }
 }
 
@@ -268,7 +274,7 @@ mod tests {
             &Placing::default(),
             MapToggles {
                 zoc: true,
-                supply: false,
+                ..MapToggles::default()
             },
         );
         let zoc = enemy_zoc(&game, game.phasing_side());

@@ -6,7 +6,7 @@
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `ui` (the egui panels and dialogs), `saves` (save,
+//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
 //! load, autosave), `reload` (the files reloaded when they change on disk), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
@@ -17,6 +17,7 @@ mod combat;
 mod counters;
 mod fps;
 mod glyphs;
+mod hex_numbers;
 mod marks;
 mod mesh;
 mod modes;
@@ -30,6 +31,7 @@ mod selection;
 mod symbols;
 mod ui;
 mod view;
+mod weather;
 mod words;
 
 use crate::rules::engine::game::Game;
@@ -133,6 +135,8 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
             counters::plugin,
             overlays::plugin,
             marks::plugin,
+            weather::plugin,
+            hex_numbers::plugin,
         ));
     }
     if fps.is_some() {

@@ -17,12 +17,12 @@ const Z_PATH: f32 = Z_LABELS + 1.0;
 
 /// Reachable hexes: lightened, with a violet rim (a blue fill read like water on forest, and a
 /// blue rim like a river).
-const REACH: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+pub(crate) const REACH: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
 const REACH_RIM: Color = Color::srgba(0.55, 0.15, 0.9, 0.9);
-const MUST_STOP: Color = Color::srgba(1.0, 0.5, 0.05, 0.6);
+pub(crate) const MUST_STOP: Color = Color::srgba(1.0, 0.5, 0.05, 0.6);
 const MUST_STOP_RIM: Color = Color::srgba(0.85, 0.3, 0.0, 0.9);
 const SELECTED: Color = Color::srgb(1.0, 0.85, 0.0);
-const PATH: Color = Color::srgba(0.85, 0.1, 0.1, 0.85);
+pub(crate) const PATH: Color = Color::srgba(0.85, 0.1, 0.1, 0.85);
 const COST_TEXT: Color = Color::srgb(1.0, 1.0, 1.0);
 const COST_BACKGROUND: Color = Color::srgba(0.55, 0.05, 0.05, 0.9);
 

@@ -186,6 +186,8 @@ fn draw_bars(
                         .on_hover_text("Shade the hexes out of the phasing side's supply (U)");
                     ui.toggle_value(&mut t.zoc, "ZOC")
                         .on_hover_text("Ring the enemy's zones of control (Z)");
+                    ui.toggle_value(&mut t.numbers, "Hex #")
+                        .on_hover_text("Show every hex's number (N)");
                     toggles.set_if_neq(t);
                 });
             });

@@ -42,6 +42,7 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
     ("Ctrl+O", "open a saved game"),
     ("Z", "show or hide the enemy's zones of control"),
     ("U", "show or hide the hexes out of supply"),
+    ("N", "show or hide the hex numbers"),
     (
         "C / T / L / I",
         "combat results table / terrain chart / battle log / unit details",
@@ -171,22 +172,46 @@ fn draw_unit(
     Ok(())
 }
 
-fn draw_help(mut contexts: EguiContexts, mut windows: ResMut<Windows>) -> Result {
+fn draw_help(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    if !windows.help {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Keys and mouse")
-        .open(&mut windows.help)
+    let mut open = true;
+    egui::Window::new("Help: keys, mouse and the map's symbols")
+        .open(&mut open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (key, what) in KEYS {
-                    ui.label(egui::RichText::new(*key).strong());
-                    ui.label(*what);
-                    ui.end_row();
-                }
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_max_width(470.0);
+                    egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                        for (key, what) in KEYS {
+                            ui.label(egui::RichText::new(*key).strong());
+                            ui.label(*what);
+                            ui.end_row();
+                        }
+                    });
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.set_max_width(420.0);
+                    egui::ScrollArea::vertical()
+                        .max_height(620.0)
+                        .min_scrolled_height(560.0)
+                        .show(ui, |ui| super::legend::show(ui, &game.0));
+                });
             });
         });
+    if !open {
+        windows.help = false;
+    }
     Ok(())
 }
 

@@ -323,6 +323,10 @@ pub struct RawWeather {
     /// Die rolls (1d6) that bring this weather in a turn where it is possible.
     #[serde(default)]
     pub on_rolls: Vec<u32>,
+    /// How the map looks while it is in force: a `#rrggbbaa` tint laid over the board (the
+    /// alpha is how strong), none for fair weather.
+    #[serde(default)]
+    pub tint: Option<String>,
 }
 
 /// What a phase does.

@@ -17,6 +17,16 @@ pub(crate) fn parse_colour(s: &str) -> Option<[u8; 3]> {
     Some([(v >> 16) as u8, (v >> 8) as u8, v as u8])
 }
 
+/// `#rrggbbaa`: red, green, blue and alpha.
+pub(crate) fn parse_rgba(s: &str) -> Option<[u8; 4]> {
+    let h = s.strip_prefix('#')?;
+    if h.len() != 8 {
+        return None;
+    }
+    let v = u32::from_str_radix(h, 16).ok()?;
+    Some(v.to_be_bytes())
+}
+
 /// Parses and checks a ruleset file.
 pub fn ruleset_from_str(file: &str, text: &str) -> Result<Ruleset, Diagnostics> {
     let raw: RawRuleset = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;

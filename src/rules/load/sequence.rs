@@ -32,12 +32,23 @@ pub(crate) fn check_sequence(
                     );
                 }
             }
+            let tint = w.tint.as_ref().and_then(|t| {
+                let rgba = crate::rules::load::ruleset::parse_rgba(t);
+                if rgba.is_none() {
+                    c.err(
+                        p.field("tint"),
+                        format!("\"{t}\" is not a #rrggbbaa colour"),
+                    );
+                }
+                rgba
+            });
             Weather {
                 id: w.id.clone(),
                 name: w.name.clone(),
                 extra_cost_per_hex: w.extra_cost_per_hex,
                 movement_divisor: w.movement_divisor.max(1),
                 on_rolls: w.on_rolls.clone(),
+                tint,
             }
         })
         .collect();

@@ -96,6 +96,8 @@ pub struct Weather {
     pub extra_cost_per_hex: u32,
     pub movement_divisor: u32,
     pub on_rolls: Vec<u32>,
+    /// The map's tint while in force (red, green, blue, alpha).
+    pub tint: Option<[u8; 4]>,
 }
 
 #[derive(Debug, Clone)]
