@@ -20,7 +20,7 @@ const PIXELS_PER_LINE: f32 = 40.0;
 const FIT_MARGIN: f32 = 1.04;
 /// Room the egui bars take at the top and bottom of the window (logical pixels), left free
 /// when fitting the map.
-const PANELS: Vec2 = Vec2::new(0.0, 56.0);
+const PANELS: Vec2 = Vec2::new(0.0, 70.0);
 /// Text smaller than this on screen (logical pixels) is hidden: unreadable, it is only noise.
 const MIN_TEXT_PX: f32 = 6.0;
 

@@ -4,6 +4,7 @@
 //! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
 //! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U)
 //! (the third toggle, N, the hex numbers, is `hex_numbers`).
+//! Units that can still move this phase are ringed thinly in cyan (`may_act`).
 //! Where formations take turns: the active formation's hexes ringed in blue, or, while the side
 //! chooses what to activate, the HQs and units out of command it may activate ringed in white.
 //!
@@ -36,6 +37,7 @@ const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
 pub(crate) const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
 pub(crate) const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
 pub(crate) const FORMATION: Color = Color::srgba(0.15, 0.45, 1.0, 0.9);
+pub(crate) const MAY_ACT: Color = Color::srgba(0.2, 0.95, 1.0, 0.85);
 pub(crate) const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,7 +51,8 @@ pub(super) fn plugin(app: &mut App) {
                     resource_changed::<CurrentGame>
                         .or_else(resource_changed::<CombatPlan>)
                         .or_else(resource_changed::<Placing>)
-                        .or_else(resource_changed::<MapToggles>),
+                        .or_else(resource_changed::<MapToggles>)
+                        .or_else(resource_changed::<super::may_act::MayAct>),
                 ),
             )
                 .chain(),
@@ -123,6 +126,8 @@ pub(crate) enum Mark {
     Formation,
     /// An HQ or a unit out of command the side may activate.
     MayActivate,
+    /// A unit that can still move this phase (`may_act`).
+    MayAct,
 }
 
 /// Every mark on the map for this game, plan, placing and toggles.
@@ -131,8 +136,9 @@ pub(crate) fn marks(
     plan: &CombatPlan,
     placing: &Placing,
     toggles: MapToggles,
+    may_act: &[HexIdx],
 ) -> Vec<(HexIdx, Mark)> {
-    let mut out = Vec::new();
+    let mut out: Vec<(HexIdx, Mark)> = may_act.iter().map(|&h| (h, Mark::MayAct)).collect();
     let side = game.phasing_side();
     if toggles.zoc {
         let zoc = enemy_zoc(game, side);
@@ -227,12 +233,14 @@ fn draw(
     plan: Res<CombatPlan>,
     placing: Res<Placing>,
     toggles: Res<MapToggles>,
+    may_act: Res<super::may_act::MayAct>,
     board: Res<BoardLayout>,
     handle: Res<MarksMesh>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let mut m = MeshBuilder::default();
-    for (h, mark) in marks(&game.0, &plan, &placing, *toggles) {
+    let acting = super::may_act::hexes(&game.0, &may_act.0);
+    for (h, mark) in marks(&game.0, &plan, &placing, *toggles, &acting) {
         let b = &*board;
         match mark {
             // A rim, not a fill: the enemy counter covers the hex's middle.
@@ -247,6 +255,7 @@ fn draw(
             // Thin and outermost: the combat rings stay readable inside it.
             Mark::Formation => ring(&mut m, b, h, 1.0, 0.84, FORMATION),
             Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.84, MAY_ACTIVATE),
+            Mark::MayAct => ring(&mut m, b, h, 0.99, 0.93, MAY_ACT),
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {
@@ -266,6 +275,7 @@ mod tests {
             &CombatPlan::default(),
             &Placing::default(),
             MapToggles::default(),
+            &[],
         );
         assert!(none.iter().all(|(_, m)| *m != Mark::Zoc));
         let on = marks(
@@ -276,6 +286,7 @@ mod tests {
                 zoc: true,
                 ..MapToggles::default()
             },
+            &[],
         );
         let zoc = enemy_zoc(&game, game.phasing_side());
         let marked = on.iter().filter(|(_, m)| *m == Mark::Zoc).count();

@@ -6,7 +6,7 @@
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
+//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
 //! load, autosave), `reload` (the files reloaded when they change on disk), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
@@ -19,6 +19,7 @@ mod fps;
 mod glyphs;
 mod hex_numbers;
 mod marks;
+mod may_act;
 mod mesh;
 mod modes;
 mod overlays;
@@ -127,6 +128,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
         reload::plugin,
         probe::plugin,
         view::plugin,
+        may_act::plugin,
     ));
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {

@@ -33,6 +33,7 @@ pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
 
 fn draw(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut send: MessageWriter<SendCommand>,
 ) -> Result {
@@ -51,63 +52,67 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side();
     let mut activate = None;
-    egui::Window::new("Activations")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 32.0])
-        .default_width(260.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            if let Some(s) = g.state.formations.initiative {
-                ui.label(format!(
-                    "Initiative this turn: {}",
-                    g.rules.sides[s as usize].name
-                ));
-            }
-            let left: Vec<String> = (0..g.rules.sides.len())
-                .map(|s| {
-                    format!(
-                        "{} {}",
-                        g.rules.sides[s].name,
-                        waiting(g, &g.state, s as u8).len()
-                    )
-                })
-                .collect();
-            ui.label(format!("Still to act: {}", left.join(", ")));
-            ui.separator();
-            if needs_activation(g, &g.state) {
-                ui.strong(format!(
-                    "{}: choose a formation to activate",
-                    g.rules.sides[side as usize].name
-                ));
-                ui.label("Click one of its units on the map (ringed in white), or:");
-                egui::ScrollArea::vertical()
-                    .max_height(260.0)
-                    .show(ui, |ui| {
-                        for u in waiting(g, &g.state, side) {
-                            ui.horizontal(|ui| {
-                                if ui.button("Activate").clicked() {
-                                    activate = Some(u);
-                                }
-                                ui.label(formation_line(g, u));
-                            });
-                        }
-                    });
-            } else if let Some(active) = g.state.formations.active {
-                ui.strong(format!(
-                    "Acting: {} ({})",
-                    formation_line(g, active),
-                    g.rules.phases[g.state.phase].name
-                ));
-                ui.label("Only its units (ringed in blue) move and attack now.");
-                egui::CollapsingHeader::new("Its units")
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        for u in members(g, &g.state, active).into_iter().skip(1) {
-                            let at = g.unit_hex(u).map_or(String::new(), |h| g.label(h));
-                            ui.label(format!("{at} {}", g.unit_name(u)));
-                        }
-                    });
-            }
-        });
+    super::placed(
+        egui::Window::new("Activations"),
+        egui::Align2::LEFT_TOP,
+        &cover,
+        ctx,
+    )
+    .default_width(260.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        if let Some(s) = g.state.formations.initiative {
+            ui.label(format!(
+                "Initiative this turn: {}",
+                g.rules.sides[s as usize].name
+            ));
+        }
+        let left: Vec<String> = (0..g.rules.sides.len())
+            .map(|s| {
+                format!(
+                    "{} {}",
+                    g.rules.sides[s].name,
+                    waiting(g, &g.state, s as u8).len()
+                )
+            })
+            .collect();
+        ui.label(format!("Still to act: {}", left.join(", ")));
+        ui.separator();
+        if needs_activation(g, &g.state) {
+            ui.strong(format!(
+                "{}: choose a formation to activate",
+                g.rules.sides[side as usize].name
+            ));
+            ui.label("Click one of its units on the map (ringed in white), or:");
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .show(ui, |ui| {
+                    for u in waiting(g, &g.state, side) {
+                        ui.horizontal(|ui| {
+                            if ui.button("Activate").clicked() {
+                                activate = Some(u);
+                            }
+                            ui.label(formation_line(g, u));
+                        });
+                    }
+                });
+        } else if let Some(active) = g.state.formations.active {
+            ui.strong(format!(
+                "Acting: {} ({})",
+                formation_line(g, active),
+                g.rules.phases[g.state.phase].name
+            ));
+            ui.label("Only its units (ringed in blue) move and attack now.");
+            egui::CollapsingHeader::new("Its units")
+                .default_open(false)
+                .show(ui, |ui| {
+                    for u in members(g, &g.state, active).into_iter().skip(1) {
+                        let at = g.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                        ui.label(format!("{at} {}", g.unit_name(u)));
+                    }
+                });
+        }
+    });
     if let Some(unit) = activate {
         send.write(SendCommand::Apply(Command::Activate { unit }));
     }

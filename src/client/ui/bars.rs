@@ -1,5 +1,6 @@
-//! The bars around the map: the top bar (turn, phase and phasing side, weather, replacement
-//! points, the overlay toggles and window buttons, "End phase" and "Undo") and the bottom bar
+//! The bars around the map: the top bar (turn N of M, phase and phasing side, weather,
+//! replacement points, the overlay toggles and window buttons, "End phase" and "Undo"; below
+//! them the sequence-of-play strip and the victory progress, `progress`) and the bottom bar
 //! (the status line, and what is under the pointer: hex number, terrain, units, the path cost
 //! to a destination). Ctrl+Z undoes, Ctrl+E ends the phase.
 //!
@@ -41,11 +42,16 @@ fn command_keys(
     }
 }
 
-/// "Turn 3 (July II 1941)" style heading parts: turn, phase, side, weather, points.
+/// "Turn 3 of 8: Aug 1941" style heading parts: turn, phase, side, weather, points.
 pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
     let phase = &g.rules.phases[g.state.phase];
     let mut parts = vec![
-        g.turn_name(),
+        format!(
+            "Turn {} of {}: {}",
+            g.state.turn,
+            g.scenario.turns,
+            g.turn_name()
+        ),
         format!(
             "{} phase ({})",
             phase.name, g.rules.sides[phase.side as usize].name
@@ -191,6 +197,13 @@ fn draw_bars(
                     toggles.set_if_neq(t);
                 });
             });
+            // The sequence of play and the victory conditions' progress, always in view.
+            ui.horizontal(|ui| {
+                super::progress::strip(ui, g);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    super::progress::victory_chips(ui, g, &mut windows);
+                });
+            });
         })
         .response
         .rect;
@@ -252,7 +265,10 @@ mod tests {
     fn the_bar_names_turn_phase_side_and_weather() {
         let g = super::super::super::test_game();
         let parts = phase_summary(&g);
-        assert_eq!(parts[0], g.turn_name());
+        assert_eq!(
+            parts[0],
+            format!("Turn 1 of {}: {}", g.scenario.turns, g.turn_name())
+        );
         let phase = &g.rules.phases[g.state.phase];
         assert!(parts[1].starts_with(&phase.name), "{parts:?}");
         assert!(parts[2].starts_with("weather: "), "{parts:?}");

@@ -143,6 +143,7 @@ fn each_units(
 
 fn draw_terrain(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
 ) -> Result {
@@ -151,7 +152,9 @@ fn draw_terrain(
     let rules = &g.rules;
     egui::Window::new("Terrain effects chart")
         .open(&mut windows.terrain)
-        .default_pos([300.0, 60.0])
+        .default_pos([300.0, cover.top + 30.0])
+        .constrain_to(super::map_area(ctx, &cover))
+        .max_height(super::map_area(ctx, &cover).height() - 8.0)
         .max_width(940.0)
         .vscroll(true)
         .show(ctx, |ui| {

@@ -82,6 +82,7 @@ pub(super) fn percent(sixths: usize, of: usize) -> String {
 
 fn draw(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
     view: Res<CombatView>,
@@ -94,24 +95,28 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    egui::Window::new("Combat")
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
-        // While a battle waits for an answer, no other window may hide it.
-        .order(if g.state.pending.is_some() {
-            egui::Order::Foreground
+    super::placed(
+        egui::Window::new("Combat"),
+        egui::Align2::RIGHT_TOP,
+        &cover,
+        ctx,
+    )
+    // While a battle waits for an answer, no other window may hide it.
+    .order(if g.state.pending.is_some() {
+        egui::Order::Foreground
+    } else {
+        egui::Order::Middle
+    })
+    .default_width(400.0)
+    .resizable(false)
+    .collapsible(true)
+    .show(ctx, |ui| {
+        if g.state.pending.is_some() {
+            waiting(ui, g, &log, &view, &mut send);
         } else {
-            egui::Order::Middle
-        })
-        .default_width(400.0)
-        .resizable(false)
-        .collapsible(true)
-        .show(ctx, |ui| {
-            if g.state.pending.is_some() {
-                waiting(ui, g, &log, &view, &mut send);
-            } else {
-                changed = planning(ui, g, &plan, &view, &mut send);
-            }
-        });
+            changed = planning(ui, g, &plan, &view, &mut send);
+        }
+    });
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
     // and redraw everything that follows it.
     if let Some(next) = changed {

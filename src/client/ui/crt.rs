@@ -86,6 +86,7 @@ fn opposed_note(resolver: &Resolver) -> Vec<String> {
 
 fn draw_crt(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     view: Res<CombatView>,
     log: Res<BattleLog>,
@@ -119,7 +120,8 @@ fn draw_crt(
     let lit = rolled.filter(|_| planned.is_none());
     egui::Window::new("Combat results table")
         .open(&mut windows.crt)
-        .default_pos([8.0, 40.0])
+        .default_pos([8.0, cover.top + 8.0])
+        .constrain_to(super::map_area(ctx, &cover))
         .resizable(false)
         .show(ctx, |ui| {
             egui::Grid::new("crt").striped(true).show(ui, |ui| {

@@ -36,6 +36,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "make the planned attack; answer the hand-over screen (Space too)",
     ),
     ("1 to 9", "pick the numbered choice of a battle"),
+    (
+        "Tab",
+        "the next unit that can move / target to attack / unit to place",
+    ),
     ("Ctrl+E", "end the phase"),
     ("Ctrl+Z", "undo one command (never past a die roll)"),
     ("Ctrl+S", "save the game"),
@@ -46,6 +50,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
     (
         "C / T / L / I",
         "combat results table / terrain chart / battle log / unit details",
+    ),
+    (
+        "O",
+        "the objectives: every victory condition and who holds its hexes",
     ),
     ("F1", "this help"),
     ("F12", "save a screenshot"),
@@ -126,6 +134,7 @@ pub(crate) fn stack_line(g: &Game, units: &[UnitId]) -> Option<String> {
 
 fn draw_unit(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     hovered: Res<Hovered>,
     selection: Res<Selection>,
@@ -139,36 +148,40 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    egui::Window::new("Unit")
-        .open(&mut windows.unit)
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -32.0])
-        .default_width(300.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            if units.is_empty() {
-                ui.label("Point at a unit to see it here.");
-            }
-            if let Some(line) = stack_line(g, &units) {
-                ui.label(egui::RichText::new(line).strong());
-                ui.separator();
-            }
-            egui::ScrollArea::vertical()
-                .max_height(420.0)
-                .show(ui, |ui| {
-                    for u in units {
-                        for (i, line) in unit_lines(g, u).into_iter().enumerate() {
-                            if i == 0 {
-                                ui.label(egui::RichText::new(line).strong());
-                            } else if line.contains("OUT OF SUPPLY") {
-                                ui.colored_label(ERROR, line);
-                            } else {
-                                ui.label(egui::RichText::new(line).monospace());
-                            }
+    super::placed(
+        egui::Window::new("Unit"),
+        egui::Align2::LEFT_BOTTOM,
+        &cover,
+        ctx,
+    )
+    .open(&mut windows.unit)
+    .default_width(300.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        if units.is_empty() {
+            ui.label("Point at a unit to see it here.");
+        }
+        if let Some(line) = stack_line(g, &units) {
+            ui.label(egui::RichText::new(line).strong());
+            ui.separator();
+        }
+        egui::ScrollArea::vertical()
+            .max_height(420.0)
+            .show(ui, |ui| {
+                for u in units {
+                    for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                        if i == 0 {
+                            ui.label(egui::RichText::new(line).strong());
+                        } else if line.contains("OUT OF SUPPLY") {
+                            ui.colored_label(ERROR, line);
+                        } else {
+                            ui.label(egui::RichText::new(line).monospace());
                         }
-                        ui.separator();
                     }
-                });
-        });
+                    ui.separator();
+                }
+            });
+    });
     Ok(())
 }
 

@@ -85,6 +85,10 @@ pub(crate) fn legend(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
             Swatch::Fill(m::LEGAL),
             "a retreat or a placement may go there".into(),
         ),
+        (
+            Swatch::Ring(m::MAY_ACT),
+            "can still move this phase (Tab: the next)".into(),
+        ),
         (Swatch::Ring(m::ZOC), "enemy zone of control (Z)".into()),
         (Swatch::Fill(m::NO_SUPPLY), "out of supply (U)".into()),
     ];

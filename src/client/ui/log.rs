@@ -97,27 +97,36 @@ fn follow_changes(
     }
 }
 
-fn draw(mut contexts: EguiContexts, log: Res<BattleLog>, mut windows: ResMut<Windows>) -> Result {
+fn draw(
+    mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
+    log: Res<BattleLog>,
+    mut windows: ResMut<Windows>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Battle log")
-        .open(&mut windows.log)
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -32.0])
-        .default_width(380.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(200.0)
-                .show(ui, |ui| {
-                    if log.0.is_empty() {
-                        ui.label("No battles yet.");
+    super::placed(
+        egui::Window::new("Battle log"),
+        egui::Align2::RIGHT_BOTTOM,
+        &cover,
+        ctx,
+    )
+    .open(&mut windows.log)
+    .default_width(380.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(200.0)
+            .show(ui, |ui| {
+                if log.0.is_empty() {
+                    ui.label("No battles yet.");
+                }
+                for (i, b) in log.0.iter().enumerate().rev() {
+                    ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
+                    for line in &b.lines {
+                        ui.label(format!("   {line}"));
                     }
-                    for (i, b) in log.0.iter().enumerate().rev() {
-                        ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
-                        for line in &b.lines {
-                            ui.label(format!("   {line}"));
-                        }
-                    }
-                });
-        });
+                }
+            });
+    });
     Ok(())
 }

@@ -20,6 +20,7 @@ mod legend;
 pub(crate) mod log;
 mod odds_view;
 pub(crate) mod orders;
+mod progress;
 mod reinforce;
 
 use super::CurrentGame;
@@ -75,6 +76,7 @@ pub(super) fn plugin(app: &mut App) {
             info::plugin,
             log::plugin,
             orders::plugin,
+            progress::plugin,
             reinforce::plugin,
         ));
 }
@@ -139,6 +141,7 @@ pub(crate) struct Windows {
     pub log: bool,
     pub help: bool,
     pub unit: bool,
+    pub objectives: bool,
 }
 
 impl Default for Windows {
@@ -151,11 +154,50 @@ impl Default for Windows {
             log: false,
             help: false,
             unit: true,
+            objectives: false,
         }
     }
 }
 
-/// C, T, L, I and F1 open and close the windows (not with Ctrl held, which is for commands).
+/// The part of the window the map shows: the window less the top and bottom bars (as measured
+/// when they were last drawn). Windows are kept inside it so they never hide the bars' text.
+pub(super) fn map_area(ctx: &egui::Context, cover: &super::selection::PanelCover) -> egui::Rect {
+    let view = ctx.viewport_rect();
+    egui::Rect::from_min_max(
+        egui::pos2(view.left(), view.top() + cover.top),
+        egui::pos2(
+            view.right(),
+            (view.bottom() - cover.bottom).max(view.top() + cover.top),
+        ),
+    )
+}
+
+/// A window pinned to a corner (or edge) of the map area, 8 pixels in, kept inside it and no
+/// taller than it.
+pub(super) fn placed<'a>(
+    window: egui::Window<'a>,
+    align: egui::Align2,
+    cover: &super::selection::PanelCover,
+    ctx: &egui::Context,
+) -> egui::Window<'a> {
+    let area = map_area(ctx, cover);
+    let x = match align.x() {
+        egui::Align::Min => 8.0,
+        egui::Align::Max => -8.0,
+        egui::Align::Center => 0.0,
+    };
+    let y = match align.y() {
+        egui::Align::Min => cover.top + 4.0,
+        egui::Align::Max => -(cover.bottom + 4.0),
+        egui::Align::Center => (cover.top - cover.bottom) / 2.0,
+    };
+    window
+        .anchor(align, [x, y])
+        .constrain_to(area)
+        .max_height((area.height() - 8.0).max(100.0))
+}
+
+/// C, T, L, I, O and F1 open and close the windows (not with Ctrl held, which is for commands).
 fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         return;
@@ -166,6 +208,7 @@ fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
         (KeyCode::KeyT, &mut w.terrain),
         (KeyCode::KeyL, &mut w.log),
         (KeyCode::KeyI, &mut w.unit),
+        (KeyCode::KeyO, &mut w.objectives),
         (KeyCode::F1, &mut w.help),
     ] {
         if keys.just_pressed(key) {

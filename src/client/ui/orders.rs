@@ -39,6 +39,7 @@ pub(crate) fn in_force(g: &Game) -> Vec<String> {
 
 fn draw(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     selection: Res<Selection>,
     mut send: MessageWriter<SendCommand>,
@@ -46,7 +47,7 @@ fn draw(
 ) -> Result {
     let g = &game.0;
     let mut at = None;
-    let shown = draw_window(&mut contexts, g, &selection, &mut send, &mut at);
+    let shown = draw_window(&mut contexts, &cover, g, &selection, &mut send, &mut at);
     // Touched only on a change, so that the probe is not rewritten every frame.
     let at = OrderButton(at);
     if *button != at {
@@ -57,6 +58,7 @@ fn draw(
 
 fn draw_window(
     contexts: &mut EguiContexts,
+    cover: &super::super::selection::PanelCover,
     g: &Game,
     selection: &Selection,
     send: &mut MessageWriter<SendCommand>,
@@ -75,7 +77,8 @@ fn draw_window(
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
     egui::Window::new("Orders")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 340.0])
+        .anchor(egui::Align2::LEFT_TOP, [8.0, cover.top + 310.0])
+        .constrain_to(super::map_area(ctx, cover))
         .default_open(orders_phase)
         .default_width(300.0)
         .resizable(false)

@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut placing: ResMut<Placing>,
     mut status: ResMut<StatusLine>,
@@ -30,15 +31,19 @@ fn draw(
     // not marked changed on every frame.
     let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
-    egui::Window::new("Reinforcements and replacements")
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 32.0])
-        .default_width(380.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(440.0)
-                .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
-        });
+    super::placed(
+        egui::Window::new("Reinforcements and replacements"),
+        egui::Align2::RIGHT_TOP,
+        &cover,
+        ctx,
+    )
+    .default_width(380.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(440.0)
+            .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
+    });
     match picked {
         Some(Ok(p)) => {
             if let Some((unit, _, hexes)) = &p.0 {
