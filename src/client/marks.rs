@@ -228,6 +228,7 @@ fn formation_marks(game: &Game) -> Vec<(HexIdx, Mark)> {
     hexes.into_iter().map(|h| (h, mark)).collect()
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     game: Res<CurrentGame>,
     plan: Res<CombatPlan>,
