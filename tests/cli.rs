@@ -241,3 +241,32 @@ fn odds_of_an_opposed_battle_with_air_support() {
     assert_eq!(code, 1);
     assert!(err.contains("4 air unit(s) left this turn, of 4"), "{err}");
 }
+
+/// `steppe preview` of a broken scenario: exit 1, the problem located, no picture written.
+/// (The picture itself is drawn and checked by tests/gui_screenshot.sh: it needs Vulkan.)
+#[cfg(feature = "client")]
+#[test]
+fn preview_of_a_broken_scenario_says_where() {
+    let dir = std::env::temp_dir().join(format!("steppe-preview-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(repo("scenarios/gpw_barbarossa.ron"))
+        .unwrap()
+        .replace(
+            "rulesets/gpw.ron",
+            &repo("scenarios/rulesets/gpw.ron").display().to_string(),
+        )
+        .replacen("turns: 8,", "turns: eight,", 1);
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, text).unwrap();
+    let png = dir.join("setup.png");
+    let (code, _, err) = steppe(&[
+        "preview",
+        bad.to_str().unwrap(),
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("bad.ron:21:"), "{err}");
+    assert!(!png.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

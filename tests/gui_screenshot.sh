@@ -3,7 +3,10 @@
 # software Vulkan (lavapipe) in screenshot mode, and fails unless the PNG it writes is there and
 # is a picture rather than one flat colour. Then a second run on the Barbarossa scenario in the
 # Axis panzer movement phase with XLI Panzer Corps selected (its reach shaded, the path to a hex
-# shown: HOVER=<hex>, by default its costliest destination) writes selected.png beside it. Look at the pictures too.
+# shown: HOVER=<hex>, by default its costliest destination) writes selected.png beside it. Last,
+# `steppe preview` draws Barbarossa's set-up into setup.png without a window (no X display):
+# the check asks for the clear terrain's colour, the legend's paper and the Soviet counters' red.
+# Look at the pictures too.
 #
 #   tests/gui_screenshot.sh [SCENARIO] [OUTPUT.png]
 #
@@ -64,3 +67,11 @@ scenario_of_run=scenarios/gpw_barbarossa.ron
 run "$selected" STEPPE_SCREENSHOT_PHASE=axis_panzer STEPPE_SCREENSHOT_SELECT=g_41pz \
     STEPPE_SCREENSHOT_HOVER="${HOVER:-}"
 check "$selected"
+
+# The designer's preview: no window, no display.
+setup="$(dirname "$out")/setup.png"
+rm -f "$setup"
+echo "running $bin preview -> $setup"
+env -u DISPLAY WGPU_BACKEND=vulkan timeout "$timeout_s" "$bin" preview scenarios/gpw_barbarossa.ron \
+    -o "$setup" --max-side 2400 || { echo "FAIL: steppe preview" >&2; exit 1; }
+python3 tests/png_check.py "$setup" --has '#d9d3a3:15' --has '#efebdb:5' --has '#b8281f:0.5'

@@ -1,12 +1,21 @@
 #!/usr/bin/env python3
 """Checks that a screenshot is a picture: a PNG, not tiny, not (nearly) one colour (a black
-window, or the clear colour with nothing drawn). Standard library only.
+window, or the clear colour with nothing drawn). Standard library only. Each --has '#rrggbb:P'
+also asks that at least P percent of the (sampled) pixels be within 8 of that colour.
 
-    tests/png_check.py FILE.png
+    tests/png_check.py FILE.png [--has '#rrggbb:P' ...]
 """
 import struct, sys, zlib
 
 path = sys.argv[1]
+wanted = []
+args = sys.argv[2:]
+while args:
+    if args[0] != "--has" or len(args) < 2:
+        sys.exit(f"usage: {sys.argv[0]} FILE.png [--has '#rrggbb:PERCENT' ...]")
+    colour, percent = args[1].split(":")
+    wanted.append((bytes.fromhex(colour.lstrip("#")), float(percent)))
+    args = args[2:]
 try:
     data = open(path, "rb").read()
 except OSError as e:
@@ -61,4 +70,11 @@ if width < 64 or height < 64:
     sys.exit("FAIL: the screenshot is too small")
 if len(colours) < 16 or top / total > 0.9:
     sys.exit("FAIL: the screenshot is (nearly) one colour: nothing was drawn")
+for colour, percent in wanted:
+    near = sum(n for px, n in colours.items()
+               if all(abs(px[i] - colour[i]) <= 8 for i in range(3)))
+    share = 100 * near / total
+    print(f"#{colour.hex()}: {share:.1f}% of the pixels (at least {percent}% wanted)")
+    if share < percent:
+        sys.exit(f"FAIL: too little #{colour.hex()}")
 print("OK")

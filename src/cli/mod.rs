@@ -75,6 +75,19 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// A picture of a scenario's set-up (or a save's position): map, units, names and legend,
+    /// written as a PNG without opening a window.
+    #[cfg(feature = "client")]
+    Preview {
+        /// A scenario or a save.
+        file: PathBuf,
+        /// The PNG to write.
+        #[arg(short, long)]
+        out: PathBuf,
+        /// The picture's longest side at most, in pixels (a big map is drawn smaller).
+        #[arg(long, default_value_t = crate::client::preview::MAX_SIDE)]
+        max_side: u32,
+    },
 }
 
 /// Runs a headless command; returns the process exit code.
@@ -89,6 +102,12 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
         Command::Replay { save, json } => replay::run(&save, json),
+        #[cfg(feature = "client")]
+        Command::Preview {
+            file,
+            out,
+            max_side,
+        } => crate::client::preview::run(&file, &out, max_side),
         Command::Odds {
             file,
             attackers,

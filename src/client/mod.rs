@@ -7,7 +7,8 @@
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
 //! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
-//! load, autosave), `reload` (the files reloaded when they change on disk), and the test modes:
+//! load, autosave), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
+//! drawn into a PNG without a window), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
 mod apply;
@@ -24,6 +25,7 @@ mod mesh;
 mod modes;
 mod overlays;
 mod placement;
+pub(crate) mod preview;
 mod probe;
 mod reload;
 mod saves;

@@ -40,11 +40,16 @@ pub(crate) fn legend(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
         Swatch::Dot(CITY_FILL),
         "city or town (its name below the hex's counter)".into(),
     ));
-    let mut counters: Vec<(Swatch, String)> = vec![(
-        Swatch::Badge("XXXX".into(), Color::BLACK),
-        "size: XX division, XXX corps, XXXX army; then symbol, name, attack-defense-movement"
-            .into(),
-    )];
+    let mut counters: Vec<(Swatch, String)> = vec![
+        (
+            Swatch::Badge("XXXX".into(), Color::BLACK),
+            "size: XX division, XXX corps, XXXX army".into(),
+        ),
+        (
+            Swatch::Badge("6-6-6".into(), Color::BLACK),
+            "attack-defense-movement, under the name".into(),
+        ),
+    ];
     counters.push((
         Swatch::Badge("2".into(), Color::srgb(0.08, 0.08, 0.08)),
         "units in the stack (top left)".into(),

@@ -16,7 +16,7 @@ mod confirm;
 mod crt;
 mod dialogs;
 mod info;
-mod legend;
+pub(crate) mod legend;
 pub(crate) mod log;
 mod odds_view;
 pub(crate) mod orders;
