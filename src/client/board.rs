@@ -276,6 +276,7 @@ fn spawn_board(
         }
         let mut part = commands.spawn((
             BoardPart,
+            super::board_cache::InPicture,
             Mesh2d(meshes.add(mesh.build())),
             MeshMaterial2d(material.clone()),
             Transform::from_xyz(0.0, 0.0, z),

@@ -42,6 +42,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The camera the player looks through (the map's picture has a camera of its own,
+/// `board_cache`).
+#[derive(Component, Debug, Default)]
+pub(crate) struct MainCamera;
+
 /// The scale that shows the whole map, and whether the player has moved the camera since.
 #[derive(Resource, Debug, Default)]
 struct CameraFit {
@@ -76,6 +81,7 @@ fn spawn_camera(
     fit.scale = fit_scale(board.bounds.size(), view - PANELS);
     commands.spawn((
         Camera2d,
+        MainCamera,
         // Multisampling costs half the frame time on a software renderer.
         Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
@@ -87,7 +93,7 @@ fn spawn_camera(
 }
 
 type CameraQuery<'w, 's> =
-    Single<'w, 's, (&'static mut Transform, &'static mut Projection), With<Camera2d>>;
+    Single<'w, 's, (&'static mut Transform, &'static mut Projection), With<MainCamera>>;
 
 fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
     match projection {
@@ -242,11 +248,11 @@ fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
 
 /// Hexes smaller than this on screen (circumradius, logical pixels) are drawn without their
 /// detail (patterns, rail ties).
-const DETAIL_PX: f32 = 16.0;
+pub(crate) const DETAIL_PX: f32 = 16.0;
 
 /// Fine detail when hexes are big on screen, the coarse patterns when they are small.
 fn show_detail(
-    camera: Single<&Projection, With<Camera2d>>,
+    camera: Single<&Projection, With<MainCamera>>,
     mut detail: Query<&mut Visibility, (With<super::board::Detail>, Without<super::board::Coarse>)>,
     mut coarse: Query<&mut Visibility, (With<super::board::Coarse>, Without<super::board::Detail>)>,
 ) {
@@ -275,7 +281,7 @@ fn legible(size: f32, scale: f32) -> bool {
 }
 
 fn hide_small_text(
-    camera: Single<&Projection, With<Camera2d>>,
+    camera: Single<&Projection, With<MainCamera>>,
     mut texts: Query<(&TextFont, &Transform, &mut Visibility), With<Text2d>>,
 ) {
     let Projection::Orthographic(o) = *camera else {
@@ -339,6 +345,7 @@ mod tests {
             .world_mut()
             .spawn((
                 Camera2d,
+                MainCamera,
                 Projection::Orthographic(OrthographicProjection::default_2d()),
             ))
             .id();

@@ -188,6 +188,7 @@ fn spawn_counter(
     let factors_at = Vec2::new(0.0, -0.32 * c);
     let mut counter = commands.spawn((
         Counter { unit: u },
+        super::board_cache::InPicture,
         Name::new(format!("counter {}", def.id)),
         Sprite::from_color(EDGE, Vec2::splat(c)),
         Transform::from_translation(at),

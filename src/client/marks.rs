@@ -83,6 +83,7 @@ fn setup(
         Mesh2d(mesh.clone()),
         MeshMaterial2d(materials.add(ColorMaterial::default())),
         Transform::from_xyz(0.0, 0.0, Z_MARKS),
+        super::board_cache::InPicture,
     ));
     commands.insert_resource(MarksMesh(mesh));
 }

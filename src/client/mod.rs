@@ -2,7 +2,8 @@
 //!
 //! [`run`] loads and checks the scenario (or a saved game), puts the [`Game`] in one resource
 //! ([`CurrentGame`]) and the hex layout in another ([`board::BoardLayout`]), then adds one
-//! plugin per feature: `board` (terrain, hexsides, rails, cities), `counters` (units, NATO
+//! plugin per feature: `board` (terrain, hexsides, rails, cities; `board_cache` draws them once into a picture shown
+//! while zoomed out), `counters` (units, NATO
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
@@ -13,6 +14,7 @@
 
 mod apply;
 mod board;
+mod board_cache;
 mod camera;
 mod combat;
 mod counters;
@@ -136,6 +138,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
     if !(fps.is_some() && fps::empty_scene()) {
         app.add_plugins((
             board::plugin,
+            board_cache::plugin,
             counters::plugin,
             overlays::plugin,
             marks::plugin,

@@ -56,11 +56,16 @@ fn setup(
     let reach = meshes.add(MeshBuilder::default().build_nonempty());
     let path = meshes.add(MeshBuilder::default().build_nonempty());
     for (mesh, z) in [(&reach, Z_REACH), (&path, Z_PATH)] {
-        commands.spawn((
+        let mut e = commands.spawn((
             Mesh2d(mesh.clone()),
             MeshMaterial2d(material.clone()),
             Transform::from_xyz(0.0, 0.0, z),
         ));
+        // The reach changes on clicks and goes into the board's picture; the path follows the
+        // pointer and is drawn live.
+        if z == Z_REACH {
+            e.insert(super::board_cache::InPicture);
+        }
     }
     commands.spawn((
         CostLabel,

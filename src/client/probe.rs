@@ -48,7 +48,7 @@ fn write_probe(
     log: Res<BattleLog>,
     order_button: Res<super::ui::orders::OrderButton>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>>,
 ) {
     let (Some(window), Some(camera)) = (window, camera) else {
         return;

@@ -175,7 +175,7 @@ fn drive(
     selection: Res<Selection>,
     plan: Res<CombatPlan>,
     board: Res<super::board::BoardLayout>,
-    camera: Option<Single<(&mut Transform, &mut Projection), With<Camera2d>>>,
+    camera: Option<Single<(&mut Transform, &mut Projection), With<super::camera::MainCamera>>>,
 ) {
     shot.frame += 1;
     let frame = shot.frame;

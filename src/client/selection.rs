@@ -222,7 +222,7 @@ fn pointer_on_panel(
 
 fn track_hover(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>>,
     board: Res<BoardLayout>,
     game: Res<CurrentGame>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,

@@ -84,7 +84,7 @@ fn show(
     board: Res<BoardLayout>,
     cover: Res<PanelCover>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
+    camera: Single<(&mut Transform, &Projection), With<super::camera::MainCamera>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
     if let Some(ask) = asks.read().last() {

@@ -37,6 +37,7 @@ fn spawn(
     commands.spawn((
         WeatherTint(None),
         Name::new("weather tint"),
+        super::board_cache::InPicture,
         Mesh2d(meshes.add(MeshBuilder::default().build_nonempty())),
         MeshMaterial2d(materials.add(ColorMaterial::default())),
         Transform::from_xyz(0.0, 0.0, Z_WEATHER),
