@@ -1,6 +1,6 @@
-//! The bars around the map: the top bar (turn N of M, phase and phasing side, weather,
-//! replacement points, the overlay toggles and window buttons, "End phase" and "Undo"; below
-//! them the sequence-of-play strip and the victory progress, `progress`) and the bottom bar
+//! The bars around the map: the top bar (turn N of M, phase and phasing side, weather, the
+//! overlay toggles and window buttons, "End phase" and "Undo"; below them the sequence-of-play
+//! strip, the replacement points and the victory progress, `progress`) and the bottom bar
 //! (the status line, and what is under the pointer: hex number, terrain, units, the path cost
 //! to a destination). Ctrl+Z undoes, Ctrl+E ends the phase.
 //!
@@ -52,10 +52,15 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
             g.scenario.turns,
             g.turn_name()
         ),
-        format!(
-            "{} phase ({})",
-            phase.name, g.rules.sides[phase.side as usize].name
-        ),
+        {
+            // "German Movement phase", not "German Movement phase (German)".
+            let side = &g.rules.sides[phase.side as usize].name;
+            if phase.name.starts_with(side.as_str()) {
+                format!("{} phase", phase.name)
+            } else {
+                format!("{} phase ({side})", phase.name)
+            }
+        },
         format!("weather: {}", weather_text(g)),
     ];
     // Where formations take turns: the one acting, or that one must be chosen.
@@ -69,6 +74,14 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
     {
         parts.insert(2, format!("acting: {}", g.scenario.units[a as usize].name));
     }
+    if g.state.over {
+        parts.push("GAME OVER".into());
+    }
+    parts
+}
+
+/// Each side's replacement points, for the bar's second row.
+pub(crate) fn points_text(g: &Game) -> String {
     let points: Vec<String> = g
         .rules
         .sides
@@ -76,11 +89,7 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
         .zip(&g.state.points)
         .map(|(s, p)| format!("{} {p}", s.name))
         .collect();
-    parts.push(format!("replacement points: {}", points.join(", ")));
-    if g.state.over {
-        parts.push("GAME OVER".into());
-    }
-    parts
+    format!("Replacement points: {}", points.join(", "))
 }
 
 /// The weather in force, or what this turn may bring before its die is rolled.
@@ -202,6 +211,8 @@ fn draw_bars(
                 super::progress::strip(ui, g);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     super::progress::victory_chips(ui, g, &mut windows);
+                    ui.separator();
+                    ui.label(egui::RichText::new(points_text(g)).small());
                 });
             });
         })
