@@ -61,7 +61,7 @@ pub(crate) struct InPicture;
 #[derive(Component)]
 struct CacheCamera(u8);
 
-/// The sprite showing the picture.
+/// The rectangle showing the picture.
 #[derive(Component)]
 struct CacheSprite;
 
@@ -80,6 +80,9 @@ fn take_new_parts(
     children: Query<&Children>,
     board: Res<BoardLayout>,
     mut images: ResMut<Assets<Image>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    clear: Option<Res<ClearColor>>,
     mut cameras: Query<(Entity, &mut CacheCamera, &mut Camera)>,
     sprites: Query<Entity, With<CacheSprite>>,
     mut size: Local<UVec2>,
@@ -121,7 +124,9 @@ fn take_new_parts(
         Camera2d,
         Camera {
             order: -1,
-            clear_color: ClearColorConfig::Custom(Color::NONE),
+            // The window's own background, so that the picture is opaque and drawn without
+            // blending (cheaper on a software renderer).
+            clear_color: ClearColorConfig::Custom(clear.map_or(Color::BLACK, |c| c.0)),
             ..default()
         },
         RenderTarget::from(image.clone()),
@@ -136,11 +141,12 @@ fn take_new_parts(
     commands.spawn((
         CacheSprite,
         Name::new("map picture"),
-        Sprite {
-            image,
-            custom_size: Some(texels.as_vec2() * TEXEL),
+        Mesh2d(meshes.add(Rectangle::from_size(texels.as_vec2() * TEXEL))),
+        MeshMaterial2d(materials.add(ColorMaterial {
+            texture: Some(image),
+            alpha_mode: bevy::sprite_render::AlphaMode2d::Opaque,
             ..default()
-        },
+        })),
         Transform::from_translation(area.center().extend(Z_PICTURE)),
         Visibility::Hidden,
     ));
@@ -222,6 +228,8 @@ mod tests {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<Assets<Image>>()
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
             .insert_resource(BoardLayout::new(&game.scenario.map))
             .add_systems(Update, (take_new_parts, switch, rest).chain());
         let world = app.world_mut();
