@@ -207,11 +207,7 @@ fn switch(
         }
     }
     for mut v in &mut sprite {
-        v.set_if_neq(if picture {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        v.set_if_neq(super::shown_if(picture));
     }
 }
 

@@ -260,18 +260,11 @@ fn show_detail(
         return;
     };
     let big = super::board::HEX_SIZE >= DETAIL_PX * o.scale;
-    let show = |on: bool| {
-        if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        }
-    };
     for mut v in &mut detail {
-        v.set_if_neq(show(big));
+        v.set_if_neq(super::shown_if(big));
     }
     for mut v in &mut coarse {
-        v.set_if_neq(show(!big));
+        v.set_if_neq(super::shown_if(!big));
     }
 }
 
@@ -292,12 +285,7 @@ fn hide_small_text(
             continue;
         };
         // The board's and counters' texts are scaled by their own transform only.
-        let shown = legible(px * transform.scale.y, o.scale);
-        visibility.set_if_neq(if shown {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        visibility.set_if_neq(super::shown_if(legible(px * transform.scale.y, o.scale)));
     }
 }
 

@@ -192,6 +192,15 @@ fn new_seed() -> u64 {
     z ^ (z >> 31)
 }
 
+/// Shown (inheriting its parent's visibility) or hidden.
+pub(crate) fn shown_if(on: bool) -> Visibility {
+    if on {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
 /// A `#rrggbb` colour from a ruleset; magenta if malformed, so the mistake shows on screen.
 pub(crate) fn colour(hex: &str) -> Color {
     Srgba::hex(hex)

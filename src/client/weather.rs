@@ -53,11 +53,7 @@ fn follow(
 ) {
     let now = tint(&game.0);
     for (mut built, mesh, mut visibility) in &mut sheet {
-        visibility.set_if_neq(if now.is_some() {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        visibility.set_if_neq(super::shown_if(now.is_some()));
         let Some(c) = now else { continue };
         if built.0 == Some(c) && !board.is_changed() {
             continue;

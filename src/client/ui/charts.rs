@@ -166,12 +166,7 @@ fn draw_terrain(
                 ui.label(egui::RichText::new("Combat").strong());
                 ui.end_row();
                 for t in &rules.terrain {
-                    let colour = super::super::colour(&t.colour).to_srgba();
-                    let swatch = egui::Color32::from_rgb(
-                        (colour.red * 255.0) as u8,
-                        (colour.green * 255.0) as u8,
-                        (colour.blue * 255.0) as u8,
-                    );
+                    let swatch = super::egui_colour(super::super::colour(&t.colour));
                     ui.horizontal(|ui| {
                         ui.label(egui::RichText::new("    ").background_color(swatch));
                         ui.label(&t.name);

@@ -7,6 +7,7 @@ use super::super::counters::NO_SUPPLY;
 use super::super::glyphs::{CITY_FILL, RAIL};
 use super::super::marks as m;
 use super::super::overlays as o;
+use super::egui_colour;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -119,11 +120,6 @@ pub(crate) fn legend(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
         ("Shading", overlays),
         ("Weather (the whole map tinted)", weather),
     ]
-}
-
-fn egui_colour(c: Color) -> egui::Color32 {
-    let [r, g, b, a] = c.to_srgba().to_u8_array();
-    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
 /// One swatch, the size of a line of text.

@@ -159,6 +159,12 @@ impl Default for Windows {
     }
 }
 
+/// A Bevy colour for egui.
+pub(super) fn egui_colour(c: Color) -> egui::Color32 {
+    let [r, g, b, a] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
 /// The part of the window the map shows: the window less the top and bottom bars (as measured
 /// when they were last drawn). Windows are kept inside it so they never hide the bars' text.
 pub(super) fn map_area(ctx: &egui::Context, cover: &super::selection::PanelCover) -> egui::Rect {

@@ -28,9 +28,9 @@ pub(crate) fn short_name(g: &Game, phase: usize) -> String {
         .to_string()
 }
 
-fn egui_colour(hex: &str, alpha: u8) -> egui::Color32 {
-    let [r, g, b, _] = super::super::colour(hex).to_srgba().to_u8_array();
-    egui::Color32::from_rgba_unmultiplied(r, g, b, alpha)
+/// A side's `#rrggbb` colour at this opacity (0-255).
+fn side_colour(hex: &str, alpha: u8) -> egui::Color32 {
+    super::egui_colour(super::super::colour(hex).with_alpha(f32::from(alpha) / 255.0))
 }
 
 /// The sequence of play: one chip per phase, the current one lit.
@@ -43,9 +43,9 @@ pub(super) fn strip(ui: &mut egui::Ui, g: &Game) {
         let text = if now {
             text.strong()
                 .color(egui::Color32::WHITE)
-                .background_color(egui_colour(&side.colour, 255))
+                .background_color(side_colour(&side.colour, 255))
         } else {
-            text.background_color(egui_colour(&side.colour, 70))
+            text.background_color(side_colour(&side.colour, 70))
         };
         ui.label(text)
             .on_hover_text(format!("{}{}", p.name, if now { " (now)" } else { "" }));
@@ -72,7 +72,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
         );
         let chip = egui::RichText::new(text)
             .small()
-            .background_color(egui_colour(&side.colour, 90));
+            .background_color(side_colour(&side.colour, 90));
         open |= ui
             .add(egui::Label::new(chip).sense(egui::Sense::click()))
             .on_hover_text(format!("{} (click: the objectives, O)", v.name))
