@@ -270,3 +270,54 @@ fn preview_of_a_broken_scenario_says_where() {
     assert!(!png.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `steppe sim`: the same seeds give the same games whatever the threads; runs merged from
+/// their --out files come to the run of all their games; a policy it does not know is refused.
+#[test]
+fn sim_is_reproducible_and_merges() {
+    let dir = std::env::temp_dir().join(format!("steppe-sim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = "scenarios/gpw_barbarossa.ron";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["sim", file, "--json"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = steppe(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let all = run(&["--games", "6", "--seed", "3", "--jobs", "1"]);
+    assert_eq!(run(&["--games", "6", "--seed", "3", "--jobs", "3"]), all);
+    assert_eq!(all["games"], 6);
+    assert_eq!(all["seeds"], serde_json::json!([3, 8]));
+    let wins: u64 = (0..2)
+        .map(|s| all["sides"][s]["wins"].as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + all["no_winner"].as_u64().unwrap(), 6);
+    let ci = &all["sides"][1]["ci95"];
+    let rate = all["sides"][1]["win_rate"].as_f64().unwrap();
+    assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
+    assert_eq!(all["objectives_by_turn"].as_array().unwrap().len(), 8);
+    let (a, b) = (dir.join("a.jsonl"), dir.join("b.jsonl"));
+    run(&["--games", "2", "--seed", "3", "--out", a.to_str().unwrap()]);
+    run(&["--games", "4", "--seed", "5", "--out", b.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&b).unwrap().lines().count(), 4);
+    let (code, out, err) = steppe(&[
+        "sim",
+        "--json",
+        "--merge",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+        all
+    );
+    let (code, _, err) = steppe(&["sim", file, "--axis", "clever"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown policy \"clever\" (known: random)"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,7 @@ pub mod check;
 pub mod odds;
 pub mod reach;
 pub mod replay;
+pub mod sim;
 
 pub use replay::replay_summary;
 
@@ -75,6 +76,37 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Many games between computer players from a scenario (or a save's position), in parallel:
+    /// win rates with 95% confidence intervals, the turn games end, losses, objectives held.
+    Sim {
+        /// A scenario or a save (not needed with --from or --merge).
+        file: Option<PathBuf>,
+        /// Play from this save's position instead.
+        #[arg(long)]
+        from: Option<PathBuf>,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// The first side's policy (Axis, German): random.
+        #[arg(long, default_value = "random")]
+        axis: String,
+        /// The second side's policy (Soviet): random.
+        #[arg(long, default_value = "random")]
+        soviet: String,
+        /// Game i rolls its dice from seed SEED + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (default: every core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        #[arg(long)]
+        json: bool,
+        /// Write one JSON line per game here.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Summarise these --out files (runs on several machines) instead of playing.
+        #[arg(long, num_args = 1..)]
+        merge: Vec<PathBuf>,
+    },
     /// A picture of a scenario's set-up (or a save's position): map, units, names and legend,
     /// written as a PNG without opening a window.
     #[cfg(feature = "client")]
@@ -102,6 +134,28 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
         Command::Replay { save, json } => replay::run(&save, json),
+        Command::Sim {
+            file,
+            from,
+            games,
+            axis,
+            soviet,
+            seed,
+            jobs,
+            json,
+            out,
+            merge,
+        } => sim::run(&sim::Request {
+            file: file.as_deref(),
+            from: from.as_deref(),
+            games,
+            policies: [&axis, &soviet],
+            seed,
+            jobs,
+            json,
+            out: out.as_deref(),
+            merge: &merge,
+        }),
         #[cfg(feature = "client")]
         Command::Preview {
             file,

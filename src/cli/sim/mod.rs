@@ -1,0 +1,262 @@
+//! `steppe sim`: many games from a scenario's set-up (or a save's position) between computer
+//! players, in parallel across cores, to see whether an opening works: each side's wins with a
+//! 95% confidence interval, the turn games end on, the steps each side lost, and the objective
+//! hexes each side held at the end of each turn. `--out` writes one JSON line per game, so runs
+//! on several machines (seed ranges) can be put together with `steppe sim --merge`.
+//!
+//! Game `i` of a run with `--seed S` rolls its dice from seed `S + i` and its players draw from
+//! seeds derived from it: a run gives the same results whatever `--jobs` is. What the results
+//! come to, and the result files, are in `summary`.
+
+use crate::rules::engine::game::{Dice, Game, UnitStatus};
+use crate::rules::play::random::RandomPlayer;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+mod summary;
+use summary::write_results;
+pub use summary::{SideSummary, Summary, read_results, report, summarise, wilson};
+
+/// How a computer player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// Any legal move, attack and answer, at random (`play::random`).
+    Random,
+}
+
+impl std::str::FromStr for Policy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "random" => Ok(Policy::Random),
+            other => Err(format!("unknown policy \"{other}\" (known: random)")),
+        }
+    }
+}
+
+impl Policy {
+    fn name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+        }
+    }
+}
+
+/// One game's result: a line of `--out`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub scenario: String,
+    /// The sides' names, in the ruleset's order.
+    pub sides: Vec<String>,
+    /// Each side's policy.
+    pub policies: Vec<String>,
+    pub seed: u64,
+    /// The sides (indices) that met a victory condition.
+    pub winners: Vec<usize>,
+    /// The turn the game ended on (or stopped at, if it ran into the phase limit).
+    pub end_turn: u32,
+    /// Steps each side lost (an eliminated unit all its steps).
+    pub steps_lost: Vec<u32>,
+    /// At the end of each turn played: the objective hexes (every victory condition's) each
+    /// side controlled.
+    pub objectives: Vec<Vec<u32>>,
+}
+
+/// At most this many phases a game (a safety net: every shipped game ends long before).
+const MAX_PHASES: usize = 20_000;
+
+/// The objective hexes each side controls now.
+fn held(g: &Game, hexes: &[u32]) -> Vec<u32> {
+    let mut out = vec![0; g.rules.sides.len()];
+    for &h in hexes {
+        out[g.state.control[h as usize] as usize] += 1;
+    }
+    out
+}
+
+/// Plays one game from `start`, its dice and players seeded from `seed`.
+pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
+    let mut g = start.clone();
+    g.seed = seed;
+    g.state.dice = Dice::new(seed);
+    let mut players: Vec<RandomPlayer> = (0..g.rules.sides.len() as u64)
+        .map(|s| RandomPlayer::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s + 1)))
+        .collect();
+    let mut hexes: Vec<u32> = g
+        .scenario
+        .victory
+        .iter()
+        .flat_map(|v| v.hexes.iter().copied())
+        .collect();
+    hexes.sort_unstable();
+    hexes.dedup();
+    let mut objectives = Vec::new();
+    let mut turn = g.state.turn;
+    let mut apply = |g: &mut Game, c| g.apply(c);
+    for _ in 0..MAX_PHASES {
+        if g.state.over {
+            break;
+        }
+        let side = g.phasing_side() as usize;
+        match policies[side] {
+            Policy::Random => {
+                players[side].play_phase(&mut g, &mut apply);
+            }
+        }
+        if g.state.turn != turn || g.state.over {
+            objectives.push(held(&g, &hexes));
+            turn = g.state.turn;
+        }
+    }
+    let mut steps_lost = vec![0; g.rules.sides.len()];
+    for (i, u) in g.state.units.iter().enumerate() {
+        let def = &g.scenario.units[i];
+        steps_lost[def.side as usize] += match u.status {
+            UnitStatus::Eliminated => def.steps.len() as u32,
+            _ => u.losses,
+        };
+    }
+    let mut winners: Vec<usize> = g.state.winners.iter().map(|(s, _)| *s as usize).collect();
+    winners.sort_unstable();
+    winners.dedup();
+    GameResult {
+        scenario: name.to_string(),
+        sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
+        policies: policies.iter().map(|p| p.name().to_string()).collect(),
+        seed,
+        winners,
+        end_turn: g.state.turn,
+        steps_lost,
+        objectives,
+    }
+}
+
+/// What `steppe sim` was asked.
+pub struct Request<'a> {
+    pub file: Option<&'a Path>,
+    pub from: Option<&'a Path>,
+    pub games: u32,
+    pub policies: [&'a str; 2],
+    pub seed: u64,
+    pub jobs: Option<usize>,
+    pub json: bool,
+    pub out: Option<&'a Path>,
+    pub merge: &'a [PathBuf],
+}
+
+/// Runs `steppe sim`; the exit code (1 for a file with problems, 2 for a bad request).
+pub fn run(req: &Request) -> i32 {
+    let results = if !req.merge.is_empty() {
+        match read_results(req.merge) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    } else {
+        let Some(path) = req.from.or(req.file) else {
+            eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
+            return 2;
+        };
+        let start = match super::open_game(path) {
+            Ok(g) => g,
+            Err(d) => return super::report(&d),
+        };
+        let mut policies = Vec::new();
+        for p in req.policies {
+            match p.parse::<Policy>() {
+                Ok(p) => policies.push(p),
+                Err(e) => {
+                    eprintln!("steppe sim: {e}");
+                    return 2;
+                }
+            }
+        }
+        if start.rules.sides.len() != policies.len() {
+            eprintln!(
+                "steppe sim: the ruleset has {} sides; --axis and --soviet name the policies of two",
+                start.rules.sides.len()
+            );
+            return 2;
+        }
+        let name = path.display().to_string();
+        match play_many(&start, &name, &policies, req.seed, req.games, req.jobs) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("steppe sim: {e}");
+                return 2;
+            }
+        }
+    };
+    if let Some(out) = req.out
+        && let Err(e) = write_results(out, &results)
+    {
+        eprintln!("{e}");
+        return 1;
+    }
+    let summary = match summarise(&results) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("steppe sim: {e}");
+            return 1;
+        }
+    };
+    if req.json {
+        println!(
+            "{}",
+            serde_json::to_string(&summary).expect("a summary serialises")
+        );
+    } else {
+        print!("{}", report(&summary));
+    }
+    0
+}
+
+/// `games` games in parallel on `jobs` threads (default: every core), with a progress bar on a
+/// terminal; the results in seed order.
+fn play_many(
+    start: &Game,
+    name: &str,
+    policies: &[Policy],
+    seed: u64,
+    games: u32,
+    jobs: Option<usize>,
+) -> Result<Vec<GameResult>, String> {
+    use rayon::prelude::*;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.unwrap_or(0))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let bar = indicatif::ProgressBar::new(u64::from(games));
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games, {per_sec}, {eta} left",
+        )
+        .expect("a valid template"),
+    );
+    let results = pool.install(|| {
+        (0..u64::from(games))
+            .into_par_iter()
+            .map(|i| {
+                let r = play(start, name, policies, seed.wrapping_add(i));
+                bar.inc(1);
+                r
+            })
+            .collect::<Vec<_>>()
+    });
+    bar.finish_and_clear();
+    Ok(results)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_policies_are_named() {
+        assert_eq!("random".parse::<Policy>(), Ok(Policy::Random));
+        let e = "clever".parse::<Policy>().unwrap_err();
+        assert!(e.contains("\"clever\"") && e.contains("random"), "{e}");
+    }
+}
