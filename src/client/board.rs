@@ -117,6 +117,23 @@ impl BoardLayout {
     }
 }
 
+/// Text on the map, `size` world units high, at `at`: laid out at `TEXT_OVERSAMPLE` times that
+/// size and scaled back down, so that it stays sharp when zoomed in (`camera` hides it when too
+/// small to read, from the same two numbers).
+pub(crate) fn map_text(
+    content: impl Into<String>,
+    size: f32,
+    colour: Color,
+    at: Vec3,
+) -> impl Bundle {
+    (
+        Text2d::new(content),
+        TextFont::from_font_size(size * TEXT_OVERSAMPLE),
+        TextColor(colour),
+        Transform::from_translation(at).with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+    )
+}
+
 /// Marks every entity of the drawn board.
 #[derive(Component)]
 pub(crate) struct BoardPart;
@@ -295,13 +312,9 @@ fn spawn_board(
         commands.spawn((
             BoardPart,
             Name::new(format!("label {name}")),
-            Text2d::new(name.clone()),
-            TextFont::from_font_size(11.0 * TEXT_OVERSAMPLE),
-            TextColor(LABEL),
+            map_text(name.clone(), 11.0, LABEL, at.extend(Z_PLACE_NAMES)),
             TextBackgroundColor(LABEL_BACKGROUND),
             Anchor::TOP_CENTER,
-            Transform::from_translation(at.extend(Z_PLACE_NAMES))
-                .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
         ));
     }
 }

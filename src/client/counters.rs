@@ -8,7 +8,7 @@
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
 
 use super::CurrentGame;
-use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE, Z_LABELS};
+use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::symbols::symbol_mesh;
 use crate::rules::data::scenario::Size;
 use crate::rules::engine::game::{Game, UnitStatus};
@@ -133,14 +133,9 @@ fn rebuild_counters(
     }
 }
 
+/// A counter's text, over its face.
 fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
-    (
-        Text2d::new(content),
-        TextFont::from_font_size(size * TEXT_OVERSAMPLE),
-        TextColor(colour),
-        Transform::from_translation(at.extend(0.002))
-            .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
-    )
+    super::board::map_text(content, size, colour, at.extend(0.002))
 }
 
 /// Width of a character of the default (monospaced) font, per unit of font size.

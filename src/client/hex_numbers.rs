@@ -4,7 +4,7 @@
 //! when too small to read at the current zoom.
 
 use super::CurrentGame;
-use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE};
+use super::board::{BoardLayout, HEX_SIZE, map_text};
 use super::marks::MapToggles;
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
@@ -51,12 +51,8 @@ fn draw(
         let at = board.centre(h) + Vec2::new(0.0, RISE);
         commands.spawn((
             HexNumber,
-            Text2d::new(g.label(h)),
-            TextFont::from_font_size(SIZE * TEXT_OVERSAMPLE),
-            TextColor(INK),
+            map_text(g.label(h), SIZE, INK, at.extend(Z_NUMBERS)),
             TextBackgroundColor(PLATE),
-            Transform::from_translation(at.extend(Z_NUMBERS))
-                .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
         ));
     }
 }

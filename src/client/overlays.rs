@@ -4,7 +4,7 @@
 //!
 //! The overlays are rebuilt only when the selection or the hovered hex changes.
 
-use super::board::{BoardLayout, HEX_SIZE, TEXT_OVERSAMPLE, Z_LABELS};
+use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::mesh::MeshBuilder;
 use super::selection::{Hovered, Selection};
 use bevy::prelude::*;
@@ -69,12 +69,9 @@ fn setup(
     }
     commands.spawn((
         CostLabel,
-        Text2d::default(),
-        TextFont::from_font_size(12.0 * TEXT_OVERSAMPLE),
-        TextColor(COST_TEXT),
+        super::board::map_text(String::new(), 12.0, COST_TEXT, Vec3::Z * (Z_PATH + 0.01)),
         TextBackgroundColor(COST_BACKGROUND),
         Anchor::BOTTOM_CENTER,
-        Transform::from_xyz(0.0, 0.0, Z_PATH + 0.01).with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
     ));
     commands.insert_resource(OverlayMeshes { reach, path });
 }

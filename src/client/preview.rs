@@ -9,7 +9,7 @@
 //! and the app exits, with 0 only if the file was written.
 
 use super::CurrentGame;
-use super::board::{BoardLayout, Coarse, Detail, HEX_SIZE, TEXT_OVERSAMPLE};
+use super::board::{BoardLayout, Coarse, Detail, HEX_SIZE, TEXT_OVERSAMPLE, map_text};
 use super::ui::legend::{Swatch, legend};
 use crate::rules::engine::game::Game;
 use bevy::camera::RenderTarget;
@@ -247,13 +247,11 @@ fn legend_height(g: &Game) -> f32 {
     head + rows + 2.0 * MARGIN
 }
 
+/// The legend's text, hanging from its top left corner.
 fn text(content: String, size: f32, at: Vec2) -> impl Bundle {
     (
-        Text2d::new(content),
-        TextFont::from_font_size(size * TEXT_OVERSAMPLE),
-        TextColor(INK),
+        map_text(content, size, INK, at.extend(5.0)),
         Anchor::TOP_LEFT,
-        Transform::from_translation(at.extend(5.0)).with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
     )
 }
 
@@ -326,12 +324,11 @@ fn spawn_swatch(
         }
         Swatch::Badge(label, c) => {
             commands.spawn((Sprite::from_color(*c, box_size), at(5.0)));
-            commands.spawn((
-                Text2d::new(label.clone()),
-                TextFont::from_font_size(11.0 * TEXT_OVERSAMPLE),
-                TextColor(Color::WHITE),
-                Transform::from_translation(centre.extend(5.2))
-                    .with_scale(Vec3::splat(1.0 / TEXT_OVERSAMPLE)),
+            commands.spawn(map_text(
+                label.clone(),
+                11.0,
+                Color::WHITE,
+                centre.extend(5.2),
             ));
         }
     }

@@ -12,7 +12,6 @@ use super::super::apply::{GameChanged, SendCommand, StatusLine};
 use super::super::modes::Blocked;
 use super::super::saves::{LastSave, Source, list_saves, open_into};
 use super::{ERROR, UiSet};
-use crate::rules::data::scenario::VictoryCheck;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::Stage;
 use crate::rules::mechanics::victory::progress;
@@ -147,15 +146,8 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
         .victory
         .iter()
         .map(|v| {
-            let met = g
-                .state
-                .winners
-                .iter()
-                .any(|(s, n)| *s == v.side && *n == v.name);
-            let when = match v.check {
-                VictoryCheck::EveryTurn => "checked every turn",
-                VictoryCheck::EndOfGame => "checked at the end",
-            };
+            let met = crate::rules::mechanics::victory::met(g, v);
+            let when = crate::rules::mechanics::victory::when_checked(&v.check);
             let total: u32 = v.points.iter().sum();
             let what = if total as usize == v.hexes.len() {
                 format!("{} hexes named", v.hexes.len())

@@ -6,7 +6,6 @@
 use super::super::CurrentGame;
 use super::super::selection::PanelCover;
 use super::{UiSet, Windows};
-use crate::rules::data::scenario::VictoryCheck;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::victory::progress;
 use bevy::prelude::*;
@@ -58,11 +57,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
     let mut open = false;
     for v in g.scenario.victory.iter().rev() {
         let side = &g.rules.sides[v.side as usize];
-        let met = g
-            .state
-            .winners
-            .iter()
-            .any(|(s, n)| *s == v.side && *n == v.name);
+        let met = crate::rules::mechanics::victory::met(g, v);
         let text = format!(
             "{} {}/{}{}",
             side.name,
@@ -87,10 +82,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
 /// The Objectives window's lines for one condition: what it needs, then each hex with its
 /// holder (and its points where they differ).
 pub(crate) fn objective_lines(g: &Game, v: &crate::rules::model::tables::Victory) -> Vec<String> {
-    let when = match v.check {
-        VictoryCheck::EveryTurn => "checked at the end of every turn",
-        VictoryCheck::EndOfGame => "checked after the last turn",
-    };
+    let when = crate::rules::mechanics::victory::when_checked(&v.check);
     let mut out = vec![format!("{} of {} needed, {when}", progress(g, v), v.count)];
     let weighted = v.points.iter().any(|&p| p != 1);
     let hexes: Vec<String> = v

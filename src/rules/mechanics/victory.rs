@@ -21,7 +21,7 @@ pub(crate) fn check(
         if !due {
             continue;
         }
-        if held(st, v) >= v.count && !st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name) {
+        if held(st, v) >= v.count && !met_in(st, v) {
             st.winners.push((v.side, v.name.clone()));
             events.push(Event::Victory {
                 side: v.side,
@@ -42,6 +42,24 @@ fn held(st: &State, v: &crate::rules::model::tables::Victory) -> u32 {
         .filter(|&(&h, _)| st.control[h as usize] == v.side)
         .map(|(_, &p)| p)
         .sum()
+}
+
+/// Whether a condition has been met in a state.
+fn met_in(st: &State, v: &crate::rules::model::tables::Victory) -> bool {
+    st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name)
+}
+
+/// Whether a condition has been met.
+pub fn met(game: &Game, v: &crate::rules::model::tables::Victory) -> bool {
+    met_in(&game.state, v)
+}
+
+/// When a condition is checked, in words.
+pub fn when_checked(check: &VictoryCheck) -> &'static str {
+    match check {
+        VictoryCheck::EveryTurn => "checked at the end of every turn",
+        VictoryCheck::EndOfGame => "checked after the last turn",
+    }
 }
 
 /// How many of a condition's hexes its side holds now.
