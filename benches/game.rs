@@ -1,7 +1,8 @@
 //! Whole random games of the demo scenario: `Game::new` on `scenarios/gpw_barbarossa.ron`, then
 //! the seeded random legal player (`RandomPlayer`) plays every phase of both sides until the game
-//! is over, every command going through `Game::apply` (validation, the undo history, supply
-//! judgements, combat and victory checks included).
+//! is over, every command going through `Game::apply` (validation, supply judgements, combat and
+//! victory checks included), with the undo history a player's game keeps and without it, as
+//! `steppe sim` plays.
 //!
 //! One measured iteration plays `SEEDS` games, seeds 0..SEEDS for both the dice and the player, so
 //! every run times the same games; criterion's throughput line gives games per second.
@@ -18,9 +19,13 @@ use steppe::rules::play::random::RandomPlayer;
 /// Games per measured iteration.
 const SEEDS: u64 = 8;
 
-/// One whole game; returns the number of commands applied.
-fn play(loaded: &Loaded, seed: u64) -> usize {
+/// One whole game; returns the number of commands applied. `undo`: keep the undo history, as a
+/// game a player plays does (`steppe sim` keeps none).
+fn play(loaded: &Loaded, seed: u64, undo: bool) -> usize {
     let mut game = Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), seed);
+    if !undo {
+        game.without_undo();
+    }
     let mut player = RandomPlayer::new(seed);
     while !game.state.over {
         player.play_phase(&mut game, &mut |g, c| g.apply(c));
@@ -32,7 +37,7 @@ fn bench(c: &mut Criterion) {
     let dir = env!("CARGO_MANIFEST_DIR");
     let path = format!("{dir}/scenarios/gpw_barbarossa.ron");
     let loaded = load_scenario(Path::new(&path)).unwrap_or_else(|e| panic!("{e}"));
-    let commands: usize = (0..SEEDS).map(|s| play(&loaded, s)).sum();
+    let commands: usize = (0..SEEDS).map(|s| play(&loaded, s, true)).sum();
     eprintln!(
         "game bench: {} ({} units, {} turns), {SEEDS} games of {:.0} commands on average",
         loaded.scenario.name,
@@ -44,13 +49,15 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("random_game_gpw_barbarossa");
     g.sample_size(10);
     g.throughput(Throughput::Elements(SEEDS));
-    g.bench_function(format!("{SEEDS}_games"), |b| {
-        b.iter(|| {
-            (0..SEEDS)
-                .map(|s| play(black_box(&loaded), s))
-                .sum::<usize>()
-        })
-    });
+    for (name, undo) in [("with_undo", true), ("without_undo", false)] {
+        g.bench_function(format!("{SEEDS}_games_{name}"), |b| {
+            b.iter(|| {
+                (0..SEEDS)
+                    .map(|s| play(black_box(&loaded), s, undo))
+                    .sum::<usize>()
+            })
+        });
+    }
     g.finish();
 }
 

@@ -1,6 +1,7 @@
 //! Movement range of one unit on a generated 100×100 GPW map: our engine (`Mover::new` + `reach`,
-//! with rivers and enemy ZOC, and on the same terrain without them) side by side with hexx's
-//! `field_of_movement` on the same cost field.
+//! with rivers and enemy ZOC, and on the same terrain without them; and with the side's tables
+//! built once, as a side's units are judged) side by side with hexx's `field_of_movement` on the
+//! same cost field.
 //!
 //! The map is the one `benches/common` generates (shared with the supply bench) with the start hex
 //! kept clear; this bench adds river hexsides drawn from the same generator, a few Soviet units
@@ -27,6 +28,7 @@ use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::movement::Mover;
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::model::tables::{Ruleset, UnitId};
+use steppe::rules::query::zoc::SideTables;
 
 /// The measured unit's movement allowance (ECOSYSTEM.md's figures use a budget of 12).
 const MP: u32 = 12;
@@ -153,9 +155,9 @@ fn setup() -> Setup {
     // Equivalent work: on the plain map our reachable set is hexx's, with either lookup.
     let (g, u) = &s.plain;
     let reach = Mover::new(g, *u).unwrap().reach();
-    let ours: HashSet<Hex> = (0..map.len() as HexIdx)
-        .filter(|&h| reach.cost[h as usize] != u32::MAX)
-        .map(|h| g.scenario.map.hex(h))
+    let ours: HashSet<Hex> = reach
+        .reached()
+        .map(|(h, _)| g.scenario.map.hex(h))
         .collect();
     let theirs = field_of_movement(s.start, MP, |h| dense_cost(&s, h));
     assert_eq!(ours, theirs, "our reachable set differs from hexx's");
@@ -165,7 +167,7 @@ fn setup() -> Setup {
     );
     let (g, u) = &s.rivers_zoc;
     let with = Mover::new(g, *u).unwrap().reach();
-    let with_count = with.cost.iter().filter(|&&c| c != u32::MAX).count();
+    let with_count = with.reached().count();
     assert!(
         with_count < ours.len(),
         "rivers and ZOC should cut the range"
@@ -195,6 +197,18 @@ fn bench(c: &mut Criterion) {
     g.bench_function("ours_rivers_zoc", |b| {
         let (game, unit) = &s.rivers_zoc;
         b.iter(|| Mover::new(black_box(game), *unit).unwrap().reach())
+    });
+    // As a player or the computer judges a side's units: the side's tables built once for the
+    // position, then one search per unit.
+    g.bench_function("ours_rivers_zoc_shared_tables", |b| {
+        let (game, unit) = &s.rivers_zoc;
+        let side = game.scenario.units[*unit as usize].side;
+        let tables = SideTables::new(game, &game.state, side);
+        b.iter(|| {
+            Mover::with_tables(black_box(game), &game.state, *unit, &tables)
+                .unwrap()
+                .reach()
+        })
     });
     g.bench_function("ours_plain", |b| {
         let (game, unit) = &s.plain;

@@ -213,11 +213,16 @@ fn roads_two_hexes_a_point_for_armor_one_more_for_infantry() {
     let r = Mover::new(&g, unit(&g, "g_pz")).unwrap().reach();
     let end = hex(&g, "0907");
     assert_eq!(
-        r.mp_text(r.cost[end as usize]),
+        r.mp_text(r.cost(end).unwrap()),
         "4",
         "8 road hexes for 4 points"
     );
-    assert_eq!(r.mp_text(r.cost[hex(&g, "0207") as usize]), "½");
+    assert_eq!(r.mp_text(r.cost(hex(&g, "0207")).unwrap()), "½");
+    let reached: Vec<_> = r.reached().map(|(h, _)| h).collect();
+    assert!(
+        reached.windows(2).all(|w| w[0] < w[1]),
+        "the two searches' hexes once each, in order"
+    );
     // Infantry: 4 points, one more along the road all the way.
     let r = Mover::new(&g, unit(&g, "g_inf")).unwrap().reach();
     let start = g.scenario.map.hex(hex(&g, "0107"));

@@ -61,7 +61,7 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
             .map(|&h| {
                 serde_json::json!({
                     "hex": g.label(h),
-                    "mp": mp_json(r.cost[h as usize], r.scale),
+                    "mp": mp_json(r.cost(h).expect("a destination was reached"), r.scale),
                     "must_stop": m.reason(&r, h).map(|s| s.to_string()),
                     "path": r.path_to(h).unwrap_or_default().iter().map(|&x| g.label(x)).collect::<Vec<_>>(),
                 })
@@ -101,7 +101,7 @@ pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, 
         println!(
             "{:>8}  {:>2} MP{stop}",
             g.label(h),
-            r.mp_text(r.cost[h as usize])
+            r.mp_text(r.cost(h).expect("a destination was reached"))
         );
     }
     0

@@ -128,7 +128,7 @@ fn draw_path(
             from = to;
         }
         m.disc(from, 0.16 * s, 16, PATH);
-        let cost = sel.reach.mp_text(sel.reach.cost[h as usize]);
+        let cost = sel.reach.mp_text(sel.reach.cost(h).unwrap_or(0));
         let stop = if sel.reach.must_stop(h) { ", stop" } else { "" };
         text.0 = format!(" {cost} MP{stop} ");
         transform.translation = (from + Vec2::new(0.0, 0.25 * s)).extend(Z_PATH + 0.01);

@@ -119,11 +119,7 @@ fn set_scene(
                 Ok(s) => {
                     // The costliest destination, to show a long path.
                     let far = s.reach.dests.iter().copied().max_by_key(|&h| {
-                        (
-                            !s.reach.must_stop(h),
-                            s.reach.cost[h as usize],
-                            std::cmp::Reverse(h),
-                        )
+                        (!s.reach.must_stop(h), s.reach.cost(h), std::cmp::Reverse(h))
                     });
                     hovered.0 = far;
                     selection.0 = Some(s);

@@ -177,15 +177,10 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
 fn attempted_path(game: &Game, reach: &Reach, hex: HexIdx) -> Vec<HexIdx> {
     let map = &game.scenario.map;
     let target = map.hex(hex);
-    let via = (0..map.len() as HexIdx)
-        .filter(|&h| reach.cost[h as usize] != u32::MAX)
-        .min_by_key(|&h| {
-            (
-                map.hex(h).unsigned_distance_to(target),
-                reach.cost[h as usize],
-            )
-        })
-        .unwrap_or(reach.start);
+    let via = reach
+        .reached()
+        .min_by_key(|&(h, cost)| (map.hex(h).unsigned_distance_to(target), cost))
+        .map_or(reach.start, |(h, _)| h);
     let mut path = reach.path_to(via).unwrap_or_default();
     path.extend(
         map.hex(via)
@@ -341,9 +336,7 @@ mod tests {
         };
         let map = &game.scenario.map;
         let far = (0..map.len() as HexIdx)
-            .filter(|&h| {
-                sel.reach.cost[h as usize] == u32::MAX && game.units_at(h).next().is_none()
-            })
+            .filter(|&h| sel.reach.cost(h).is_none() && game.units_at(h).next().is_none())
             .max_by_key(|&h| map.hex(h).unsigned_distance_to(map.hex(sel.reach.start)));
         let Some(far) = far else { return };
         let ClickOutcome::Send(cmd) = on_click(&game, Some(&sel), far) else {
@@ -365,7 +358,7 @@ mod tests {
                 && game.scenario.units[u as usize].side == side
                 && game
                     .unit_hex(u)
-                    .is_some_and(|h| sel.reach.cost[h as usize] == u32::MAX)
+                    .is_some_and(|h| sel.reach.cost(h).is_none())
         });
         let Some(other) = other else { return };
         let moved = game.rules.roles.moved;

@@ -77,6 +77,7 @@ fn held(g: &Game, hexes: &[u32]) -> Vec<u32> {
 /// Plays one game from `start`, its dice and players seeded from `seed`.
 pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
     let mut g = start.clone();
+    g.without_undo();
     g.seed = seed;
     g.state.dice = Dice::new(seed);
     let mut players: Vec<RandomPlayer> = (0..g.rules.sides.len() as u64)

@@ -130,7 +130,7 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
     if let Some(sel) = &selection.0
         && sel.reach.dests.contains(&hex)
     {
-        let cost = sel.reach.mp_text(sel.reach.cost[hex as usize]);
+        let cost = sel.reach.mp_text(sel.reach.cost(hex).unwrap_or(0));
         text.push_str(&format!(
             " — move: {cost} of {} MP{}",
             sel.reach.allowance_text(),

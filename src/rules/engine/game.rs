@@ -123,6 +123,8 @@ pub struct Game {
     pub log: Vec<Command>,
     /// The state before each logged command, and whether that command rolled a die.
     history: Vec<(State, bool)>,
+    /// Whether `history` is kept (batch play keeps none).
+    undo: bool,
 }
 
 impl Game {
@@ -176,6 +178,7 @@ impl Game {
             state,
             log: Vec::new(),
             history: Vec::new(),
+            undo: true,
         };
         let mut st = g.state.clone();
         let mut events = Vec::new();
@@ -269,7 +272,9 @@ impl Game {
         }
         let rolled = st.dice.rolls != rolls_before;
         let before = std::mem::replace(&mut self.state, st);
-        self.history.push((before, rolled));
+        if self.undo {
+            self.history.push((before, rolled));
+        }
         self.log.push(cmd);
         Ok(events)
     }
@@ -290,6 +295,14 @@ impl Game {
         let (before, _) = self.history.pop().expect("checked");
         self.state = before;
         Ok(self.log.pop().expect("log matches history"))
+    }
+
+    /// Keeps no undo history from now on, and drops what there is: for games between computer
+    /// players, where nothing is undone and a state kept per command only fills memory. Undo then
+    /// says there is nothing to undo.
+    pub fn without_undo(&mut self) {
+        self.undo = false;
+        self.history = Vec::new();
     }
 
     /// Can the last command be undone?

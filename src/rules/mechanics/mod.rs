@@ -11,4 +11,5 @@ pub mod placement;
 pub mod reach;
 pub mod replacement;
 pub mod sequence;
+pub mod step;
 pub mod victory;

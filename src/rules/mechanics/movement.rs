@@ -1,15 +1,18 @@
 //! Movement: the cost of each step (terrain by movement class, hexsides, features, weather), the
 //! stops (enemy ZOC, must-stop terrain), the always-one-hex rule, stacking at the end, and rail
 //! movement over friendly rail hexes. `reach` is one Dijkstra over movement points; `do_move`
-//! checks a given path step by step with the same `step` function (mechanics::path), so both
-//! agree.
+//! checks a given path step by step with the same step function (mechanics::step), so both
+//! agree. The enemy's zones of control and the occupancy are a side's `SideTables`, built once
+//! and shared by every unit judged in the same position (`Mover::with_tables`).
 
 use crate::rules::data::ruleset::{Cost, PhaseKind, UnitFilter};
 use crate::rules::engine::command::{RuleError, StopReason, side_name};
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::model::map::{HexIdx, NONE8};
+use crate::rules::mechanics::step::HexsideRefusal;
+use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::query::zoc::{enemy_zoc_in, occupancy_in};
+use crate::rules::query::zoc::SideTables;
+use std::borrow::Cow;
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -24,29 +27,35 @@ pub(crate) const STOP_CROSSING: u8 = 4;
 pub struct Mover<'g> {
     pub(crate) game: &'g Game,
     /// The state the move is judged in.
-    st: &'g State,
+    pub(crate) st: &'g State,
     pub unit: UnitId,
     pub side: SideId,
     pub(crate) class: usize,
     pub start: HexIdx,
     pub allowance: u32,
     pub rail: bool,
-    weather_extra: u32,
+    pub(crate) weather_extra: u32,
     /// Cost of each terrain and extra cost of each hexside type for this unit's class now (cost
     /// changes in force applied).
-    terrain_cost: Vec<Cost>,
-    hexside_extra: Vec<u32>,
-    zoc: Vec<bool>,
-    occ: Vec<Option<(SideId, u32)>>,
+    pub(crate) terrain_cost: Vec<Cost>,
+    pub(crate) hexside_extra: Vec<u32>,
+    /// Per hexside type: why this unit may never cross it, if it may not.
+    pub(crate) hexside_refusal: Vec<Option<HexsideRefusal>>,
+    /// Per hexside type: the features (bit mask) that cancel it on every side of their hex.
+    pub(crate) hexside_negators: Vec<u32>,
+    /// Per feature: its extra cost in 1/scale points.
+    pub(crate) feature_extra: Vec<u32>,
+    /// The enemy's zones of control and the occupancy, the side's shared ones or the mover's own.
+    pub(crate) tables: Cow<'g, SideTables>,
     my_points: u32,
     /// Points are counted in 1/scale of a movement point (roads at half a point: 2).
     pub scale: u32,
     /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).
-    road_cost: u32,
+    pub(crate) road_cost: u32,
     /// Extra allowance (1/scale points) for a move along the road all the way.
     pub road_bonus: u32,
     /// Per hexside type: is crossing it a whole move now?
-    whole_move: Vec<bool>,
+    pub(crate) whole_move: Vec<bool>,
 }
 
 impl<'g> Mover<'g> {
@@ -57,6 +66,27 @@ impl<'g> Mover<'g> {
 
     /// `new` in a state being changed: the mover reads that state, never `game.state`.
     pub fn new_in(game: &'g Game, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
+        Self::build(game, st, unit, None)
+    }
+
+    /// `new_in` with the side's tables for `st` already built (`SideTables::new(game, st, side)`):
+    /// what a caller judging many units in one position uses. Tables of another side are not
+    /// used (the mover builds its own).
+    pub fn with_tables(
+        game: &'g Game,
+        st: &'g State,
+        unit: UnitId,
+        tables: &'g SideTables,
+    ) -> Result<Self, RuleError> {
+        Self::build(game, st, unit, Some(tables))
+    }
+
+    fn build(
+        game: &'g Game,
+        st: &'g State,
+        unit: UnitId,
+        tables: Option<&'g SideTables>,
+    ) -> Result<Self, RuleError> {
         let rules = &game.rules;
         let us = st
             .units
@@ -127,8 +157,11 @@ impl<'g> Mover<'g> {
                 marker: rules.unit_markers[m].name.clone(),
             });
         }
-        let zoc = enemy_zoc_in(game, st, def.side);
-        if !rules.zoc.may_leave && zoc[start as usize] {
+        let tables = match tables {
+            Some(t) if t.side == def.side => Cow::Borrowed(t),
+            _ => Cow::Owned(SideTables::new(game, st, def.side)),
+        };
+        if !rules.zoc.may_leave && tables.zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {
                 unit: name,
                 phase: phase.name.clone(),
@@ -188,8 +221,42 @@ impl<'g> Mover<'g> {
                     .is_some_and(|c| crate::rules::query::condition::holds_now(game, st, c))
             })
             .collect();
+        let hexside_refusal = rules
+            .hexsides
+            .iter()
+            .map(|h| {
+                if h.prohibited {
+                    Some(HexsideRefusal::Prohibited)
+                } else if h.rail_only {
+                    Some(HexsideRefusal::RailOnly)
+                } else if h.prohibited_for[class] {
+                    Some(HexsideRefusal::Class)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let hexside_negators = (0..rules.hexsides.len())
+            .map(|k| {
+                rules
+                    .features
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.negates_hexsides.has(k))
+                    .fold(0u32, |m, (i, _)| m | 1 << i)
+            })
+            .collect();
+        let feature_extra = rules
+            .features
+            .iter()
+            .map(|f| f.extra_cost * scale)
+            .collect();
         Ok(Mover {
             scale,
+            hexside_refusal,
+            hexside_negators,
+            feature_extra,
+            tables,
             road_cost: match road.hexes_per_mp.get(class) {
                 Some(&k) if k > 0 => scale / k,
                 _ => 0,
@@ -210,159 +277,9 @@ impl<'g> Mover<'g> {
             allowance,
             rail,
             weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex) * scale,
-            zoc,
-            occ: occupancy_in(game, st),
             st,
             my_points: ut.stack_points,
         })
-    }
-
-    /// Cost of stepping from `from` into its neighbour `to`, and whether the unit must stop there.
-    /// `crossed` counts this move's crossings of limited hexsides, per hexside type.
-    pub(crate) fn step(
-        &self,
-        from: HexIdx,
-        to: HexIdx,
-        crossed: &[u32],
-    ) -> Result<(u32, u8), RuleError> {
-        let g = self.game;
-        let map = &g.scenario.map;
-        let rules = &g.rules;
-        let label = |h| map.label(h);
-        if let Some((s, _)) = self.occ[to as usize]
-            && s != self.side
-        {
-            let unit = g
-                .units_at_in(self.st, to)
-                .next()
-                .map(|u| g.unit_name(u))
-                .unwrap_or_default();
-            return Err(RuleError::EnemyOccupied {
-                hex: label(to),
-                unit,
-            });
-        }
-        let stop = if self.zoc[to as usize] && self.game.rules.zoc.stop_on_entry {
-            STOP_ZOC
-        } else {
-            STOP_NONE
-        };
-        if self.rail {
-            if !map.rail_neighbours(from).any(|n| n == to) {
-                return Err(RuleError::NoRailLink {
-                    from: label(from),
-                    to: label(to),
-                });
-            }
-            if self.st.phase_control[to as usize] != self.side {
-                return Err(RuleError::RailNotFriendly {
-                    hex: label(to),
-                    side: side_name(rules, self.side),
-                });
-            }
-            return Ok((self.scale, stop));
-        }
-        let Some(dir) = map.direction(from, to) else {
-            return Err(RuleError::NotAdjacent {
-                from: label(from),
-                to: label(to),
-            });
-        };
-        let ter = &rules.terrain[map.terrain[to as usize] as usize];
-        let class_name = || rules.classes[self.class].name.clone();
-        // A road this class uses replaces the terrain's cost, even terrain it may not enter off
-        // the road (tanks into swamp).
-        let on_road = self.road_cost > 0 && map.road_between(from, to);
-        let terrain_cost = match self.terrain_cost[map.terrain[to as usize] as usize] {
-            Cost::Prohibited if on_road => Cost::Mp(1),
-            c => c,
-        };
-        let (mut cost, mut stop) = match terrain_cost {
-            Cost::Mp(c) => (c * self.scale, stop),
-            Cost::Stop => (
-                self.scale,
-                if stop == STOP_NONE {
-                    STOP_TERRAIN
-                } else {
-                    stop
-                },
-            ),
-            Cost::Prohibited => {
-                return Err(RuleError::ProhibitedTerrain {
-                    hex: label(to),
-                    terrain: ter.name.to_lowercase(),
-                    class: class_name(),
-                });
-            }
-        };
-        let feats = map.features[to as usize];
-        if feats != 0 {
-            for (i, f) in rules.features.iter().enumerate() {
-                if feats & (1 << i) != 0 {
-                    cost += f.extra_cost * self.scale;
-                }
-            }
-        }
-        let kind = map.hexsides[from as usize][dir];
-        // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
-        if kind != NONE8 && g.effective_hexside(from, to).is_some() {
-            let hs = &rules.hexsides[kind as usize];
-            let refuse = |why: String| RuleError::ProhibitedHexside {
-                from: label(from),
-                to: label(to),
-                hexside: hs.name.to_lowercase(),
-                why,
-            };
-            if hs.prohibited {
-                return Err(refuse("no unit may cross it".into()));
-            }
-            if hs.rail_only {
-                return Err(refuse("only rail movement may cross it".into()));
-            }
-            if hs.prohibited_for[self.class] {
-                return Err(refuse(format!("{} may not cross it", class_name())));
-            }
-            if let Some(limit) = hs.crossings_per_side_per_turn {
-                let used =
-                    self.st.crossings[self.side as usize][kind as usize] + crossed[kind as usize];
-                if used >= limit {
-                    return Err(refuse(format!(
-                        "only {limit} unit(s) per side may cross it each turn, already used"
-                    )));
-                }
-            }
-            if self.whole_move[kind as usize] {
-                if from != self.start {
-                    return Err(refuse(
-                        "crossing it is a unit's whole move, only from where it starts".into(),
-                    ));
-                }
-                if stop == STOP_NONE {
-                    stop = STOP_CROSSING;
-                }
-            }
-            cost += self.hexside_extra[kind as usize] * self.scale;
-        }
-        // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
-        for &(h, m, owner) in &self.st.hex_markers {
-            let mk = &rules.hex_markers[m as usize];
-            let fixed = if owner == self.side {
-                mk.friendly_cost
-            } else {
-                mk.enemy_cost
-            };
-            if h == to
-                && let Some(c) = fixed
-            {
-                cost = c * self.scale;
-            }
-        }
-        // A road replaces the terrain's and hexside's costs for the classes it speeds.
-        if on_road {
-            cost = self.road_cost;
-        }
-        cost += self.weather_extra;
-        Ok((cost, stop))
     }
 
     pub(crate) fn stop_reason(&self, code: u8, hex: HexIdx) -> Option<StopReason> {
@@ -379,19 +296,39 @@ impl<'g> Mover<'g> {
         }
     }
 
-    /// May the unit end its move in `hex`? (Stacking; terrain it may stand on.)
-    pub(crate) fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
-        let g = self.game;
-        let mut have = self.occ[hex as usize].map_or(0, |(_, p)| p);
+    /// The stacking points in `hex` with this unit there, and the side's limit.
+    fn points_there(&self, hex: HexIdx) -> (u32, u32) {
+        let mut have = self.tables.occ[hex as usize].map_or(0, |(_, p)| p);
         if hex == self.start {
             have -= self.my_points;
         }
-        let limit = g.rules.stacking[self.side as usize];
-        if have + self.my_points > limit {
+        (
+            have + self.my_points,
+            self.game.rules.stacking[self.side as usize],
+        )
+    }
+
+    /// `can_end` without the words, for the search's every hex.
+    pub(crate) fn may_end(&self, hex: HexIdx) -> bool {
+        if !self.game.rules.stack_rules.is_empty() {
+            return self.can_end(hex).is_ok();
+        }
+        let (have, limit) = self.points_there(hex);
+        let t = self.game.scenario.map.terrain[hex as usize] as usize;
+        have <= limit
+            && (self.terrain_cost[t] != Cost::Prohibited
+                || (self.road_cost > 0 && self.game.scenario.map.road_dirs[hex as usize] != 0))
+    }
+
+    /// May the unit end its move in `hex`? (Stacking; terrain it may stand on.)
+    pub(crate) fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
+        let g = self.game;
+        let (have, limit) = self.points_there(hex);
+        if have > limit {
             return Err(RuleError::Overstacked {
                 unit: g.unit_name(self.unit),
                 hex: g.label(hex),
-                have: have + self.my_points,
+                have,
                 limit,
             });
         }

@@ -8,11 +8,13 @@ use crate::rules::engine::game::{Game, State};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
-use crate::rules::query::zoc::{enemy_zoc, occupancy};
+use crate::rules::query::zoc::{enemy_zoc_in, occupancy_in};
 
 struct Ctx<'s> {
     st: &'s State,
-    supply: Vec<bool>,
+    side: u8,
+    /// The side's supply, worked out when a friendly city first asks.
+    supply: std::cell::OnceCell<Vec<bool>>,
     zoc: Vec<bool>,
     occ: Vec<Option<(u8, u32)>>,
 }
@@ -22,47 +24,56 @@ impl<'s> Ctx<'s> {
         let side = game.scenario.units[unit as usize].side;
         Ctx {
             st,
-            supply: supply_map(game, st, side),
-            zoc: enemy_zoc(game, side),
-            occ: occupancy(game),
+            side,
+            supply: std::cell::OnceCell::new(),
+            zoc: enemy_zoc_in(game, st, side),
+            occ: occupancy_in(game, st),
         }
     }
 
     /// `rebuilt`: the unit comes back from the eliminated pile, not as a scheduled arrival.
     fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
+        let entry = self.entry(game, unit, rebuilt);
+        self.refusal(game, unit, hex, entry)
+            .map(|r| r.words(game, hex, entry))
+    }
+
+    /// How the unit enters: the arrival's way, or a rebuilt unit's (a city or the edge).
+    fn entry<'g>(&self, game: &'g Game, unit: UnitId, rebuilt: bool) -> &'g Entry {
+        let sc = &game.scenario;
+        sc.reinforcements
+            .iter()
+            .chain(sc.returns.iter())
+            .find(|a| !rebuilt && a.units.contains(&unit))
+            .map(|a| &a.entry)
+            .unwrap_or(&Entry::CityOrEdge)
+    }
+
+    /// `problem` as a code: the check of every hex of the map builds no words.
+    fn refusal(&self, game: &Game, unit: UnitId, hex: HexIdx, entry: &Entry) -> Option<Refusal> {
         let sc = &game.scenario;
         let rules = &game.rules;
         let def = &sc.units[unit as usize];
         let side = def.side;
         let map = &sc.map;
-        let entry = sc
-            .reinforcements
-            .iter()
-            .chain(sc.returns.iter())
-            .find(|a| !rebuilt && a.units.contains(&unit))
-            .map(|a| &a.entry)
-            .unwrap_or(&Entry::CityOrEdge);
         let ter = &rules.terrain[map.terrain[hex as usize] as usize];
         let ut = &rules.unit_types[def.unit_type as usize];
         if ter.cost[ut.class as usize] == Cost::Prohibited {
-            return Some(format!("{} is prohibited", ter.name.to_lowercase()));
+            return Some(Refusal::Terrain);
         }
         if let Some((s, pts)) = self.occ[hex as usize] {
             if s != side {
-                return Some("an enemy unit is there".into());
+                return Some(Refusal::Enemy);
             }
             if pts + ut.stack_points > rules.stacking[side as usize] {
-                return Some(format!(
-                    "stacking limit {} reached",
-                    rules.stacking[side as usize]
-                ));
+                return Some(Refusal::Stacking(rules.stacking[side as usize]));
             }
         }
         if !rules.stack_rules.is_empty() {
             use crate::rules::query::stacking::{stack_after, stack_problem};
             let units = stack_after(game, self.st, hex, None, &[unit]);
             if let Some(why) = stack_problem(game, self.st, hex, &units) {
-                return Some(why);
+                return Some(Refusal::StackRule(why));
             }
         }
         let capital = sc.capitals.contains(&(side, hex));
@@ -74,9 +85,13 @@ impl<'s> Ctx<'s> {
         let friendly_city = capital
             || (self.st.control[hex as usize] == side
                 && city
-                && (self.supply[hex as usize] || rules.any_controlled_city[side as usize]));
+                && (rules.any_controlled_city[side as usize]
+                    || self
+                        .supply
+                        .get_or_init(|| supply_map(game, self.st, self.side))
+                        [hex as usize]));
         if city && besieged(game, self.st, hex, side) && self.st.siege_placed.contains(&hex) {
-            return Some("the city is besieged: one unit a phase may be placed there".into());
+            return Some(Refusal::Besieged);
         }
         let ok = match entry {
             Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
@@ -86,18 +101,53 @@ impl<'s> Ctx<'s> {
         if ok {
             None
         } else if on_edge && in_zoc {
-            Some("the first hex entered from the map edge may not be in an enemy ZOC".into())
+            Some(Refusal::EdgeInZoc)
         } else {
-            Some(match entry {
-                Entry::CityOrEdge => {
-                    format!(
-                        "not a friendly {} in supply or a hex on the friendly map edge",
-                        rules.replacements.rebuild_in.join("/")
-                    )
-                }
+            Some(Refusal::NotAnEntry)
+        }
+    }
+}
+
+/// Why a unit may not be put in a hex.
+enum Refusal {
+    Terrain,
+    Enemy,
+    /// The side's stacking limit.
+    Stacking(u32),
+    StackRule(String),
+    Besieged,
+    EdgeInZoc,
+    /// Not a hex this unit enters by.
+    NotAnEntry,
+}
+
+impl Refusal {
+    fn words(self, game: &Game, hex: HexIdx, entry: &Entry) -> String {
+        let rules = &game.rules;
+        match self {
+            Refusal::Terrain => format!(
+                "{} is prohibited",
+                rules.terrain[game.scenario.map.terrain[hex as usize] as usize]
+                    .name
+                    .to_lowercase()
+            ),
+            Refusal::Enemy => "an enemy unit is there".into(),
+            Refusal::Stacking(limit) => format!("stacking limit {limit} reached"),
+            Refusal::StackRule(why) => why,
+            Refusal::Besieged => {
+                "the city is besieged: one unit a phase may be placed there".into()
+            }
+            Refusal::EdgeInZoc => {
+                "the first hex entered from the map edge may not be in an enemy ZOC".into()
+            }
+            Refusal::NotAnEntry => match entry {
+                Entry::CityOrEdge => format!(
+                    "not a friendly {} in supply or a hex on the friendly map edge",
+                    rules.replacements.rebuild_in.join("/")
+                ),
                 Entry::HomeEdge => "not a hex on the friendly map edge".into(),
                 Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
-            })
+            },
         }
     }
 }
@@ -155,7 +205,8 @@ pub fn rebuild_placement_problem(
 /// Every hex an arriving unit (or, with `rebuilt`, an eliminated one) may be put in now.
 pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
     let ctx = Ctx::new(game, &game.state, unit);
+    let entry = ctx.entry(game, unit, rebuilt);
     (0..game.scenario.map.len() as HexIdx)
-        .filter(|&h| ctx.problem(game, unit, h, rebuilt).is_none())
+        .filter(|&h| ctx.refusal(game, unit, h, entry).is_none())
         .collect()
 }

@@ -1,147 +1,304 @@
-//! The movement search: one Dijkstra over movement points from a unit's hex, using the same
-//! `Mover::step` as path checking, so the hexes offered and the moves accepted always agree.
+//! The movement search: one Dijkstra over movement points from a unit's hex, using the same step
+//! function as path checking (mechanics::step), so the hexes offered and the moves accepted always
+//! agree. The search works in per-thread scratch arrays stamped with a generation (nothing the
+//! size of the map is cleared or allocated per search) and keeps only the hexes it reached.
 
 use crate::rules::engine::command::StopReason;
 use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
 use crate::rules::model::map::{HexIdx, NO_HEX};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::cell::RefCell;
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// A search's working arrays, kept between searches on one thread. A hex's cost, parent and stop
+/// are valid only when its stamp is the current generation.
+#[derive(Default)]
+struct Scratch {
+    stamp: Vec<u32>,
+    generation: u32,
+    cost: Vec<u32>,
+    parent: Vec<HexIdx>,
+    stop: Vec<u8>,
+    touched: Vec<HexIdx>,
+    /// The queue: hexes by the cost they were reached at (costs are small whole numbers of
+    /// 1/scale points, so a bucket per cost beats a heap). A hex may be in several.
+    buckets: Vec<Vec<HexIdx>>,
+}
+
+impl Scratch {
+    /// Starts a search on a map of `n` hexes: every hex unreached.
+    fn begin(&mut self, n: usize) {
+        if self.stamp.len() < n {
+            self.stamp.resize(n, 0);
+            self.cost.resize(n, u32::MAX);
+            self.parent.resize(n, NO_HEX);
+            self.stop.resize(n, STOP_NONE);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        self.touched.clear();
+        for b in &mut self.buckets {
+            b.clear();
+        }
+    }
+
+    fn push(&mut self, cost: u32, h: HexIdx) {
+        let c = cost as usize;
+        if self.buckets.len() <= c {
+            self.buckets.resize_with(c + 1, Vec::new);
+        }
+        self.buckets[c].push(h);
+    }
+
+    #[inline]
+    fn cost(&self, h: HexIdx) -> u32 {
+        if self.stamp[h as usize] == self.generation {
+            self.cost[h as usize]
+        } else {
+            u32::MAX
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, h: HexIdx, cost: u32, parent: HexIdx, stop: u8) {
+        let i = h as usize;
+        if self.stamp[i] != self.generation {
+            self.stamp[i] = self.generation;
+            self.touched.push(h);
+        }
+        self.cost[i] = cost;
+        self.parent[i] = parent;
+        self.stop[i] = stop;
+    }
+
+    /// What the search found, in hex order.
+    fn found(&mut self) -> Found {
+        self.touched.sort_unstable();
+        Found(
+            self.touched
+                .iter()
+                .map(|&h| Found1 {
+                    hex: h,
+                    cost: self.cost[h as usize],
+                    parent: self.parent[h as usize],
+                    stop: self.stop[h as usize],
+                })
+                .collect(),
+        )
+    }
+}
+
+/// What a search found for one hex: its cost, parent and stop code.
+#[derive(Debug, Clone, Copy)]
+struct Found1 {
+    hex: HexIdx,
+    cost: u32,
+    parent: HexIdx,
+    stop: u8,
+}
+
+/// The hexes a search reached, in index order.
+#[derive(Debug, Clone, Default)]
+struct Found(Vec<Found1>);
+
+impl Found {
+    fn get(&self, h: HexIdx) -> Option<&Found1> {
+        self.0
+            .binary_search_by_key(&h, |f| f.hex)
+            .ok()
+            .map(|i| &self.0[i])
+    }
+}
 
 impl Mover<'_> {
     /// Every hex the unit can reach this phase: one Dijkstra over movement points (and, for a
     /// class with a road bonus, one more along roads only with the bonus added).
     pub fn reach(&self) -> Reach {
-        let (mut cost, mut parent, mut stop) = self.search(self.allowance, false);
-        let n = cost.len();
-        let mut road_parent = Vec::new();
-        // (empty without a road bonus)
-        let mut via_road = Vec::new();
-        if self.road_bonus > 0 {
-            let (rc, rp, rs) = self.search(self.allowance.saturating_add(self.road_bonus), true);
-            via_road = vec![false; n];
-            for h in 0..n {
-                if cost[h] == u32::MAX && rc[h] != u32::MAX {
-                    cost[h] = rc[h];
-                    stop[h] = rs[h];
-                    via_road[h] = true;
+        SCRATCH.with_borrow_mut(|s| {
+            self.search(s, self.allowance, false);
+            let mut found = s.found();
+            let mut road = Found::default();
+            if self.road_bonus > 0 {
+                self.search(s, self.allowance.saturating_add(self.road_bonus), true);
+                road = s.found();
+                // Hexes only the road search reaches take its cost and stop, and their path
+                // from it (whole, start to end: parent NO_HEX says so).
+                let before = found.0.len();
+                for f in &road.0 {
+                    // (Looked up among the main search's own hexes, still in order.)
+                    if found.0[..before]
+                        .binary_search_by_key(&f.hex, |m| m.hex)
+                        .is_err()
+                    {
+                        found.0.push(Found1 {
+                            parent: NO_HEX,
+                            ..*f
+                        });
+                    }
+                }
+                if found.0.len() > before {
+                    found.0.sort_unstable_by_key(|f| f.hex);
                 }
             }
-            road_parent = rp;
-        }
-        let dests = (0..n as HexIdx)
-            .filter(|&h| h != self.start && cost[h as usize] != u32::MAX && self.can_end(h).is_ok())
-            .collect();
-        // Hexes only the road search reaches take their path from it (whole, start to end).
-        parent.iter_mut().zip(&via_road).for_each(|(p, &v)| {
-            if v {
-                *p = NO_HEX;
+            let dests = found
+                .0
+                .iter()
+                .map(|f| f.hex)
+                .filter(|&h| h != self.start && self.may_end(h))
+                .collect();
+            Reach {
+                start: self.start,
+                allowance: self.allowance,
+                rail: self.rail,
+                scale: self.scale,
+                found,
+                road,
+                dests,
             }
-        });
-        Reach {
-            start: self.start,
-            allowance: self.allowance,
-            rail: self.rail,
-            scale: self.scale,
-            cost,
-            parent,
-            road_parent,
-            stop,
-            dests,
-        }
+        })
     }
 
     /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`).
-    fn search(&self, allowance: u32, road: bool) -> (Vec<u32>, Vec<HexIdx>, Vec<u8>) {
+    fn search(&self, s: &mut Scratch, allowance: u32, road: bool) {
         let map = &self.game.scenario.map;
-        let n = map.len();
-        let mut cost = vec![u32::MAX; n];
-        let mut parent = vec![NO_HEX; n];
-        let mut stop = vec![STOP_NONE; n];
-        let mut heap = BinaryHeap::new();
-        let none = vec![0u32; self.game.rules.hexsides.len()];
-        cost[self.start as usize] = 0;
-        heap.push(Reverse((0u32, self.start)));
-        while let Some(Reverse((c, h))) = heap.pop() {
-            if c > cost[h as usize] || (h != self.start && stop[h as usize] != STOP_NONE) {
+        s.begin(map.len());
+        let none = [0u32; 32];
+        let none: &[u32] = if self.game.rules.hexsides.len() <= none.len() {
+            &none
+        } else {
+            &vec![0u32; self.game.rules.hexsides.len()]
+        };
+        s.set(self.start, 0, NO_HEX, STOP_NONE);
+        s.push(0, self.start);
+        let mut c = 0usize;
+        let mut batch = Vec::new();
+        while c < s.buckets.len() {
+            if s.buckets[c].is_empty() {
+                c += 1;
                 continue;
             }
-            let mut visit = |to: HexIdx| {
-                if to == NO_HEX || (road && !map.road_between(h, to)) {
-                    return;
+            // Cheapest first and, at one cost, lowest hex first (a step's ties go to the first
+            // hex that finds them: the paths offered do not depend on the queue).
+            std::mem::swap(&mut batch, &mut s.buckets[c]);
+            batch.sort_unstable();
+            for &h in &batch {
+                let hc = c as u32;
+                if hc > s.cost[h as usize] || (h != self.start && s.stop[h as usize] != STOP_NONE) {
+                    continue;
                 }
-                let Ok((sc, s)) = self.step(h, to, &none) else {
-                    return;
-                };
-                let nc = c + sc;
-                let (nc, s) = if nc > allowance {
-                    if h != self.start || self.rail {
-                        return;
+                if self.rail {
+                    for to in map.rail_neighbours(h) {
+                        self.relax(s, h, hc, to, 0, allowance, none);
                     }
-                    (nc, if s == STOP_NONE { STOP_ONE_HEX } else { s })
                 } else {
-                    (nc, s)
-                };
-                if nc < cost[to as usize] {
-                    cost[to as usize] = nc;
-                    parent[to as usize] = h;
-                    stop[to as usize] = s;
-                    heap.push(Reverse((nc, to)));
-                }
-            };
-            if self.rail {
-                for to in map.rail_neighbours(h) {
-                    visit(to);
-                }
-            } else {
-                for &to in &map.neighbours[h as usize] {
-                    visit(to);
+                    let roads = map.road_dirs[h as usize];
+                    for (d, &to) in map.neighbours[h as usize].iter().enumerate() {
+                        if to == NO_HEX || (road && roads & (1 << d) == 0) {
+                            continue;
+                        }
+                        self.relax(s, h, hc, to, d, allowance, none);
+                    }
                 }
             }
+            batch.clear();
+            // A step of no cost put hexes in this bucket again: take them before going on.
         }
-        (cost, parent, stop)
+    }
+
+    /// The search's step from `h` (reached at cost `c`) into `to`, its neighbour in direction `d`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn relax(
+        &self,
+        s: &mut Scratch,
+        h: HexIdx,
+        c: u32,
+        to: HexIdx,
+        d: usize,
+        allowance: u32,
+        none: &[u32],
+    ) {
+        // A hex already reached at no more than `c` cannot be improved (steps cost >= 0).
+        if s.cost(to) <= c {
+            return;
+        }
+        let Ok((sc, stop)) = self.step_code(h, to, d, none) else {
+            return;
+        };
+        let nc = c + sc;
+        let stop = if nc > allowance {
+            // The always-one-hex rule: a first step the unit cannot afford ends its move.
+            if h != self.start || self.rail {
+                return;
+            }
+            if stop == STOP_NONE {
+                STOP_ONE_HEX
+            } else {
+                stop
+            }
+        } else {
+            stop
+        };
+        if nc < s.cost(to) {
+            s.set(to, nc, h, stop);
+            s.push(nc, to);
+        }
     }
 
     /// Turns a search's stop code into a reason.
     pub fn reason(&self, reach: &Reach, hex: HexIdx) -> Option<StopReason> {
-        self.stop_reason(reach.stop[hex as usize], hex)
+        self.stop_reason(reach.found.get(hex)?.stop, hex)
     }
 }
 
-/// The result of a movement search.
+/// The result of a movement search: the hexes it reached, what each costs, the way there.
 #[derive(Debug, Clone)]
 pub struct Reach {
     pub start: HexIdx,
     pub allowance: u32,
     pub rail: bool,
-    /// Movement to reach each hex, in 1/scale points (`u32::MAX`: not reachable).
-    pub cost: Vec<u32>,
     /// Points are counted in 1/scale of a movement point.
     pub scale: u32,
-    pub parent: Vec<HexIdx>,
-    /// For hexes only a move along the road all the way reaches (road bonus): the road search's
-    /// parents (empty without a road bonus).
-    pub road_parent: Vec<HexIdx>,
-    stop: Vec<u8>,
+    /// Every hex reached (the start included), with its cost in 1/scale points, its parent
+    /// (`NO_HEX` for a hex only a move along the road all the way reaches: its path is the road
+    /// search's) and stop code.
+    found: Found,
+    /// The road search (road bonus), for the paths of hexes only it reaches (empty without one).
+    road: Found,
     /// Hexes the unit may end its move in, in index order.
     pub dests: Vec<HexIdx>,
 }
 
 impl Reach {
+    /// Movement to reach `hex` in 1/scale points, if it can be reached.
+    pub fn cost(&self, hex: HexIdx) -> Option<u32> {
+        self.found.get(hex).map(|f| f.cost)
+    }
+
+    /// Every hex reached (the start included) with its cost, in index order.
+    pub fn reached(&self) -> impl Iterator<Item = (HexIdx, u32)> + '_ {
+        self.found.0.iter().map(|f| (f.hex, f.cost))
+    }
+
     /// The cheapest path to a hex (start excluded).
     pub fn path_to(&self, hex: HexIdx) -> Option<Vec<HexIdx>> {
-        if self.cost.get(hex as usize).is_none_or(|&c| c == u32::MAX) || hex == self.start {
+        let f = self.found.get(hex)?;
+        if hex == self.start {
             return None;
         }
-        let parents = if self.parent[hex as usize] == NO_HEX && !self.road_parent.is_empty() {
-            &self.road_parent
-        } else {
-            &self.parent
+        let (parents, mut p) = match f.parent {
+            NO_HEX => (&self.road, self.road.get(hex)?.parent),
+            p => (&self.found, p),
         };
         let mut path = vec![hex];
-        let mut h = hex;
-        while parents[h as usize] != self.start {
-            h = parents[h as usize];
-            path.push(h);
+        while p != self.start {
+            path.push(p);
+            p = parents.get(p)?.parent;
         }
         path.reverse();
         Some(path)
@@ -163,7 +320,7 @@ impl Reach {
 
     /// Must the unit stop on entering this hex?
     pub fn must_stop(&self, hex: HexIdx) -> bool {
-        self.stop[hex as usize] != STOP_NONE
+        self.found.get(hex).is_some_and(|f| f.stop != STOP_NONE)
     }
 }
 

@@ -171,6 +171,22 @@ impl Map {
         }
     }
 
+    /// The hexes along one edge of the map, in index order.
+    pub fn edge_hexes(
+        &self,
+        edge: crate::rules::data::ruleset::Edge,
+    ) -> impl Iterator<Item = HexIdx> + '_ {
+        use crate::rules::data::ruleset::Edge::*;
+        let (w, h) = (self.width, self.height);
+        let (count, first, stride) = match edge {
+            West => (h, 0, w),
+            East => (h, w - 1, w),
+            North => (w, 0, 1),
+            South => (w, (h - 1) * w, 1),
+        };
+        (0..count).map(move |i| first + i * stride)
+    }
+
     /// The printed number of a hex: `B-1403`, or `1403` on a map without sheet prefixes.
     pub fn label(&self, h: HexIdx) -> String {
         let (c, r) = self.col_row(h);

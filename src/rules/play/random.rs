@@ -11,6 +11,7 @@ use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem
 use crate::rules::mechanics::sequence::placement_hexes;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
+use crate::rules::query::zoc::SideTables;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -142,8 +143,12 @@ impl RandomPlayer {
                 }
             }
             PhaseKind::Rail | PhaseKind::Movement { .. } => {
+                // The side's tables once, brought up to date after each move.
+                let mut tables = SideTables::new(game, &game.state, side);
                 for &u in &mine {
-                    let Ok(m) = Mover::new(game, u) else { continue };
+                    let Ok(m) = Mover::with_tables(game, &game.state, u, &tables) else {
+                        continue;
+                    };
                     if !self.chance(self.move_chance) {
                         continue;
                     }
@@ -152,6 +157,7 @@ impl RandomPlayer {
                         let path = r.path_to(to).expect("a destination has a path");
                         run(game, Command::Move { unit: u, path }, &mut done)
                             .expect("reach offered a legal move");
+                        tables.moved(game, u, r.start, to);
                     }
                 }
             }

@@ -4,36 +4,54 @@
 
 use crate::rules::engine::command::Event;
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
-use crate::rules::query::zoc::enemy_zoc_in;
 use std::collections::VecDeque;
+
+/// What a supply line meets in a hex, one bit each.
+const FRIEND: u8 = 1;
+const ENEMY: u8 = 2;
+const ZOC: u8 = 4;
 
 /// For each hex, whether a unit of `side` there is in supply.
 pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
     let rules = &game.rules;
     let map = &game.scenario.map;
     let n = map.len();
-    let zoc = enemy_zoc_in(game, st, side);
-    // 0 = empty, 1 = friendly, 2 = enemy.
-    let mut occ = vec![0u8; n];
+    // Units and zones of control, marked hex by hex from the units (nothing scans the map).
+    let mut marks = vec![0u8; n];
     for (i, u) in st.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = u.status {
-            let mine = game.scenario.units[i].side == side;
-            occ[h as usize] = occ[h as usize].max(if mine { 1 } else { 2 });
+        let UnitStatus::OnMap(h) = u.status else {
+            continue;
+        };
+        if game.scenario.units[i].side == side {
+            marks[h as usize] |= FRIEND;
+            continue;
+        }
+        marks[h as usize] |= ENEMY;
+        for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
+            let k = map.hexsides[h as usize][d];
+            if x != NO_HEX && (k == NONE8 || !rules.hexsides[k as usize].blocks_zoc) {
+                marks[x as usize] |= ZOC;
+            }
         }
     }
+    let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
+    // An enemy ZOC closes a hex unless a friendly unit is in it (where the rules say so).
+    let zoc_closes = rules.supply.zoc_blocks_unless_occupied;
     let open = |h: usize| {
-        let t = &rules.terrain[map.terrain[h] as usize];
-        !t.water
-            && occ[h] != 2
-            && (!zoc[h] || occ[h] == 1 || !rules.supply.zoc_blocks_unless_occupied)
+        let m = marks[h];
+        !water[map.terrain[h] as usize]
+            && m & ENEMY == 0
+            && (!zoc_closes || m & (ZOC | FRIEND) != ZOC)
     };
-    let edge = rules.sides[side as usize].home_edge;
-    let sources: Vec<HexIdx> = (0..n as HexIdx)
-        .filter(|&h| map.on_edge(h, edge) && open(h as usize))
+    let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
+    let sources: Vec<HexIdx> = map
+        .edge_hexes(rules.sides[side as usize].home_edge)
+        .filter(|&h| open(h as usize))
         .collect();
-    let mut seen = flood(game, &sources, &open);
+    let mut seen = flood(map, &blocks, &sources, &open);
+    let occ_enemy = |h: usize| marks[h] & ENEMY != 0;
     for line in rules
         .supply
         .sea_lines
@@ -47,7 +65,7 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
         };
         let coastal_city = |h: usize| {
             st.control[h] == side
-                && occ[h] != 2
+                && !occ_enemy(h)
                 && rules
                     .features
                     .iter()
@@ -90,7 +108,7 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
             .map(|h| h as HexIdx)
             .collect();
         if !ports.is_empty() {
-            let more = flood(game, &ports, &open);
+            let more = flood(map, &blocks, &ports, &open);
             for (s, m) in seen.iter_mut().zip(more) {
                 *s |= m;
             }
@@ -99,29 +117,37 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
     seen
 }
 
-fn flood(game: &Game, sources: &[HexIdx], open: &dyn Fn(usize) -> bool) -> Vec<bool> {
-    let map = &game.scenario.map;
-    let rules = &game.rules;
+/// Breadth-first from `sources` over the hexes `open` lets a line into, not across hexside types
+/// that `blocks`.
+fn flood(
+    map: &Map,
+    blocks: &[bool],
+    sources: &[HexIdx],
+    open: &impl Fn(usize) -> bool,
+) -> Vec<bool> {
     let mut seen = vec![false; map.len()];
-    let mut q: VecDeque<HexIdx> = VecDeque::with_capacity(map.len());
+    // A queue as a vector and a read position: every hex enters it once.
+    let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
     for &s in sources {
         if !seen[s as usize] {
             seen[s as usize] = true;
-            q.push_back(s);
+            q.push(s);
         }
     }
-    while let Some(h) = q.pop_front() {
+    let mut next = 0;
+    while let Some(&h) = q.get(next) {
+        next += 1;
         let sides = &map.hexsides[h as usize];
         for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
-            if x == NO_HEX || seen[x as usize] || !open(x as usize) {
+            if x == NO_HEX || seen[x as usize] {
                 continue;
             }
             let k = sides[d];
-            if k != crate::rules::model::map::NONE8 && rules.hexsides[k as usize].blocks_supply {
+            if (k != NONE8 && blocks[k as usize]) || !open(x as usize) {
                 continue;
             }
             seen[x as usize] = true;
-            q.push_back(x);
+            q.push(x);
         }
     }
     seen

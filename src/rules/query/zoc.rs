@@ -1,7 +1,8 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::model::tables::SideId;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
 pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
@@ -60,4 +61,43 @@ pub fn occupancy_in(game: &Game, st: &State) -> Vec<Option<(SideId, u32)>> {
         }
     }
     occ
+}
+
+/// What every move of one side in one position is judged against, built once and shared by all
+/// of that side's units (a search per unit would otherwise rebuild both tables each time): the
+/// enemy's zones of control and who occupies each hex.
+#[derive(Debug, Clone)]
+pub struct SideTables {
+    pub side: SideId,
+    /// Per hex: in a zone of control of `side`'s enemies.
+    pub zoc: Vec<bool>,
+    /// Per hex: the side there and its stacking points.
+    pub occ: Vec<Option<(SideId, u32)>>,
+}
+
+impl SideTables {
+    /// The tables for `side` in `st`. After a move of one of `side`'s units, call `moved` or
+    /// build them again.
+    pub fn new(game: &Game, st: &State, side: SideId) -> Self {
+        SideTables {
+            side,
+            zoc: enemy_zoc_in(game, st, side),
+            occ: occupancy_in(game, st),
+        }
+    }
+
+    /// The tables after `unit`, one of this side's own, moved from `from` to `to`: only its
+    /// stacking points move (its own moves change no enemy zone of control).
+    pub fn moved(&mut self, game: &Game, unit: UnitId, from: HexIdx, to: HexIdx) {
+        let def = &game.scenario.units[unit as usize];
+        debug_assert_eq!(def.side, self.side, "only the side's own units");
+        let pts = game.rules.unit_types[def.unit_type as usize].stack_points;
+        if let Some((_, p)) = &mut self.occ[from as usize] {
+            *p = p.saturating_sub(pts);
+        }
+        match &mut self.occ[to as usize] {
+            Some((_, p)) => *p += pts,
+            e => *e = Some((def.side, pts)),
+        }
+    }
 }

@@ -1,0 +1,219 @@
+//! One step of a move as both the search and the path check take it: its cost in 1/scale points
+//! and whether the unit must stop there, or a `Refusal`. A refusal is a small code, so the search
+//! (thousands of steps for one unit) builds no words; `Mover::step` puts it in words for a path a
+//! player gave.
+
+use crate::rules::data::ruleset::Cost;
+use crate::rules::engine::command::{RuleError, side_name};
+use crate::rules::mechanics::movement::{Mover, STOP_CROSSING, STOP_NONE, STOP_TERRAIN, STOP_ZOC};
+use crate::rules::model::map::{HexIdx, NONE8};
+
+/// Why a step may not be taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    EnemyOccupied,
+    /// A rail move along no rail line (the search only follows rail lines).
+    NoRailLink,
+    RailNotFriendly,
+    Terrain,
+    /// A hexside of this type (index) may not be crossed.
+    Hexside(u8, HexsideRefusal),
+}
+
+/// Why a hexside may not be crossed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum HexsideRefusal {
+    Prohibited,
+    RailOnly,
+    /// Not by this unit's movement class.
+    Class,
+    /// The side's crossings this turn are used up (the limit).
+    Limit(u32),
+    /// Crossing it is a whole move, and the unit did not start next to it.
+    WholeMove,
+}
+
+impl Mover<'_> {
+    /// Cost of stepping from `from` into `to`, its neighbour in direction `dir` (any value for a
+    /// rail move, which follows rail lines only), and whether the unit must stop there. `crossed`
+    /// counts this move's crossings of limited hexsides, per hexside type.
+    #[inline]
+    pub(crate) fn step_code(
+        &self,
+        from: HexIdx,
+        to: HexIdx,
+        dir: usize,
+        crossed: &[u32],
+    ) -> Result<(u32, u8), Refusal> {
+        let g = self.game;
+        let map = &g.scenario.map;
+        let rules = &g.rules;
+        if let Some((s, _)) = self.tables.occ[to as usize]
+            && s != self.side
+        {
+            return Err(Refusal::EnemyOccupied);
+        }
+        let stop = if self.tables.zoc[to as usize] && rules.zoc.stop_on_entry {
+            STOP_ZOC
+        } else {
+            STOP_NONE
+        };
+        if self.rail {
+            if self.st.phase_control[to as usize] != self.side {
+                return Err(Refusal::RailNotFriendly);
+            }
+            return Ok((self.scale, stop));
+        }
+        let t = map.terrain[to as usize] as usize;
+        // A road this class uses replaces the terrain's cost, even terrain it may not enter off
+        // the road (tanks into swamp).
+        let on_road = self.road_cost > 0 && map.road_dirs[from as usize] & (1 << dir) != 0;
+        let terrain_cost = match self.terrain_cost[t] {
+            Cost::Prohibited if on_road => Cost::Mp(1),
+            c => c,
+        };
+        let (mut cost, mut stop) = match terrain_cost {
+            Cost::Mp(c) => (c * self.scale, stop),
+            Cost::Stop => (
+                self.scale,
+                if stop == STOP_NONE {
+                    STOP_TERRAIN
+                } else {
+                    stop
+                },
+            ),
+            Cost::Prohibited => return Err(Refusal::Terrain),
+        };
+        let mut feats = map.features[to as usize];
+        while feats != 0 {
+            cost += self.feature_extra[feats.trailing_zeros() as usize];
+            feats &= feats - 1;
+        }
+        let kind = map.hexsides[from as usize][dir];
+        // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
+        if kind != NONE8
+            && (map.features[from as usize] | map.features[to as usize])
+                & self.hexside_negators[kind as usize]
+                == 0
+        {
+            let k = kind as usize;
+            if let Some(why) = self.hexside_refusal[k] {
+                return Err(Refusal::Hexside(kind, why));
+            }
+            if let Some(limit) = rules.hexsides[k].crossings_per_side_per_turn
+                && self.st.crossings[self.side as usize][k] + crossed[k] >= limit
+            {
+                return Err(Refusal::Hexside(kind, HexsideRefusal::Limit(limit)));
+            }
+            if self.whole_move[k] {
+                if from != self.start {
+                    return Err(Refusal::Hexside(kind, HexsideRefusal::WholeMove));
+                }
+                if stop == STOP_NONE {
+                    stop = STOP_CROSSING;
+                }
+            }
+            cost += self.hexside_extra[k] * self.scale;
+        }
+        // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
+        for &(h, m, owner) in &self.st.hex_markers {
+            let mk = &rules.hex_markers[m as usize];
+            let fixed = if owner == self.side {
+                mk.friendly_cost
+            } else {
+                mk.enemy_cost
+            };
+            if h == to
+                && let Some(c) = fixed
+            {
+                cost = c * self.scale;
+            }
+        }
+        // A road replaces the terrain's and hexside's costs for the classes it speeds.
+        if on_road {
+            cost = self.road_cost;
+        }
+        cost += self.weather_extra;
+        Ok((cost, stop))
+    }
+
+    /// Cost of stepping from `from` into its neighbour `to`, and whether the unit must stop there;
+    /// a refusal in words.
+    pub(crate) fn step(
+        &self,
+        from: HexIdx,
+        to: HexIdx,
+        crossed: &[u32],
+    ) -> Result<(u32, u8), RuleError> {
+        let map = &self.game.scenario.map;
+        let words = |r| self.refusal_words(r, from, to);
+        // An enemy-held hex is refused first, as before any other check.
+        let enemy = matches!(self.tables.occ[to as usize], Some((s, _)) if s != self.side);
+        if enemy {
+            return Err(words(Refusal::EnemyOccupied));
+        }
+        let dir = if self.rail {
+            if !map.rail_neighbours(from).any(|n| n == to) {
+                return Err(words(Refusal::NoRailLink));
+            }
+            0
+        } else {
+            map.direction(from, to)
+                .ok_or_else(|| RuleError::NotAdjacent {
+                    from: map.label(from),
+                    to: map.label(to),
+                })?
+        };
+        self.step_code(from, to, dir, crossed).map_err(words)
+    }
+
+    /// A refusal as the player reads it.
+    fn refusal_words(&self, r: Refusal, from: HexIdx, to: HexIdx) -> RuleError {
+        let g = self.game;
+        let map = &g.scenario.map;
+        let rules = &g.rules;
+        let label = |h| map.label(h);
+        let class_name = || rules.classes[self.class].name.clone();
+        match r {
+            Refusal::EnemyOccupied => RuleError::EnemyOccupied {
+                hex: label(to),
+                unit: g
+                    .units_at_in(self.st, to)
+                    .next()
+                    .map(|u| g.unit_name(u))
+                    .unwrap_or_default(),
+            },
+            Refusal::NoRailLink => RuleError::NoRailLink {
+                from: label(from),
+                to: label(to),
+            },
+            Refusal::RailNotFriendly => RuleError::RailNotFriendly {
+                hex: label(to),
+                side: side_name(rules, self.side),
+            },
+            Refusal::Terrain => RuleError::ProhibitedTerrain {
+                hex: label(to),
+                terrain: rules.terrain[map.terrain[to as usize] as usize]
+                    .name
+                    .to_lowercase(),
+                class: class_name(),
+            },
+            Refusal::Hexside(kind, why) => RuleError::ProhibitedHexside {
+                from: label(from),
+                to: label(to),
+                hexside: rules.hexsides[kind as usize].name.to_lowercase(),
+                why: match why {
+                    HexsideRefusal::Prohibited => "no unit may cross it".into(),
+                    HexsideRefusal::RailOnly => "only rail movement may cross it".into(),
+                    HexsideRefusal::Class => format!("{} may not cross it", class_name()),
+                    HexsideRefusal::Limit(limit) => format!(
+                        "only {limit} unit(s) per side may cross it each turn, already used"
+                    ),
+                    HexsideRefusal::WholeMove => {
+                        "crossing it is a unit's whole move, only from where it starts".into()
+                    }
+                },
+            },
+        }
+    }
+}
