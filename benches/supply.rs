@@ -1,6 +1,7 @@
 //! Supply for every unit of both sides on a generated 100×100 GPW map: our engine
-//! (`supply_map` once per side, then each unit's hex looked up, which is what the supply judgement
-//! does) side by side with the floor, one plain breadth-first search per side over the same grid.
+//! (`trace_supply` once per side, then each unit's hex looked up, which is what the supply
+//! judgement does; `supply_map` would answer the repeated question from its recent results)
+//! side by side with the floor, one plain breadth-first search per side over the same grid.
 //!
 //! The map is the one `benches/common` generates (shared with the movement bench), without
 //! rivers; this bench adds the control border at the fronts and both sides' units.
@@ -25,7 +26,7 @@ use std::hint::black_box;
 use steppe::rules::engine::game::{Game, UnitStatus};
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::model::tables::{Ruleset, SideId};
-use steppe::rules::query::supply::supply_map;
+use steppe::rules::query::supply::trace_supply;
 
 const PER_SIDE: usize = 150;
 /// Units of each side within `LINE_DEPTH` columns of its front line; the rest are in the rear.
@@ -145,7 +146,7 @@ fn setup() -> Setup {
     // The floor reaches at least what ours reaches.
     let mut report = Vec::new();
     for side in [0, 1] {
-        let ours = supply_map(&s.game, &s.game.state, side);
+        let ours = trace_supply(&s.game, &s.game.state, side);
         let floor = bfs(&s.game.scenario.map, &s.land, &s.sources[side as usize]);
         assert!(
             (0..ours.len()).all(|h| !ours[h] || floor[h]),
@@ -198,7 +199,7 @@ fn bench(c: &mut Criterion) {
             let game = black_box(&s.game);
             let mut out = 0usize;
             for side in [0, 1] {
-                let map = supply_map(game, &game.state, side);
+                let map = trace_supply(game, &game.state, side);
                 for (i, u) in game.state.units.iter().enumerate() {
                     if game.scenario.units[i].side != side {
                         continue;

@@ -23,6 +23,24 @@ pub(crate) const STOP_TERRAIN: u8 = 2;
 pub(crate) const STOP_ONE_HEX: u8 = 3;
 pub(crate) const STOP_CROSSING: u8 = 4;
 
+/// Why a unit may not move now, before any search (words: `Mover::refusal`).
+#[derive(Debug, Clone, Copy)]
+enum Cannot {
+    NoSuchUnit,
+    NotOnMap,
+    NotYours,
+    /// Only units with the phase's tags move now.
+    OnlyTagged,
+    /// Units with the phase's tags do not move now.
+    Untagged,
+    NoMovePhase,
+    /// Another formation is acting (activation games).
+    NotActing,
+    Moved,
+    /// Carries this unit marker (index), which holds it in place.
+    Marked(usize),
+}
+
 /// Everything needed to judge one unit's moves this phase.
 pub struct Mover<'g> {
     pub(crate) game: &'g Game,
@@ -81,29 +99,24 @@ impl<'g> Mover<'g> {
         Self::build(game, st, unit, Some(tables))
     }
 
-    fn build(
-        game: &'g Game,
-        st: &'g State,
-        unit: UnitId,
-        tables: Option<&'g SideTables>,
-    ) -> Result<Self, RuleError> {
+    /// Whether the unit may be given a move now at all (its phase, its status and marks), with
+    /// no words: what a computer player asks of every unit before searching.
+    pub fn may_move(game: &Game, st: &State, unit: UnitId) -> bool {
+        Self::first_check(game, st, unit).is_ok()
+    }
+
+    /// The checks before any search: the unit's hex and whether this is a rail move, or why it
+    /// may not move (a code; `refusal` puts it in words).
+    fn first_check(game: &Game, st: &State, unit: UnitId) -> Result<(HexIdx, bool), Cannot> {
         let rules = &game.rules;
-        let us = st
-            .units
-            .get(unit as usize)
-            .ok_or(RuleError::NoSuchUnit(unit))?;
+        let us = st.units.get(unit as usize).ok_or(Cannot::NoSuchUnit)?;
         let def = &game.scenario.units[unit as usize];
-        let name = game.unit_name(unit);
         let UnitStatus::OnMap(start) = us.status else {
-            return Err(RuleError::NotOnMap { unit: name });
+            return Err(Cannot::NotOnMap);
         };
         let phase = &rules.phases[st.phase];
         if def.side != phase.side {
-            return Err(RuleError::NotYourUnit {
-                unit: name,
-                owner: side_name(rules, def.side),
-                phasing: phase.name.clone(),
-            });
+            return Err(Cannot::NotYours);
         }
         let ut = &rules.unit_types[def.unit_type as usize];
         let rail = match &phase.kind {
@@ -114,11 +127,7 @@ impl<'g> Mover<'g> {
                 units: UnitFilter::Tagged(tags),
             } => {
                 if !tags.iter().any(|t| ut.has_tag(t)) {
-                    return Err(RuleError::CannotMoveThisPhase {
-                        unit: name,
-                        phase: phase.name.clone(),
-                        why: format!(": only {} units move now", tags.join("/")),
-                    });
+                    return Err(Cannot::OnlyTagged);
                 }
                 false
             }
@@ -126,44 +135,86 @@ impl<'g> Mover<'g> {
                 units: UnitFilter::Untagged(tags),
             } => {
                 if tags.iter().any(|t| ut.has_tag(t)) {
-                    return Err(RuleError::CannotMoveThisPhase {
-                        unit: name,
-                        phase: phase.name.clone(),
-                        why: format!(": {} units do not move now", tags.join("/")),
-                    });
+                    return Err(Cannot::Untagged);
                 }
                 false
             }
             PhaseKind::Rail => true,
-            _ => {
-                return Err(RuleError::CannotMoveThisPhase {
-                    unit: name,
-                    phase: phase.name.clone(),
-                    why: String::new(),
-                });
-            }
+            _ => return Err(Cannot::NoMovePhase),
         };
-        if let Some(e) = crate::rules::mechanics::activation::acting_problem(game, st, unit) {
-            return Err(e);
+        if crate::rules::mechanics::activation::acting_problem(game, st, unit).is_some() {
+            return Err(Cannot::NotActing);
         }
         if us.has(rules.roles.moved) {
-            return Err(RuleError::AlreadyMoved { unit: name });
+            return Err(Cannot::Moved);
         }
         let held = us.marks & rules.duties.no_move_marks;
         if held != 0 {
-            let m = held.trailing_zeros() as usize;
-            return Err(RuleError::MarkedCannotMove {
-                unit: name,
-                marker: rules.unit_markers[m].name.clone(),
-            });
+            return Err(Cannot::Marked(held.trailing_zeros() as usize));
         }
+        Ok((start, rail))
+    }
+
+    /// `first_check`'s refusal in words.
+    fn refusal(game: &Game, st: &State, unit: UnitId, why: Cannot) -> RuleError {
+        let rules = &game.rules;
+        let name = || game.unit_name(unit);
+        let phase = &rules.phases[st.phase];
+        let tags = match &phase.kind {
+            PhaseKind::Movement {
+                units: UnitFilter::Tagged(t) | UnitFilter::Untagged(t),
+            } => t.join("/"),
+            _ => String::new(),
+        };
+        let cannot = |why: String| RuleError::CannotMoveThisPhase {
+            unit: name(),
+            phase: phase.name.clone(),
+            why,
+        };
+        match why {
+            Cannot::NoSuchUnit => RuleError::NoSuchUnit(unit),
+            Cannot::NotOnMap => RuleError::NotOnMap { unit: name() },
+            Cannot::NotYours => RuleError::NotYourUnit {
+                unit: name(),
+                owner: side_name(rules, game.scenario.units[unit as usize].side),
+                phasing: phase.name.clone(),
+            },
+            Cannot::OnlyTagged => cannot(format!(": only {tags} units move now")),
+            Cannot::Untagged => cannot(format!(": {tags} units do not move now")),
+            Cannot::NoMovePhase => cannot(String::new()),
+            Cannot::NotActing => {
+                crate::rules::mechanics::activation::acting_problem(game, st, unit)
+                    .expect("first_check found one")
+            }
+            Cannot::Moved => RuleError::AlreadyMoved { unit: name() },
+            Cannot::Marked(m) => RuleError::MarkedCannotMove {
+                unit: name(),
+                marker: rules.unit_markers[m].name.clone(),
+            },
+        }
+    }
+
+    fn build(
+        game: &'g Game,
+        st: &'g State,
+        unit: UnitId,
+        tables: Option<&'g SideTables>,
+    ) -> Result<Self, RuleError> {
+        let rules = &game.rules;
+        let (start, rail) =
+            Self::first_check(game, st, unit).map_err(|c| Self::refusal(game, st, unit, c))?;
+        let us = &st.units[unit as usize];
+        let def = &game.scenario.units[unit as usize];
+        let ut = &rules.unit_types[def.unit_type as usize];
+        let phase = &rules.phases[st.phase];
+        let name = || game.unit_name(unit);
         let tables = match tables {
             Some(t) if t.side == def.side => Cow::Borrowed(t),
             _ => Cow::Owned(SideTables::new(game, st, def.side)),
         };
         if !rules.zoc.may_leave && tables.zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {
-                unit: name,
+                unit: name(),
                 phase: phase.name.clone(),
                 why: ": it starts in an enemy ZOC".into(),
             });
@@ -173,7 +224,7 @@ impl<'g> Mover<'g> {
             && (!game.scenario.map.is_rail(start) || st.phase_control[start as usize] != def.side)
         {
             return Err(RuleError::NotOnFriendlyRail {
-                unit: name,
+                unit: name(),
                 side: side_name(rules, def.side),
             });
         }

@@ -13,6 +13,8 @@ use crate::rules::query::zoc::{enemy_zoc_in, occupancy_in};
 struct Ctx<'s> {
     st: &'s State,
     side: u8,
+    /// `city_mask`.
+    cities: u32,
     /// The side's supply, worked out when a friendly city first asks.
     supply: std::cell::OnceCell<Vec<bool>>,
     zoc: Vec<bool>,
@@ -25,6 +27,7 @@ impl<'s> Ctx<'s> {
         Ctx {
             st,
             side,
+            cities: city_mask(game),
             supply: std::cell::OnceCell::new(),
             zoc: enemy_zoc_in(game, st, side),
             occ: occupancy_in(game, st),
@@ -81,7 +84,7 @@ impl<'s> Ctx<'s> {
         let in_zoc = self.zoc[hex as usize] && !capital;
         // 002: reinforcements are placed "in the same way that replacements are brought into play":
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
-        let city = is_city(game, hex);
+        let city = game.scenario.map.features[hex as usize] & self.cities != 0;
         let friendly_city = capital
             || (self.st.control[hex as usize] == side
                 && city
@@ -152,14 +155,20 @@ impl Refusal {
     }
 }
 
+/// The features units are placed and rebuilt in, as a mask of feature bits.
+fn city_mask(game: &Game) -> u32 {
+    let rules = &game.rules;
+    rules
+        .replacements
+        .rebuild_in
+        .iter()
+        .filter_map(|f| rules.feature_by_id(f))
+        .fold(0, |m, f| m | 1 << f)
+}
+
 /// Whether a hex has one of the features units are placed and rebuilt in.
 fn is_city(game: &Game, hex: HexIdx) -> bool {
-    let rules = &game.rules;
-    rules.replacements.rebuild_in.iter().any(|f| {
-        rules
-            .feature_by_id(f)
-            .is_some_and(|f| game.scenario.map.has_feature(hex, f))
-    })
+    game.scenario.map.features[hex as usize] & city_mask(game) != 0
 }
 
 /// A city of `side` under siege: the ruleset counts sieges, and a hex next to it is controlled by

@@ -25,6 +25,8 @@ struct Scratch {
     /// The queue: hexes by the cost they were reached at (costs are small whole numbers of
     /// 1/scale points, so a bucket per cost beats a heap). A hex may be in several.
     buckets: Vec<Vec<HexIdx>>,
+    /// One past the costliest bucket this search pushed to (the rest are empty).
+    top: usize,
 }
 
 impl Scratch {
@@ -42,9 +44,10 @@ impl Scratch {
             self.generation = 1;
         }
         self.touched.clear();
-        for b in &mut self.buckets {
+        for b in &mut self.buckets[..self.top] {
             b.clear();
         }
+        self.top = 0;
     }
 
     fn push(&mut self, cost: u32, h: HexIdx) {
@@ -53,6 +56,7 @@ impl Scratch {
             self.buckets.resize_with(c + 1, Vec::new);
         }
         self.buckets[c].push(h);
+        self.top = self.top.max(c + 1);
     }
 
     #[inline]
@@ -177,7 +181,7 @@ impl Mover<'_> {
         s.push(0, self.start);
         let mut c = 0usize;
         let mut batch = Vec::new();
-        while c < s.buckets.len() {
+        while c < s.top {
             if s.buckets[c].is_empty() {
                 c += 1;
                 continue;

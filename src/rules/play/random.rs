@@ -146,6 +146,9 @@ impl RandomPlayer {
                 // The side's tables once, brought up to date after each move.
                 let mut tables = SideTables::new(game, &game.state, side);
                 for &u in &mine {
+                    if !Mover::may_move(game, &game.state, u) {
+                        continue;
+                    }
                     let Ok(m) = Mover::with_tables(game, &game.state, u, &tables) else {
                         continue;
                     };

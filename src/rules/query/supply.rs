@@ -6,85 +6,172 @@ use crate::rules::engine::command::Event;
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
+use crate::rules::model::tables::{Ruleset, Scenario};
+use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// What a supply line meets in a hex, one bit each.
 const FRIEND: u8 = 1;
 const ENEMY: u8 = 2;
 const ZOC: u8 = 4;
 
-/// For each hex, whether a unit of `side` there is in supply.
+/// A supply map worked out on this thread, with everything it depends on: the same ruleset and
+/// scenario (held, so neither can be freed and another take its place), the side, every unit's
+/// hex, and hex control where the side has sea lines (traced from controlled cities).
+struct Recent {
+    rules: Arc<Ruleset>,
+    scenario: Arc<Scenario>,
+    side: SideId,
+    hexes: Vec<HexIdx>,
+    control: Vec<SideId>,
+    supplied: Vec<bool>,
+}
+
+/// How many recent supply maps each thread keeps.
+const RECENT: usize = 4;
+
+thread_local! {
+    static RECENTLY: RefCell<VecDeque<Recent>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// Each unit's hex, `NO_HEX` off the map.
+fn unit_hexes(st: &State) -> impl Iterator<Item = HexIdx> + '_ {
+    st.units.iter().map(|u| match u.status {
+        UnitStatus::OnMap(h) => h,
+        _ => NO_HEX,
+    })
+}
+
+/// For each hex, whether a unit of `side` there is in supply. The same question in the same
+/// position (units where they were, the same control where it counts) is answered from the last
+/// few on this thread: a player's checks ask it many times between moves.
 pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
+    let sea = game
+        .rules
+        .supply
+        .sea_lines
+        .iter()
+        .any(|l| game.rules.side_by_id(&l.side) == Some(side));
+    let same = |r: &Recent| {
+        r.side == side
+            && Arc::ptr_eq(&r.rules, &game.rules)
+            && Arc::ptr_eq(&r.scenario, &game.scenario)
+            && r.hexes.iter().copied().eq(unit_hexes(st))
+            && (!sea || r.control == st.control)
+    };
+    if let Some(hit) =
+        RECENTLY.with_borrow(|recent| recent.iter().find(|r| same(r)).map(|r| r.supplied.clone()))
+    {
+        return hit;
+    }
+    let supplied = trace_supply(game, st, side);
+    RECENTLY.with_borrow_mut(|recent| {
+        if recent.len() == RECENT {
+            recent.pop_back();
+        }
+        recent.push_front(Recent {
+            rules: game.rules.clone(),
+            scenario: game.scenario.clone(),
+            side,
+            hexes: unit_hexes(st).collect(),
+            control: if sea { st.control.clone() } else { Vec::new() },
+            supplied: supplied.clone(),
+        });
+    });
+    supplied
+}
+
+/// `supply_map` worked out afresh, never answered from the recent ones.
+pub fn trace_supply(game: &Game, st: &State, side: SideId) -> Vec<bool> {
     let rules = &game.rules;
     let map = &game.scenario.map;
     let n = map.len();
     // Units and zones of control, marked hex by hex from the units (nothing scans the map).
     let mut marks = vec![0u8; n];
+    // The hexes marked, each once.
+    let mut marked: Vec<HexIdx> = Vec::with_capacity(st.units.len() * 7);
+    let mut mark = |h: HexIdx, bit: u8, marks: &mut Vec<u8>| {
+        if marks[h as usize] == 0 {
+            marked.push(h);
+        }
+        marks[h as usize] |= bit;
+    };
     for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
         if game.scenario.units[i].side == side {
-            marks[h as usize] |= FRIEND;
+            mark(h, FRIEND, &mut marks);
             continue;
         }
-        marks[h as usize] |= ENEMY;
+        mark(h, ENEMY, &mut marks);
         for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
             let k = map.hexsides[h as usize][d];
             if x != NO_HEX && (k == NONE8 || !rules.hexsides[k as usize].blocks_zoc) {
-                marks[x as usize] |= ZOC;
+                mark(x, ZOC, &mut marks);
             }
         }
     }
+    // Closed to a supply line: water, then the marked hexes as their marks say. An enemy ZOC
+    // closes a hex unless a friendly unit is in it (where the rules say so).
     let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
-    // An enemy ZOC closes a hex unless a friendly unit is in it (where the rules say so).
+    let mut closed: Vec<bool> = map.terrain.iter().map(|&t| water[t as usize]).collect();
     let zoc_closes = rules.supply.zoc_blocks_unless_occupied;
-    let open = |h: usize| {
-        let m = marks[h];
-        !water[map.terrain[h] as usize]
-            && m & ENEMY == 0
-            && (!zoc_closes || m & (ZOC | FRIEND) != ZOC)
-    };
+    for &h in &marked {
+        let m = marks[h as usize];
+        closed[h as usize] |= m & ENEMY != 0 || (zoc_closes && m & (ZOC | FRIEND) == ZOC);
+    }
     let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
+    let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
     let sources: Vec<HexIdx> = map
         .edge_hexes(rules.sides[side as usize].home_edge)
-        .filter(|&h| open(h as usize))
+        .filter(|&h| !closed[h as usize])
         .collect();
-    let mut seen = flood(map, &blocks, &sources, &open);
-    let occ_enemy = |h: usize| marks[h] & ENEMY != 0;
-    for line in rules
+    let mut seen = vec![false; n];
+    flood(map, blocks, &sources, &closed, &mut seen);
+    let city_features = rules
+        .features
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.city)
+        .fold(0u32, |m, (i, _)| m | 1 << i);
+    let sea_lines = rules
         .supply
         .sea_lines
         .iter()
-        .filter(|l| rules.side_by_id(&l.side) == Some(side))
-    {
-        let is_water = |h: usize| {
-            line.water
+        .filter(|l| rules.side_by_id(&l.side) == Some(side));
+    // The side's cities, the only hexes a sea line starts or ends in.
+    let mut cities: Vec<usize> = Vec::new();
+    for line in sea_lines {
+        if cities.is_empty() {
+            cities = (0..n)
+                .filter(|&h| {
+                    map.features[h] & city_features != 0
+                        && st.control[h] == side
+                        && marks[h] & ENEMY == 0
+                })
+                .collect();
+        }
+        let line_water: Vec<bool> = rules
+            .terrain
+            .iter()
+            .map(|t| line.water.contains(&t.id))
+            .collect();
+        let is_water = |h: usize| line_water[map.terrain[h] as usize];
+        let coastal = |h: usize| {
+            map.neighbours[h]
                 .iter()
-                .any(|w| rules.terrain[map.terrain[h] as usize].id == *w)
-        };
-        let coastal_city = |h: usize| {
-            st.control[h] == side
-                && !occ_enemy(h)
-                && rules
-                    .features
-                    .iter()
-                    .enumerate()
-                    .any(|(i, f)| f.city && map.has_feature(h as HexIdx, i as u8))
-                && map.neighbours[h]
-                    .iter()
-                    .any(|&x| x != NO_HEX && is_water(x as usize))
+                .any(|&x| x != NO_HEX && is_water(x as usize))
         };
         // Water reached from coastal cities in regular supply...
         let mut water = vec![false; n];
         let mut q: VecDeque<HexIdx> = VecDeque::new();
-        for (h, _) in seen.iter().enumerate().filter(|&(_, &s)| s) {
-            if coastal_city(h) {
-                for &x in &map.neighbours[h] {
-                    if x != NO_HEX && is_water(x as usize) && !water[x as usize] {
-                        water[x as usize] = true;
-                        q.push_back(x);
-                    }
+        for &h in cities.iter().filter(|&&h| seen[h] && coastal(h)) {
+            for &x in &map.neighbours[h] {
+                if x != NO_HEX && is_water(x as usize) && !water[x as usize] {
+                    water[x as usize] = true;
+                    q.push_back(x);
                 }
             }
         }
@@ -97,35 +184,32 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
             }
         }
         // ...supplies the other friendly coastal cities on it, and lines traced to them by land.
-        let ports: Vec<HexIdx> = (0..n)
+        let ports: Vec<HexIdx> = cities
+            .iter()
+            .copied()
             .filter(|&h| {
                 !seen[h]
-                    && coastal_city(h)
                     && map.neighbours[h]
                         .iter()
                         .any(|&x| x != NO_HEX && water[x as usize])
             })
             .map(|h| h as HexIdx)
             .collect();
-        if !ports.is_empty() {
-            let more = flood(map, &blocks, &ports, &open);
-            for (s, m) in seen.iter_mut().zip(more) {
-                *s |= m;
-            }
-        }
+        flood(map, blocks, &ports, &closed, &mut seen);
     }
     seen
 }
 
-/// Breadth-first from `sources` over the hexes `open` lets a line into, not across hexside types
-/// that `blocks`.
+/// Breadth-first from `sources` over the hexes not `closed`, not across hexside types that
+/// `blocks` (none if no type does), marking what it reaches in `seen` (what is already marked is
+/// not searched again: a second flood adds what the first did not reach).
 fn flood(
     map: &Map,
-    blocks: &[bool],
+    blocks: Option<&[bool]>,
     sources: &[HexIdx],
-    open: &impl Fn(usize) -> bool,
-) -> Vec<bool> {
-    let mut seen = vec![false; map.len()];
+    closed: &[bool],
+    seen: &mut [bool],
+) {
     // A queue as a vector and a read position: every hex enters it once.
     let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
     for &s in sources {
@@ -137,20 +221,20 @@ fn flood(
     let mut next = 0;
     while let Some(&h) = q.get(next) {
         next += 1;
-        let sides = &map.hexsides[h as usize];
         for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
-            if x == NO_HEX || seen[x as usize] {
+            if x == NO_HEX || seen[x as usize] || closed[x as usize] {
                 continue;
             }
-            let k = sides[d];
-            if (k != NONE8 && blocks[k as usize]) || !open(x as usize) {
-                continue;
+            if let Some(blocks) = blocks {
+                let k = map.hexsides[h as usize][d];
+                if k != NONE8 && blocks[k as usize] {
+                    continue;
+                }
             }
             seen[x as usize] = true;
             q.push(x);
         }
     }
-    seen
 }
 
 /// Marks every unit of `side` on the map in or out of supply.
