@@ -205,4 +205,8 @@ fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
         ),
     ];
     assert_eq!(seen, want);
+    // A computer attacker picks the retreat that costs the defender most.
+    let picked = steppe::rules::play::battle::answer(&g).expect("a question waits");
+    let mark = all.iter().find(|c| c.command == picked).map(|c| c.mark);
+    assert_eq!(mark, Some(Some(Mark::Costliest)), "{picked:?}");
 }

@@ -9,38 +9,14 @@
 //! come to, and the result files, are in `summary`.
 
 use crate::rules::engine::game::{Dice, Game, UnitStatus};
-use crate::rules::play::random::RandomPlayer;
+use crate::rules::play::Player;
+pub use crate::rules::play::Policy;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 mod summary;
 use summary::write_results;
 pub use summary::{SideSummary, Summary, read_results, report, summarise, wilson};
-
-/// How a computer player chooses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Policy {
-    /// Any legal move, attack and answer, at random (`play::random`).
-    Random,
-}
-
-impl std::str::FromStr for Policy {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "random" => Ok(Policy::Random),
-            other => Err(format!("unknown policy \"{other}\" (known: random)")),
-        }
-    }
-}
-
-impl Policy {
-    fn name(self) -> &'static str {
-        match self {
-            Policy::Random => "random",
-        }
-    }
-}
 
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -80,8 +56,10 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
     g.without_undo();
     g.seed = seed;
     g.state.dice = Dice::new(seed);
-    let mut players: Vec<RandomPlayer> = (0..g.rules.sides.len() as u64)
-        .map(|s| RandomPlayer::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s + 1)))
+    let mut players: Vec<Box<dyn Player>> = policies
+        .iter()
+        .enumerate()
+        .map(|(s, p)| p.player(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1)))
         .collect();
     let mut hexes: Vec<u32> = g
         .scenario
@@ -99,11 +77,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
             break;
         }
         let side = g.phasing_side() as usize;
-        match policies[side] {
-            Policy::Random => {
-                players[side].play_phase(&mut g, &mut apply);
-            }
-        }
+        players[side].play_phase(&mut g, &mut apply);
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));
             turn = g.state.turn;

@@ -1,3 +1,106 @@
-//! Computer players that only make legal moves.
+//! Computer players that only make legal moves, each a policy a side can be given: `random`
+//! (any legal move), `greedy` (the best-scored decision, one at a time, attacks judged by the
+//! exact forecast) and `planner` (several whole-phase plans tried on copies of the game, the best
+//! kept). Deterministic for a seed: the same seed, the same commands.
 
+pub mod aims;
+pub mod battle;
+pub mod greedy;
+pub mod planner;
 pub mod random;
+
+use crate::rules::engine::command::{Command, Event, RuleError};
+use crate::rules::engine::game::Game;
+use crate::rules::model::tables::{SideId, UnitId};
+
+/// How a player applies a command: `Game::apply`, or a wrapper that checks invariants.
+pub type ApplyFn<'a> = dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError> + 'a;
+
+/// A computer player.
+pub trait Player: Send {
+    /// The commands of one whole phase (ending it), applied one at a time through `apply`.
+    fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command>;
+}
+
+impl Player for random::RandomPlayer {
+    fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
+        random::RandomPlayer::play_phase(self, game, apply)
+    }
+}
+
+impl Player for greedy::GreedyPlayer {
+    fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
+        greedy::GreedyPlayer::play_phase(self, game, apply)
+    }
+}
+
+impl Player for planner::Planner {
+    fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
+        planner::Planner::play_phase(self, game, apply)
+    }
+}
+
+/// How a computer player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// Any legal move, attack and answer, at random.
+    Random,
+    /// The best-scored decision, one at a time.
+    Greedy,
+    /// The best of several whole-phase plans, each tried on a copy of the game.
+    Planner,
+}
+
+impl Policy {
+    pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::Planner];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+            Policy::Greedy => "greedy",
+            Policy::Planner => "planner",
+        }
+    }
+
+    /// A player of this policy, its choices drawn from `seed`.
+    pub fn player(self, seed: u64) -> Box<dyn Player> {
+        match self {
+            Policy::Random => Box::new(random::RandomPlayer::new(seed)),
+            Policy::Greedy => Box::new(greedy::GreedyPlayer::new(seed)),
+            Policy::Planner => Box::new(planner::Planner::new(seed)),
+        }
+    }
+}
+
+impl std::str::FromStr for Policy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Policy::ALL
+            .into_iter()
+            .find(|p| p.name() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Policy::ALL.iter().map(|p| p.name()).collect();
+                format!("unknown policy \"{s}\" (known: {})", known.join(", "))
+            })
+    }
+}
+
+/// Applies a command the player chose; whether the rules took it.
+pub fn run(game: &mut Game, apply: &mut ApplyFn, c: Command, done: &mut Vec<Command>) -> bool {
+    let ok = apply(game, c.clone()).is_ok();
+    if ok {
+        done.push(c);
+    }
+    ok
+}
+
+/// The side's units that may act now (in an activation, only the active formation's).
+pub fn mine(game: &Game, side: SideId) -> Vec<UnitId> {
+    (0..game.scenario.units.len() as UnitId)
+        .filter(|&u| {
+            game.scenario.units[u as usize].side == side
+                && crate::rules::mechanics::activation::acting_problem(game, &game.state, u)
+                    .is_none()
+        })
+        .collect()
+}

@@ -3,7 +3,7 @@
 //! whole games headless in tests, benchmarks and batch runs.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::{Command, Event, RuleError};
+use crate::rules::engine::command::Command;
 use crate::rules::engine::game::{Game, UnitStatus};
 use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::mechanics::movement::Mover;
@@ -15,8 +15,7 @@ use crate::rules::query::zoc::SideTables;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// How the player applies a command: `Game::apply`, or a wrapper that checks invariants.
-pub type ApplyFn<'a> = dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError> + 'a;
+pub use crate::rules::play::ApplyFn;
 
 pub struct RandomPlayer {
     rng: ChaCha8Rng,

@@ -1,0 +1,137 @@
+//! What a computer player aims at, read from the scenario's victory conditions: the hexes each
+//! side wants (its own conditions' and, to deny them, the enemy's), and distances over land to
+//! what matters now: the objectives a side still has to take and the enemy's units.
+
+use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::{SideId, UnitId};
+
+/// A side's view of the map for one phase.
+pub struct Aims {
+    pub side: SideId,
+    /// Per hex: what holding it is worth to the side (victory points of every condition that
+    /// names it, either side's).
+    pub worth: Vec<u32>,
+    /// Per hex: hexes over land to the nearest objective the side wants and does not hold (or,
+    /// when it holds them all, to the nearest enemy unit), `u32::MAX` beyond reach.
+    pub to_goal: Vec<u32>,
+    /// Per hex: hexes over land to the nearest enemy unit.
+    pub to_enemy: Vec<u32>,
+    /// Per hex: the attack strength of enemy units next to it.
+    pub threat: Vec<u32>,
+    /// Whether the side still has objectives to take (it attacks) or holds what it needs.
+    pub attacking: bool,
+}
+
+impl Aims {
+    pub fn new(game: &Game, st: &State, side: SideId) -> Self {
+        let map = &game.scenario.map;
+        let n = map.len();
+        let mut worth = vec![0u32; n];
+        let mut wanted = vec![false; n];
+        for v in &game.scenario.victory {
+            for (i, &h) in v.hexes.iter().enumerate() {
+                worth[h as usize] += v.points.get(i).copied().unwrap_or(1);
+                if v.side == side {
+                    wanted[h as usize] = true;
+                }
+            }
+        }
+        let mut enemy_hexes = Vec::new();
+        let mut threat = vec![0u32; n];
+        for (i, u) in st.units.iter().enumerate() {
+            let UnitStatus::OnMap(h) = u.status else {
+                continue;
+            };
+            if game.scenario.units[i].side == side {
+                continue;
+            }
+            enemy_hexes.push(h);
+            let a = game.factors_in(st, i as UnitId).attack;
+            for &x in &map.neighbours[h as usize] {
+                if x != NO_HEX {
+                    threat[x as usize] += a;
+                }
+            }
+        }
+        let goals: Vec<HexIdx> = (0..n as HexIdx)
+            .filter(|&h| wanted[h as usize] && st.control[h as usize] != side)
+            .collect();
+        let attacking = !goals.is_empty();
+        let to_enemy = distances(game, &enemy_hexes);
+        let to_goal = if attacking {
+            distances(game, &goals)
+        } else {
+            to_enemy.clone()
+        };
+        Aims {
+            side,
+            worth,
+            to_goal,
+            to_enemy,
+            threat,
+            attacking,
+        }
+    }
+}
+
+/// Hexes over land (not water) from the nearest of `from`, breadth first.
+pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
+    let map = &game.scenario.map;
+    let water: Vec<bool> = game.rules.terrain.iter().map(|t| t.water).collect();
+    let mut d = vec![u32::MAX; map.len()];
+    let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
+    for &h in from {
+        if d[h as usize] == u32::MAX {
+            d[h as usize] = 0;
+            q.push(h);
+        }
+    }
+    let mut next = 0;
+    while let Some(&h) = q.get(next) {
+        next += 1;
+        for &x in &map.neighbours[h as usize] {
+            if x != NO_HEX && d[x as usize] == u32::MAX && !water[map.terrain[x as usize] as usize]
+            {
+                d[x as usize] = d[h as usize] + 1;
+                q.push(x);
+            }
+        }
+    }
+    d
+}
+
+/// How far `side` is from meeting its victory conditions: for each, the hexes it still needs
+/// (its count less those held), the nearest of its units' distances to the closest of them,
+/// summed. Zero when every condition is met.
+pub fn distance_to_victory(game: &Game, st: &State, side: SideId) -> u32 {
+    let own: Vec<HexIdx> = st
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| game.scenario.units[*i].side == side)
+        .filter_map(|(_, u)| match u.status {
+            UnitStatus::OnMap(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    let d = distances(game, &own);
+    let mut total = 0;
+    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+        let held = v
+            .hexes
+            .iter()
+            .filter(|&&h| st.control[h as usize] == side)
+            .count() as u32;
+        let needed = v.count.saturating_sub(held) as usize;
+        let mut open: Vec<u32> = v
+            .hexes
+            .iter()
+            .filter(|&&h| st.control[h as usize] != side)
+            .map(|&h| d[h as usize].min(100))
+            .collect();
+        open.sort_unstable();
+        total += open.iter().take(needed).sum::<u32>();
+    }
+    total
+}

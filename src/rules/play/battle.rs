@@ -1,0 +1,233 @@
+//! How a computer player judges a battle before it is fought, from the exact forecast (every face
+//! of an odds table's die, or every combination of opposed rolls), picks the attack that promises
+//! most, and answers a battle's questions: the side that suffers the answer takes the cheapest,
+//! the other side the costliest.
+
+use crate::rules::data::combat::Resolver;
+use crate::rules::data::condition::BattleSide;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::mechanics::combat::consequence::distinct_choices;
+use crate::rules::mechanics::combat::forecast::forecast;
+use crate::rules::mechanics::combat::{Stage, opposed};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::aims::Aims;
+use crate::rules::play::{ApplyFn, mine, run};
+
+/// What an attack is expected to bring.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Prospect {
+    /// Expected steps the defender loses (an eliminated stack all of them; a retreat counts half
+    /// a step, the hex's worth more if it is an objective) less the attacker's expected steps.
+    pub value: f64,
+    /// Chance the defender loses a step, retreats or is eliminated.
+    pub success: f64,
+    /// Chance the attacker loses a step.
+    pub risk: f64,
+}
+
+/// The expected outcome of the battle `o`, for a side with these aims.
+pub fn prospect(game: &Game, o: &Odds, aims: &Aims) -> Prospect {
+    let worth = aims.worth[o.hex as usize] as f64;
+    if let Resolver::OpposedRolls { .. } = &game.rules.combat.resolver {
+        let Some(f) = opposed::forecast(game, o) else {
+            return Prospect {
+                value: 0.0,
+                success: 0.0,
+                risk: 1.0,
+            };
+        };
+        let total = f.total.max(1) as f64;
+        let mean = |m: &std::collections::BTreeMap<u32, u32>| {
+            m.iter().map(|(&k, &c)| k as f64 * c as f64).sum::<f64>() / total
+        };
+        let risk = f
+            .attacker_losses
+            .iter()
+            .filter(|&(&k, _)| k > 0)
+            .map(|(_, &c)| c as f64)
+            .sum::<f64>()
+            / total;
+        let win = f.attacker_wins as f64 / total;
+        // Casualties are in combat factors: about two to a step.
+        return Prospect {
+            value: (mean(&f.defender_losses) - mean(&f.attacker_losses)) / 2.0 + win * worth,
+            success: win,
+            risk,
+        };
+    }
+    let faces = forecast(game, o);
+    let n = faces.len().max(1) as f64;
+    let mut p = Prospect {
+        value: 0.0,
+        success: 0.0,
+        risk: 0.0,
+    };
+    for f in &faces {
+        let taken = f.defender_eliminated || f.defender_retreats;
+        p.value += f.defender_steps as f64 - f.attacker_steps as f64
+            + if f.defender_retreats { 0.5 } else { 0.0 }
+            + if taken { worth } else { 0.0 };
+        if f.defender_steps > 0 || taken {
+            p.success += 1.0;
+        }
+        if f.attacker_steps > 0 {
+            p.risk += 1.0;
+        }
+    }
+    p.value /= n;
+    p.success /= n;
+    p.risk /= n;
+    p
+}
+
+/// An answer to the pending battle's question: the side the answer costs takes the cheapest,
+/// the other side the costliest for its enemy; an advance goes in with the strongest attacker
+/// unless it would leave an objective it alone holds.
+pub fn answer(game: &Game) -> Option<Command> {
+    let p = game.state.pending.as_ref()?;
+    if p.stage == Stage::Advance {
+        let best = p
+            .attackers
+            .iter()
+            .copied()
+            .filter(|&u| {
+                game.unit_hex(u).is_some_and(|h| {
+                    let worth: u32 = game
+                        .scenario
+                        .victory
+                        .iter()
+                        .filter(|v| v.hexes.contains(&h))
+                        .count() as u32;
+                    worth == 0 || game.units_at(h).count() > 1
+                })
+            })
+            .max_by_key(|&u| (game.factors(u).attack, std::cmp::Reverse(u)));
+        return Some(Command::Advance { unit: best });
+    }
+    // Whose losses the answer decides, and who gives it.
+    let (suffers, chooser) = match &p.stage {
+        Stage::Retreat => (BattleSide::Defender, BattleSide::Attacker),
+        Stage::StepOrRetreat => (BattleSide::Defender, BattleSide::Defender),
+        Stage::DefenderLoss { .. } => (BattleSide::Defender, p.chooser),
+        Stage::AttackerLoss { .. } => (BattleSide::Attacker, BattleSide::Attacker),
+        Stage::Choice { by, .. } => (*by, *by),
+        Stage::Run | Stage::Advance => return None,
+    };
+    let choices = distinct_choices(game);
+    let cost = |c: &crate::rules::mechanics::combat::consequence::Choice| (c.eliminated, c.steps);
+    let pick = if suffers == chooser {
+        choices.iter().min_by_key(|c| cost(c))
+    } else {
+        choices.iter().max_by_key(|c| cost(c))
+    };
+    pick.map(|c| c.command.clone())
+}
+
+/// The attack that promises most: its prospect, the hex and the fewest attackers that keep it.
+pub fn best_attack(
+    game: &Game,
+    aims: &Aims,
+    side: SideId,
+    min_success: f64,
+) -> Option<(Prospect, HexIdx, Vec<UnitId>)> {
+    let map = &game.scenario.map;
+    let roles = &game.rules.roles;
+    let mut targets: Vec<HexIdx> = Vec::new();
+    let mine = mine(game, side);
+    for &u in &mine {
+        if let Some(h) = game.unit_hex(u) {
+            for &n in &map.neighbours[h as usize] {
+                if n != NO_HEX
+                    && !targets.contains(&n)
+                    && game
+                        .units_at(n)
+                        .any(|e| game.scenario.units[e as usize].side != side)
+                    && !game
+                        .units_at(n)
+                        .any(|e| game.state.units[e as usize].has(roles.defended))
+                {
+                    targets.push(n);
+                }
+            }
+        }
+    }
+    targets.sort_unstable();
+    let mut best: Option<(Prospect, HexIdx, Vec<UnitId>)> = None;
+    for t in targets {
+        let mut attackers: Vec<UnitId> = mine
+            .iter()
+            .copied()
+            .filter(|&u| {
+                !game.state.units[u as usize].has(roles.attacked)
+                    && game
+                        .unit_hex(u)
+                        .is_some_and(|h| map.direction(h, t).is_some())
+                    && attacker_problem(game, u, t).is_none()
+            })
+            .collect();
+        if attackers.is_empty() {
+            continue;
+        }
+        let Ok(o) = odds(game, &attackers, t) else {
+            continue;
+        };
+        let mut p = prospect(game, &o, aims);
+        if p.success < min_success || p.value <= 0.0 {
+            continue;
+        }
+        // As few attackers as keep the promise: the weakest go first.
+        attackers.sort_by_key(|&u| (game.factors(u).attack, u));
+        let mut i = 0;
+        while i < attackers.len() && attackers.len() > 1 {
+            let mut fewer = attackers.clone();
+            fewer.remove(i);
+            match odds(game, &fewer, t).map(|o| prospect(game, &o, aims)) {
+                Ok(q) if q.success >= p.success - 1e-9 && q.value >= p.value - 0.05 => {
+                    attackers = fewer;
+                    p = q;
+                }
+                _ => i += 1,
+            }
+        }
+        if best.as_ref().is_none_or(|(b, _, _)| p.value > b.value) {
+            best = Some((p, t, attackers));
+        }
+    }
+    best
+}
+
+/// Answers every question of the pending battle.
+pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
+    while game.state.pending.is_some() {
+        let Some(c) = answer(game) else { break };
+        if !run(game, apply, c, done) {
+            break;
+        }
+    }
+}
+
+/// The attacks the rules make compulsory, with every unit that owes them.
+pub fn owed_attacks(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
+    while let Some((hex, attackers)) =
+        crate::rules::mechanics::orders::owed_attacks(game, &game.state)
+            .into_iter()
+            .next()
+    {
+        if !run(
+            game,
+            apply,
+            Command::Attack {
+                attackers,
+                defender: hex,
+            },
+            done,
+        ) {
+            break;
+        }
+        answer_all(game, apply, done);
+    }
+}

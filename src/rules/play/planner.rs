@@ -1,0 +1,247 @@
+//! The planner: for each movement phase, several whole plans (the greedy player's moves under
+//! differently weighted scores, the plain greedy one first), each played on a copy of the game,
+//! the rest of the turn played out on the copy by the greedy player for both sides, and the
+//! position at the end of the turn scored; the best plan is then played for real. The score
+//! counts each side's distance to its victory, objectives held, steps on the map, units out of
+//! supply, objectives left open to the enemy, and the attacks each side could then make (the
+//! exact forecast of the best disjoint ones: losses traded). Other phases are played as the
+//! greedy player plays them.
+//!
+//! Copies never see the game's own dice: nothing in a movement phase rolls, and a copy's dice are
+//! seeded from the planner's. If a plan's command is refused on the real game, the greedy player
+//! finishes the phase.
+
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::{Dice, Game, UnitStatus};
+use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::ApplyFn;
+use crate::rules::play::aims::{Aims, distance_to_victory};
+use crate::rules::play::battle::prospect;
+use crate::rules::play::greedy::{GreedyPlayer, Weights};
+use crate::rules::play::run;
+use crate::rules::query::supply::supply_map;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Plans tried per movement phase.
+const PLANS: usize = 8;
+
+pub struct Planner {
+    rng: ChaCha8Rng,
+    greedy: GreedyPlayer,
+}
+
+impl Planner {
+    pub fn new(seed: u64) -> Self {
+        Planner {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            greedy: GreedyPlayer::new(seed ^ 0x5bd1_e995),
+        }
+    }
+
+    /// The commands of one whole phase (ending it), applied one at a time through `apply`.
+    pub fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
+        let kind = &game.rules.phases[game.state.phase].kind;
+        if !matches!(kind, PhaseKind::Movement { .. } | PhaseKind::Rail) {
+            return self.greedy.play_phase(game, apply);
+        }
+        let side = game.phasing_side();
+        let mut best: Option<(f64, Vec<Command>)> = None;
+        for k in 0..PLANS {
+            let weights = if k == 0 {
+                Weights {
+                    noise: 0.0,
+                    ..Weights::default()
+                }
+            } else {
+                self.varied()
+            };
+            let mut copy = game.clone();
+            copy.without_undo();
+            copy.state.dice = Dice::new(self.rng.random());
+            let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
+            let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
+            // The rest of the turn, both sides played by the greedy player, on the copy's dice.
+            let turn = copy.state.turn;
+            let mut rest = GreedyPlayer::new(self.rng.random());
+            let _ = copy.apply(Command::EndPhase);
+            for _ in 0..copy.rules.phases.len() {
+                if copy.state.over || copy.state.turn != turn {
+                    break;
+                }
+                rest.play_phase(&mut copy, &mut |g, c| g.apply(c));
+            }
+            let value = position_value(&copy, side);
+            if best.as_ref().is_none_or(|(b, _)| value > *b) {
+                best = Some((value, plan));
+            }
+        }
+        let mut done = Vec::new();
+        let plan = best.map(|(_, p)| p).unwrap_or_default();
+        let mut followed = true;
+        for c in plan {
+            if !run(game, apply, c, &mut done) {
+                followed = false;
+                break;
+            }
+        }
+        if !followed {
+            done.extend(self.greedy.act(game, apply));
+        }
+        run(game, apply, Command::EndPhase, &mut done);
+        done
+    }
+
+    /// Greedy weights varied at random around the defaults.
+    fn varied(&mut self) -> Weights {
+        let d = Weights::default();
+        let mut f = |lo: f64, hi: f64| self.rng.random_range(lo..hi);
+        Weights {
+            goal: d.goal * f(0.5, 1.6),
+            front: d.front * f(0.2, 2.5),
+            danger: d.danger * f(0.3, 3.0),
+            supply: d.supply,
+            garrison: d.garrison * f(0.5, 2.0),
+            noise: d.noise * f(0.5, 3.0),
+            min_success: d.min_success,
+        }
+    }
+}
+
+/// What a position is worth to `side`, in steps: each side's distance to its victory (half a step
+/// a hex, see `aims::distance_to_victory`), objectives held (three steps a victory point),
+/// steps on the map (the side's less the enemy's), units out of supply (half a step each, either
+/// way), the side's objectives an enemy unit is within two hexes of and no friendly unit holds or
+/// guards (a step per point), and the attacks each side could make now (the best disjoint ones,
+/// by the exact forecast).
+pub fn position_value(game: &Game, side: SideId) -> f64 {
+    let st = &game.state;
+    if st.over {
+        let won = st.winners.iter().any(|(s, _)| *s == side);
+        let lost = st.winners.iter().any(|(s, _)| *s != side);
+        return if won && !lost {
+            1e6
+        } else if lost {
+            -1e6
+        } else {
+            0.0
+        };
+    }
+    let map = &game.scenario.map;
+    let aims = Aims::new(game, st, side);
+    let mut v = 0.0;
+    // How far each side is from its victory: half a step a hex.
+    for s in 0..game.rules.sides.len() as SideId {
+        let sign = if s == side { -0.5 } else { 0.5 };
+        v += sign * distance_to_victory(game, st, s) as f64;
+    }
+    for h in 0..map.len() {
+        if aims.worth[h] > 0 {
+            let sign = if st.control[h] == side { 1.0 } else { -1.0 };
+            v += 3.0 * sign * aims.worth[h] as f64;
+            let guarded = st.control[h] == side
+                && std::iter::once(h as HexIdx)
+                    .chain(map.neighbours[h].iter().copied())
+                    .filter(|&x| x != NO_HEX)
+                    .any(|x| {
+                        game.units_at(x)
+                            .any(|u| game.scenario.units[u as usize].side == side)
+                    });
+            if st.control[h] == side && aims.to_enemy[h] <= 2 && !guarded {
+                v -= aims.worth[h] as f64;
+            }
+        }
+    }
+    let sides = game.rules.sides.len() as SideId;
+    for s in 0..sides {
+        let sign = if s == side { 1.0 } else { -1.0 };
+        let supplied = supply_map(game, st, s);
+        for (i, u) in st.units.iter().enumerate() {
+            let def = &game.scenario.units[i];
+            if def.side != s {
+                continue;
+            }
+            if let UnitStatus::OnMap(h) = u.status {
+                v += sign * (def.steps.len() as u32 - u.losses) as f64;
+                if !supplied[h as usize] {
+                    v -= sign * 0.5;
+                }
+            }
+        }
+        // Battles are judged as in the side's own combat phase.
+        let Some(combat) = game
+            .rules
+            .phases
+            .iter()
+            .position(|p| p.side == s && p.kind == PhaseKind::Combat)
+        else {
+            continue;
+        };
+        let mut g = game.clone();
+        g.state.phase = combat;
+        g.state.pending = None;
+        let aims_s = Aims::new(&g, &g.state, s);
+        v += sign * attack_potential(&g, &aims_s, s);
+    }
+    v
+}
+
+/// The attacks `side` could make in `game` (in one of its combat phases): each enemy hex next to
+/// its units judged with every unit that may attack it, then the best taken first, each unit
+/// counted once.
+pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
+    let map = &game.scenario.map;
+    let units: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
+        .filter(|&u| game.scenario.units[u as usize].side == side && game.unit_hex(u).is_some())
+        .collect();
+    let mut targets: Vec<HexIdx> = Vec::new();
+    for &u in &units {
+        let h = game.unit_hex(u).expect("on the map");
+        for &n in &map.neighbours[h as usize] {
+            if n != NO_HEX
+                && !targets.contains(&n)
+                && game
+                    .units_at(n)
+                    .any(|e| game.scenario.units[e as usize].side != side)
+            {
+                targets.push(n);
+            }
+        }
+    }
+    targets.sort_unstable();
+    let mut judged: Vec<(f64, Vec<UnitId>)> = Vec::new();
+    for t in targets {
+        let attackers: Vec<UnitId> = units
+            .iter()
+            .copied()
+            .filter(|&u| {
+                game.unit_hex(u)
+                    .is_some_and(|h| map.direction(h, t).is_some())
+                    && game.factors(u).attack > 0
+                    && attacker_problem(game, u, t).is_none()
+            })
+            .collect();
+        if attackers.is_empty() {
+            continue;
+        }
+        if let Ok(o) = odds(game, &attackers, t) {
+            let p = prospect(game, &o, aims);
+            if p.value > 0.0 {
+                judged.push((p.value, attackers));
+            }
+        }
+    }
+    judged.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut used: Vec<UnitId> = Vec::new();
+    let mut total = 0.0;
+    for (value, attackers) in judged {
+        if attackers.iter().all(|u| !used.contains(u)) {
+            total += value;
+            used.extend(attackers);
+        }
+    }
+    total
+}
