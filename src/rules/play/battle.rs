@@ -136,25 +136,15 @@ pub fn best_attack(
 ) -> Option<(Prospect, HexIdx, Vec<UnitId>)> {
     let map = &game.scenario.map;
     let roles = &game.rules.roles;
-    let mut targets: Vec<HexIdx> = Vec::new();
     let mine = mine(game, side);
-    for &u in &mine {
-        if let Some(h) = game.unit_hex(u) {
-            for &n in &map.neighbours[h as usize] {
-                if n != NO_HEX
-                    && !targets.contains(&n)
-                    && game
-                        .units_at(n)
-                        .any(|e| game.scenario.units[e as usize].side != side)
-                    && !game
-                        .units_at(n)
-                        .any(|e| game.state.units[e as usize].has(roles.defended))
-                {
-                    targets.push(n);
-                }
-            }
-        }
-    }
+    let mut targets: Vec<HexIdx> = enemy_hexes_next_to(game, &mine, side)
+        .into_iter()
+        .filter(|&n| {
+            !game
+                .units_at(n)
+                .any(|e| game.state.units[e as usize].has(roles.defended))
+        })
+        .collect();
     targets.sort_unstable();
     let mut best: Option<(Prospect, HexIdx, Vec<UnitId>)> = None;
     for t in targets {
@@ -210,6 +200,46 @@ pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>)
     }
 }
 
+/// The hexes next to `units` that hold an enemy of `side`, in the order the units find them.
+pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<HexIdx> {
+    let map = &game.scenario.map;
+    let mut targets: Vec<HexIdx> = Vec::new();
+    for &u in units {
+        if let Some(h) = game.unit_hex(u) {
+            for &n in &map.neighbours[h as usize] {
+                if n != NO_HEX
+                    && !targets.contains(&n)
+                    && game
+                        .units_at(n)
+                        .any(|e| game.scenario.units[e as usize].side != side)
+                {
+                    targets.push(n);
+                }
+            }
+        }
+    }
+    targets
+}
+
+/// Makes an attack and answers its questions; whether the rules took it.
+pub fn attack(
+    game: &mut Game,
+    apply: &mut ApplyFn,
+    attackers: Vec<UnitId>,
+    hex: HexIdx,
+    done: &mut Vec<Command>,
+) -> bool {
+    let c = Command::Attack {
+        attackers,
+        defender: hex,
+    };
+    if !run(game, apply, c, done) {
+        return false;
+    }
+    answer_all(game, apply, done);
+    true
+}
+
 /// The attacks the rules make compulsory, with every unit that owes them.
 pub fn owed_attacks(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
     while let Some((hex, attackers)) =
@@ -217,17 +247,8 @@ pub fn owed_attacks(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command
             .into_iter()
             .next()
     {
-        if !run(
-            game,
-            apply,
-            Command::Attack {
-                attackers,
-                defender: hex,
-            },
-            done,
-        ) {
+        if !attack(game, apply, attackers, hex, done) {
             break;
         }
-        answer_all(game, apply, done);
     }
 }

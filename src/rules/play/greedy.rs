@@ -14,7 +14,7 @@ use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{answer_all, best_attack, owed_attacks};
+use crate::rules::play::battle::{attack, best_attack, owed_attacks};
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::SideTables;
@@ -313,18 +313,9 @@ impl GreedyPlayer {
             if air > 0 && crate::rules::mechanics::air::has_air_support(game) {
                 run(game, apply, Command::AirSupport { units: 1 }, done);
             }
-            if !run(
-                game,
-                apply,
-                Command::Attack {
-                    attackers,
-                    defender: hex,
-                },
-                done,
-            ) {
+            if !attack(game, apply, attackers, hex, done) {
                 break;
             }
-            answer_all(game, apply, done);
         }
         owed_attacks(game, apply, done);
     }

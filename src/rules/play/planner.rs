@@ -19,7 +19,7 @@ use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ApplyFn;
 use crate::rules::play::aims::{Aims, distance_to_victory};
-use crate::rules::play::battle::prospect;
+use crate::rules::play::battle::{enemy_hexes_next_to, prospect};
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
 use crate::rules::play::run;
 use crate::rules::query::supply::supply_map;
@@ -197,20 +197,7 @@ pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
     let units: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
         .filter(|&u| game.scenario.units[u as usize].side == side && game.unit_hex(u).is_some())
         .collect();
-    let mut targets: Vec<HexIdx> = Vec::new();
-    for &u in &units {
-        let h = game.unit_hex(u).expect("on the map");
-        for &n in &map.neighbours[h as usize] {
-            if n != NO_HEX
-                && !targets.contains(&n)
-                && game
-                    .units_at(n)
-                    .any(|e| game.scenario.units[e as usize].side != side)
-            {
-                targets.push(n);
-            }
-        }
-    }
+    let mut targets = enemy_hexes_next_to(game, &units, side);
     targets.sort_unstable();
     let mut judged: Vec<(f64, Vec<UnitId>)> = Vec::new();
     for t in targets {

@@ -9,7 +9,7 @@ use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
 use crate::rules::mechanics::sequence::placement_hexes;
-use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::zoc::SideTables;
 use rand::{RngExt, SeedableRng};
@@ -166,21 +166,7 @@ impl RandomPlayer {
             PhaseKind::Combat => {
                 let scenario = game.scenario.clone();
                 let map = &scenario.map;
-                let mut targets: Vec<HexIdx> = Vec::new();
-                for &u in &mine {
-                    if let UnitStatus::OnMap(h) = game.state.units[u as usize].status {
-                        for &n in &map.neighbours[h as usize] {
-                            if n != NO_HEX
-                                && !targets.contains(&n)
-                                && game
-                                    .units_at(n)
-                                    .any(|e| game.scenario.units[e as usize].side != side)
-                            {
-                                targets.push(n);
-                            }
-                        }
-                    }
-                }
+                let targets = crate::rules::play::battle::enemy_hexes_next_to(game, &mine, side);
                 for t in targets {
                     if !self.chance(self.attack_chance)
                         || game
