@@ -56,6 +56,25 @@ impl Default for Weights {
     }
 }
 
+/// What a hex's score reads of the position: the side's aims, its supply, and how many of its
+/// units' zones of control cover each hex.
+#[derive(Clone, Copy)]
+struct Ground<'a> {
+    aims: &'a Aims,
+    supply: &'a [bool],
+    cover: &'a [u32],
+}
+
+impl<'a> Ground<'a> {
+    fn of(aims: &'a Aims, supply: &'a [bool], cover: &'a [u32]) -> Self {
+        Ground {
+            aims,
+            supply,
+            cover,
+        }
+    }
+}
+
 pub struct GreedyPlayer {
     rng: ChaCha8Rng,
     pub weights: Weights,
@@ -122,19 +141,20 @@ impl GreedyPlayer {
         done
     }
 
-    /// A hex's score for a unit of `side` with these factors ending there (`start`: where it
-    /// stands, scored as staying).
-    #[allow(clippy::too_many_arguments)]
+    /// A hex's score for a unit ending there (`start`: where it stands, scored as staying).
     fn score(
         &mut self,
         game: &Game,
-        aims: &Aims,
-        supply: &[bool],
-        cover: &[u32],
+        ground: Ground,
         unit: UnitId,
         start: Option<HexIdx>,
         h: HexIdx,
     ) -> f64 {
+        let Ground {
+            aims,
+            supply,
+            cover,
+        } = ground;
         let w = self.weights;
         let map = &game.scenario.map;
         let hu = h as usize;
@@ -189,7 +209,7 @@ impl GreedyPlayer {
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
             let hexes = placement_hexes(game, u, false);
-            if let Some(h) = self.best(game, &aims, &supply, &cover, u, None, &hexes) {
+            if let Some(h) = self.best(game, Ground::of(&aims, &supply, &cover), u, None, &hexes) {
                 run(game, apply, Command::Place { unit: u, hex: h }, done);
             }
         }
@@ -221,27 +241,24 @@ impl GreedyPlayer {
             };
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
-            if let Some(h) = self.best(game, &aims, &supply, &cover, u, None, &legal) {
+            if let Some(h) = self.best(game, Ground::of(&aims, &supply, &cover), u, None, &legal) {
                 run(game, apply, Command::Rebuild { unit: u, hex: h }, done);
             }
         }
     }
 
     /// The best-scored of `hexes` for the unit.
-    #[allow(clippy::too_many_arguments)]
     fn best(
         &mut self,
         game: &Game,
-        aims: &Aims,
-        supply: &[bool],
-        cover: &[u32],
+        ground: Ground,
         unit: UnitId,
         start: Option<HexIdx>,
         hexes: &[HexIdx],
     ) -> Option<HexIdx> {
         let mut best: Option<(f64, HexIdx)> = None;
         for &h in hexes {
-            let s = self.score(game, aims, supply, cover, unit, start, h);
+            let s = self.score(game, ground, unit, start, h);
             if best.is_none_or(|(b, _)| s > b) {
                 best = Some((s, h));
             }
@@ -285,7 +302,13 @@ impl GreedyPlayer {
                 options.retain(|&h| aims.to_enemy[h as usize] >= 3);
             }
             options.push(start);
-            let Some(to) = self.best(game, &aims, &supply, &cover, u, Some(start), &options) else {
+            let Some(to) = self.best(
+                game,
+                Ground::of(&aims, &supply, &cover),
+                u,
+                Some(start),
+                &options,
+            ) else {
                 continue;
             };
             if to == start {
