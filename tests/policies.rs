@@ -109,3 +109,33 @@ fn greedy_beats_random_on_barbarossa() {
     assert!(axis >= 3, "the greedy Axis won {axis} of 4");
     assert_eq!(soviet, 4, "the greedy Soviets won {soviet} of 4");
 }
+
+/// The client's way of letting the computer play (`play::think`): whichever side acts next
+/// thinks on a copy, its commands are applied to the game one at a time and taken every one,
+/// and when a battle waits for the other side the rest is dropped and that side thinks in turn.
+#[test]
+fn thinking_on_a_copy_gives_commands_the_game_takes() {
+    use steppe::rules::mechanics::combat::acting_side;
+    let mut handed_over = 0;
+    for file in SCENARIOS {
+        let mut g = common::game(file, 3);
+        let mut players = [Policy::Greedy.player(5), Policy::Greedy.player(6)];
+        while !g.state.over && g.state.turn <= 2 {
+            let side = acting_side(&g);
+            let commands = steppe::rules::play::think(&g, players[side as usize].as_mut(), side);
+            assert!(!commands.is_empty(), "{file}: side {side} has something to do");
+            for c in commands {
+                if acting_side(&g) != side {
+                    handed_over += 1;
+                    break;
+                }
+                if let Err(e) = g.apply(c.clone()) {
+                    panic!("{file}: {c:?} refused on the game: {e}");
+                }
+            }
+        }
+        assert!(g.state.turn > 2 || g.state.over, "{file}: two turns played");
+    }
+    // Some battle waited for the defender's answer mid-phase (Typhoon's, Zhukov's War's).
+    assert!(handed_over > 0);
+}

@@ -5,106 +5,17 @@
 //! on several machines (seed ranges) can be put together with `steppe sim --merge`.
 //!
 //! Game `i` of a run with `--seed S` rolls its dice from seed `S + i` and its players draw from
-//! seeds derived from it: a run gives the same results whatever `--jobs` is. What the results
-//! come to, and the result files, are in `summary`.
+//! seeds derived from it: a run gives the same results whatever `--jobs` is. One game and what many
+//! come to are `rules::play::outcome`'s; the words and the result files are in `summary`.
 
-use crate::rules::engine::game::{Dice, Game, UnitStatus};
-use crate::rules::play::Player;
+use crate::rules::engine::game::Game;
 pub use crate::rules::play::Policy;
-use serde::{Deserialize, Serialize};
+pub use crate::rules::play::outcome::{GameResult, SideSummary, Summary, play, summarise, wilson};
 use std::path::{Path, PathBuf};
 
 mod summary;
 use summary::write_results;
-pub use summary::{SideSummary, Summary, read_results, report, summarise, wilson};
-
-/// One game's result: a line of `--out`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct GameResult {
-    pub scenario: String,
-    /// The sides' names, in the ruleset's order.
-    pub sides: Vec<String>,
-    /// Each side's policy.
-    pub policies: Vec<String>,
-    pub seed: u64,
-    /// The sides (indices) that met a victory condition.
-    pub winners: Vec<usize>,
-    /// The turn the game ended on (or stopped at, if it ran into the phase limit).
-    pub end_turn: u32,
-    /// Steps each side lost (an eliminated unit all its steps).
-    pub steps_lost: Vec<u32>,
-    /// At the end of each turn played: the objective hexes (every victory condition's) each
-    /// side controlled.
-    pub objectives: Vec<Vec<u32>>,
-}
-
-/// At most this many phases a game (a safety net: every shipped game ends long before).
-const MAX_PHASES: usize = 20_000;
-
-/// The objective hexes each side controls now.
-fn held(g: &Game, hexes: &[u32]) -> Vec<u32> {
-    let mut out = vec![0; g.rules.sides.len()];
-    for &h in hexes {
-        out[g.state.control[h as usize] as usize] += 1;
-    }
-    out
-}
-
-/// Plays one game from `start`, its dice and players seeded from `seed`.
-pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
-    let mut g = start.clone();
-    g.without_undo();
-    g.seed = seed;
-    g.state.dice = Dice::new(seed);
-    let mut players: Vec<Box<dyn Player>> = policies
-        .iter()
-        .enumerate()
-        .map(|(s, p)| p.player(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1)))
-        .collect();
-    let mut hexes: Vec<u32> = g
-        .scenario
-        .victory
-        .iter()
-        .flat_map(|v| v.hexes.iter().copied())
-        .collect();
-    hexes.sort_unstable();
-    hexes.dedup();
-    let mut objectives = Vec::new();
-    let mut turn = g.state.turn;
-    let mut apply = |g: &mut Game, c| g.apply(c);
-    for _ in 0..MAX_PHASES {
-        if g.state.over {
-            break;
-        }
-        let side = g.phasing_side() as usize;
-        players[side].play_phase(&mut g, &mut apply);
-        if g.state.turn != turn || g.state.over {
-            objectives.push(held(&g, &hexes));
-            turn = g.state.turn;
-        }
-    }
-    let mut steps_lost = vec![0; g.rules.sides.len()];
-    for (i, u) in g.state.units.iter().enumerate() {
-        let def = &g.scenario.units[i];
-        steps_lost[def.side as usize] += match u.status {
-            UnitStatus::Eliminated => def.steps.len() as u32,
-            _ => u.losses,
-        };
-    }
-    let mut winners: Vec<usize> = g.state.winners.iter().map(|(s, _)| *s as usize).collect();
-    winners.sort_unstable();
-    winners.dedup();
-    GameResult {
-        scenario: name.to_string(),
-        sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
-        policies: policies.iter().map(|p| p.name().to_string()).collect(),
-        seed,
-        winners,
-        end_turn: g.state.turn,
-        steps_lost,
-        objectives,
-    }
-}
+pub use summary::{read_results, report};
 
 /// What `steppe sim` was asked.
 pub struct Request<'a> {

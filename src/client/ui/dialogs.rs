@@ -13,7 +13,7 @@ use super::super::modes::Blocked;
 use super::super::saves::{LastSave, Source, list_saves, open_into};
 use super::{ERROR, UiSet};
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::Stage;
+pub(crate) use crate::rules::mechanics::combat::acting_side;
 use crate::rules::mechanics::victory::progress;
 use crate::rules::model::tables::SideId;
 use bevy::prelude::*;
@@ -62,33 +62,6 @@ pub(crate) struct Hotseat(pub bool);
 impl Default for Hotseat {
     fn default() -> Self {
         Hotseat(true)
-    }
-}
-
-/// The side whose player acts now: the defender while it chooses between a step loss and a
-/// retreat, the side that picks the units of a loss while it does, the side a result's options
-/// are for, else the phasing side.
-pub(crate) fn acting_side(g: &Game) -> SideId {
-    use crate::rules::data::condition::BattleSide;
-    let side_of = |p: &crate::rules::mechanics::combat::Pending, b: BattleSide| match b {
-        BattleSide::Defender => g.scenario.units[p.defender as usize].side,
-        BattleSide::Attacker => g.phasing_side(),
-    };
-    match &g.state.pending {
-        Some(p) if p.stage == Stage::StepOrRetreat => side_of(p, BattleSide::Defender),
-        Some(p)
-            if matches!(
-                p.stage,
-                Stage::DefenderLoss { .. } | Stage::AttackerLoss { .. }
-            ) =>
-        {
-            side_of(p, p.chooser)
-        }
-        Some(p) => match &p.stage {
-            Stage::Choice { by, .. } => side_of(p, *by),
-            _ => g.phasing_side(),
-        },
-        None => g.phasing_side(),
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod aims;
 pub mod battle;
 pub mod greedy;
+pub mod outcome;
 pub mod planner;
 pub mod random;
 
@@ -83,6 +84,34 @@ impl std::str::FromStr for Policy {
                 format!("unknown policy \"{s}\" (known: {})", known.join(", "))
             })
     }
+}
+
+/// What a computer player playing `side` does next from `game`'s position, worked out on a copy
+/// (the game is not touched): the answers it owes to a battle waiting for `side`, then, if `side`
+/// is phasing, its whole phase (ending it). Every command was taken by the rules on the copy, in
+/// order; the copy rolls the game's own dice, so the same commands applied to the game have the
+/// same results. Empty if `side` has nothing to do (the game is over, or another side acts).
+pub fn think(game: &Game, player: &mut dyn Player, side: SideId) -> Vec<Command> {
+    use crate::rules::mechanics::combat::acting_side;
+    let mut copy = game.clone();
+    copy.without_undo();
+    let mut done = Vec::new();
+    if copy.state.over || acting_side(&copy) != side {
+        return done;
+    }
+    let mut apply = |g: &mut Game, c| g.apply(c);
+    while copy.state.pending.is_some() && acting_side(&copy) == side {
+        let Some(c) = battle::answer(&copy) else {
+            break;
+        };
+        if !run(&mut copy, &mut apply, c, &mut done) {
+            break;
+        }
+    }
+    if !copy.state.over && copy.state.pending.is_none() && copy.phasing_side() == side {
+        done.extend(player.play_phase(&mut copy, &mut apply));
+    }
+    done
 }
 
 /// Applies a command the player chose; whether the rules took it.

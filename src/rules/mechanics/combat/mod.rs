@@ -318,3 +318,30 @@ mod stages;
 
 pub use answer::{advance, choices, choose, defender_choice, retreat, take_loss};
 pub use consequence::{Choice, Mark, consequence, distinct_choices};
+
+/// The side whose player acts now: the defender while it chooses between a step loss and a
+/// retreat, the side that picks the units of a loss while it does, the side a result's options
+/// are for, else the phasing side.
+pub fn acting_side(g: &Game) -> crate::rules::model::tables::SideId {
+    use crate::rules::data::condition::BattleSide;
+    let side_of = |p: &crate::rules::mechanics::combat::Pending, b: BattleSide| match b {
+        BattleSide::Defender => g.scenario.units[p.defender as usize].side,
+        BattleSide::Attacker => g.phasing_side(),
+    };
+    match &g.state.pending {
+        Some(p) if p.stage == Stage::StepOrRetreat => side_of(p, BattleSide::Defender),
+        Some(p)
+            if matches!(
+                p.stage,
+                Stage::DefenderLoss { .. } | Stage::AttackerLoss { .. }
+            ) =>
+        {
+            side_of(p, p.chooser)
+        }
+        Some(p) => match &p.stage {
+            Stage::Choice { by, .. } => side_of(p, *by),
+            _ => g.phasing_side(),
+        },
+        None => g.phasing_side(),
+    }
+}

@@ -1,0 +1,230 @@
+//! What a computer-played game comes to: [`play`] plays one from a position with a policy per
+//! side and says who won, on which turn, the steps each side lost and the objective hexes each
+//! side held at the end of each turn ([`GameResult`]); [`summarise`] puts many together (wins
+//! with Wilson's 95% interval, end turns, losses, objectives by turn). `steppe sim` and the
+//! client's what-if window both run games through these.
+
+use crate::rules::engine::game::{Dice, Game, UnitStatus};
+use crate::rules::play::{Player, Policy};
+use serde::{Deserialize, Serialize};
+
+/// One game's result: a line of `--out`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub scenario: String,
+    /// The sides' names, in the ruleset's order.
+    pub sides: Vec<String>,
+    /// Each side's policy.
+    pub policies: Vec<String>,
+    pub seed: u64,
+    /// The sides (indices) that met a victory condition.
+    pub winners: Vec<usize>,
+    /// The turn the game ended on (or stopped at, if it ran into the phase limit).
+    pub end_turn: u32,
+    /// Steps each side lost (an eliminated unit all its steps).
+    pub steps_lost: Vec<u32>,
+    /// At the end of each turn played: the objective hexes (every victory condition's) each
+    /// side controlled.
+    pub objectives: Vec<Vec<u32>>,
+}
+
+/// At most this many phases a game (a safety net: every shipped game ends long before).
+const MAX_PHASES: usize = 20_000;
+
+/// The objective hexes each side controls now.
+fn held(g: &Game, hexes: &[u32]) -> Vec<u32> {
+    let mut out = vec![0; g.rules.sides.len()];
+    for &h in hexes {
+        out[g.state.control[h as usize] as usize] += 1;
+    }
+    out
+}
+
+/// Plays one game from `start`, its dice and players seeded from `seed`.
+pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
+    let mut g = start.clone();
+    g.without_undo();
+    g.seed = seed;
+    g.state.dice = Dice::new(seed);
+    let mut players: Vec<Box<dyn Player>> = policies
+        .iter()
+        .enumerate()
+        .map(|(s, p)| p.player(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1)))
+        .collect();
+    let mut hexes: Vec<u32> = g
+        .scenario
+        .victory
+        .iter()
+        .flat_map(|v| v.hexes.iter().copied())
+        .collect();
+    hexes.sort_unstable();
+    hexes.dedup();
+    let mut objectives = Vec::new();
+    let mut turn = g.state.turn;
+    let mut apply = |g: &mut Game, c| g.apply(c);
+    for _ in 0..MAX_PHASES {
+        if g.state.over {
+            break;
+        }
+        let side = g.phasing_side() as usize;
+        players[side].play_phase(&mut g, &mut apply);
+        if g.state.turn != turn || g.state.over {
+            objectives.push(held(&g, &hexes));
+            turn = g.state.turn;
+        }
+    }
+    let mut steps_lost = vec![0; g.rules.sides.len()];
+    for (i, u) in g.state.units.iter().enumerate() {
+        let def = &g.scenario.units[i];
+        steps_lost[def.side as usize] += match u.status {
+            UnitStatus::Eliminated => def.steps.len() as u32,
+            _ => u.losses,
+        };
+    }
+    let mut winners: Vec<usize> = g.state.winners.iter().map(|(s, _)| *s as usize).collect();
+    winners.sort_unstable();
+    winners.dedup();
+    GameResult {
+        scenario: name.to_string(),
+        sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
+        policies: policies.iter().map(|p| p.name().to_string()).collect(),
+        seed,
+        winners,
+        end_turn: g.state.turn,
+        steps_lost,
+        objectives,
+    }
+}
+
+/// A share with its 95% confidence interval (Wilson's score interval), as fractions.
+pub fn wilson(wins: usize, n: usize) -> (f64, f64, f64) {
+    if n == 0 {
+        return (0.0, 0.0, 0.0);
+    }
+    let (wins, n) = (wins as f64, n as f64);
+    let z = 1.959_963_984_540_054_f64;
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    // Exact ends when no game or every game was won (no rounding just off 0 or 1).
+    let lo = if wins == 0.0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let hi = if wins == n {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    (p, lo, hi)
+}
+
+/// What a run's results come to.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Summary {
+    pub scenario: String,
+    pub games: usize,
+    pub seeds: (u64, u64),
+    pub sides: Vec<SideSummary>,
+    /// Games no side won.
+    pub no_winner: usize,
+    pub average_end_turn: f64,
+    /// For each turn: the average objective hexes each side held at its end (over the games
+    /// that reached it).
+    pub objectives_by_turn: Vec<Vec<f64>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SideSummary {
+    pub side: String,
+    pub policy: String,
+    pub wins: usize,
+    pub win_rate: f64,
+    /// 95% confidence interval of the win rate.
+    pub ci95: (f64, f64),
+    pub average_steps_lost: f64,
+}
+
+pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
+    let first = results.first().ok_or("no games to summarise")?;
+    if let Some(r) = results
+        .iter()
+        .find(|r| r.sides != first.sides || r.scenario != first.scenario)
+    {
+        return Err(format!(
+            "games of different scenarios: {} and {} (seed {})",
+            first.scenario, r.scenario, r.seed
+        ));
+    }
+    let n = results.len();
+    let sides = (0..first.sides.len())
+        .map(|s| {
+            let wins = results.iter().filter(|r| r.winners.contains(&s)).count();
+            let (rate, lo, hi) = wilson(wins, n);
+            let mut policies: Vec<&str> = results.iter().map(|r| r.policies[s].as_str()).collect();
+            policies.sort_unstable();
+            policies.dedup();
+            SideSummary {
+                side: first.sides[s].clone(),
+                policy: policies.join("+"),
+                wins,
+                win_rate: rate,
+                ci95: (lo, hi),
+                average_steps_lost: results
+                    .iter()
+                    .map(|r| f64::from(r.steps_lost[s]))
+                    .sum::<f64>()
+                    / n as f64,
+            }
+        })
+        .collect();
+    let turns = results
+        .iter()
+        .map(|r| r.objectives.len())
+        .max()
+        .unwrap_or(0);
+    let objectives_by_turn = (0..turns)
+        .map(|t| {
+            let reached: Vec<&Vec<u32>> =
+                results.iter().filter_map(|r| r.objectives.get(t)).collect();
+            (0..first.sides.len())
+                .map(|s| {
+                    reached.iter().map(|h| f64::from(h[s])).sum::<f64>() / reached.len() as f64
+                })
+                .collect()
+        })
+        .collect();
+    Ok(Summary {
+        scenario: first.scenario.clone(),
+        games: n,
+        seeds: (
+            results.iter().map(|r| r.seed).min().unwrap_or(0),
+            results.iter().map(|r| r.seed).max().unwrap_or(0),
+        ),
+        sides,
+        no_winner: results.iter().filter(|r| r.winners.is_empty()).count(),
+        average_end_turn: results.iter().map(|r| f64::from(r.end_turn)).sum::<f64>() / n as f64,
+        objectives_by_turn,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_match_the_textbook() {
+        let (p, lo, hi) = wilson(50, 100);
+        assert!((p - 0.5).abs() < 1e-12);
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let (_, lo, hi) = wilson(0, 20);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.1611).abs() < 1e-3, "{hi}");
+        assert_eq!(wilson(0, 0), (0.0, 0.0, 0.0));
+    }
+}
