@@ -18,7 +18,17 @@ fn main() {
                 let path = cli
                     .scenario
                     .unwrap_or_else(|| steppe::files::DEFAULT_SCENARIO.into());
-                std::process::exit(steppe::client::run(&path, cli.seed));
+                let mut computer = Vec::new();
+                for seat in [&cli.axis, &cli.soviet] {
+                    match steppe::cli::seat(seat) {
+                        Ok(s) => computer.push(s),
+                        Err(e) => {
+                            eprintln!("steppe: {e}");
+                            std::process::exit(2);
+                        }
+                    }
+                }
+                std::process::exit(steppe::client::run(&path, cli.seed, &computer));
             }
             #[cfg(not(feature = "client"))]
             {

@@ -123,7 +123,10 @@ fn thinking_on_a_copy_gives_commands_the_game_takes() {
         while !g.state.over && g.state.turn <= 2 {
             let side = acting_side(&g);
             let commands = steppe::rules::play::think(&g, players[side as usize].as_mut(), side);
-            assert!(!commands.is_empty(), "{file}: side {side} has something to do");
+            assert!(
+                !commands.is_empty(),
+                "{file}: side {side} has something to do"
+            );
             for c in commands {
                 if acting_side(&g) != side {
                     handed_over += 1;

@@ -27,6 +27,23 @@ pub struct Cli {
     /// its game's seed).
     #[arg(long, global = true)]
     pub seed: Option<u64>,
+    /// Who plays the first side (Axis, German) in the window: human, or the computer with a
+    /// policy (random, greedy, planner).
+    #[arg(long, default_value = "human")]
+    pub axis: String,
+    /// Who plays the second side (Soviet) in the window: human, or a policy.
+    #[arg(long, default_value = "human")]
+    pub soviet: String,
+}
+
+/// A side's seat in the window: `human` (a person, `None`) or a computer policy.
+pub fn seat(s: &str) -> Result<Option<crate::rules::play::Policy>, String> {
+    if s == "human" {
+        return Ok(None);
+    }
+    s.parse()
+        .map(Some)
+        .map_err(|e: String| format!("{e}, or human"))
 }
 
 #[derive(Debug, Subcommand)]

@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<SendCommand>()
         .add_message::<GameChanged>()
         .init_resource::<StatusLine>()
+        .init_resource::<UndoFloor>()
         .add_systems(Update, apply_commands.in_set(ApplySet));
 }
 
@@ -23,8 +24,11 @@ pub(crate) struct ApplySet;
 /// A player's request to change the game.
 #[derive(Message, Debug, Clone)]
 pub(crate) enum SendCommand {
-    /// A rules command, judged by `Game::apply`.
+    /// A player's rules command, judged by `Game::apply`; refused while the computer plays the
+    /// side that acts.
     Apply(Command),
+    /// The computer's command for the side it plays (`computer`).
+    Computer(Command),
     /// Take back the last command (not past a die roll).
     Undo,
     /// Put another game in place of this one (a loaded save, a new game), saying what it is.
@@ -39,11 +43,25 @@ pub(crate) enum GameChanged {
     Applied {
         command: Command,
         events: Vec<Event>,
+        /// The computer's command (`SendCommand::Computer`), not a person's.
+        by_computer: bool,
     },
     /// The last command was taken back.
     Undone,
     /// A different game is shown.
     Replaced,
+}
+
+/// Undo takes back no command at or before this many in the log: the computer's moves stay made
+/// (its dice, and the moves it would only make again). 0 when no computer plays.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct UndoFloor(pub usize);
+
+impl UndoFloor {
+    /// Whether Undo may take back the game's last command.
+    pub fn may_undo(self, g: &Game) -> bool {
+        g.can_undo() && g.log.len() > self.0
+    }
 }
 
 /// The line at the bottom of the window: what the last action did, or why it was refused.
@@ -81,33 +99,52 @@ fn apply_commands(
     mut messages: MessageReader<SendCommand>,
     mut game: ResMut<CurrentGame>,
     mut status: ResMut<StatusLine>,
+    mut floor: ResMut<UndoFloor>,
+    seats: Option<Res<super::computer::Seats>>,
     mut changed: MessageWriter<GameChanged>,
 ) {
     for message in messages.read() {
         // `bypass_change_detection` so a refused command does not rebuild everything that
         // draws the game; a change is marked only when the game really changed.
         let g = &mut game.bypass_change_detection().0;
+        let computer_acts = seats.as_ref().and_then(|s| s.computer_acting(g));
         let line = match message {
-            SendCommand::Apply(cmd) => match g.apply(cmd.clone()) {
-                Ok(events) => {
-                    let text = events
-                        .iter()
-                        .filter_map(|e| describe(g, e))
-                        .collect::<Vec<_>>()
-                        .join("; ");
-                    changed.write(GameChanged::Applied {
-                        command: cmd.clone(),
-                        events,
-                    });
-                    game.set_changed();
-                    StatusLine::info(if text.is_empty() {
-                        "done".to_string()
-                    } else {
-                        text
-                    })
+            SendCommand::Apply(_) if computer_acts.is_some() => StatusLine::error(format!(
+                "the computer is playing the {}: wait for it, or take the side over in Players (P)",
+                computer_acts.unwrap_or_default()
+            )),
+            SendCommand::Undo if !floor.may_undo(g) && g.can_undo() => {
+                StatusLine::error("cannot undo the computer's moves")
+            }
+            SendCommand::Apply(cmd) | SendCommand::Computer(cmd) => {
+                let by = crate::rules::mechanics::combat::acting_side(g);
+                match g.apply(cmd.clone()) {
+                    Ok(events) => {
+                        let mut prefix = String::new();
+                        if matches!(message, SendCommand::Computer(_)) {
+                            floor.0 = g.log.len();
+                            prefix = format!("{} (computer): ", g.rules.sides[by as usize].name);
+                        }
+                        let text = events
+                            .iter()
+                            .filter_map(|e| describe(g, e))
+                            .collect::<Vec<_>>()
+                            .join("; ");
+                        changed.write(GameChanged::Applied {
+                            command: cmd.clone(),
+                            events,
+                            by_computer: matches!(message, SendCommand::Computer(_)),
+                        });
+                        game.set_changed();
+                        StatusLine::info(if text.is_empty() {
+                            format!("{prefix}done")
+                        } else {
+                            format!("{prefix}{text}")
+                        })
+                    }
+                    Err(e) => StatusLine::error(e.to_string()),
                 }
-                Err(e) => StatusLine::error(e.to_string()),
-            },
+            }
             SendCommand::Undo => match g.undo() {
                 Ok(cmd) => {
                     let text = format!("undone: {}", describe_command(g, &cmd));
@@ -119,6 +156,9 @@ fn apply_commands(
             },
             SendCommand::Replace(new, what) => {
                 *g = (**new).clone();
+                // A game the computer plays in is taken up where it stands.
+                let any_computer = seats.as_ref().is_some_and(|s| s.any());
+                floor.0 = if any_computer { g.log.len() } else { 0 };
                 game.set_changed();
                 changed.write(GameChanged::Replaced);
                 StatusLine::info(what.clone())

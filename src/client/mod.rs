@@ -7,7 +7,7 @@
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
+//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `computer` (the sides the computer plays; `trail` draws its last command), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
 //! load, autosave), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
 //! drawn into a PNG without a window), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
@@ -17,6 +17,7 @@ mod board;
 mod board_cache;
 mod camera;
 mod combat;
+pub(crate) mod computer;
 mod counters;
 mod fps;
 mod glyphs;
@@ -34,6 +35,7 @@ mod saves;
 mod screenshot;
 mod selection;
 mod symbols;
+mod trail;
 mod ui;
 mod view;
 mod weather;
@@ -55,8 +57,9 @@ pub(crate) struct CurrentGame(pub Game);
 
 /// Opens the window on a scenario or a saved game and returns the process exit code when it
 /// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
-/// as `file:line:col: message`).
-pub fn run(path: &Path, seed: Option<u64>) -> i32 {
+/// as `file:line:col: message`). `computer` names the policy of each side the computer plays
+/// (`None`: a person), in the ruleset's order.
+pub fn run(path: &Path, seed: Option<u64>, computer: &[Option<crate::rules::play::Policy>]) -> i32 {
     let (loaded, game) = match open_file(path, seed.unwrap_or_else(new_seed)) {
         Ok(x) => x,
         Err(diagnostics) => {
@@ -67,6 +70,18 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
         }
     };
     let mut game = game;
+    if computer.len() > game.rules.sides.len() {
+        eprintln!(
+            "steppe: the ruleset has {} sides; the computer was given {}",
+            game.rules.sides.len(),
+            computer.len()
+        );
+        return 2;
+    }
+    let seats = computer::Seats {
+        sides: computer.to_vec(),
+        ..default()
+    };
     // A new game says its seed, so that its dice can be had again.
     let opening = game.log.is_empty().then(|| {
         apply::StatusLine::info(format!(
@@ -115,6 +130,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
     .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
     .insert_resource(board::BoardLayout::new(&game.scenario.map))
     .insert_resource(CurrentGame(game))
+    .insert_resource(seats)
     .insert_resource(opening.unwrap_or_default())
     .insert_resource(saves::Source {
         loaded,
@@ -133,6 +149,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
         probe::plugin,
         view::plugin,
         may_act::plugin,
+        computer::plugin,
     ));
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {
@@ -144,6 +161,7 @@ pub fn run(path: &Path, seed: Option<u64>) -> i32 {
             marks::plugin,
             weather::plugin,
             hex_numbers::plugin,
+            trail::plugin,
         ));
     }
     if fps.is_some() {
@@ -262,6 +280,6 @@ mod tests {
 
     #[test]
     fn a_missing_scenario_is_exit_code_1() {
-        assert_eq!(run(Path::new("/nonexistent/scenario.ron"), None), 1);
+        assert_eq!(run(Path::new("/nonexistent/scenario.ron"), None, &[]), 1);
     }
 }

@@ -156,9 +156,12 @@ fn draw_bars(
     mut windows: ResMut<Windows>,
     mut dialog: ResMut<super::Dialog>,
     mut send: MessageWriter<SendCommand>,
+    seats: Res<super::super::computer::Seats>,
+    floor: Res<super::super::apply::UndoFloor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
+    let computer = seats.computer_acting(g);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "steppe panels".into(),
@@ -180,14 +183,26 @@ fn draw_bars(
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let end = ui.add_enabled(!g.state.over, egui::Button::new("End phase"));
-                    if end.on_hover_text("End this phase (Ctrl+E)").clicked() {
+                    let end = ui.add_enabled(
+                        !g.state.over && computer.is_none(),
+                        egui::Button::new("End phase"),
+                    );
+                    if end
+                        .on_hover_text("End this phase (Ctrl+E)")
+                        .on_disabled_hover_text(match &computer {
+                            Some(side) => format!("The computer is playing the {side}"),
+                            None => "The game is over".into(),
+                        })
+                        .clicked()
+                    {
                         super::confirm::end_phase(g, &mut dialog, &mut send);
                     }
-                    let undo = ui.add_enabled(g.can_undo(), egui::Button::new("Undo"));
+                    let undo = ui.add_enabled(floor.may_undo(g), egui::Button::new("Undo"));
                     if undo
                         .on_hover_text("Take back the last command (Ctrl+Z)")
-                        .on_disabled_hover_text("Nothing to undo since the last die roll")
+                        .on_disabled_hover_text(
+                            "Nothing to undo since the last die roll or the computer's last command",
+                        )
                         .clicked()
                     {
                         send.write(SendCommand::Undo);
@@ -258,6 +273,11 @@ fn window_toggles(ui: &mut egui::Ui, windows: &mut Windows) {
             "The terrain effects chart (T)",
         ),
         (&mut windows.crt, "CRT", "The combat results table (C)"),
+        (
+            &mut windows.players,
+            "Players",
+            "Who plays each side: a person or the computer (P)",
+        ),
         (
             &mut windows.unit,
             "Unit",

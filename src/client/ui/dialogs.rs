@@ -1,5 +1,5 @@
 //! The dialogs that must be answered before the map takes input again ([`Blocked`]):
-//! - the hotseat hand-over: whenever the side to act changes (a new phase of the other side, or
+//! - the hotseat hand-over: whenever the side to act changes between people (a new phase of the other side, or
 //!   the defender's choice of a step loss instead of a retreat, and back), a screen names the
 //!   side whose player should now sit down; a tick turns it off for solo play;
 //! - the offer, on start, to continue the game in the autosave;
@@ -65,10 +65,13 @@ impl Default for Hotseat {
     }
 }
 
+/// A hand-over screen whenever the side to act is a person's, and not the last person's to act
+/// (the computer's sides need none: with one person against the computer there are none).
 fn hand_over(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     hotseat: Res<Hotseat>,
+    seats: Option<Res<super::super::computer::Seats>>,
     mut last: Local<Option<SideId>>,
     mut dialog: ResMut<Dialog>,
 ) {
@@ -76,6 +79,9 @@ fn hand_over(
     let applied = changes
         .read()
         .any(|c| matches!(c, GameChanged::Applied { .. }));
+    if seats.is_some_and(|s| s.of(now).is_some()) {
+        return;
+    }
     let before = last.replace(now);
     if applied
         && hotseat.0

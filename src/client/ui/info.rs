@@ -41,7 +41,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "the next unit that can move / target to attack / unit to place",
     ),
     ("Ctrl+E", "end the phase"),
-    ("Ctrl+Z", "undo one command (never past a die roll)"),
+    (
+        "Ctrl+Z",
+        "undo one command (never past a die roll or the computer's command)",
+    ),
     ("Ctrl+S", "save the game"),
     ("Ctrl+O", "open a saved game"),
     ("Z", "show or hide the enemy's zones of control"),
@@ -55,6 +58,7 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "O",
         "the objectives: every victory condition and who holds its hexes",
     ),
+    ("P", "who plays each side: a person or the computer"),
     ("F1", "this help"),
     ("F12", "save a screenshot"),
 ];

@@ -89,7 +89,9 @@ fn follow_changes(
 ) {
     for change in changes.read() {
         match change {
-            GameChanged::Applied { command, events } => log.record(&game.0, command, events),
+            GameChanged::Applied {
+                command, events, ..
+            } => log.record(&game.0, command, events),
             // Undo is rare and may take back a choice inside a battle: replay, rather than
             // keep a second history.
             GameChanged::Undone | GameChanged::Replaced => *log = BattleLog::of(&game.0),

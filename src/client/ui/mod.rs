@@ -2,7 +2,7 @@
 //! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
 //! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
 //! details and keyboard help (`info`), the activations where formations take turns
-//! (`activation`), and the dialogs that must be answered (`dialogs`, and the questions before
+//! (`activation`), who plays each side (`players`), and the dialogs that must be answered (`dialogs`, and the questions before
 //! something is lost, `confirm`).
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
@@ -20,6 +20,7 @@ pub(crate) mod legend;
 pub(crate) mod log;
 mod odds_view;
 pub(crate) mod orders;
+mod players;
 mod progress;
 mod reinforce;
 
@@ -76,6 +77,7 @@ pub(super) fn plugin(app: &mut App) {
             info::plugin,
             log::plugin,
             orders::plugin,
+            players::plugin,
             progress::plugin,
             reinforce::plugin,
         ));
@@ -142,6 +144,7 @@ pub(crate) struct Windows {
     pub help: bool,
     pub unit: bool,
     pub objectives: bool,
+    pub players: bool,
 }
 
 impl Default for Windows {
@@ -155,6 +158,7 @@ impl Default for Windows {
             help: false,
             unit: true,
             objectives: false,
+            players: false,
         }
     }
 }
@@ -215,6 +219,7 @@ fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
         (KeyCode::KeyL, &mut w.log),
         (KeyCode::KeyI, &mut w.unit),
         (KeyCode::KeyO, &mut w.objectives),
+        (KeyCode::KeyP, &mut w.players),
         (KeyCode::F1, &mut w.help),
     ] {
         if keys.just_pressed(key) {

@@ -1,0 +1,112 @@
+//! The Players window (P): who plays each side, a person at this screen or the computer with a
+//! policy, and how fast the computer's commands are shown. A side may be handed to the computer
+//! or taken back at any point; the computer takes up the game where it stands.
+
+use super::super::CurrentGame;
+use super::super::computer::{Computer, Pace, Seats};
+use super::super::selection::PanelCover;
+use super::{UiSet, Windows, placed};
+use crate::rules::play::Policy;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// A seat's name in the list.
+pub(crate) fn seat_name(seat: Option<Policy>) -> String {
+    match seat {
+        None => "a person".into(),
+        Some(p) => format!("the computer: {}", p.name()),
+    }
+}
+
+/// What each policy is, for its tooltip.
+fn policy_help(p: Policy) -> &'static str {
+    match p {
+        Policy::Random => "any legal move, attack and answer, at random",
+        Policy::Greedy => {
+            "attacks at the best exact odds with at least a 40% chance, moves towards the \
+             objectives while closing the front and staying in supply"
+        }
+        Policy::Planner => {
+            "tries eight whole-phase plans on copies of the game, each played to the turn's \
+             end, and keeps the best (slower)"
+        }
+    }
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    computer: Res<Computer>,
+    cover: Res<PanelCover>,
+    mut seats: ResMut<Seats>,
+    mut windows: ResMut<Windows>,
+) -> Result {
+    if !windows.players {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let mut now = seats.clone();
+    let mut open = true;
+    placed(
+        egui::Window::new("Players").open(&mut open),
+        egui::Align2::LEFT_BOTTOM,
+        &cover,
+        ctx,
+    )
+    .resizable(false)
+    .show(ctx, |ui| {
+        egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+            for (side, def) in g.rules.sides.iter().enumerate() {
+                let side = side as u8;
+                ui.label(egui::RichText::new(&def.name).strong());
+                let current = now.of(side);
+                egui::ComboBox::from_id_salt(("seat", side))
+                    .selected_text(seat_name(current))
+                    .width(190.0)
+                    .show_ui(ui, |ui| {
+                        let mut pick = current;
+                        ui.selectable_value(&mut pick, None, seat_name(None));
+                        for p in Policy::ALL {
+                            ui.selectable_value(&mut pick, Some(p), seat_name(Some(p)))
+                                .on_hover_text(policy_help(p));
+                        }
+                        if pick != current {
+                            now.set(side, pick);
+                        }
+                    });
+                ui.end_row();
+            }
+            ui.label("Pace");
+            egui::ComboBox::from_id_salt("pace")
+                .selected_text(now.pace.name())
+                .width(190.0)
+                .show_ui(ui, |ui| {
+                    for p in Pace::ALL {
+                        ui.selectable_value(&mut now.pace, p, p.name());
+                    }
+                });
+            ui.end_row();
+        });
+        if let Some(side) = computer.thinking() {
+            ui.label(format!(
+                "The computer is thinking for the {}...",
+                g.rules.sides[side as usize].name
+            ));
+        } else if let Some(name) = now.computer_acting(g) {
+            ui.label(format!("The computer is playing the {name}."));
+        }
+        ui.label(
+            egui::RichText::new("Undo does not take back the computer's commands.")
+                .small()
+                .weak(),
+        );
+    });
+    seats.set_if_neq(now);
+    windows.players &= open;
+    Ok(())
+}
