@@ -28,7 +28,7 @@ fn main() {
                         }
                     }
                 }
-                std::process::exit(steppe::client::run(&path, cli.seed, &computer));
+                std::process::exit(steppe::client::run(&path, cli.seed, &computer, &cli.pace));
             }
             #[cfg(not(feature = "client"))]
             {

@@ -321,3 +321,17 @@ fn sim_is_reproducible_and_merges() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The window's seats (`steppe --axis human --soviet greedy`): a person or a policy, and what is
+/// known when the name is not.
+#[test]
+fn a_seat_is_human_or_a_policy() {
+    use steppe::rules::play::Policy;
+    assert_eq!(steppe::cli::seat("human"), Ok(None));
+    assert_eq!(steppe::cli::seat("planner"), Ok(Some(Policy::Planner)));
+    let e = steppe::cli::seat("clever").unwrap_err();
+    assert!(
+        e.contains("\"clever\"") && e.contains("greedy") && e.ends_with("or human"),
+        "{e}"
+    );
+}

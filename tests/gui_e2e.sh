@@ -24,6 +24,11 @@
 #   8. The Typhoon game, Typhoon 1941: the 4th Army HQ activated by a click on one of its units
 #      (the Activations window before and after), then an opposed-rolls battle on 0821 (combat
 #      panel with both modifiers and the loss distribution; the battle's end).
+#   9. Against the computer: Barbarossa with the computer (greedy) as the Axis, at the instant
+#      pace: it plays the Axis turn by itself (moves and battles, in the log) and hands the
+#      Soviet player the game with no hand-over screen: screenshot; then the What-if window (G)
+#      plays its games from there in the background after a real click on its Play button (the
+#      probe says where it is): screenshot of the win rates and charts.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -57,12 +62,12 @@ data="$(mktemp -d)"
 probe="$data/probe"
 mkdir -p "$shots"
 pid=
-# launch SCENARIO: starts steppe on it, with a fresh data folder and probe.
+# launch SCENARIO [ARGS...]: starts steppe on it, with a fresh data folder and probe.
 launch() {
     rm -rf "$data"
     mkdir -p "$data"
     STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
-        "$bin" --seed 1 --scenario "$1" >"$data/steppe.log" 2>&1 &
+        "$bin" --seed 1 --scenario "$1" "${@:2}" >"$data/steppe.log" 2>&1 &
     pid=$!
 }
 stop() {
@@ -393,4 +398,31 @@ answer_battle ty
 [ "$(get pending)" = none ] || fail "the Typhoon battle still waits: $(get pending)"
 wait_for dialog none
 shot ty-battle
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle"
+
+# 9. Against the computer, then what-if games from the position it left.
+stop
+launch scenarios/gpw_barbarossa.ron --axis greedy --pace instant
+find_window
+wait_s=180 wait_for side soviet
+wait_for dialog none
+[ "$(get battles)" -gt 0 ] || fail "the computer fought no battle"
+[ "$(get commands)" -gt 20 ] || fail "the computer gave only $(get commands) commands"
+shot computer
+echo "Against the computer: the Axis turn played by it, $(get commands) commands, $(get battles) battles"
+key g
+for _ in $(seq 1 20); do
+    [ -n "$(get what_if_button)" ] && break
+    nudge
+    sleep 0.3
+done
+[ -n "$(get what_if_button)" ] || fail "the What-if window shows no Play button"
+read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get what_if_button)" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+xdotool mousemove --window "$window" "$bx" "$by"
+sleep 0.3
+xdotool click 1
+wait_s=300 wait_for what_if_finished true
+[ "$(get what_if_games)" = 100 ] || fail "the what-if run played $(get what_if_games) games"
+xdotool mousemove --window "$window" 640 400
+shot what-if
+echo "What-if: 100 games played from there in the background"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games"

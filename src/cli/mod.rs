@@ -34,6 +34,9 @@ pub struct Cli {
     /// Who plays the second side (Soviet) in the window: human, or a policy.
     #[arg(long, default_value = "human")]
     pub soviet: String,
+    /// How fast the computer's commands are shown: slow, normal (0.6 s each), fast, instant.
+    #[arg(long, default_value = "normal")]
+    pub pace: String,
 }
 
 /// A side's seat in the window: `human` (a person, `None`) or a computer policy.

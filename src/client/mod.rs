@@ -7,7 +7,8 @@
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `computer` (the sides the computer plays; `trail` draws its last command), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
+//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `computer` (the sides the computer plays; `trail` draws its last command), `what_if` (games
+//! played out from the position in the background), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
 //! load, autosave), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
 //! drawn into a PNG without a window), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
@@ -39,6 +40,7 @@ mod trail;
 mod ui;
 mod view;
 mod weather;
+mod what_if;
 mod words;
 
 use crate::rules::engine::game::Game;
@@ -59,7 +61,12 @@ pub(crate) struct CurrentGame(pub Game);
 /// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
 /// as `file:line:col: message`). `computer` names the policy of each side the computer plays
 /// (`None`: a person), in the ruleset's order.
-pub fn run(path: &Path, seed: Option<u64>, computer: &[Option<crate::rules::play::Policy>]) -> i32 {
+pub fn run(
+    path: &Path,
+    seed: Option<u64>,
+    computer: &[Option<crate::rules::play::Policy>],
+    pace: &str,
+) -> i32 {
     let (loaded, game) = match open_file(path, seed.unwrap_or_else(new_seed)) {
         Ok(x) => x,
         Err(diagnostics) => {
@@ -78,9 +85,16 @@ pub fn run(path: &Path, seed: Option<u64>, computer: &[Option<crate::rules::play
         );
         return 2;
     }
+    let pace = match computer::Pace::parse(pace) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("steppe: {e}");
+            return 2;
+        }
+    };
     let seats = computer::Seats {
         sides: computer.to_vec(),
-        ..default()
+        pace,
     };
     // A new game says its seed, so that its dice can be had again.
     let opening = game.log.is_empty().then(|| {
@@ -150,6 +164,7 @@ pub fn run(path: &Path, seed: Option<u64>, computer: &[Option<crate::rules::play
         view::plugin,
         may_act::plugin,
         computer::plugin,
+        what_if::plugin,
     ));
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {
@@ -280,6 +295,9 @@ mod tests {
 
     #[test]
     fn a_missing_scenario_is_exit_code_1() {
-        assert_eq!(run(Path::new("/nonexistent/scenario.ron"), None, &[]), 1);
+        assert_eq!(
+            run(Path::new("/nonexistent/scenario.ron"), None, &[], "normal"),
+            1
+        );
     }
 }

@@ -1,6 +1,6 @@
 //! The test probe: with `STEPPE_PROBE=/path/file` set, the app writes what a driving script
 //! needs to know to click like a player, each time it changes: the phase, the side to act, the
-//! battle waiting, the dialog on screen, the selection and the planned attack, and the window
+//! battle waiting, the dialog on screen, the selection and the planned attack, the what-if run, and the window
 //! position (logical pixels from the top left) of the centre of every hex in view. The
 //! end-to-end test (tests/gui_e2e.sh) reads it to find where to click and to wait for the game
 //! to reach a state instead of sleeping. It changes nothing in the game.
@@ -47,6 +47,10 @@ fn write_probe(
     dialog: Res<Dialog>,
     log: Res<BattleLog>,
     order_button: Res<super::ui::orders::OrderButton>,
+    what_if: (
+        Res<super::ui::what_if::PlayButton>,
+        Res<super::what_if::WhatIf>,
+    ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>>,
 ) {
@@ -110,6 +114,14 @@ fn write_probe(
     );
     if let Some([x, y]) = order_button.0 {
         let _ = writeln!(text, "order_button={x:.0} {y:.0}");
+    }
+    let (play, what_if) = what_if;
+    if let Some([x, y]) = play.0 {
+        let _ = writeln!(text, "what_if_button={x:.0} {y:.0}");
+    }
+    if let Some(run) = &what_if.run {
+        let _ = writeln!(text, "what_if_games={}", run.results().len());
+        let _ = writeln!(text, "what_if_finished={}", run.took.is_some());
     }
     let (cam, at) = *camera;
     let size = window.size();

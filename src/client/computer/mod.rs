@@ -163,6 +163,7 @@ fn drive(
     mut status: ResMut<StatusLine>,
     mut busy: ResMut<Busy>,
     trail: Option<ResMut<super::trail::Trail>>,
+    dialog: Option<Res<super::ui::Dialog>>,
     mut seated: Local<Vec<Option<Policy>>>,
 ) {
     let c = &mut *computer;
@@ -226,6 +227,15 @@ fn drive(
     let acting = (!g.state.over)
         .then(|| acting_side(g))
         .and_then(|s| seats.of(s).map(|p| (s, p)));
+    // A dialog on screen (the offer to continue the last game, a question before something is
+    // lost) is answered first: the computer waits.
+    if dialog.is_some_and(|d| *d != super::ui::Dialog::None) {
+        busy.set_if_neq(Busy {
+            computer: c.thought.is_some(),
+            ..*busy
+        });
+        return;
+    }
     busy.set_if_neq(Busy {
         computer: acting.is_some() || c.thought.is_some(),
         ..*busy

@@ -29,6 +29,24 @@ impl Pace {
         }
     }
 
+    /// The word for it on the command line (`--pace`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    /// The pace named `s` (`--pace`), or what the names are.
+    pub fn parse(s: &str) -> Result<Pace, String> {
+        Pace::ALL.into_iter().find(|p| p.id() == s).ok_or_else(|| {
+            let known: Vec<&str> = Pace::ALL.iter().map(|p| p.id()).collect();
+            format!("unknown pace \"{s}\" (known: {})", known.join(", "))
+        })
+    }
+
     pub(super) fn delay(self) -> Duration {
         Duration::from_millis(match self {
             Pace::Slow => 1200,

@@ -279,6 +279,11 @@ fn window_toggles(ui: &mut egui::Ui, windows: &mut Windows) {
             "Who plays each side: a person or the computer (P)",
         ),
         (
+            &mut windows.what_if,
+            "What-if",
+            "Games played out from here by the computer, in the background (G)",
+        ),
+        (
             &mut windows.unit,
             "Unit",
             "The unit under the pointer or selected (I)",

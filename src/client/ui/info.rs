@@ -59,6 +59,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "the objectives: every victory condition and who holds its hexes",
     ),
     ("P", "who plays each side: a person or the computer"),
+    (
+        "G",
+        "what-if: games played out from here, win rates and charts",
+    ),
     ("F1", "this help"),
     ("F12", "save a screenshot"),
 ];

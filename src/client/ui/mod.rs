@@ -2,7 +2,8 @@
 //! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
 //! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
 //! details and keyboard help (`info`), the activations where formations take turns
-//! (`activation`), who plays each side (`players`), and the dialogs that must be answered (`dialogs`, and the questions before
+//! (`activation`), who plays each side (`players`), games played out from
+//! the position (`what_if`), and the dialogs that must be answered (`dialogs`, and the questions before
 //! something is lost, `confirm`).
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
@@ -23,6 +24,7 @@ pub(crate) mod orders;
 mod players;
 mod progress;
 mod reinforce;
+pub(crate) mod what_if;
 
 use super::CurrentGame;
 use super::modes::Blocked;
@@ -80,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
             players::plugin,
             progress::plugin,
             reinforce::plugin,
+            what_if::plugin,
         ));
 }
 
@@ -145,6 +148,7 @@ pub(crate) struct Windows {
     pub unit: bool,
     pub objectives: bool,
     pub players: bool,
+    pub what_if: bool,
 }
 
 impl Default for Windows {
@@ -159,6 +163,7 @@ impl Default for Windows {
             unit: true,
             objectives: false,
             players: false,
+            what_if: false,
         }
     }
 }
@@ -220,6 +225,7 @@ fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
         (KeyCode::KeyI, &mut w.unit),
         (KeyCode::KeyO, &mut w.objectives),
         (KeyCode::KeyP, &mut w.players),
+        (KeyCode::KeyG, &mut w.what_if),
         (KeyCode::F1, &mut w.help),
     ] {
         if keys.just_pressed(key) {

@@ -28,7 +28,7 @@ pub(crate) fn short_name(g: &Game, phase: usize) -> String {
 }
 
 /// A side's `#rrggbb` colour at this opacity (0-255).
-fn side_colour(hex: &str, alpha: u8) -> egui::Color32 {
+pub(super) fn side_colour(hex: &str, alpha: u8) -> egui::Color32 {
     super::egui_colour(super::super::colour(hex).with_alpha(f32::from(alpha) / 255.0))
 }
 

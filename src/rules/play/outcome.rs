@@ -62,6 +62,8 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
     let mut objectives = Vec::new();
     let mut turn = g.state.turn;
     let mut apply = |g: &mut Game, c| g.apply(c);
+    // A position in the middle of a battle: its questions answered first.
+    crate::rules::play::battle::answer_all(&mut g, &mut apply, &mut Vec::new());
     for _ in 0..MAX_PHASES {
         if g.state.over {
             break;

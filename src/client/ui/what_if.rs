@@ -1,0 +1,290 @@
+//! The What-if window (G): from the position on screen, K games played out by the chosen
+//! computer players in the background (`client::what_if`), while the window stays in use. It
+//! shows each side's wins with a 95% interval, the turn games end on, the losses, and two
+//! charts (egui_plot): each side's win rate as the games come in, with its interval, and the
+//! objective hexes each side holds at the end of each turn.
+
+use super::super::CurrentGame;
+use super::super::selection::PanelCover;
+use super::super::what_if::{Run, WhatIf};
+use super::progress::side_colour;
+use super::{UiSet, Windows, placed};
+use crate::rules::engine::game::Game;
+use crate::rules::play::Policy;
+use crate::rules::play::outcome::{GameResult, Summary, wilson};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_plot::{FilledArea, Legend, Line, Plot};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayButton>()
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// Where the Play button's centre is (window logical pixels) while it is shown, for the probe.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub(crate) struct PlayButton(pub Option<[f32; 2]>);
+
+/// The lines saying what the games came to: one per side, then the end turn.
+pub(crate) fn summary_lines(s: &Summary) -> Vec<String> {
+    let mut lines: Vec<String> = s
+        .sides
+        .iter()
+        .map(|side| {
+            format!(
+                "{} ({}): {} wins, {:.1}% (95% CI {:.1}-{:.1}%), {:.1} steps lost",
+                side.side,
+                side.policy,
+                side.wins,
+                100.0 * side.win_rate,
+                100.0 * side.ci95.0,
+                100.0 * side.ci95.1,
+                side.average_steps_lost
+            )
+        })
+        .collect();
+    lines.push(format!(
+        "no winner: {}; the games ended on turn {:.1} on average",
+        s.no_winner, s.average_end_turn
+    ));
+    lines
+}
+
+/// Per side: its running win rate after each game (in the order they finished), and the 95%
+/// interval's ends, as `(x, rate, low, high)` in percent.
+pub(crate) fn running_rates(results: &[GameResult], side: usize) -> Vec<[f64; 4]> {
+    let mut wins = 0;
+    results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            wins += usize::from(r.winners.contains(&side));
+            let (p, lo, hi) = wilson(wins, i + 1);
+            [(i + 1) as f64, 100.0 * p, 100.0 * lo, 100.0 * hi]
+        })
+        .collect()
+}
+
+/// A side's line colour: its counter colour, lightened so that a dark one shows on the window.
+fn line_colour(g: &Game, side: usize) -> egui::Color32 {
+    let c = side_colour(&g.rules.sides[side].colour, 255);
+    let lift = |v: u8| v.max(90).saturating_add(40);
+    egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
+}
+
+fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, summary: &Summary) {
+    let results = run.results();
+    ui.label(egui::RichText::new("Win rate as the games came in (95% interval shaded)").small());
+    Plot::new("what-if rates")
+        .height(150.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .include_y(100.0)
+        .include_x(1.0)
+        .y_axis_label("% won")
+        .x_axis_label("games")
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (side, def) in g.rules.sides.iter().enumerate() {
+                let rates = running_rates(&results, side);
+                let colour = line_colour(g, side);
+                let xs: Vec<f64> = rates.iter().map(|r| r[0]).collect();
+                let lo: Vec<f64> = rates.iter().map(|r| r[2]).collect();
+                let hi: Vec<f64> = rates.iter().map(|r| r[3]).collect();
+                plot.add(
+                    FilledArea::new(format!("{} 95%", def.name), &xs, &lo, &hi)
+                        .fill_color(colour.gamma_multiply(0.25)),
+                );
+                plot.line(
+                    Line::new(
+                        def.name.clone(),
+                        rates.iter().map(|r| [r[0], r[1]]).collect::<Vec<_>>(),
+                    )
+                    .color(colour)
+                    .width(2.0),
+                );
+            }
+        });
+    ui.label(egui::RichText::new("Objective hexes held at the end of each turn played").small());
+    Plot::new("what-if objectives")
+        .height(130.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .y_axis_label("hexes")
+        .x_axis_label("turns played")
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (side, def) in g.rules.sides.iter().enumerate() {
+                let points: Vec<[f64; 2]> = summary
+                    .objectives_by_turn
+                    .iter()
+                    .enumerate()
+                    .map(|(t, held)| [(t + 1) as f64, held.get(side).copied().unwrap_or(0.0)])
+                    .collect();
+                plot.line(
+                    Line::new(def.name.clone(), points)
+                        .color(line_colour(g, side))
+                        .width(2.0),
+                );
+            }
+        });
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    cover: Res<PanelCover>,
+    mut what_if: ResMut<WhatIf>,
+    mut windows: ResMut<Windows>,
+    mut button: ResMut<PlayButton>,
+) -> Result {
+    let mut at = None;
+    if !windows.what_if {
+        button.set_if_neq(PlayButton(at));
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let w = &mut *what_if;
+    w.policies.resize(g.rules.sides.len(), Policy::Greedy);
+    let mut open = true;
+    placed(
+        egui::Window::new("What-if: games from here").open(&mut open),
+        egui::Align2::RIGHT_TOP,
+        &cover,
+        ctx,
+    )
+    .default_width(440.0)
+    .show(ctx, |ui| {
+        let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
+        ui.label(format!(
+            "Plays games from this position ({}, {}) with computer players on both sides.",
+            g.turn_name(),
+            g.rules.phases[g.state.phase].name
+        ));
+        ui.add_enabled_ui(!running, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (side, def) in g.rules.sides.iter().enumerate() {
+                    ui.label(&def.name);
+                    egui::ComboBox::from_id_salt(("what-if", side))
+                        .selected_text(w.policies[side].name())
+                        .width(80.0)
+                        .show_ui(ui, |ui| {
+                            for p in Policy::ALL {
+                                ui.selectable_value(&mut w.policies[side], p, p.name());
+                            }
+                        });
+                }
+                ui.label("games");
+                ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
+            });
+        });
+        ui.horizontal(|ui| {
+            if running {
+                let stopping = w.run.as_ref().is_some_and(Run::stopping);
+                if ui
+                    .add_enabled(!stopping, egui::Button::new("Stop"))
+                    .on_hover_text("Stop after the games under way; the games played are kept")
+                    .clicked()
+                    && let Some(run) = &w.run
+                {
+                    run.stop();
+                }
+            } else {
+                let play = ui
+                    .button(format!("Play {} games", w.games))
+                    .on_hover_text("In the background, on every core but one");
+                at = Some([play.rect.center().x, play.rect.center().y]);
+                if play.clicked() {
+                    w.run = Some(Run::start(g, w.policies.clone(), w.games));
+                }
+            }
+        });
+        let Some(run) = &w.run else {
+            return;
+        };
+        ui.separator();
+        let summary = run.summary();
+        let done = summary.as_ref().map_or(0, |s| s.games);
+        let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
+        let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
+        let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
+        ui.label(format!(
+            "From {}: {} against {}, seeds {}-{}",
+            run.position,
+            names.first().copied().unwrap_or_default(),
+            names.get(1).copied().unwrap_or_default(),
+            run.first_seed,
+            run.first_seed + u64::from(run.games) - 1
+        ));
+        ui.add(
+            egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
+                "{done} of {} games, {rate:.1} a second{}",
+                run.games,
+                match (run.took, run.stopping()) {
+                    (Some(_), true) => ", stopped",
+                    (Some(_), false) => ", done",
+                    (None, true) => ", stopping",
+                    (None, false) => "",
+                }
+            )),
+        );
+        let Some(summary) = summary else {
+            ui.label("The first games are being played...");
+            return;
+        };
+        for line in summary_lines(&summary) {
+            ui.label(line);
+        }
+        charts(ui, g, run, &summary);
+    });
+    windows.what_if &= open;
+    button.set_if_neq(PlayButton(at));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(winners: Vec<usize>) -> GameResult {
+        GameResult {
+            scenario: "s".into(),
+            sides: vec!["Axis".into(), "Soviet".into()],
+            policies: vec!["greedy".into(), "greedy".into()],
+            seed: 1,
+            winners,
+            end_turn: 3,
+            steps_lost: vec![1, 2],
+            objectives: vec![vec![1, 3]],
+        }
+    }
+
+    #[test]
+    fn the_running_rate_follows_the_games_with_its_interval() {
+        let results = [result(vec![0]), result(vec![1]), result(vec![0])];
+        let axis = running_rates(&results, 0);
+        assert_eq!(axis.len(), 3);
+        assert_eq!(axis[0][1], 100.0);
+        assert_eq!(axis[1][1], 50.0);
+        assert!((axis[2][1] - 200.0 / 3.0).abs() < 1e-9);
+        for r in &axis {
+            assert!(r[2] <= r[1] && r[1] <= r[3], "{r:?}");
+        }
+        let soviet = running_rates(&results, 1);
+        assert_eq!(soviet[0][1], 0.0);
+    }
+
+    #[test]
+    fn the_summary_names_each_side_and_the_end_turn() {
+        let s = crate::rules::play::outcome::summarise(&[result(vec![0]), result(vec![])])
+            .expect("a summary");
+        let lines = summary_lines(&s);
+        assert!(
+            lines[0].starts_with("Axis (greedy): 1 wins, 50.0%"),
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("Soviet (greedy): 0 wins"), "{lines:?}");
+        assert!(lines[2].contains("no winner: 1") && lines[2].contains("turn 3.0"));
+    }
+}
