@@ -8,6 +8,28 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
+/// A map layer whose mesh is rewritten in place as what it shows changes: the components of an
+/// entity drawing an empty mesh at depth `z` with a plain vertex-coloured material, and the
+/// mesh's handle to rewrite it through.
+pub(crate) fn layer(
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    z: f32,
+) -> (
+    (Mesh2d, MeshMaterial2d<ColorMaterial>, Transform),
+    Handle<Mesh>,
+) {
+    let mesh = meshes.add(MeshBuilder::default().build_nonempty());
+    (
+        (
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(materials.add(ColorMaterial::default())),
+            Transform::from_xyz(0.0, 0.0, z),
+        ),
+        mesh,
+    )
+}
+
 #[derive(Default)]
 pub(crate) struct MeshBuilder {
     positions: Vec<[f32; 3]>,

@@ -52,21 +52,12 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let material = materials.add(ColorMaterial::default());
-    let reach = meshes.add(MeshBuilder::default().build_nonempty());
-    let path = meshes.add(MeshBuilder::default().build_nonempty());
-    for (mesh, z) in [(&reach, Z_REACH), (&path, Z_PATH)] {
-        let mut e = commands.spawn((
-            Mesh2d(mesh.clone()),
-            MeshMaterial2d(material.clone()),
-            Transform::from_xyz(0.0, 0.0, z),
-        ));
-        // The reach changes on clicks and goes into the board's picture; the path follows the
-        // pointer and is drawn live.
-        if z == Z_REACH {
-            e.insert(super::board_cache::InPicture);
-        }
-    }
+    // The reach changes on clicks and goes into the board's picture; the path follows the
+    // pointer and is drawn live.
+    let (drawn, reach) = super::mesh::layer(&mut meshes, &mut materials, Z_REACH);
+    commands.spawn((drawn, super::board_cache::InPicture));
+    let (drawn, path) = super::mesh::layer(&mut meshes, &mut materials, Z_PATH);
+    commands.spawn(drawn);
     commands.spawn((
         CostLabel,
         super::board::map_text(String::new(), 12.0, COST_TEXT, Vec3::Z * (Z_PATH + 0.01)),

@@ -67,12 +67,8 @@ fn setup(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mesh = meshes.add(MeshBuilder::default().build_nonempty());
-    commands.spawn((
-        Mesh2d(mesh.clone()),
-        MeshMaterial2d(materials.add(ColorMaterial::default())),
-        Transform::from_xyz(0.0, 0.0, Z_TRAIL),
-    ));
+    let (drawn, mesh) = super::mesh::layer(&mut meshes, &mut materials, Z_TRAIL);
+    commands.spawn(drawn);
     commands.insert_resource(TrailMesh(mesh));
 }
 

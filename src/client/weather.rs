@@ -34,13 +34,12 @@ fn spawn(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    let (drawn, _) = super::mesh::layer(&mut meshes, &mut materials, Z_WEATHER);
     commands.spawn((
         WeatherTint(None),
         Name::new("weather tint"),
         super::board_cache::InPicture,
-        Mesh2d(meshes.add(MeshBuilder::default().build_nonempty())),
-        MeshMaterial2d(materials.add(ColorMaterial::default())),
-        Transform::from_xyz(0.0, 0.0, Z_WEATHER),
+        drawn,
         Visibility::Hidden,
     ));
 }

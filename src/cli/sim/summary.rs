@@ -11,16 +11,8 @@ pub fn report(s: &Summary) -> String {
         s.scenario, s.games, s.seeds.0, s.seeds.1
     );
     for side in &s.sides {
-        out.push_str(&format!(
-            "{} ({}): {} wins, {:.1}% (95% CI {:.1}%-{:.1}%), {:.1} steps lost on average\n",
-            side.side,
-            side.policy,
-            side.wins,
-            100.0 * side.win_rate,
-            100.0 * side.ci95.0,
-            100.0 * side.ci95.1,
-            side.average_steps_lost
-        ));
+        out.push_str(&side.line());
+        out.push('\n');
     }
     out.push_str(&format!(
         "no winner: {}\nthe games ended on turn {:.1} on average\n",

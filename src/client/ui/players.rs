@@ -54,7 +54,8 @@ fn draw(
     let mut open = true;
     placed(
         egui::Window::new("Players").open(&mut open),
-        egui::Align2::LEFT_BOTTOM,
+        // Not over the unit window (bottom left) nor the battle log (bottom right).
+        egui::Align2::CENTER_BOTTOM,
         &cover,
         ctx,
     )

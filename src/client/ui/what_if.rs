@@ -27,22 +27,7 @@ pub(crate) struct PlayButton(pub Option<[f32; 2]>);
 
 /// The lines saying what the games came to: one per side, then the end turn.
 pub(crate) fn summary_lines(s: &Summary) -> Vec<String> {
-    let mut lines: Vec<String> = s
-        .sides
-        .iter()
-        .map(|side| {
-            format!(
-                "{} ({}): {} wins, {:.1}% (95% CI {:.1}-{:.1}%), {:.1} steps lost",
-                side.side,
-                side.policy,
-                side.wins,
-                100.0 * side.win_rate,
-                100.0 * side.ci95.0,
-                100.0 * side.ci95.1,
-                side.average_steps_lost
-            )
-        })
-        .collect();
+    let mut lines: Vec<String> = s.sides.iter().map(|side| side.line()).collect();
     lines.push(format!(
         "no winner: {}; the games ended on turn {:.1} on average",
         s.no_winner, s.average_end_turn

@@ -149,6 +149,22 @@ pub struct SideSummary {
     pub average_steps_lost: f64,
 }
 
+impl SideSummary {
+    /// "Axis (greedy): 12 wins, 12.0% (95% CI 7.0%-19.8%), 40.1 steps lost on average".
+    pub fn line(&self) -> String {
+        format!(
+            "{} ({}): {} wins, {:.1}% (95% CI {:.1}%-{:.1}%), {:.1} steps lost on average",
+            self.side,
+            self.policy,
+            self.wins,
+            100.0 * self.win_rate,
+            100.0 * self.ci95.0,
+            100.0 * self.ci95.1,
+            self.average_steps_lost
+        )
+    }
+}
+
 pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
     let first = results.first().ok_or("no games to summarise")?;
     if let Some(r) = results
