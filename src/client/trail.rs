@@ -1,7 +1,7 @@
 //! The computer's last command on the map, so a person watching can follow it: a move's path
 //! from where the unit stood, a placed unit's hex, an attack's attackers joined to the hex they
-//! attack. It stays until the computer's next command, and goes when a person acts, undoes, or
-//! another game is shown.
+//! attack. It stays until the computer's next command that shows on the map (ending a phase does
+//! not), and goes when a person acts, undoes, or another game is shown.
 
 use super::apply::{ApplySet, GameChanged};
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};

@@ -261,8 +261,12 @@ fn drive(
         return;
     }
     let command = c.queue.pop_front().expect("a command");
-    if let Some(mut trail) = trail {
-        trail.set_if_neq(super::trail::Trail::of(g, &command));
+    // A command with nothing to show on the map (ending a phase) leaves the last one drawn.
+    let drawn = super::trail::Trail::of(g, &command);
+    if let Some(mut trail) = trail
+        && !drawn.lines.is_empty()
+    {
+        trail.set_if_neq(drawn);
     }
     let hexes = hexes_of(&command);
     if !hexes.is_empty() {
@@ -273,10 +277,15 @@ fn drive(
     c.next_at = now + seats.pace.delay();
 }
 
-/// While the computer plays or a what-if runs, the window updates every 100 ms to show it; when
-/// they stop, it goes back to waiting for input.
+/// While the computer plays or a what-if runs, the window updates as often as they need it:
+/// in time for the computer's next command (at least every 250 ms while it thinks, at most every
+/// 30 ms), every 250 ms for a what-if's progress; when they stop, it goes back to waiting for
+/// input. Every update draws a frame, which costs a software renderer most of a core at 10 a
+/// second.
 fn keep_awake(
     busy: Res<Busy>,
+    computer: Res<Computer>,
+    time: Res<Time<Real>>,
     settings: Option<ResMut<WinitSettings>>,
     mut base: Local<Option<WinitSettings>>,
 ) {
@@ -288,11 +297,18 @@ fn keep_awake(
         return;
     }
     if busy.computer || busy.what_if {
+        let mut wait = Duration::from_millis(250);
+        if busy.computer && !computer.queue.is_empty() {
+            let due = computer.next_at.saturating_sub(time.elapsed());
+            wait = wait.min(due.max(Duration::from_millis(30)));
+        }
         if base.is_none() {
             *base = Some(settings.clone());
-            let often = UpdateMode::reactive(Duration::from_millis(100));
-            settings.focused_mode = often;
-            settings.unfocused_mode = often;
+        }
+        let mode = UpdateMode::reactive(wait);
+        if settings.focused_mode != mode || settings.unfocused_mode != mode {
+            settings.focused_mode = mode;
+            settings.unfocused_mode = mode;
         }
     } else if let Some(b) = base.take() {
         *settings = b;
