@@ -120,6 +120,16 @@ click_hex() {
     sleep 0.3
 }
 
+# click_at KEY: a left click on the point the probe gives as KEY (a button's centre).
+click_at() {
+    local bx by
+    read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get "$1")" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+    xdotool mousemove --window "$window" "$bx" "$by"
+    sleep 0.3
+    xdotool click 1
+    sleep 0.5
+}
+
 key() { xdotool key --delay 120 "$@"; sleep 0.3; }
 
 # ctrl KEY: Ctrl held down across a frame, then KEY, as a hand does it.
@@ -343,11 +353,7 @@ for _ in $(seq 1 20); do
 done
 [ -n "$(get order_button)" ] || fail "the orders window shows no order button"
 shot war-orders
-read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get order_button)" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
-xdotool mousemove --window "$window" "$bx" "$by"
-sleep 0.3
-xdotool click 1
-sleep 0.5
+click_at order_button
 marks="$(get side_marks)"
 [ "${marks##*,}" != 2 ] || fail "the No Retreat! order was not given (side marks $marks)"
 case "$(get commands)" in 0) fail "the order click gave no command" ;; esac
@@ -416,10 +422,7 @@ for _ in $(seq 1 20); do
     sleep 0.3
 done
 [ -n "$(get what_if_button)" ] || fail "the What-if window shows no Play button"
-read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get what_if_button)" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
-xdotool mousemove --window "$window" "$bx" "$by"
-sleep 0.3
-xdotool click 1
+click_at what_if_button
 wait_s=300 wait_for what_if_finished true
 [ "$(get what_if_games)" = 100 ] || fail "the what-if run played $(get what_if_games) games"
 xdotool mousemove --window "$window" 640 400
