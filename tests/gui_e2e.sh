@@ -120,6 +120,16 @@ click_hex() {
     sleep 0.3
 }
 
+# wait_for_key KEY WHY: until the probe has KEY at all (a button on screen), or fail saying WHY.
+wait_for_key() {
+    for _ in $(seq 1 20); do
+        [ -n "$(get "$1")" ] && return
+        nudge
+        sleep 0.3
+    done
+    fail "$2"
+}
+
 # click_at KEY: a left click on the point the probe gives as KEY (a button's centre).
 click_at() {
     local bx by
@@ -346,12 +356,7 @@ for _ in $(seq 1 20); do
     sleep 0.3
 done
 wait_for dialog none
-for _ in $(seq 1 20); do
-    [ -n "$(get order_button)" ] && break
-    nudge
-    sleep 0.3
-done
-[ -n "$(get order_button)" ] || fail "the orders window shows no order button"
+wait_for_key order_button "the orders window shows no order button"
 shot war-orders
 click_at order_button
 marks="$(get side_marks)"
@@ -416,12 +421,7 @@ wait_for dialog none
 shot computer
 echo "Against the computer: the Axis turn played by it, $(get commands) commands, $(get battles) battles"
 key g
-for _ in $(seq 1 20); do
-    [ -n "$(get what_if_button)" ] && break
-    nudge
-    sleep 0.3
-done
-[ -n "$(get what_if_button)" ] || fail "the What-if window shows no Play button"
+wait_for_key what_if_button "the What-if window shows no Play button"
 click_at what_if_button
 wait_s=300 wait_for what_if_finished true
 [ "$(get what_if_games)" = 100 ] || fail "the what-if run played $(get what_if_games) games"

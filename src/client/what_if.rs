@@ -8,7 +8,7 @@
 use super::computer::Busy;
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
-use crate::rules::play::outcome::{GameResult, Summary, play, summarise};
+use crate::rules::play::outcome::{GameResult, play};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -128,11 +128,6 @@ impl Run {
     pub fn results(&self) -> Vec<GameResult> {
         self.shared.results.lock().expect("not poisoned").clone()
     }
-
-    /// What the games so far come to (`None` before the first).
-    pub fn summary(&self) -> Option<Summary> {
-        summarise(&self.results()).ok()
-    }
 }
 
 impl Drop for Run {
@@ -171,7 +166,7 @@ mod tests {
             assert!(t.elapsed().as_secs() < 120, "the games end");
             std::thread::sleep(Duration::from_millis(20));
         }
-        let s = run.summary().expect("games played");
+        let s = crate::rules::play::outcome::summarise(&run.results()).expect("games played");
         assert_eq!(s.games, 6);
         assert_eq!(s.seeds, (1, 6));
         // The same games as `steppe sim` plays for those seeds.

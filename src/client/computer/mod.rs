@@ -15,7 +15,6 @@ use super::view::ShowHexes;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::acting_side;
-use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::SideId;
 use crate::rules::play::{Player, Policy, think};
 use bevy::prelude::*;
@@ -140,17 +139,6 @@ impl Computer {
     }
 }
 
-/// The hexes a computer command is about, to bring into view.
-fn hexes_of(c: &Command) -> Vec<HexIdx> {
-    match c {
-        Command::Move { path, .. } => path.last().copied().into_iter().collect(),
-        Command::Place { hex, .. } | Command::Rebuild { hex, .. } => vec![*hex],
-        Command::Attack { defender, .. } => vec![*defender],
-        Command::Retreat { path } => path.clone(),
-        _ => Vec::new(),
-    }
-}
-
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn drive(
     time: Res<Time<Real>>,
@@ -261,16 +249,19 @@ fn drive(
         return;
     }
     let command = c.queue.pop_front().expect("a command");
-    // A command with nothing to show on the map (ending a phase) leaves the last one drawn.
+    // What the command shows on the map is brought into view (a move's end, an attacked hex);
+    // a command with nothing to show (ending a phase) leaves the last one drawn.
     let drawn = super::trail::Trail::of(g, &command);
-    if let Some(mut trail) = trail
-        && !drawn.lines.is_empty()
-    {
-        trail.set_if_neq(drawn);
-    }
-    let hexes = hexes_of(&command);
-    if !hexes.is_empty() {
+    if !drawn.lines.is_empty() {
+        let hexes = drawn
+            .lines
+            .iter()
+            .filter_map(|l| l.last().copied())
+            .collect();
         show.write(ShowHexes { hexes, all: false });
+        if let Some(mut trail) = trail {
+            trail.set_if_neq(drawn);
+        }
     }
     send.write(SendCommand::Computer(command));
     c.expect_len += 1;

@@ -57,8 +57,7 @@ fn line_colour(g: &Game, side: usize) -> egui::Color32 {
     egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
 }
 
-fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, summary: &Summary) {
-    let results = run.results();
+fn charts(ui: &mut egui::Ui, g: &Game, results: &[GameResult], summary: &Summary) {
     ui.label(egui::RichText::new("Win rate as the games came in (95% interval shaded)").small());
     Plot::new("what-if rates")
         .height(150.0)
@@ -71,7 +70,7 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, summary: &Summary) {
         .allow_scroll(false)
         .show(ui, |plot| {
             for (side, def) in g.rules.sides.iter().enumerate() {
-                let rates = running_rates(&results, side);
+                let rates = running_rates(results, side);
                 let colour = line_colour(g, side);
                 let xs: Vec<f64> = rates.iter().map(|r| r[0]).collect();
                 let lo: Vec<f64> = rates.iter().map(|r| r[2]).collect();
@@ -189,7 +188,9 @@ fn draw(
             return;
         };
         ui.separator();
-        let summary = run.summary();
+        // One copy of the results a frame, for the lines and both charts.
+        let results = run.results();
+        let summary = crate::rules::play::outcome::summarise(&results).ok();
         let done = summary.as_ref().map_or(0, |s| s.games);
         let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
         let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
@@ -221,7 +222,7 @@ fn draw(
         for line in summary_lines(&summary) {
             ui.label(line);
         }
-        charts(ui, g, run, &summary);
+        charts(ui, g, &results, &summary);
     });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));
