@@ -11,8 +11,7 @@ use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::step::HexsideRefusal;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::query::zoc::SideTables;
-use std::borrow::Cow;
+use crate::rules::query::zoc::{SideTables, TablesRef};
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -64,7 +63,7 @@ pub struct Mover<'g> {
     /// Per feature: its extra cost in 1/scale points.
     pub(crate) feature_extra: Vec<u32>,
     /// The enemy's zones of control and the occupancy, the side's shared ones or the mover's own.
-    pub(crate) tables: Cow<'g, SideTables>,
+    pub(crate) tables: TablesRef<'g>,
     my_points: u32,
     /// Points are counted in 1/scale of a movement point (roads at half a point: 2).
     pub scale: u32,
@@ -209,8 +208,8 @@ impl<'g> Mover<'g> {
         let phase = &rules.phases[st.phase];
         let name = || game.unit_name(unit);
         let tables = match tables {
-            Some(t) if t.side == def.side => Cow::Borrowed(t),
-            _ => Cow::Owned(SideTables::new(game, st, def.side)),
+            Some(t) if t.side == def.side => TablesRef::Borrowed(t),
+            _ => TablesRef::Shared(SideTables::shared(game, st, def.side)),
         };
         if !rules.zoc.may_leave && tables.zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {

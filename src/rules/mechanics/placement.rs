@@ -8,7 +8,7 @@ use crate::rules::engine::game::{Game, State};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
-use crate::rules::query::zoc::{enemy_zoc_in, occupancy_in};
+use crate::rules::query::zoc::SideTables;
 
 struct Ctx<'s> {
     st: &'s State,
@@ -17,8 +17,8 @@ struct Ctx<'s> {
     cities: u32,
     /// The side's supply, worked out when a friendly city first asks.
     supply: std::cell::OnceCell<Vec<bool>>,
-    zoc: Vec<bool>,
-    occ: Vec<Option<(u8, u32)>>,
+    /// The side's enemy zones of control and the occupancy.
+    tables: std::rc::Rc<SideTables>,
 }
 
 impl<'s> Ctx<'s> {
@@ -29,8 +29,7 @@ impl<'s> Ctx<'s> {
             side,
             cities: city_mask(game),
             supply: std::cell::OnceCell::new(),
-            zoc: enemy_zoc_in(game, st, side),
-            occ: occupancy_in(game, st),
+            tables: SideTables::shared(game, st, side),
         }
     }
 
@@ -64,7 +63,7 @@ impl<'s> Ctx<'s> {
         if ter.cost[ut.class as usize] == Cost::Prohibited {
             return Some(Refusal::Terrain);
         }
-        if let Some((s, pts)) = self.occ[hex as usize] {
+        if let Some((s, pts)) = self.tables.occ[hex as usize] {
             if s != side {
                 return Some(Refusal::Enemy);
             }
@@ -81,7 +80,7 @@ impl<'s> Ctx<'s> {
         }
         let capital = sc.capitals.contains(&(side, hex));
         let on_edge = map.on_edge(hex, rules.sides[side as usize].home_edge);
-        let in_zoc = self.zoc[hex as usize] && !capital;
+        let in_zoc = self.tables.zoc[hex as usize] && !capital;
         // 002: reinforcements are placed "in the same way that replacements are brought into play":
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
         let city = game.scenario.map.features[hex as usize] & self.cities != 0;
@@ -215,7 +214,25 @@ pub fn rebuild_placement_problem(
 pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
     let ctx = Ctx::new(game, &game.state, unit);
     let entry = ctx.entry(game, unit, rebuilt);
-    (0..game.scenario.map.len() as HexIdx)
-        .filter(|&h| ctx.refusal(game, unit, h, entry).is_none())
+    let sc = &game.scenario;
+    let map = &sc.map;
+    let edge = game.rules.sides[ctx.side as usize].home_edge;
+    // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
+    // named): the full check runs on those alone.
+    let named: Vec<HexIdx> = match entry {
+        Entry::Hexes(hs) => hs.iter().filter_map(|s| map.parse_hex(s)).collect(),
+        _ => Vec::new(),
+    };
+    let entered_by = |h: HexIdx| match entry {
+        Entry::CityOrEdge => {
+            map.features[h as usize] & ctx.cities != 0
+                || map.on_edge(h, edge)
+                || sc.capitals.contains(&(ctx.side, h))
+        }
+        Entry::HomeEdge => map.on_edge(h, edge),
+        Entry::Hexes(_) => named.contains(&h),
+    };
+    (0..map.len() as HexIdx)
+        .filter(|&h| entered_by(h) && ctx.refusal(game, unit, h, entry).is_none())
         .collect()
 }

@@ -6,7 +6,7 @@
 use crate::rules::data::combat::Resolver;
 use crate::rules::data::condition::BattleSide;
 use crate::rules::engine::command::Command;
-use crate::rules::engine::game::Game;
+use crate::rules::engine::game::{Game, UnitStatus};
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
 use crate::rules::mechanics::combat::consequence::distinct_choices;
@@ -203,16 +203,20 @@ pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>)
 /// The hexes next to `units` that hold an enemy of `side`, in the order the units find them.
 pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<HexIdx> {
     let map = &game.scenario.map;
+    // The hexes holding an enemy, once.
+    let mut enemy = vec![false; map.len()];
+    for (i, us) in game.state.units.iter().enumerate() {
+        if let UnitStatus::OnMap(h) = us.status
+            && game.scenario.units[i].side != side
+        {
+            enemy[h as usize] = true;
+        }
+    }
     let mut targets: Vec<HexIdx> = Vec::new();
     for &u in units {
         if let Some(h) = game.unit_hex(u) {
             for &n in &map.neighbours[h as usize] {
-                if n != NO_HEX
-                    && !targets.contains(&n)
-                    && game
-                        .units_at(n)
-                        .any(|e| game.scenario.units[e as usize].side != side)
-                {
+                if n != NO_HEX && enemy[n as usize] && !targets.contains(&n) {
                     targets.push(n);
                 }
             }

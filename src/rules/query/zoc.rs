@@ -2,7 +2,10 @@
 
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::HexIdx;
-use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::model::tables::{Ruleset, Scenario, SideId, UnitId};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::{Arc, Weak};
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
 pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
@@ -99,5 +102,120 @@ impl SideTables {
             Some((_, p)) => *p += pts,
             e => *e = Some((def.side, pts)),
         }
+    }
+}
+
+/// A side's tables as a mover holds them: the caller's, or the thread's shared ones.
+#[derive(Debug, Clone)]
+pub enum TablesRef<'a> {
+    Borrowed(&'a SideTables),
+    Shared(Rc<SideTables>),
+}
+
+impl std::ops::Deref for TablesRef<'_> {
+    type Target = SideTables;
+    #[inline]
+    fn deref(&self) -> &SideTables {
+        match self {
+            TablesRef::Borrowed(t) => t,
+            TablesRef::Shared(t) => t,
+        }
+    }
+}
+
+/// The last tables built on this thread for one side of one game, with the unit statuses they
+/// were built from.
+struct Kept {
+    rules: Weak<Ruleset>,
+    scenario: Weak<Scenario>,
+    side: SideId,
+    statuses: Vec<UnitStatus>,
+    tables: Rc<SideTables>,
+}
+
+thread_local! {
+    /// One entry per side of the game last asked about (a player moving unit after unit asks
+    /// for the same side's tables with one more unit moved each time).
+    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+}
+
+impl SideTables {
+    /// `new`, shared: the thread's last tables for this side of this game when its units stand
+    /// where they stood then, or brought up to date when only the side's own units moved on the
+    /// map since (the enemy's zones of control stay; the occupancy of the hexes they left and
+    /// entered is counted again); built anew otherwise. What moves and placements judged one
+    /// after another use, so a phase of moves does not rebuild both tables per move.
+    pub fn shared(game: &Game, st: &State, side: SideId) -> Rc<SideTables> {
+        KEPT.with_borrow_mut(|kept| {
+            let same_game = |k: &Kept| {
+                // (A kept `Weak` keeps its allocation: a live `Arc` at that address is the
+                // same ruleset and scenario.)
+                std::ptr::eq(k.rules.as_ptr(), Arc::as_ptr(&game.rules))
+                    && std::ptr::eq(k.scenario.as_ptr(), Arc::as_ptr(&game.scenario))
+                    && k.statuses.len() == st.units.len()
+            };
+            kept.retain(|k| same_game(k));
+            if let Some(k) = kept.iter_mut().find(|k| k.side == side)
+                && k.bring_up_to_date(game, st)
+            {
+                return k.tables.clone();
+            }
+            kept.retain(|k| k.side != side);
+            let tables = Rc::new(SideTables::new(game, st, side));
+            kept.push(Kept {
+                rules: Arc::downgrade(&game.rules),
+                scenario: Arc::downgrade(&game.scenario),
+                side,
+                statuses: st.units.iter().map(|u| u.status).collect(),
+                tables: tables.clone(),
+            });
+            tables
+        })
+    }
+}
+
+impl Kept {
+    /// Makes the kept tables those of `st`, if only the side's own units moved on the map since
+    /// they were built; false (and nothing changed) otherwise.
+    fn bring_up_to_date(&mut self, game: &Game, st: &State) -> bool {
+        let mut touched: Vec<HexIdx> = Vec::new();
+        for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
+            if *was == now.status {
+                continue;
+            }
+            match (*was, now.status) {
+                (UnitStatus::OnMap(a), UnitStatus::OnMap(b))
+                    if game.scenario.units[i].side == self.side =>
+                {
+                    touched.extend([a, b]);
+                }
+                _ => return false,
+            }
+        }
+        if touched.is_empty() {
+            return true;
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        let t = Rc::make_mut(&mut self.tables);
+        for &h in &touched {
+            t.occ[h as usize] = None;
+        }
+        for (i, u) in st.units.iter().enumerate() {
+            if let UnitStatus::OnMap(h) = u.status
+                && touched.binary_search(&h).is_ok()
+            {
+                let d = &game.scenario.units[i];
+                let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
+                match &mut t.occ[h as usize] {
+                    Some((_, p)) => *p += pts,
+                    e => *e = Some((d.side, pts)),
+                }
+            }
+        }
+        for (k, u) in self.statuses.iter_mut().zip(&st.units) {
+            *k = u.status;
+        }
+        true
     }
 }
