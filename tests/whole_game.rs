@@ -8,6 +8,7 @@ use steppe::rules::data::ruleset::Cost;
 use steppe::rules::engine::command::{Command, Event, RuleError};
 use steppe::rules::engine::game::{Game, UnitStatus};
 use steppe::rules::play::random::RandomPlayer;
+use steppe::rules::query::zoc::SideTables;
 
 const GPW: &str = "scenarios/gpw_barbarossa.ron";
 const ZW: &str = "scenarios/zw_blue.ron";
@@ -67,6 +68,14 @@ fn check_invariants(g: &Game, after: &Command) {
         } else {
             assert!(!matches!(u.status, UnitStatus::OnMap(_)));
         }
+    }
+    // The thread's shared tables, brought up to date move by move, are the ones built anew.
+    for side in 0..rules.sides.len() as u8 {
+        let shared = SideTables::shared(g, &g.state, side);
+        assert!(
+            *shared == SideTables::new(g, &g.state, side),
+            "side {side}'s shared tables differ from new ones after {after:?}"
+        );
     }
 }
 

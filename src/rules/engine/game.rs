@@ -6,111 +6,9 @@ use crate::rules::engine::command::{Command, Event, RuleError};
 use crate::rules::engine::hash::Fnv;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{Ruleset, Scenario, SideId, UnitId};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnitStatus {
-    OnMap(HexIdx),
-    /// Scheduled to arrive later.
-    NotArrived,
-    /// Arrived and waiting to be placed in a reinforcement phase.
-    Waiting,
-    Eliminated,
-    Withdrawn,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnitState {
-    pub status: UnitStatus,
-    /// Steps lost (0 = full strength).
-    pub losses: u32,
-    /// The unit markers it carries, one bit per marker of the ruleset.
-    pub marks: u32,
-    pub out_of_supply: bool,
-}
-
-impl UnitState {
-    pub fn has(&self, marker: u8) -> bool {
-        self.marks & (1 << marker) != 0
-    }
-    pub fn set(&mut self, marker: u8, on: bool) {
-        if on {
-            self.marks |= 1 << marker;
-        } else {
-            self.marks &= !(1 << marker);
-        }
-    }
-}
-
-/// The reproducible dice: a ChaCha stream from the game's seed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Dice {
-    rng: ChaCha8Rng,
-    pub rolls: u64,
-}
-
-impl Dice {
-    pub fn new(seed: u64) -> Self {
-        Dice {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            rolls: 0,
-        }
-    }
-    pub fn d6(&mut self) -> u32 {
-        self.roll(6)
-    }
-    /// One die of `faces` faces.
-    pub fn roll(&mut self, faces: u32) -> u32 {
-        self.rolls += 1;
-        self.rng.random_range(1..=faces.max(1))
-    }
-    fn hash_into(&self, h: &mut Fnv) {
-        h.write(&self.rng.get_word_pos().to_le_bytes());
-        h.u64(self.rolls);
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct State {
-    /// 1-based turn.
-    pub turn: u32,
-    /// Index into the ruleset's phases.
-    pub phase: usize,
-    pub units: Vec<UnitState>,
-    /// Side controlling each hex: the last to move through or occupy it.
-    pub control: Vec<SideId>,
-    /// Control when the current phase began (rail lines are judged by it).
-    pub phase_control: Vec<SideId>,
-    /// Weather of the current phase (index into the ruleset's weather), none = clear.
-    pub weather: Option<u8>,
-    /// Crossings this turn of hexsides with a per-turn limit: `[side][hexside type]`.
-    pub crossings: Vec<Vec<u32>>,
-    pub over: bool,
-    pub dice: Dice,
-    /// The battle being resolved, waiting for a player's choice.
-    pub pending: Option<crate::rules::mechanics::combat::Pending>,
-    /// Replacement points left this turn, per side.
-    pub points: Vec<u32>,
-    /// Sides that met a victory condition, with its name.
-    pub winners: Vec<(SideId, String)>,
-    /// What-if analysis only (never set by a command): combat weather instead of the calendar's.
-    pub combat_weather_override: Option<u8>,
-    /// Hex markers in play: (hex, marker, owning side).
-    pub hex_markers: Vec<(HexIdx, u8, SideId)>,
-    /// The side markers each side carries, one bit per marker of the ruleset.
-    pub side_marks: Vec<u32>,
-    /// Besieged cities a unit was placed or rebuilt in this phase.
-    pub siege_placed: Vec<HexIdx>,
-    /// Units that have attacked in this phase (a breakthrough's second attack included): what
-    /// compulsory attacks are judged from.
-    pub attacked_this_phase: Vec<UnitId>,
-    /// HQ assignments and this turn's activations (games with activations only).
-    pub formations: crate::rules::mechanics::activation::Formations,
-    /// Air units committed to the next attack and used this turn.
-    pub air: crate::rules::mechanics::air::Air,
-}
+pub use crate::rules::engine::state::{Dice, State, UnitState, UnitStatus};
 
 /// A scenario in play.
 #[derive(Debug, Clone)]
@@ -125,6 +23,9 @@ pub struct Game {
     history: Vec<(State, bool)>,
     /// Whether `history` is kept (batch play keeps none).
     undo: bool,
+    /// Without undo: the state before the last command, whose buffers the next command's copy
+    /// reuses.
+    spare: Option<State>,
 }
 
 impl Game {
@@ -179,6 +80,7 @@ impl Game {
             log: Vec::new(),
             history: Vec::new(),
             undo: true,
+            spare: None,
         };
         let mut st = g.state.clone();
         let mut events = Vec::new();
@@ -192,7 +94,13 @@ impl Game {
         if self.state.over {
             return Err(RuleError::GameOver);
         }
-        let mut st = self.state.clone();
+        let mut st = match self.spare.take() {
+            Some(mut st) => {
+                st.clone_from(&self.state);
+                st
+            }
+            None => self.state.clone(),
+        };
         let rolls_before = st.dice.rolls;
         let mut events = Vec::new();
         match &cmd {
@@ -274,6 +182,8 @@ impl Game {
         let before = std::mem::replace(&mut self.state, st);
         if self.undo {
             self.history.push((before, rolled));
+        } else {
+            self.spare = Some(before);
         }
         self.log.push(cmd);
         Ok(events)

@@ -5,4 +5,5 @@ pub mod command;
 pub mod game;
 pub mod hash;
 pub mod save;
+pub mod state;
 pub mod words;

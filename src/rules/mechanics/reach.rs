@@ -16,11 +16,10 @@ thread_local! {
 /// are valid only when its stamp is the current generation.
 #[derive(Default)]
 struct Scratch {
-    stamp: Vec<u32>,
+    /// Per hex, what the search knows of it (one entry per hex: a step reads its stamp and cost
+    /// together).
+    nodes: Vec<Node>,
     generation: u32,
-    cost: Vec<u32>,
-    parent: Vec<HexIdx>,
-    stop: Vec<u8>,
     touched: Vec<HexIdx>,
     /// The queue: hexes by the cost they were reached at (costs are small whole numbers of
     /// 1/scale points, so a bucket per cost beats a heap). A hex may be in several.
@@ -29,18 +28,36 @@ struct Scratch {
     top: usize,
 }
 
+/// One hex in a search: reached at `cost` from `parent`, stopping there for `stop`; valid only
+/// when `stamp` is the search's generation.
+#[derive(Clone, Copy)]
+struct Node {
+    stamp: u32,
+    cost: u32,
+    parent: HexIdx,
+    stop: u8,
+}
+
+impl Default for Node {
+    fn default() -> Self {
+        Node {
+            stamp: 0,
+            cost: u32::MAX,
+            parent: NO_HEX,
+            stop: STOP_NONE,
+        }
+    }
+}
+
 impl Scratch {
     /// Starts a search on a map of `n` hexes: every hex unreached.
     fn begin(&mut self, n: usize) {
-        if self.stamp.len() < n {
-            self.stamp.resize(n, 0);
-            self.cost.resize(n, u32::MAX);
-            self.parent.resize(n, NO_HEX);
-            self.stop.resize(n, STOP_NONE);
+        if self.nodes.len() < n {
+            self.nodes.resize(n, Node::default());
         }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.fill(0);
+            self.nodes.iter_mut().for_each(|x| x.stamp = 0);
             self.generation = 1;
         }
         self.touched.clear();
@@ -61,8 +78,9 @@ impl Scratch {
 
     #[inline]
     fn cost(&self, h: HexIdx) -> u32 {
-        if self.stamp[h as usize] == self.generation {
-            self.cost[h as usize]
+        let x = &self.nodes[h as usize];
+        if x.stamp == self.generation {
+            x.cost
         } else {
             u32::MAX
         }
@@ -70,14 +88,14 @@ impl Scratch {
 
     #[inline]
     fn set(&mut self, h: HexIdx, cost: u32, parent: HexIdx, stop: u8) {
-        let i = h as usize;
-        if self.stamp[i] != self.generation {
-            self.stamp[i] = self.generation;
+        let x = &mut self.nodes[h as usize];
+        if x.stamp != self.generation {
+            x.stamp = self.generation;
             self.touched.push(h);
         }
-        self.cost[i] = cost;
-        self.parent[i] = parent;
-        self.stop[i] = stop;
+        x.cost = cost;
+        x.parent = parent;
+        x.stop = stop;
     }
 
     /// What the search found, in hex order.
@@ -86,11 +104,14 @@ impl Scratch {
         Found(
             self.touched
                 .iter()
-                .map(|&h| Found1 {
-                    hex: h,
-                    cost: self.cost[h as usize],
-                    parent: self.parent[h as usize],
-                    stop: self.stop[h as usize],
+                .map(|&h| {
+                    let x = &self.nodes[h as usize];
+                    Found1 {
+                        hex: h,
+                        cost: x.cost,
+                        parent: x.parent,
+                        stop: x.stop,
+                    }
                 })
                 .collect(),
         )
@@ -192,7 +213,8 @@ impl Mover<'_> {
             batch.sort_unstable();
             for &h in &batch {
                 let hc = c as u32;
-                if hc > s.cost[h as usize] || (h != self.start && s.stop[h as usize] != STOP_NONE) {
+                let x = s.nodes[h as usize];
+                if hc > x.cost || (h != self.start && x.stop != STOP_NONE) {
                     continue;
                 }
                 if self.rail {

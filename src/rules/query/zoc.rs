@@ -69,7 +69,7 @@ pub fn occupancy_in(game: &Game, st: &State) -> Vec<Option<(SideId, u32)>> {
 /// What every move of one side in one position is judged against, built once and shared by all
 /// of that side's units (a search per unit would otherwise rebuild both tables each time): the
 /// enemy's zones of control and who occupies each hex.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideTables {
     pub side: SideId,
     /// Per hex: in a zone of control of `side`'s enemies.
@@ -130,6 +130,8 @@ struct Kept {
     scenario: Weak<Scenario>,
     side: SideId,
     statuses: Vec<UnitStatus>,
+    /// Per hex: how many units stand there.
+    count: Vec<u16>,
     tables: Rc<SideTables>,
 }
 
@@ -167,6 +169,15 @@ impl SideTables {
                 scenario: Arc::downgrade(&game.scenario),
                 side,
                 statuses: st.units.iter().map(|u| u.status).collect(),
+                count: {
+                    let mut count = vec![0u16; game.scenario.map.len()];
+                    for u in &st.units {
+                        if let UnitStatus::OnMap(h) = u.status {
+                            count[h as usize] += 1;
+                        }
+                    }
+                    count
+                },
                 tables: tables.clone(),
             });
             tables
@@ -176,9 +187,10 @@ impl SideTables {
 
 impl Kept {
     /// Makes the kept tables those of `st`, if only the side's own units moved on the map since
-    /// they were built; false (and nothing changed) otherwise.
+    /// they were built (each takes its stacking points from the hex it left to the one it
+    /// entered); false (and nothing changed) otherwise.
     fn bring_up_to_date(&mut self, game: &Game, st: &State) -> bool {
-        let mut touched: Vec<HexIdx> = Vec::new();
+        let mut moved: Vec<(usize, HexIdx, HexIdx)> = Vec::new();
         for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
             if *was == now.status {
                 continue;
@@ -187,34 +199,29 @@ impl Kept {
                 (UnitStatus::OnMap(a), UnitStatus::OnMap(b))
                     if game.scenario.units[i].side == self.side =>
                 {
-                    touched.extend([a, b]);
+                    moved.push((i, a, b));
                 }
                 _ => return false,
             }
         }
-        if touched.is_empty() {
+        if moved.is_empty() {
             return true;
         }
-        touched.sort_unstable();
-        touched.dedup();
         let t = Rc::make_mut(&mut self.tables);
-        for &h in &touched {
-            t.occ[h as usize] = None;
-        }
-        for (i, u) in st.units.iter().enumerate() {
-            if let UnitStatus::OnMap(h) = u.status
-                && touched.binary_search(&h).is_ok()
-            {
-                let d = &game.scenario.units[i];
-                let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
-                match &mut t.occ[h as usize] {
-                    Some((_, p)) => *p += pts,
-                    e => *e = Some((d.side, pts)),
-                }
-            }
-        }
-        for (k, u) in self.statuses.iter_mut().zip(&st.units) {
-            *k = u.status;
+        for (i, from, to) in moved {
+            let d = &game.scenario.units[i];
+            let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
+            self.count[from as usize] -= 1;
+            t.occ[from as usize] = match t.occ[from as usize] {
+                Some((s, p)) if self.count[from as usize] > 0 => Some((s, p - pts)),
+                _ => None,
+            };
+            t.occ[to as usize] = match t.occ[to as usize] {
+                Some((s, p)) => Some((s, p + pts)),
+                None => Some((d.side, pts)),
+            };
+            self.count[to as usize] += 1;
+            self.statuses[i] = UnitStatus::OnMap(to);
         }
         true
     }

@@ -1,0 +1,186 @@
+//! The state of a game in play: where each unit is and what it carries, control of each hex, the
+//! dice, the battle being resolved, and the turn's counts; copied per command by `Game::apply`.
+
+use crate::rules::engine::hash::Fnv;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitStatus {
+    OnMap(HexIdx),
+    /// Scheduled to arrive later.
+    NotArrived,
+    /// Arrived and waiting to be placed in a reinforcement phase.
+    Waiting,
+    Eliminated,
+    Withdrawn,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitState {
+    pub status: UnitStatus,
+    /// Steps lost (0 = full strength).
+    pub losses: u32,
+    /// The unit markers it carries, one bit per marker of the ruleset.
+    pub marks: u32,
+    pub out_of_supply: bool,
+}
+
+impl UnitState {
+    pub fn has(&self, marker: u8) -> bool {
+        self.marks & (1 << marker) != 0
+    }
+    pub fn set(&mut self, marker: u8, on: bool) {
+        if on {
+            self.marks |= 1 << marker;
+        } else {
+            self.marks &= !(1 << marker);
+        }
+    }
+}
+
+/// The reproducible dice: a ChaCha stream from the game's seed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dice {
+    rng: ChaCha8Rng,
+    pub rolls: u64,
+}
+
+impl Dice {
+    pub fn new(seed: u64) -> Self {
+        Dice {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            rolls: 0,
+        }
+    }
+    pub fn d6(&mut self) -> u32 {
+        self.roll(6)
+    }
+    /// One die of `faces` faces.
+    pub fn roll(&mut self, faces: u32) -> u32 {
+        self.rolls += 1;
+        self.rng.random_range(1..=faces.max(1))
+    }
+    pub(crate) fn hash_into(&self, h: &mut Fnv) {
+        h.write(&self.rng.get_word_pos().to_le_bytes());
+        h.u64(self.rolls);
+    }
+}
+
+/// Everything that changes in a game. Cloned per command (`Game::apply` changes a copy): see
+/// the `Clone` impl below.
+#[derive(Debug, PartialEq, Eq)]
+pub struct State {
+    /// 1-based turn.
+    pub turn: u32,
+    /// Index into the ruleset's phases.
+    pub phase: usize,
+    pub units: Vec<UnitState>,
+    /// Side controlling each hex: the last to move through or occupy it.
+    pub control: Vec<SideId>,
+    /// Control when the current phase began (rail lines are judged by it).
+    pub phase_control: Vec<SideId>,
+    /// Weather of the current phase (index into the ruleset's weather), none = clear.
+    pub weather: Option<u8>,
+    /// Crossings this turn of hexsides with a per-turn limit: `[side][hexside type]`.
+    pub crossings: Vec<Vec<u32>>,
+    pub over: bool,
+    pub dice: Dice,
+    /// The battle being resolved, waiting for a player's choice.
+    pub pending: Option<crate::rules::mechanics::combat::Pending>,
+    /// Replacement points left this turn, per side.
+    pub points: Vec<u32>,
+    /// Sides that met a victory condition, with its name.
+    pub winners: Vec<(SideId, String)>,
+    /// What-if analysis only (never set by a command): combat weather instead of the calendar's.
+    pub combat_weather_override: Option<u8>,
+    /// Hex markers in play: (hex, marker, owning side).
+    pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// The side markers each side carries, one bit per marker of the ruleset.
+    pub side_marks: Vec<u32>,
+    /// Besieged cities a unit was placed or rebuilt in this phase.
+    pub siege_placed: Vec<HexIdx>,
+    /// Units that have attacked in this phase (a breakthrough's second attack included): what
+    /// compulsory attacks are judged from.
+    pub attacked_this_phase: Vec<UnitId>,
+    /// HQ assignments and this turn's activations (games with activations only).
+    pub formations: crate::rules::mechanics::activation::Formations,
+    /// Air units committed to the next attack and used this turn.
+    pub air: crate::rules::mechanics::air::Air,
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        let mut st = State {
+            turn: 0,
+            phase: 0,
+            units: Vec::new(),
+            control: Vec::new(),
+            phase_control: Vec::new(),
+            weather: None,
+            crossings: Vec::new(),
+            over: false,
+            dice: self.dice.clone(),
+            pending: None,
+            points: Vec::new(),
+            winners: Vec::new(),
+            combat_weather_override: None,
+            hex_markers: Vec::new(),
+            side_marks: Vec::new(),
+            siege_placed: Vec::new(),
+            attacked_this_phase: Vec::new(),
+            formations: Default::default(),
+            air: Default::default(),
+        };
+        st.clone_from(self);
+        st
+    }
+
+    /// A copy into this state's own buffers (the copy `Game::apply` makes per command reuses
+    /// the last one's instead of allocating every vector anew). Every field is named, so a field
+    /// added to `State` and left out here does not compile.
+    fn clone_from(&mut self, source: &Self) {
+        let State {
+            turn,
+            phase,
+            units,
+            control,
+            phase_control,
+            weather,
+            crossings,
+            over,
+            dice,
+            pending,
+            points,
+            winners,
+            combat_weather_override,
+            hex_markers,
+            side_marks,
+            siege_placed,
+            attacked_this_phase,
+            formations,
+            air,
+        } = source;
+        self.turn = *turn;
+        self.phase = *phase;
+        self.units.clone_from(units);
+        self.control.clone_from(control);
+        self.phase_control.clone_from(phase_control);
+        self.weather = *weather;
+        self.crossings.clone_from(crossings);
+        self.over = *over;
+        self.dice.clone_from(dice);
+        self.pending.clone_from(pending);
+        self.points.clone_from(points);
+        self.winners.clone_from(winners);
+        self.combat_weather_override = *combat_weather_override;
+        self.hex_markers.clone_from(hex_markers);
+        self.side_marks.clone_from(side_marks);
+        self.siege_placed.clone_from(siege_placed);
+        self.attacked_this_phase.clone_from(attacked_this_phase);
+        self.formations.clone_from(formations);
+        self.air.clone_from(air);
+    }
+}
