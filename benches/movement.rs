@@ -1,7 +1,8 @@
 //! Movement range of one unit on a generated 100×100 GPW map: our engine (`Mover::new` + `reach`,
-//! with rivers and enemy ZOC, and on the same terrain without them; and with the side's tables
-//! built once, as a side's units are judged) side by side with hexx's `field_of_movement` on the
-//! same cost field.
+//! with rivers and enemy ZOC, and on the same terrain without them; with the side's tables built
+//! once, as a side's units are judged; and with them built for every search, as the first
+//! question in a new position) side by side with hexx's `field_of_movement` on the same cost
+//! field.
 //!
 //! The map is the one `benches/common` generates (shared with the supply bench) with the start hex
 //! kept clear; this bench adds river hexsides drawn from the same generator, a few Soviet units
@@ -194,9 +195,22 @@ fn dense_cost(s: &Setup, h: Hex) -> Option<u32> {
 fn bench(c: &mut Criterion) {
     let s = setup();
     let mut g = c.benchmark_group("movement_100x100_mp12");
+    // `Mover::new` takes the thread's shared tables: asked again in the same position, as here,
+    // they are not built again.
     g.bench_function("ours_rivers_zoc", |b| {
         let (game, unit) = &s.rivers_zoc;
         b.iter(|| Mover::new(black_box(game), *unit).unwrap().reach())
+    });
+    // The first question in a new position: the side's tables built, then the search.
+    g.bench_function("ours_rivers_zoc_tables_built", |b| {
+        let (game, unit) = &s.rivers_zoc;
+        let side = game.scenario.units[*unit as usize].side;
+        b.iter(|| {
+            let tables = SideTables::new(black_box(game), &game.state, side);
+            Mover::with_tables(game, &game.state, *unit, &tables)
+                .unwrap()
+                .reach()
+        })
     });
     // As a player or the computer judges a side's units: the side's tables built once for the
     // position, then one search per unit.

@@ -18,7 +18,7 @@ pub enum UnitStatus {
     Withdrawn,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitState {
     pub status: UnitStatus,
     /// Steps lost (0 = full strength).

@@ -65,6 +65,10 @@ pub struct Mover<'g> {
     /// The enemy's zones of control and the occupancy, the side's shared ones or the mover's own.
     pub(crate) tables: TablesRef<'g>,
     my_points: u32,
+    /// The side's stacking limit in points.
+    limit: u32,
+    /// Whether stacking is counted in points alone (no stack rules).
+    points_only: bool,
     /// Points are counted in 1/scale of a movement point (roads at half a point: 2).
     pub scale: u32,
     /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).
@@ -329,6 +333,8 @@ impl<'g> Mover<'g> {
             weather_extra: weather.map_or(0, |w| w.extra_cost_per_hex) * scale,
             st,
             my_points: ut.stack_points,
+            limit: rules.stacking[def.side as usize],
+            points_only: rules.stack_rules.is_empty(),
         })
     }
 
@@ -352,15 +358,12 @@ impl<'g> Mover<'g> {
         if hex == self.start {
             have -= self.my_points;
         }
-        (
-            have + self.my_points,
-            self.game.rules.stacking[self.side as usize],
-        )
+        (have + self.my_points, self.limit)
     }
 
     /// `can_end` without the words, for the search's every hex.
     pub(crate) fn may_end(&self, hex: HexIdx) -> bool {
-        if !self.game.rules.stack_rules.is_empty() {
+        if !self.points_only {
             return self.can_end(hex).is_ok();
         }
         let (have, limit) = self.points_there(hex);

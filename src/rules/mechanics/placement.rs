@@ -218,21 +218,23 @@ pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> 
     let map = &sc.map;
     let edge = game.rules.sides[ctx.side as usize].home_edge;
     // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
-    // named): the full check runs on those alone.
-    let named: Vec<HexIdx> = match entry {
+    // named): the full check runs on those alone, in index order.
+    let mut hexes: Vec<HexIdx> = match entry {
+        Entry::CityOrEdge => (0..map.len() as HexIdx)
+            .filter(|&h| map.features[h as usize] & ctx.cities != 0)
+            .chain(map.edge_hexes(edge))
+            .chain(
+                sc.capitals
+                    .iter()
+                    .filter(|&&(s, _)| s == ctx.side)
+                    .map(|&(_, h)| h),
+            )
+            .collect(),
+        Entry::HomeEdge => map.edge_hexes(edge).collect(),
         Entry::Hexes(hs) => hs.iter().filter_map(|s| map.parse_hex(s)).collect(),
-        _ => Vec::new(),
     };
-    let entered_by = |h: HexIdx| match entry {
-        Entry::CityOrEdge => {
-            map.features[h as usize] & ctx.cities != 0
-                || map.on_edge(h, edge)
-                || sc.capitals.contains(&(ctx.side, h))
-        }
-        Entry::HomeEdge => map.on_edge(h, edge),
-        Entry::Hexes(_) => named.contains(&h),
-    };
-    (0..map.len() as HexIdx)
-        .filter(|&h| entered_by(h) && ctx.refusal(game, unit, h, entry).is_none())
-        .collect()
+    hexes.sort_unstable();
+    hexes.dedup();
+    hexes.retain(|&h| ctx.refusal(game, unit, h, entry).is_none());
+    hexes
 }

@@ -26,6 +26,8 @@ struct Scratch {
     buckets: Vec<Vec<HexIdx>>,
     /// One past the costliest bucket this search pushed to (the rest are empty).
     top: usize,
+    /// The bucket being taken, kept for its buffer.
+    batch: Vec<HexIdx>,
 }
 
 /// One hex in a search: reached at `cost` from `parent`, stopping there for `stop`; valid only
@@ -170,12 +172,14 @@ impl Mover<'_> {
                     found.0.sort_unstable_by_key(|f| f.hex);
                 }
             }
-            let dests = found
-                .0
-                .iter()
-                .map(|f| f.hex)
-                .filter(|&h| h != self.start && self.may_end(h))
-                .collect();
+            let mut dests = Vec::with_capacity(found.0.len());
+            dests.extend(
+                found
+                    .0
+                    .iter()
+                    .map(|f| f.hex)
+                    .filter(|&h| h != self.start && self.may_end(h)),
+            );
             Reach {
                 start: self.start,
                 allowance: self.allowance,
@@ -201,7 +205,7 @@ impl Mover<'_> {
         s.set(self.start, 0, NO_HEX, STOP_NONE);
         s.push(0, self.start);
         let mut c = 0usize;
-        let mut batch = Vec::new();
+        let mut batch = std::mem::take(&mut s.batch);
         while c < s.top {
             if s.buckets[c].is_empty() {
                 c += 1;
@@ -234,6 +238,7 @@ impl Mover<'_> {
             batch.clear();
             // A step of no cost put hexes in this bucket again: take them before going on.
         }
+        s.batch = batch;
     }
 
     /// The search's step from `h` (reached at cost `c`) into `to`, its neighbour in direction `d`.
@@ -321,7 +326,8 @@ impl Reach {
             NO_HEX => (&self.road, self.road.get(hex)?.parent),
             p => (&self.found, p),
         };
-        let mut path = vec![hex];
+        let mut path = Vec::with_capacity(8);
+        path.push(hex);
         while p != self.start {
             path.push(p);
             p = parents.get(p)?.parent;

@@ -190,25 +190,32 @@ impl Kept {
     /// they were built (each takes its stacking points from the hex it left to the one it
     /// entered); false (and nothing changed) otherwise.
     fn bring_up_to_date(&mut self, game: &Game, st: &State) -> bool {
-        let mut moved: Vec<(usize, HexIdx, HexIdx)> = Vec::new();
+        // First whether the kept tables can follow (nothing changed yet), then they follow.
+        let mut moved = 0;
         for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
             if *was == now.status {
                 continue;
             }
             match (*was, now.status) {
-                (UnitStatus::OnMap(a), UnitStatus::OnMap(b))
+                (UnitStatus::OnMap(_), UnitStatus::OnMap(_))
                     if game.scenario.units[i].side == self.side =>
                 {
-                    moved.push((i, a, b));
+                    moved += 1;
                 }
                 _ => return false,
             }
         }
-        if moved.is_empty() {
+        if moved == 0 {
             return true;
         }
         let t = Rc::make_mut(&mut self.tables);
-        for (i, from, to) in moved {
+        for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
+            let (UnitStatus::OnMap(from), UnitStatus::OnMap(to)) = (*was, now.status) else {
+                continue;
+            };
+            if from == to {
+                continue;
+            }
             let d = &game.scenario.units[i];
             let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
             self.count[from as usize] -= 1;
@@ -221,7 +228,7 @@ impl Kept {
                 None => Some((d.side, pts)),
             };
             self.count[to as usize] += 1;
-            self.statuses[i] = UnitStatus::OnMap(to);
+            *was = now.status;
         }
         true
     }
