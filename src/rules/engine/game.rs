@@ -11,7 +11,7 @@ use std::sync::Arc;
 pub use crate::rules::engine::state::{Dice, State, UnitState, UnitStatus};
 
 /// A scenario in play.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Game {
     pub rules: Arc<Ruleset>,
     pub scenario: Arc<Scenario>,
@@ -26,6 +26,23 @@ pub struct Game {
     /// Without undo: the state before the last command, whose buffers the next command's copy
     /// reuses.
     spare: Option<State>,
+}
+
+/// A copy of the game; the spare buffers stay behind (a copy made to look ahead, as the planner
+/// and the what-if make, does not carry a state it never reads).
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        Game {
+            rules: self.rules.clone(),
+            scenario: self.scenario.clone(),
+            seed: self.seed,
+            state: self.state.clone(),
+            log: self.log.clone(),
+            history: self.history.clone(),
+            undo: self.undo,
+            spare: None,
+        }
+    }
 }
 
 impl Game {
