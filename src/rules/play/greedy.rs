@@ -17,7 +17,6 @@ use crate::rules::play::aims::Aims;
 use crate::rules::play::battle::{attack, best_attack, owed_attacks};
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
-use crate::rules::query::zoc::SideTables;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -277,7 +276,6 @@ impl GreedyPlayer {
         let aims = Aims::new(game, &game.state, side);
         let supply = supply_map(game, &game.state, side);
         let mut cover = cover_of(game, side);
-        let mut tables = SideTables::new(game, &game.state, side);
         // The units nearest the enemy first: they make the line the others fill in behind.
         let mut order: Vec<(u32, UnitId)> = mine(game, side)
             .into_iter()
@@ -292,10 +290,10 @@ impl GreedyPlayer {
             if !Mover::may_move(game, &game.state, u) {
                 continue;
             }
-            let Ok(m) = Mover::with_tables(game, &game.state, u, &tables) else {
+            // (The mover, with the side's shared tables, is done with before the move is made.)
+            let Ok(r) = Mover::new(game, u).map(|m| m.reach()) else {
                 continue;
             };
-            let r = m.reach();
             let start = r.start;
             let mut options = r.dests.clone();
             if rail {
@@ -316,7 +314,6 @@ impl GreedyPlayer {
             }
             let path = r.path_to(to).expect("a destination has a path");
             if run(game, apply, Command::Move { unit: u, path }, done) {
-                tables.moved(game, u, start, to);
                 shift_cover(game, &mut cover, start, to);
             }
         }

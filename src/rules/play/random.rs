@@ -11,7 +11,6 @@ use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem
 use crate::rules::mechanics::sequence::placement_hexes;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
-use crate::rules::query::zoc::SideTables;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -142,24 +141,23 @@ impl RandomPlayer {
                 }
             }
             PhaseKind::Rail | PhaseKind::Movement { .. } => {
-                // The side's tables once, brought up to date after each move.
-                let mut tables = SideTables::new(game, &game.state, side);
                 for &u in &mine {
                     if !Mover::may_move(game, &game.state, u) {
                         continue;
                     }
-                    let Ok(m) = Mover::with_tables(game, &game.state, u, &tables) else {
+                    // (The mover takes the side's shared tables, which follow each move.)
+                    let Ok(m) = Mover::new(game, u) else {
                         continue;
                     };
                     if !self.chance(self.move_chance) {
                         continue;
                     }
                     let r = m.reach();
+                    drop(m);
                     if let Some(to) = self.pick(&r.dests) {
                         let path = r.path_to(to).expect("a destination has a path");
                         run(game, Command::Move { unit: u, path }, &mut done)
                             .expect("reach offered a legal move");
-                        tables.moved(game, u, r.start, to);
                     }
                 }
             }

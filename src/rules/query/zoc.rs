@@ -1,8 +1,7 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
 use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::model::map::HexIdx;
-use crate::rules::model::tables::{Ruleset, Scenario, SideId, UnitId};
+use crate::rules::model::tables::{Ruleset, Scenario, SideId};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::{Arc, Weak};
@@ -79,28 +78,12 @@ pub struct SideTables {
 }
 
 impl SideTables {
-    /// The tables for `side` in `st`. After a move of one of `side`'s units, call `moved` or
-    /// build them again.
+    /// The tables for `side` in `st`, built anew (`shared` keeps them up to date across moves).
     pub fn new(game: &Game, st: &State, side: SideId) -> Self {
         SideTables {
             side,
             zoc: enemy_zoc_in(game, st, side),
             occ: occupancy_in(game, st),
-        }
-    }
-
-    /// The tables after `unit`, one of this side's own, moved from `from` to `to`: only its
-    /// stacking points move (its own moves change no enemy zone of control).
-    pub fn moved(&mut self, game: &Game, unit: UnitId, from: HexIdx, to: HexIdx) {
-        let def = &game.scenario.units[unit as usize];
-        debug_assert_eq!(def.side, self.side, "only the side's own units");
-        let pts = game.rules.unit_types[def.unit_type as usize].stack_points;
-        if let Some((_, p)) = &mut self.occ[from as usize] {
-            *p = p.saturating_sub(pts);
-        }
-        match &mut self.occ[to as usize] {
-            Some((_, p)) => *p += pts,
-            e => *e = Some((def.side, pts)),
         }
     }
 }
