@@ -2,8 +2,9 @@
 //! stops (enemy ZOC, must-stop terrain), the always-one-hex rule, stacking at the end, and rail
 //! movement over friendly rail hexes. `reach` is one Dijkstra over movement points; `do_move`
 //! checks a given path step by step with the same step function (mechanics::step), so both
-//! agree. The enemy's zones of control and the occupancy are a side's `SideTables`, built once
-//! and shared by every unit judged in the same position (`Mover::with_tables`).
+//! agree. The enemy's zones of control and the occupancy are a side's `SideTables`, kept on the
+//! thread and brought up to date after the side's own moves (`SideTables::shared`), so every
+//! unit judged in one position, and the next move's check, share them.
 
 use crate::rules::data::ruleset::{Cost, PhaseKind, UnitFilter};
 use crate::rules::engine::command::{RuleError, StopReason, side_name};
@@ -90,9 +91,9 @@ impl<'g> Mover<'g> {
         Self::build(game, st, unit, None)
     }
 
-    /// `new_in` with the side's tables for `st` already built (`SideTables::new(game, st, side)`):
-    /// what a caller judging many units in one position uses. Tables of another side are not
-    /// used (the mover builds its own).
+    /// `new_in` with the side's tables for `st` given by the caller (`SideTables::new(game, st,
+    /// side)`) instead of the thread's shared ones (the movement bench measures both). Tables of
+    /// another side are not used (the mover takes the shared ones).
     pub fn with_tables(
         game: &'g Game,
         st: &'g State,
