@@ -142,3 +142,73 @@ fn thinking_on_a_copy_gives_commands_the_game_takes() {
     // Some battle waited for the defender's answer mid-phase (Typhoon's, Zhukov's War's).
     assert!(handed_over > 0);
 }
+
+/// A hex's exposure (what the planner's plans may weigh): nothing where no enemy unit stands
+/// next to it; where enemy units next to it could attack at good odds, the expected loss the
+/// exact forecast gives, more for a weak unit than for a strong one in the same hex.
+#[test]
+fn exposure_is_the_expected_loss_to_the_enemy_units_next_to_a_hex() {
+    use steppe::rules::engine::game::UnitStatus;
+    use steppe::rules::model::map::{HexIdx, NO_HEX};
+    use steppe::rules::model::tables::{SideId, UnitId};
+    use steppe::rules::play::exposure::Exposure;
+    let g = common::game(SCENARIOS[0], 1);
+    let map = &g.scenario.map;
+    let side_of = |u: usize| g.scenario.units[u].side;
+    let on_map = |side: SideId| -> Vec<UnitId> {
+        (0..g.scenario.units.len())
+            .filter(|&u| side_of(u) == side && g.unit_hex(u as UnitId).is_some())
+            .map(|u| u as UnitId)
+            .collect()
+    };
+    let axis = on_map(0);
+    let weakest = *axis.iter().min_by_key(|&&u| g.factors(u).defense).unwrap();
+    let strongest = *axis.iter().max_by_key(|&&u| g.factors(u).defense).unwrap();
+    assert!(g.factors(weakest).defense < g.factors(strongest).defense);
+    // Soviet attack next to each hex, and whether the hex is empty land.
+    let mut attack = vec![0u32; map.len()];
+    for u in on_map(1) {
+        let h = g.unit_hex(u).unwrap();
+        for &n in &map.neighbours[h as usize] {
+            if n != NO_HEX {
+                attack[n as usize] += g.factors(u).attack;
+            }
+        }
+    }
+    let water: Vec<bool> = g.rules.terrain.iter().map(|t| t.water).collect();
+    let empty_land =
+        |h: usize| !water[map.terrain[h] as usize] && g.units_at(h as HexIdx).next().is_none();
+    let threatened = (0..map.len())
+        .filter(|&h| empty_land(h))
+        .max_by_key(|&h| attack[h])
+        .unwrap() as HexIdx;
+    let quiet = (0..map.len())
+        .find(|&h| empty_land(h) && attack[h] == 0)
+        .unwrap() as HexIdx;
+    let mut e = Exposure::new(&g, 0).expect("the Soviets have a combat phase");
+    let weak_there = e.of(weakest, threatened);
+    let strong_there = e.of(strongest, threatened);
+    assert_eq!(
+        e.of(weakest, quiet),
+        0.0,
+        "no enemy next to {}",
+        g.label(quiet)
+    );
+    assert!(
+        weak_there > 0.0,
+        "{} next to {} Soviet attack factors: exposure {weak_there}",
+        g.label(threatened),
+        attack[threatened as usize]
+    );
+    assert!(
+        weak_there >= strong_there,
+        "weak {weak_there} < strong {strong_there} in {}",
+        g.label(threatened)
+    );
+    // Judging a hex leaves the unit where it was in the copy: asking again gives the same.
+    assert_eq!(e.of(weakest, threatened), weak_there);
+    assert!(matches!(
+        g.state.units[weakest as usize].status,
+        UnitStatus::OnMap(_)
+    ));
+}

@@ -5,6 +5,7 @@
 
 pub mod aims;
 pub mod battle;
+pub mod exposure;
 pub mod greedy;
 pub mod outcome;
 pub mod planner;

@@ -1,15 +1,21 @@
 //! The planner: for each movement phase, several whole plans (the greedy player's moves under
-//! differently weighted scores, the plain greedy one first), each played on a copy of the game,
-//! the rest of the turn played out on the copy by the greedy player for both sides, and the
-//! position at the end of the turn scored; the best plan is then played for real. The score
-//! counts each side's distance to its victory, objectives held, steps on the map, units out of
-//! supply, objectives left open to the enemy, and the attacks each side could then make (the
-//! exact forecast of the best disjoint ones: losses traded). Other phases are played as the
-//! greedy player plays them.
+//! differently weighted scores, the plain greedy one first; some judge each hex's exposure to the
+//! enemy's next attacks by the exact forecast, see `exposure`), each played on a copy of the game
+//! and the position it leaves scored; the best plan is then played for real. The score counts
+//! each side's distance to its victory, objectives held, steps on the map, units out of supply,
+//! objectives left open to the enemy, and the attacks each side could then make (the exact
+//! forecast of the best disjoint ones: the losses each side can expect to trade). Other phases
+//! are played as the greedy player plays them.
 //!
-//! Copies never see the game's own dice: nothing in a movement phase rolls, and a copy's dice are
-//! seeded from the planner's. If a plan's command is refused on the real game, the greedy player
-//! finishes the phase.
+//! The position is scored as the phase leaves it, not after playing the rest of the turn out:
+//! its expected attacks are what the next combat phases would bring, where a played-out turn
+//! rolls them once and judges a plan by that roll's luck. On Barbarossa, against the greedy
+//! player, scoring played-out turns won 8% of the Axis's games and scoring the phase's position
+//! 18% (200 games each; README, "Strength").
+//!
+//! Copies never see the game's own dice (nothing in a movement phase rolls, and a copy's dice
+//! are reseeded from the planner's anyway). If a plan's command is refused on the real game, the
+//! greedy player finishes the phase.
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
@@ -64,16 +70,6 @@ impl Planner {
             copy.state.dice = Dice::new(self.rng.random());
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
-            // The rest of the turn, both sides played by the greedy player, on the copy's dice.
-            let turn = copy.state.turn;
-            let mut rest = GreedyPlayer::new(self.rng.random());
-            let _ = copy.apply(Command::EndPhase);
-            for _ in 0..copy.rules.phases.len() {
-                if copy.state.over || copy.state.turn != turn {
-                    break;
-                }
-                rest.play_phase(&mut copy, &mut |g, c| g.apply(c));
-            }
             let value = position_value(&copy, side);
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, plan));
@@ -107,6 +103,7 @@ impl Planner {
             garrison: d.garrison * f(0.5, 2.0),
             noise: d.noise * f(0.5, 3.0),
             min_success: d.min_success,
+            exposure: f(0.0, 3.0),
         }
     }
 }
