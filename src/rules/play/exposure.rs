@@ -26,14 +26,9 @@ impl Exposure {
         let phases = &game.rules.phases;
         let n = phases.len();
         let now = game.state.phase;
-        let mut combat = None;
-        for p in (1..n).map(|i| (now + i) % n) {
-            if phases[p].side != side && phases[p].kind == PhaseKind::Combat {
-                combat = Some(p);
-                break;
-            }
-        }
-        let combat = combat?;
+        let combat = (1..n)
+            .map(|i| (now + i) % n)
+            .find(|&p| phases[p].side != side && phases[p].kind == PhaseKind::Combat)?;
         let mut copy = game.clone();
         copy.without_undo();
         copy.state.phase = combat;

@@ -214,7 +214,14 @@ impl GreedyPlayer {
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
             let hexes = placement_hexes(game, u, false);
-            if let Some(h) = self.best(game, Ground::of(&aims, &supply, &cover), u, None, &hexes) {
+            if let Some(h) = self.best(
+                game,
+                Ground::of(&aims, &supply, &cover),
+                u,
+                None,
+                &hexes,
+                None,
+            ) {
                 run(game, apply, Command::Place { unit: u, hex: h }, done);
             }
         }
@@ -246,13 +253,20 @@ impl GreedyPlayer {
             };
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
-            if let Some(h) = self.best(game, Ground::of(&aims, &supply, &cover), u, None, &legal) {
+            if let Some(h) = self.best(
+                game,
+                Ground::of(&aims, &supply, &cover),
+                u,
+                None,
+                &legal,
+                None,
+            ) {
                 run(game, apply, Command::Rebuild { unit: u, hex: h }, done);
             }
         }
     }
 
-    /// The best-scored of `hexes` for the unit.
+    /// The best-scored of `hexes` for the unit (each hex's exposure weighed, if judged).
     fn best(
         &mut self,
         game: &Game,
@@ -260,10 +274,14 @@ impl GreedyPlayer {
         unit: UnitId,
         start: Option<HexIdx>,
         hexes: &[HexIdx],
+        mut exposed: Option<&mut Exposure>,
     ) -> Option<HexIdx> {
         let mut best: Option<(f64, HexIdx)> = None;
         for &h in hexes {
-            let s = self.score(game, ground, unit, start, h);
+            let mut s = self.score(game, ground, unit, start, h);
+            if let Some(e) = exposed.as_deref_mut() {
+                s -= self.weights.exposure * e.of(unit, h);
+            }
             if best.is_none_or(|(b, _)| s > b) {
                 best = Some((s, h));
             }
@@ -309,18 +327,14 @@ impl GreedyPlayer {
                 options.retain(|&h| aims.to_enemy[h as usize] >= 3);
             }
             options.push(start);
-            let ground = Ground::of(&aims, &supply, &cover);
-            let mut best: Option<(f64, HexIdx)> = None;
-            for &h in &options {
-                let mut s = self.score(game, ground, u, Some(start), h);
-                if let Some(e) = exposed.as_mut() {
-                    s -= self.weights.exposure * e.of(u, h);
-                }
-                if best.is_none_or(|(b, _)| s > b) {
-                    best = Some((s, h));
-                }
-            }
-            let Some((_, to)) = best else {
+            let Some(to) = self.best(
+                game,
+                Ground::of(&aims, &supply, &cover),
+                u,
+                Some(start),
+                &options,
+                exposed.as_mut(),
+            ) else {
                 continue;
             };
             if to == start {

@@ -10,8 +10,8 @@
 //! The position is scored as the phase leaves it, not after playing the rest of the turn out:
 //! its expected attacks are what the next combat phases would bring, where a played-out turn
 //! rolls them once and judges a plan by that roll's luck. On Barbarossa, against the greedy
-//! player, scoring played-out turns won 8% of the Axis's games and scoring the phase's position
-//! 18% (200 games each; README, "Strength").
+//! player, the Axis planner won 8.5% of its games when it scored played-out turns and 15.0%
+//! now, with exposure weighed too (200 games each; README, "Strength").
 //!
 //! Copies never see the game's own dice (nothing in a movement phase rolls, and a copy's dice
 //! are reseeded from the planner's anyway). If a plan's command is refused on the real game, the
