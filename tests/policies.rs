@@ -212,3 +212,141 @@ fn exposure_is_the_expected_loss_to_the_enemy_units_next_to_a_hex() {
         UnitStatus::OnMap(_)
     ));
 }
+
+#[test]
+fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves() {
+    use steppe::rules::model::map::{HexIdx, NO_HEX};
+    use steppe::rules::model::tables::UnitId;
+    use steppe::rules::play::setup::Setup;
+    let mut g = common::game(SCENARIOS[0], 1);
+    common::to_phase(&mut g, "axis_panzer");
+    let map = &g.scenario.map;
+    let units = |side| -> Vec<UnitId> {
+        (0..g.scenario.units.len() as UnitId)
+            .filter(|&u| g.scenario.units[u as usize].side == side && g.unit_hex(u).is_some())
+            .collect()
+    };
+    let axis_next_to = |h: HexIdx| {
+        map.neighbours[h as usize]
+            .iter()
+            .filter(|&&x| x != NO_HEX)
+            .flat_map(|&x| g.units_at(x))
+            .any(|u| g.scenario.units[u as usize].side == 0)
+    };
+    let water: Vec<bool> = g.rules.terrain.iter().map(|t| t.water).collect();
+    let empty_land =
+        |h: HexIdx| !water[map.terrain[h as usize] as usize] && g.units_at(h).next().is_none();
+    let strongest = *units(0)
+        .iter()
+        .max_by_key(|&&u| (g.factors(u).attack, u))
+        .unwrap();
+    // The weakest Soviet unit no Axis unit stands next to, and an empty hex next to it.
+    let (target, beside) = units(1)
+        .into_iter()
+        .filter_map(|u| {
+            let t = g.unit_hex(u).unwrap();
+            let h = map.neighbours[t as usize]
+                .iter()
+                .copied()
+                .find(|&x| x != NO_HEX && empty_land(x) && map.hexside(t, x).is_none())?;
+            (!axis_next_to(t)).then_some((g.factors(u).defense, t, h))
+        })
+        .min()
+        .map(|(_, t, h)| (t, h))
+        .expect("a Soviet unit no Axis unit is next to");
+    let quiet = (0..map.len() as HexIdx)
+        .find(|&h| {
+            empty_land(h)
+                && map.neighbours[h as usize]
+                    .iter()
+                    .filter(|&&x| x != NO_HEX)
+                    .all(|&x| g.units_at(x).next().is_none())
+        })
+        .unwrap();
+    let mut s = Setup::new(&g, 0).expect("the Axis fights before the Soviets move");
+    let gain = s.of(strongest, beside);
+    assert!(
+        gain > 0.0,
+        "{} next to {} adds {gain}",
+        g.unit_name(strongest),
+        g.label(target)
+    );
+    assert_eq!(
+        s.of(strongest, quiet),
+        0.0,
+        "no enemy next to {}",
+        g.label(quiet)
+    );
+    // Judging leaves the copy as it was: asking again gives the same.
+    assert_eq!(s.of(strongest, beside), gain);
+    // After the Axis combat the Soviets move before the Axis fights again: nothing to set up.
+    common::to_phase(&mut g, "axis_general");
+    assert!(Setup::new(&g, 0).is_none());
+}
+
+#[test]
+fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
+    use steppe::rules::engine::game::UnitStatus;
+    use steppe::rules::model::map::HexIdx;
+    use steppe::rules::play::aims::distances;
+    use steppe::rules::play::greedy::{GreedyPlayer, Weights};
+    let mut g = common::game(SCENARIOS[0], 1);
+    let sevastopol = common::hex(&g, "3132");
+    // The Crimea is empty (no unit within six hexes of the fortress), and an Axis corps stands
+    // a few hexes beyond the Soviet unit nearest it, within twelve hexes of it: holding, a
+    // Soviet unit would keep off that corps, not go back to the fortress, unless sent.
+    let to_fortress = distances(&g, &[sevastopol]);
+    for u in 0..g.state.units.len() {
+        if let UnitStatus::OnMap(h) = g.state.units[u].status
+            && to_fortress[h as usize] <= 6
+        {
+            g.state.units[u].status = UnitStatus::Eliminated;
+        }
+    }
+    let soviet_hexes: Vec<_> = (0..g.scenario.units.len() as u16)
+        .filter(|&u| g.scenario.units[u as usize].side == 1)
+        .filter_map(|u| g.unit_hex(u))
+        .collect();
+    let nearest_soviet = *soviet_hexes
+        .iter()
+        .min_by_key(|&&h| (to_fortress[h as usize], h))
+        .unwrap();
+    let from_it = distances(&g, &[nearest_soviet]);
+    let from_soviets = distances(&g, &soviet_hexes);
+    let beyond = (0..g.scenario.map.len())
+        .find(|&x| {
+            (10..=12).contains(&to_fortress[x])
+                && to_fortress[x] >= to_fortress[nearest_soviet as usize] + 3
+                && (3..=5).contains(&from_it[x])
+                && from_soviets[x] >= 2
+        })
+        .expect("a hex beyond the nearest Soviet unit") as HexIdx;
+    let corps = common::unit(&g, "g_11");
+    g.state.units[corps as usize].status = UnitStatus::OnMap(beyond);
+    common::to_phase(&mut g, "soviet_general");
+    let nearest = |g: &Game| {
+        (0..g.scenario.units.len() as u16)
+            .filter(|&u| g.scenario.units[u as usize].side == 1)
+            .filter_map(|u| g.unit_hex(u))
+            .map(|h| to_fortress[h as usize])
+            .min()
+            .unwrap()
+    };
+    let play = |duty: f64| {
+        let mut copy = g.clone();
+        let w = Weights {
+            noise: 0.0,
+            duty,
+            ..Weights::default()
+        };
+        GreedyPlayer::with_weights(1, w).act(&mut copy, &mut |g, c| g.apply(c));
+        nearest(&copy)
+    };
+    let before = nearest(&g);
+    let sent = play(4.0);
+    let not_sent = play(0.0);
+    assert!(
+        sent < before && sent < not_sent,
+        "nearest Soviet unit to Sevastopol: {before} hexes before, {sent} with a garrison sent, {not_sent} without"
+    );
+}

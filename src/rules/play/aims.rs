@@ -3,8 +3,10 @@
 //! what matters now: the objectives a side still has to take and the enemy's units.
 
 use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::mechanics::movement::Mover;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::mine;
 
 /// A side's view of the map for one phase.
 pub struct Aims {
@@ -75,6 +77,66 @@ impl Aims {
     }
 }
 
+/// The hexes of the side's units on the map.
+fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
+    st.units
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| game.scenario.units[*i].side == side)
+        .filter_map(|(_, u)| match u.status {
+            UnitStatus::OnMap(h) => Some(h),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How near the enemy (hexes over land) a held objective with no unit of the side in it must be
+/// for a unit to be sent to garrison it.
+const DUTY_RANGE: u32 = 12;
+
+/// The units sent to garrison the side's held objectives that have no unit of it in them and
+/// that the enemy is nearing, each with its hexes to the objective: the nearest unit that may
+/// move and is not next to an enemy (the objectives worth most, then the nearest the enemy,
+/// choose first).
+pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, Vec<u32>)> {
+    let st = &game.state;
+    let mut open: Vec<HexIdx> = (0..game.scenario.map.len() as HexIdx)
+        .filter(|&h| {
+            let hu = h as usize;
+            aims.worth[hu] > 0
+                && st.control[hu] == side
+                && aims.to_enemy[hu] <= DUTY_RANGE
+                && game
+                    .units_at(h)
+                    .all(|u| game.scenario.units[u as usize].side != side)
+        })
+        .collect();
+    open.sort_by_key(|&h| {
+        (
+            std::cmp::Reverse(aims.worth[h as usize]),
+            aims.to_enemy[h as usize],
+            h,
+        )
+    });
+    let mut free: Vec<(UnitId, HexIdx)> = mine(game, side)
+        .into_iter()
+        .filter_map(|u| game.unit_hex(u).map(|h| (u, h)))
+        .filter(|&(u, h)| aims.to_enemy[h as usize] > 1 && Mover::may_move(game, st, u))
+        .collect();
+    let mut out = Vec::new();
+    for h in open {
+        let dist = distances(game, &[h]);
+        let Some(i) = (0..free.len())
+            .filter(|&i| dist[free[i].1 as usize] != u32::MAX)
+            .min_by_key(|&i| (dist[free[i].1 as usize], free[i].0))
+        else {
+            continue;
+        };
+        out.push((free.swap_remove(i).0, dist));
+    }
+    out
+}
+
 /// Hexes over land (not water) from the nearest of `from`, breadth first.
 pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
     let map = &game.scenario.map;
@@ -105,17 +167,7 @@ pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
 /// (its count less those held), the nearest of its units' distances to the closest of them,
 /// summed. Zero when every condition is met.
 pub fn distance_to_victory(game: &Game, st: &State, side: SideId) -> u32 {
-    let own: Vec<HexIdx> = st
-        .units
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| game.scenario.units[*i].side == side)
-        .filter_map(|(_, u)| match u.status {
-            UnitStatus::OnMap(h) => Some(h),
-            _ => None,
-        })
-        .collect();
-    let d = distances(game, &own);
+    let d = distances(game, &own_hexes(game, st, side));
     let mut total = 0;
     for v in game.scenario.victory.iter().filter(|v| v.side == side) {
         let held = v

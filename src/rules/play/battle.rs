@@ -190,6 +190,15 @@ pub fn best_attack(
     best
 }
 
+/// Whether `u` may attack the hex `t` as its units stand: it is next to it, has attack strength,
+/// and the rules raise no problem (its side's phase aside: callers judge on copies set in it).
+pub fn may_attack(game: &Game, u: UnitId, t: HexIdx) -> bool {
+    game.unit_hex(u)
+        .is_some_and(|h| game.scenario.map.direction(h, t).is_some())
+        && game.factors(u).attack > 0
+        && attacker_problem(game, u, t).is_none()
+}
+
 /// Answers every question of the pending battle.
 pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
     while game.state.pending.is_some() {

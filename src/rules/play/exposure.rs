@@ -6,11 +6,11 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::{Game, UnitStatus};
-use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::prospect;
+use crate::rules::play::battle::{may_attack, prospect};
 
 pub struct Exposure {
     /// The game set in the enemy's next combat phase, the side's moves followed.
@@ -52,11 +52,7 @@ impl Exposure {
             .iter()
             .filter(|&&x| x != NO_HEX)
             .flat_map(|&x| copy.units_at(x))
-            .filter(|&e| {
-                copy.scenario.units[e as usize].side != side
-                    && copy.factors(e).attack > 0
-                    && attacker_problem(copy, e, h).is_none()
-            })
+            .filter(|&e| copy.scenario.units[e as usize].side != side && may_attack(copy, e, h))
             .collect();
         let value = if attackers.is_empty() {
             0.0

@@ -14,8 +14,11 @@ use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
+use crate::rules::play::aims::garrison_duties;
 use crate::rules::play::battle::{attack, best_attack, owed_attacks};
 use crate::rules::play::exposure::Exposure;
+use crate::rules::play::judges::Judges;
+use crate::rules::play::setup::Setup;
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
 use rand::{RngExt, SeedableRng};
@@ -42,6 +45,13 @@ pub struct Weights {
     /// next to it attacked it alone in their next combat phase (the exact forecast; 0: not
     /// judged, the cheaper `danger` only).
     pub exposure: f64,
+    /// Per hex a unit sent to garrison a held objective the enemy is nearing (no unit of the
+    /// side in it) comes closer to it (0: none sent).
+    pub duty: f64,
+    /// Per step of expected value a unit ending its move next to an enemy adds to an attack its
+    /// side can make in its coming combat phase (the exact forecast, with it and without; 0:
+    /// not judged).
+    pub setup: f64,
 }
 
 /// Measured on Barbarossa against the random player (200 games a side): 99.5% as the Axis,
@@ -57,6 +67,8 @@ impl Default for Weights {
             noise: 0.3,
             min_success: 0.4,
             exposure: 0.0,
+            duty: 0.0,
+            setup: 0.0,
         }
     }
 }
@@ -68,6 +80,8 @@ struct Ground<'a> {
     aims: &'a Aims,
     supply: &'a [bool],
     cover: &'a [u32],
+    /// Hexes to the objective the unit is sent to garrison, if it is.
+    duty: Option<&'a [u32]>,
 }
 
 impl<'a> Ground<'a> {
@@ -76,6 +90,7 @@ impl<'a> Ground<'a> {
             aims,
             supply,
             cover,
+            duty: None,
         }
     }
 }
@@ -159,6 +174,7 @@ impl GreedyPlayer {
             aims,
             supply,
             cover,
+            duty,
         } = ground;
         let w = self.weights;
         let map = &game.scenario.map;
@@ -171,6 +187,11 @@ impl GreedyPlayer {
             d => -((d as f64) - 2.0).abs(),
         };
         let mut s = w.goal * goal;
+        if let Some(d) = duty
+            && d[hu] != u32::MAX
+        {
+            s -= w.duty * d[hu] as f64;
+        }
         // Front hexes (next to an enemy unit) this unit's ZOC would close that no other does.
         let own = |x: HexIdx| start.is_some_and(|st| map.neighbours[st as usize].contains(&x));
         let newly = map.neighbours[hu]
@@ -274,13 +295,13 @@ impl GreedyPlayer {
         unit: UnitId,
         start: Option<HexIdx>,
         hexes: &[HexIdx],
-        mut exposed: Option<&mut Exposure>,
+        mut judges: Option<&mut Judges>,
     ) -> Option<HexIdx> {
         let mut best: Option<(f64, HexIdx)> = None;
         for &h in hexes {
             let mut s = self.score(game, ground, unit, start, h);
-            if let Some(e) = exposed.as_deref_mut() {
-                s -= self.weights.exposure * e.of(unit, h);
+            if let Some(j) = judges.as_deref_mut() {
+                s += j.of(&self.weights, unit, h);
             }
             if best.is_none_or(|(b, _)| s > b) {
                 best = Some((s, h));
@@ -300,9 +321,19 @@ impl GreedyPlayer {
         let aims = Aims::new(game, &game.state, side);
         let supply = supply_map(game, &game.state, side);
         let mut cover = cover_of(game, side);
-        let mut exposed = (self.weights.exposure > 0.0)
-            .then(|| Exposure::new(game, side))
-            .flatten();
+        let mut judges = Judges {
+            exposure: (self.weights.exposure > 0.0)
+                .then(|| Exposure::new(game, side))
+                .flatten(),
+            setup: (self.weights.setup > 0.0)
+                .then(|| Setup::new(game, side))
+                .flatten(),
+        };
+        let duties = if self.weights.duty > 0.0 {
+            garrison_duties(game, &aims, side)
+        } else {
+            Vec::new()
+        };
         // The units nearest the enemy first: they make the line the others fill in behind.
         let mut order: Vec<(u32, UnitId)> = mine(game, side)
             .into_iter()
@@ -327,14 +358,13 @@ impl GreedyPlayer {
                 options.retain(|&h| aims.to_enemy[h as usize] >= 3);
             }
             options.push(start);
-            let Some(to) = self.best(
-                game,
-                Ground::of(&aims, &supply, &cover),
-                u,
-                Some(start),
-                &options,
-                exposed.as_mut(),
-            ) else {
+            let mut ground = Ground::of(&aims, &supply, &cover);
+            ground.duty = duties
+                .iter()
+                .find(|(d, _)| *d == u)
+                .map(|(_, dist)| dist.as_slice());
+            let Some(to) = self.best(game, ground, u, Some(start), &options, Some(&mut judges))
+            else {
                 continue;
             };
             if to == start {
@@ -343,9 +373,7 @@ impl GreedyPlayer {
             let path = r.path_to(to).expect("a destination has a path");
             if run(game, apply, Command::Move { unit: u, path }, done) {
                 shift_cover(game, &mut cover, start, to);
-                if let Some(e) = exposed.as_mut() {
-                    e.moved(u, to);
-                }
+                judges.moved(u, to);
             }
         }
     }

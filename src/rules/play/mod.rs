@@ -7,9 +7,11 @@ pub mod aims;
 pub mod battle;
 pub mod exposure;
 pub mod greedy;
+pub mod judges;
 pub mod outcome;
 pub mod planner;
 pub mod random;
+pub mod setup;
 
 use crate::rules::engine::command::{Command, Event, RuleError};
 use crate::rules::engine::game::Game;

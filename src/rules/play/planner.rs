@@ -20,12 +20,12 @@
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::{Dice, Game, UnitStatus};
-use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ApplyFn;
 use crate::rules::play::aims::{Aims, distance_to_victory};
-use crate::rules::play::battle::{enemy_hexes_next_to, prospect};
+use crate::rules::play::battle::{enemy_hexes_next_to, may_attack, prospect};
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
 use crate::rules::play::run;
 use crate::rules::query::supply::supply_map;
@@ -57,14 +57,7 @@ impl Planner {
         let side = game.phasing_side();
         let mut best: Option<(f64, Vec<Command>)> = None;
         for k in 0..PLANS {
-            let weights = if k == 0 {
-                Weights {
-                    noise: 0.0,
-                    ..Weights::default()
-                }
-            } else {
-                self.varied()
-            };
+            let weights = if k == 0 { base() } else { self.varied() };
             let mut copy = game.clone();
             copy.without_undo();
             copy.state.dice = Dice::new(self.rng.random());
@@ -91,20 +84,34 @@ impl Planner {
         done
     }
 
-    /// Greedy weights varied at random around the defaults.
+    /// Greedy weights varied at random around the planner's own (`base`).
     fn varied(&mut self) -> Weights {
-        let d = Weights::default();
+        let d = base();
         let mut f = |lo: f64, hi: f64| self.rng.random_range(lo..hi);
         Weights {
-            goal: d.goal * f(0.5, 1.6),
-            front: d.front * f(0.2, 2.5),
-            danger: d.danger * f(0.3, 3.0),
+            goal: d.goal * f(0.7, 1.4),
+            front: d.front * f(0.3, 2.0),
+            danger: d.danger * f(0.5, 2.0),
             supply: d.supply,
             garrison: d.garrison * f(0.5, 2.0),
             noise: d.noise * f(0.5, 3.0),
             min_success: d.min_success,
-            exposure: f(0.0, 3.0),
+            exposure: d.exposure * f(0.3, 2.0),
+            duty: d.duty * f(0.5, 1.5),
+            setup: d.setup * f(0.3, 2.5),
         }
+    }
+}
+
+/// The weights the planner's plans vary around: the greedy player's, with what the forecast
+/// judges of each hex (the enemy's attacks on it, the side's own attacks from it) and garrisons
+/// sent to held objectives the enemy nears.
+pub fn base() -> Weights {
+    Weights {
+        exposure: 1.0,
+        duty: 4.0,
+        setup: 1.0,
+        ..Weights::default()
     }
 }
 
@@ -190,7 +197,6 @@ pub fn position_value(game: &Game, side: SideId) -> f64 {
 /// its units judged with every unit that may attack it, then the best taken first, each unit
 /// counted once.
 pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
-    let map = &game.scenario.map;
     let units: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
         .filter(|&u| game.scenario.units[u as usize].side == side && game.unit_hex(u).is_some())
         .collect();
@@ -201,12 +207,7 @@ pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
         let attackers: Vec<UnitId> = units
             .iter()
             .copied()
-            .filter(|&u| {
-                game.unit_hex(u)
-                    .is_some_and(|h| map.direction(h, t).is_some())
-                    && game.factors(u).attack > 0
-                    && attacker_problem(game, u, t).is_none()
-            })
+            .filter(|&u| may_attack(game, u, t))
             .collect();
         if attackers.is_empty() {
             continue;

@@ -1,0 +1,38 @@
+//! The judgements of a hex a greedy player makes with the exact forecast, each only if its
+//! weight asks for it: the enemy's next attacks on a unit there (`exposure`) and what the unit
+//! adds to its side's coming attacks (`setup`).
+
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
+use crate::rules::play::exposure::Exposure;
+use crate::rules::play::greedy::Weights;
+use crate::rules::play::setup::Setup;
+
+/// The judgements of a hex that need the exact forecast, each made if its weight is not 0.
+pub struct Judges {
+    pub exposure: Option<Exposure>,
+    pub setup: Option<Setup>,
+}
+
+impl Judges {
+    /// What they add to the score of `u` ending in `h`.
+    pub fn of(&mut self, w: &Weights, u: UnitId, h: HexIdx) -> f64 {
+        let mut s = 0.0;
+        if let Some(e) = self.exposure.as_mut() {
+            s -= w.exposure * e.of(u, h);
+        }
+        if let Some(e) = self.setup.as_mut() {
+            s += w.setup * e.of(u, h);
+        }
+        s
+    }
+
+    pub fn moved(&mut self, u: UnitId, to: HexIdx) {
+        if let Some(e) = self.exposure.as_mut() {
+            e.moved(u, to);
+        }
+        if let Some(e) = self.setup.as_mut() {
+            e.moved(u, to);
+        }
+    }
+}
