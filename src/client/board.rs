@@ -50,6 +50,14 @@ const LABEL: Color = Color::srgb(0.10, 0.09, 0.08);
 const LABEL_BACKGROUND: Color = Color::srgba(0.96, 0.94, 0.86, 0.75);
 
 pub(super) fn plugin(app: &mut App) {
+    // The map's text is in Hack (the panels' monospace face), put in place of Bevy's default
+    // font: that one is an ASCII subset, and place names such as Königsberg need more.
+    let hack = Font::from_bytes(epaint_default_fonts::HACK_REGULAR.to_vec());
+    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
+        fonts
+            .insert(AssetId::default(), hack)
+            .expect("the default font's id is always valid");
+    }
     app.add_systems(
         Update,
         spawn_board
