@@ -1,7 +1,8 @@
 //! The planner: for each movement phase, several whole plans (the greedy player's moves under
-//! differently weighted scores, the plain greedy one first; some judge each hex's exposure to the
-//! enemy's next attacks by the exact forecast, see `exposure`), each played on a copy of the game
-//! and the position it leaves scored; the best plan is then played for real. The score counts
+//! differently weighted scores, `base` first, which judges by the exact forecast each hex's
+//! exposure to the enemy's next attacks and what a unit there adds to its side's coming attacks,
+//! see `exposure` and `setup`, and sends garrisons to held objectives the enemy nears), each
+//! played on a copy of the game and the position it leaves scored; the best plan is then played for real. The score counts
 //! each side's distance to its victory, objectives held, steps on the map, units out of supply,
 //! objectives left open to the enemy, and the attacks each side could then make (the exact
 //! forecast of the best disjoint ones: the losses each side can expect to trade). Other phases
@@ -9,9 +10,9 @@
 //!
 //! The position is scored as the phase leaves it, not after playing the rest of the turn out:
 //! its expected attacks are what the next combat phases would bring, where a played-out turn
-//! rolls them once and judges a plan by that roll's luck. On Barbarossa, against the greedy
-//! player, the Axis planner won 8.5% of its games when it scored played-out turns and 15.0%
-//! now, with exposure weighed too (200 games each; README, "Strength").
+//! rolls them once and judges a plan by that roll's luck (on Barbarossa the Axis planner won
+//! 8.5% of 200 games against greedy scoring played-out turns, 15.0% scoring the phase's end).
+//! README, "Strength", has what each side wins.
 //!
 //! Copies never see the game's own dice (nothing in a movement phase rolls, and a copy's dice
 //! are reseeded from the planner's anyway). If a plan's command is refused on the real game, the
