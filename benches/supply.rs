@@ -26,6 +26,7 @@ use std::hint::black_box;
 use steppe::rules::engine::game::{Game, UnitStatus};
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::model::tables::{Ruleset, SideId};
+use steppe::rules::play::aims::own_hexes;
 use steppe::rules::query::supply::trace_supply;
 
 const PER_SIDE: usize = 150;
@@ -122,18 +123,7 @@ fn setup() -> Setup {
             .filter(|&h| map.on_edge(h, edge) && land[h as usize])
             .collect::<Vec<_>>()
     });
-    let unit_hexes = [0, 1].map(|side: SideId| {
-        game.state
-            .units
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| game.scenario.units[*i].side == side)
-            .filter_map(|(_, u)| match u.status {
-                UnitStatus::OnMap(h) => Some(h),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-    });
+    let unit_hexes = [0, 1].map(|side: SideId| own_hexes(&game, &game.state, side));
     assert_eq!(unit_hexes[0].len(), PER_SIDE);
     assert_eq!(unit_hexes[1].len(), PER_SIDE);
     let s = Setup {

@@ -78,7 +78,7 @@ impl Aims {
 }
 
 /// The hexes of the side's units on the map.
-fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
+pub fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
     st.units
         .iter()
         .enumerate()

@@ -199,6 +199,27 @@ pub fn may_attack(game: &Game, u: UnitId, t: HexIdx) -> bool {
         && attacker_problem(game, u, t).is_none()
 }
 
+/// The units of `side` next to the hex `t` that may attack it.
+pub fn attackers_of(game: &Game, side: SideId, t: HexIdx) -> Vec<UnitId> {
+    game.scenario.map.neighbours[t as usize]
+        .iter()
+        .filter(|&&x| x != NO_HEX)
+        .flat_map(|&x| game.units_at(x))
+        .filter(|&a| game.scenario.units[a as usize].side == side && may_attack(game, a, t))
+        .collect()
+}
+
+/// What the attackers may expect from attacking `t` (the prospect's value, 0 if none is
+/// positive, the odds are refused or there are no attackers).
+pub fn expected_gain(game: &Game, attackers: &[UnitId], t: HexIdx, aims: &Aims) -> f64 {
+    if attackers.is_empty() {
+        return 0.0;
+    }
+    odds(game, attackers, t)
+        .map(|o| prospect(game, &o, aims).value.max(0.0))
+        .unwrap_or(0.0)
+}
+
 /// Answers every question of the pending battle.
 pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
     while game.state.pending.is_some() {

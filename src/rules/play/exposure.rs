@@ -5,16 +5,16 @@
 //! weather, supply and blocked retreats all count, as the rules count them.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::game::{Game, UnitStatus};
-use crate::rules::mechanics::combat::calc::odds;
-use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::engine::game::Game;
+use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::ahead::{Ahead, phases_after};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{may_attack, prospect};
+use crate::rules::play::battle::{attackers_of, expected_gain};
 
 pub struct Exposure {
     /// The game set in the enemy's next combat phase, the side's moves followed.
-    copy: Game,
+    ahead: Ahead,
     /// The enemy's aims there (what it would gain by taking a hex).
     enemy: Aims,
 }
@@ -24,44 +24,23 @@ impl Exposure {
     /// moves again first, the hexes are judged as if the enemy attacked them as they stand.)
     pub fn new(game: &Game, side: SideId) -> Option<Self> {
         let phases = &game.rules.phases;
-        let n = phases.len();
-        let now = game.state.phase;
-        let combat = (1..n)
-            .map(|i| (now + i) % n)
+        let combat = phases_after(game)
             .find(|&p| phases[p].side != side && phases[p].kind == PhaseKind::Combat)?;
-        let mut copy = game.clone();
-        copy.without_undo();
-        copy.state.phase = combat;
-        copy.state.pending = None;
-        let enemy = Aims::new(&copy, &copy.state, phases[combat].side);
-        Some(Exposure { copy, enemy })
+        let ahead = Ahead::new(game, combat);
+        let enemy = Aims::new(ahead.game(), &ahead.game().state, phases[combat].side);
+        Some(Exposure { ahead, enemy })
     }
 
     /// One of the side's units has moved: the copy follows.
     pub fn moved(&mut self, u: UnitId, to: HexIdx) {
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(to);
+        self.ahead.moved(u, to);
     }
 
     /// What `u` would be expected to lose standing in `h` (0 if no enemy unit could attack it).
     pub fn of(&mut self, u: UnitId, h: HexIdx) -> f64 {
-        let was = self.copy.state.units[u as usize].status;
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(h);
-        let copy = &self.copy;
-        let side = copy.scenario.units[u as usize].side;
-        let attackers: Vec<UnitId> = copy.scenario.map.neighbours[h as usize]
-            .iter()
-            .filter(|&&x| x != NO_HEX)
-            .flat_map(|&x| copy.units_at(x))
-            .filter(|&e| copy.scenario.units[e as usize].side != side && may_attack(copy, e, h))
-            .collect();
-        let value = if attackers.is_empty() {
-            0.0
-        } else {
-            odds(copy, &attackers, h)
-                .map(|o| prospect(copy, &o, &self.enemy).value.max(0.0))
-                .unwrap_or(0.0)
-        };
-        self.copy.state.units[u as usize].status = was;
-        value
+        let enemy = &self.enemy;
+        self.ahead.with_unit_at(u, h, |copy| {
+            expected_gain(copy, &attackers_of(copy, enemy.side, h), h, enemy)
+        })
     }
 }

@@ -3,6 +3,7 @@
 //! exact forecast) and `planner` (several whole-phase plans tried on copies of the game, the best
 //! kept). Deterministic for a seed: the same seed, the same commands.
 
+pub mod ahead;
 pub mod aims;
 pub mod battle;
 pub mod exposure;

@@ -185,9 +185,7 @@ pub fn position_value(game: &Game, side: SideId) -> f64 {
         else {
             continue;
         };
-        let mut g = game.clone();
-        g.state.phase = combat;
-        g.state.pending = None;
+        let g = crate::rules::play::ahead::copy_in_phase(game, combat);
         let aims_s = Aims::new(&g, &g.state, s);
         v += sign * attack_potential(&g, &aims_s, s);
     }

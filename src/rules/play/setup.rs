@@ -5,16 +5,16 @@
 //! set in that combat phase, the side's moves followed.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::game::{Game, UnitStatus};
-use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::engine::game::Game;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::ahead::{Ahead, phases_after};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{may_attack, prospect};
+use crate::rules::play::battle::{attackers_of, expected_gain};
 
 pub struct Setup {
     /// The game set in the side's coming combat phase.
-    copy: Game,
+    ahead: Ahead,
     /// The side's aims there.
     aims: Aims,
     side: SideId,
@@ -25,64 +25,43 @@ impl Setup {
     /// any phase of another side.
     pub fn new(game: &Game, side: SideId) -> Option<Self> {
         let phases = &game.rules.phases;
-        let n = phases.len();
-        let now = game.state.phase;
-        let combat = (1..n)
-            .map(|i| (now + i) % n)
+        let combat = phases_after(game)
             .take_while(|&p| phases[p].side == side)
             .find(|&p| phases[p].kind == PhaseKind::Combat)?;
-        let mut copy = game.clone();
-        copy.without_undo();
-        copy.state.phase = combat;
-        copy.state.pending = None;
-        let aims = Aims::new(&copy, &copy.state, side);
-        Some(Setup { copy, aims, side })
+        let ahead = Ahead::new(game, combat);
+        let aims = Aims::new(ahead.game(), &ahead.game().state, side);
+        Some(Setup { ahead, aims, side })
     }
 
     /// One of the side's units has moved: the copy follows.
     pub fn moved(&mut self, u: UnitId, to: HexIdx) {
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(to);
+        self.ahead.moved(u, to);
     }
 
     /// The most `u` standing in `h` would add to one attack on an enemy hex next to `h` (the
     /// attack's expected value with it less without it; 0 if no enemy is next to `h`).
     pub fn of(&mut self, u: UnitId, h: HexIdx) -> f64 {
-        let was = self.copy.state.units[u as usize].status;
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(h);
-        let copy = &self.copy;
-        let map = &copy.scenario.map;
-        let value = |attackers: &[UnitId], t: HexIdx| {
-            if attackers.is_empty() {
-                return 0.0;
+        let (aims, side) = (&self.aims, self.side);
+        self.ahead.with_unit_at(u, h, |copy| {
+            let mut best = 0.0f64;
+            for &t in &copy.scenario.map.neighbours[h as usize] {
+                if t == NO_HEX
+                    || !copy
+                        .units_at(t)
+                        .any(|e| copy.scenario.units[e as usize].side != side)
+                {
+                    continue;
+                }
+                let with = attackers_of(copy, side, t);
+                if !with.contains(&u) {
+                    continue;
+                }
+                let without: Vec<UnitId> = with.iter().copied().filter(|&a| a != u).collect();
+                best = best.max(
+                    expected_gain(copy, &with, t, aims) - expected_gain(copy, &without, t, aims),
+                );
             }
-            odds(copy, attackers, t)
-                .map(|o| prospect(copy, &o, &self.aims).value.max(0.0))
-                .unwrap_or(0.0)
-        };
-        let mut best = 0.0f64;
-        for &t in &map.neighbours[h as usize] {
-            if t == NO_HEX
-                || !copy
-                    .units_at(t)
-                    .any(|e| copy.scenario.units[e as usize].side != self.side)
-            {
-                continue;
-            }
-            let with: Vec<UnitId> = map.neighbours[t as usize]
-                .iter()
-                .filter(|&&x| x != NO_HEX)
-                .flat_map(|&x| copy.units_at(x))
-                .filter(|&a| {
-                    copy.scenario.units[a as usize].side == self.side && may_attack(copy, a, t)
-                })
-                .collect();
-            if !with.contains(&u) {
-                continue;
-            }
-            let without: Vec<UnitId> = with.iter().copied().filter(|&a| a != u).collect();
-            best = best.max(value(&with, t) - value(&without, t));
-        }
-        self.copy.state.units[u as usize].status = was;
-        best
+            best
+        })
     }
 }

@@ -1,0 +1,52 @@
+//! A copy of the game set in a coming phase that follows one side's moves: where a player judges
+//! a hex by what the rules would make, in that phase, of a unit standing in it.
+
+use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
+
+pub struct Ahead {
+    copy: Game,
+}
+
+impl Ahead {
+    pub fn new(game: &Game, phase: usize) -> Self {
+        Ahead {
+            copy: copy_in_phase(game, phase),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.copy
+    }
+
+    /// One of the side's units has moved: the copy follows.
+    pub fn moved(&mut self, u: UnitId, to: HexIdx) {
+        self.copy.state.units[u as usize].status = UnitStatus::OnMap(to);
+    }
+
+    /// `f` asked of the copy with `u` standing in `h` (where it was again afterwards).
+    pub fn with_unit_at<R>(&mut self, u: UnitId, h: HexIdx, f: impl FnOnce(&Game) -> R) -> R {
+        let was = self.copy.state.units[u as usize].status;
+        self.copy.state.units[u as usize].status = UnitStatus::OnMap(h);
+        let r = f(&self.copy);
+        self.copy.state.units[u as usize].status = was;
+        r
+    }
+}
+
+/// A copy of the game set in `phase` (no battle pending, no undo kept).
+pub fn copy_in_phase(game: &Game, phase: usize) -> Game {
+    let mut copy = game.clone();
+    copy.without_undo();
+    copy.state.phase = phase;
+    copy.state.pending = None;
+    copy
+}
+
+/// The phases after the current one, in the order they come, round to it.
+pub fn phases_after(game: &Game) -> impl Iterator<Item = usize> {
+    let n = game.rules.phases.len();
+    let now = game.state.phase;
+    (1..n).map(move |i| (now + i) % n)
+}
