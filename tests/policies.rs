@@ -347,6 +347,7 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     let not_sent = play(0.0);
     assert!(
         sent < before && sent < not_sent,
-        "nearest Soviet unit to Sevastopol: {before} hexes before, {sent} with a garrison sent, {not_sent} without"
+        "nearest Soviet unit to Sevastopol: {before} hexes before, {sent} with a garrison sent, \
+         {not_sent} without"
     );
 }

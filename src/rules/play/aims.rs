@@ -1,6 +1,7 @@
 //! What a computer player aims at, read from the scenario's victory conditions: the hexes each
 //! side wants (its own conditions' and, to deny them, the enemy's), and distances over land to
-//! what matters now: the objectives a side still has to take and the enemy's units.
+//! what matters now: the objectives a side still has to take and the enemy's units; and which
+//! units to send to garrison held objectives the enemy nears.
 
 use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::movement::Mover;

@@ -287,7 +287,7 @@ impl GreedyPlayer {
         }
     }
 
-    /// The best-scored of `hexes` for the unit (each hex's exposure weighed, if judged).
+    /// The best-scored of `hexes` for the unit (with what the forecast judges add, if given).
     fn best(
         &mut self,
         game: &Game,

@@ -2,11 +2,11 @@
 //! differently weighted scores, `base` first, which judges by the exact forecast each hex's
 //! exposure to the enemy's next attacks and what a unit there adds to its side's coming attacks,
 //! see `exposure` and `setup`, and sends garrisons to held objectives the enemy nears), each
-//! played on a copy of the game and the position it leaves scored; the best plan is then played for real. The score counts
-//! each side's distance to its victory, objectives held, steps on the map, units out of supply,
-//! objectives left open to the enemy, and the attacks each side could then make (the exact
-//! forecast of the best disjoint ones: the losses each side can expect to trade). Other phases
-//! are played as the greedy player plays them.
+//! played on a copy of the game and the position it leaves scored; the best plan is then played
+//! for real. The score counts each side's distance to its victory, objectives held, steps on the
+//! map, units out of supply, objectives left open to the enemy, and the attacks each side could
+//! then make (the exact forecast of the best disjoint ones: the losses each side can expect to
+//! trade). Other phases are played as the greedy player plays them.
 //!
 //! The position is scored as the phase leaves it, not after playing the rest of the turn out:
 //! its expected attacks are what the next combat phases would bring, where a played-out turn
@@ -21,12 +21,12 @@
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::{Dice, Game, UnitStatus};
-use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ApplyFn;
+use crate::rules::play::ahead::copy_in_phase;
 use crate::rules::play::aims::{Aims, distance_to_victory};
-use crate::rules::play::battle::{enemy_hexes_next_to, may_attack, prospect};
+use crate::rules::play::battle::{enemy_hexes_next_to, expected_gain, may_attack};
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
 use crate::rules::play::run;
 use crate::rules::query::supply::supply_map;
@@ -185,7 +185,7 @@ pub fn position_value(game: &Game, side: SideId) -> f64 {
         else {
             continue;
         };
-        let g = crate::rules::play::ahead::copy_in_phase(game, combat);
+        let g = copy_in_phase(game, combat);
         let aims_s = Aims::new(&g, &g.state, s);
         v += sign * attack_potential(&g, &aims_s, s);
     }
@@ -203,19 +203,16 @@ pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
     targets.sort_unstable();
     let mut judged: Vec<(f64, Vec<UnitId>)> = Vec::new();
     for t in targets {
+        // In unit order, as the battle would be given: with stacks (opposed rolls) the order the
+        // attackers come in can change the forecast.
         let attackers: Vec<UnitId> = units
             .iter()
             .copied()
             .filter(|&u| may_attack(game, u, t))
             .collect();
-        if attackers.is_empty() {
-            continue;
-        }
-        if let Ok(o) = odds(game, &attackers, t) {
-            let p = prospect(game, &o, aims);
-            if p.value > 0.0 {
-                judged.push((p.value, attackers));
-            }
+        let value = expected_gain(game, &attackers, t, aims);
+        if value > 0.0 {
+            judged.push((value, attackers));
         }
     }
     judged.sort_by(|a, b| b.0.total_cmp(&a.0));
