@@ -31,8 +31,9 @@ fn policy_help(p: Policy) -> &'static str {
              objectives while closing the front and staying in supply"
         }
         Policy::Planner => {
-            "tries eight whole-phase plans on copies of the game, each played to the turn's \
-             end, and keeps the best (slower)"
+            "tries eight whole-phase plans on copies of the game, plays three turns on from \
+             each four times with greedy players, and keeps the plan whose games went best \
+             (slower: seconds a phase)"
         }
     }
 }

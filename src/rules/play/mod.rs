@@ -1,7 +1,8 @@
 //! Computer players that only make legal moves, each a policy a side can be given: `random`
 //! (any legal move), `greedy` (the best-scored decision, one at a time, attacks judged by the
-//! exact forecast) and `planner` (several whole-phase plans tried on copies of the game, the best
-//! kept). Deterministic for a seed: the same seed, the same commands.
+//! exact forecast) and `planner` (several whole-phase plans tried on copies of the game, each
+//! judged by greedy games played on from it, the best kept). Deterministic for a seed: the same
+//! seed, the same commands.
 
 pub mod ahead;
 pub mod aims;
@@ -12,6 +13,7 @@ pub mod judges;
 pub mod outcome;
 pub mod planner;
 pub mod random;
+pub mod rollout;
 pub mod setup;
 
 use crate::rules::engine::command::{Command, Event, RuleError};
@@ -52,7 +54,8 @@ pub enum Policy {
     Random,
     /// The best-scored decision, one at a time.
     Greedy,
-    /// The best of several whole-phase plans, each tried on a copy of the game.
+    /// The best of several whole-phase plans, each tried on a copy of the game and judged by
+    /// greedy games played on from it.
     Planner,
 }
 

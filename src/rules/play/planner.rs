@@ -2,17 +2,16 @@
 //! differently weighted scores, `base` first, which judges by the exact forecast each hex's
 //! exposure to the enemy's next attacks and what a unit there adds to its side's coming attacks,
 //! see `exposure` and `setup`, and sends garrisons to held objectives the enemy nears), each
-//! played on a copy of the game and the position it leaves scored; the best plan is then played
-//! for real. The score counts each side's distance to its victory, objectives held, steps on the
-//! map, units out of supply, objectives left open to the enemy, and the attacks each side could
-//! then make (the exact forecast of the best disjoint ones: the losses each side can expect to
-//! trade). Other phases are played as the greedy player plays them.
+//! played on a copy of the game; from the position each plan leaves, the next turns are played
+//! out a few times by greedy players (`rollout`), and the plan whose games end best for the side
+//! on average is played for real. Every plan gets the same rollouts (the same dice, the same
+//! players), so plans are told apart by their moves, not by their luck. Other phases are played
+//! as the greedy player plays them.
 //!
-//! The position is scored as the phase leaves it, not after playing the rest of the turn out:
-//! its expected attacks are what the next combat phases would bring, where a played-out turn
-//! rolls them once and judges a plan by that roll's luck (on Barbarossa the Axis planner won
-//! 8.5% of 200 games against greedy scoring played-out turns, 15.0% scoring the phase's end).
-//! README, "Strength", has what each side wins.
+//! Rollouts judge what a position comes to, where a score of the position alone judges what it
+//! looks like: on Barbarossa the Axis planner won 12.0% of 200 games against greedy scoring the
+//! position each plan leaves (objectives, steps, supply, the attacks each side could make), 25.5%
+//! judging plans by rollouts. README, "Strength", has what each side wins.
 //!
 //! Copies never see the game's own dice (nothing in a movement phase rolls, and a copy's dice
 //! are reseeded from the planner's anyway). If a plan's command is refused on the real game, the
@@ -20,21 +19,18 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Dice, Game, UnitStatus};
-use crate::rules::model::map::{HexIdx, NO_HEX};
-use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::engine::game::{Dice, Game};
 use crate::rules::play::ApplyFn;
-use crate::rules::play::ahead::copy_in_phase;
-use crate::rules::play::aims::{Aims, distance_to_victory};
-use crate::rules::play::battle::{enemy_hexes_next_to, expected_gain, may_attack};
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
-use crate::rules::play::run;
-use crate::rules::query::supply::supply_map;
+use crate::rules::play::{rollout, run};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Plans tried per movement phase.
 const PLANS: usize = 8;
+
+/// Rollouts from each plan's position.
+const ROLLOUTS: usize = 4;
 
 pub struct Planner {
     rng: ChaCha8Rng,
@@ -57,6 +53,9 @@ impl Planner {
         }
         let side = game.phasing_side();
         let mut best: Option<(f64, Vec<Command>)> = None;
+        // The same rollouts (dice and players) for every plan, so plans differ by their moves,
+        // not by their luck.
+        let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
         for k in 0..PLANS {
             let weights = if k == 0 { base() } else { self.varied() };
             let mut copy = game.clone();
@@ -64,7 +63,7 @@ impl Planner {
             copy.state.dice = Dice::new(self.rng.random());
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
-            let value = position_value(&copy, side);
+            let value = rollout::value_after_phase(&copy, side, &seeds);
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, plan));
             }
@@ -114,115 +113,4 @@ pub fn base() -> Weights {
         setup: 1.0,
         ..Weights::default()
     }
-}
-
-/// What a position is worth to `side`, in steps: each side's distance to its victory (half a step
-/// a hex, see `aims::distance_to_victory`), objectives held (three steps a victory point),
-/// steps on the map (the side's less the enemy's), units out of supply (half a step each, either
-/// way), the side's objectives an enemy unit is within two hexes of and no friendly unit holds or
-/// guards (a step per point), and the attacks each side could make now (the best disjoint ones,
-/// by the exact forecast).
-pub fn position_value(game: &Game, side: SideId) -> f64 {
-    let st = &game.state;
-    if st.over {
-        let won = st.winners.iter().any(|(s, _)| *s == side);
-        let lost = st.winners.iter().any(|(s, _)| *s != side);
-        return if won && !lost {
-            1e6
-        } else if lost {
-            -1e6
-        } else {
-            0.0
-        };
-    }
-    let map = &game.scenario.map;
-    let aims = Aims::new(game, st, side);
-    let mut v = 0.0;
-    // How far each side is from its victory: half a step a hex.
-    for s in 0..game.rules.sides.len() as SideId {
-        let sign = if s == side { -0.5 } else { 0.5 };
-        v += sign * distance_to_victory(game, st, s) as f64;
-    }
-    for h in 0..map.len() {
-        if aims.worth[h] > 0 {
-            let sign = if st.control[h] == side { 1.0 } else { -1.0 };
-            v += 3.0 * sign * aims.worth[h] as f64;
-            let guarded = st.control[h] == side
-                && std::iter::once(h as HexIdx)
-                    .chain(map.neighbours[h].iter().copied())
-                    .filter(|&x| x != NO_HEX)
-                    .any(|x| {
-                        game.units_at(x)
-                            .any(|u| game.scenario.units[u as usize].side == side)
-                    });
-            if st.control[h] == side && aims.to_enemy[h] <= 2 && !guarded {
-                v -= aims.worth[h] as f64;
-            }
-        }
-    }
-    let sides = game.rules.sides.len() as SideId;
-    for s in 0..sides {
-        let sign = if s == side { 1.0 } else { -1.0 };
-        let supplied = supply_map(game, st, s);
-        for (i, u) in st.units.iter().enumerate() {
-            let def = &game.scenario.units[i];
-            if def.side != s {
-                continue;
-            }
-            if let UnitStatus::OnMap(h) = u.status {
-                v += sign * (def.steps.len() as u32 - u.losses) as f64;
-                if !supplied[h as usize] {
-                    v -= sign * 0.5;
-                }
-            }
-        }
-        // Battles are judged as in the side's own combat phase.
-        let Some(combat) = game
-            .rules
-            .phases
-            .iter()
-            .position(|p| p.side == s && p.kind == PhaseKind::Combat)
-        else {
-            continue;
-        };
-        let g = copy_in_phase(game, combat);
-        let aims_s = Aims::new(&g, &g.state, s);
-        v += sign * attack_potential(&g, &aims_s, s);
-    }
-    v
-}
-
-/// The attacks `side` could make in `game` (in one of its combat phases): each enemy hex next to
-/// its units judged with every unit that may attack it, then the best taken first, each unit
-/// counted once.
-pub fn attack_potential(game: &Game, aims: &Aims, side: SideId) -> f64 {
-    let units: Vec<UnitId> = (0..game.scenario.units.len() as UnitId)
-        .filter(|&u| game.scenario.units[u as usize].side == side && game.unit_hex(u).is_some())
-        .collect();
-    let mut targets = enemy_hexes_next_to(game, &units, side);
-    targets.sort_unstable();
-    let mut judged: Vec<(f64, Vec<UnitId>)> = Vec::new();
-    for t in targets {
-        // In unit order, as the battle would be given: with stacks (opposed rolls) the order the
-        // attackers come in can change the forecast.
-        let attackers: Vec<UnitId> = units
-            .iter()
-            .copied()
-            .filter(|&u| may_attack(game, u, t))
-            .collect();
-        let value = expected_gain(game, &attackers, t, aims);
-        if value > 0.0 {
-            judged.push((value, attackers));
-        }
-    }
-    judged.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut used: Vec<UnitId> = Vec::new();
-    let mut total = 0.0;
-    for (value, attackers) in judged {
-        if attackers.iter().all(|u| !used.contains(u)) {
-            total += value;
-            used.extend(attackers);
-        }
-    }
-    total
 }

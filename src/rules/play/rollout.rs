@@ -1,0 +1,84 @@
+//! Rollouts: a position judged by what games from it come to. The game is played on by greedy
+//! players for every side for `HORIZON` turns (or to its end), its dice and players seeded from
+//! the rollout's seed, and where it got to is scored for one side: a win or a loss counts most,
+//! then how far each side still is from its victory (`aims::distance_to_victory`), so games
+//! that end alike are told apart by how near they came.
+
+use crate::rules::engine::command::Command;
+use crate::rules::engine::game::{Dice, Game};
+use crate::rules::model::tables::SideId;
+use crate::rules::play::aims::distance_to_victory;
+use crate::rules::play::battle::answer_all;
+use crate::rules::play::greedy::GreedyPlayer;
+
+/// What a won (or lost) game is worth, in hexes of distance to victory.
+pub const WIN: f64 = 100.0;
+
+/// Turns a rollout plays: from the position to the same point of the turn this many turns on
+/// (or the end of the game, if sooner). On Barbarossa (eight turns) the Axis planner won 25.5%
+/// of 200 games against greedy with 3, 24.0% playing every game to its end, at two thirds of
+/// the time; on Typhoon (fifteen turns, its greedy games ten times Barbarossa's work) a game to
+/// the end from every plan took the planner minutes a phase.
+pub const HORIZON: u32 = 3;
+
+/// At most this many phases a rollout (a safety net, as `outcome::play`'s).
+const MAX_PHASES: usize = 20_000;
+
+/// The mean `end_value` for `side` of the games played on from `game` once per seed, after the
+/// phasing side ends its phase. `seeds` empty: 0.
+pub fn value_after_phase(game: &Game, side: SideId, seeds: &[u64]) -> f64 {
+    if seeds.is_empty() {
+        return 0.0;
+    }
+    let mut total = 0.0;
+    for &seed in seeds {
+        let mut g = game.clone();
+        if !g.state.over {
+            let _ = g.apply(Command::EndPhase);
+        }
+        play_out(&mut g, seed);
+        total += end_value(&g, side);
+    }
+    total / seeds.len() as f64
+}
+
+/// Plays `game` on for `HORIZON` turns (or to its end) with a greedy player for every side,
+/// dice and players from `seed`.
+pub fn play_out(game: &mut Game, seed: u64) {
+    game.state.dice = Dice::new(seed);
+    let mut players: Vec<GreedyPlayer> = (0..game.rules.sides.len() as u64)
+        .map(|s| GreedyPlayer::new(seed ^ (s + 1)))
+        .collect();
+    let mut apply = |g: &mut Game, c| g.apply(c);
+    answer_all(game, &mut apply, &mut Vec::new());
+    let end = game.state.turn + HORIZON;
+    for _ in 0..MAX_PHASES {
+        if game.state.over || game.state.turn >= end {
+            break;
+        }
+        let s = game.phasing_side() as usize;
+        players[s].play_phase(game, &mut apply);
+    }
+}
+
+/// What the position is worth to `side`: `WIN` for a win, `-WIN` for a loss (a game that is not
+/// over, or that every side or no side won, neither), plus the enemy's distance to its victory
+/// less the side's own.
+pub fn end_value(game: &Game, side: SideId) -> f64 {
+    let st = &game.state;
+    let mut v = 0.0;
+    if st.over {
+        let won = st.winners.iter().any(|(s, _)| *s == side);
+        let lost = st.winners.iter().any(|(s, _)| *s != side);
+        if won && !lost {
+            v += WIN;
+        } else if lost && !won {
+            v -= WIN;
+        }
+    }
+    for s in 0..game.rules.sides.len() as SideId {
+        let d = distance_to_victory(game, st, s) as f64;
+        v += if s == side { -d } else { d };
+    }
+    v
+}

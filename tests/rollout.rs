@@ -1,0 +1,77 @@
+//! Rollouts (`rules::play::rollout`), the planner's judge of a plan: greedy games played on from a
+//! position for a few turns and scored by where they got to.
+
+mod common;
+
+use steppe::rules::engine::game::UnitStatus;
+use steppe::rules::play::rollout::{HORIZON, WIN, end_value, play_out, value_after_phase};
+
+const BARBAROSSA: &str = "scenarios/gpw_barbarossa.ron";
+
+#[test]
+fn a_rollout_plays_the_horizon_on_and_stops_at_the_same_point_of_the_turn() {
+    let mut g = common::game(BARBAROSSA, 1);
+    g.without_undo();
+    let (turn, phase) = (g.state.turn, g.state.phase);
+    let mut again = g.clone();
+    play_out(&mut g, 7);
+    assert_eq!((g.state.turn, g.state.phase), (turn + HORIZON, phase));
+    assert!(!g.state.over);
+    assert!(!g.log.is_empty(), "the greedy players moved and fought");
+    play_out(&mut again, 7);
+    assert_eq!(g.log, again.log, "the same seed, the same game");
+}
+
+#[test]
+fn rollouts_judge_a_stronger_position_better_for_its_side_and_worse_for_the_enemy() {
+    let g = common::game(BARBAROSSA, 1);
+    let seeds = [1, 2, 3, 4];
+    let axis = value_after_phase(&g, 0, &seeds);
+    let soviet = value_after_phase(&g, 1, &seeds);
+    assert_eq!(
+        axis,
+        value_after_phase(&g, 0, &seeds),
+        "the same seeds, the same value"
+    );
+    // Every other Soviet unit on the map gone.
+    let mut weak = g.clone();
+    let soviets: Vec<usize> = (0..g.scenario.units.len())
+        .filter(|&u| g.scenario.units[u].side == 1 && g.unit_hex(u as u16).is_some())
+        .collect();
+    for u in soviets.iter().step_by(2) {
+        weak.state.units[*u].status = UnitStatus::Eliminated;
+    }
+    let axis_weak = value_after_phase(&weak, 0, &seeds);
+    let soviet_weak = value_after_phase(&weak, 1, &seeds);
+    assert!(
+        axis_weak > axis && soviet_weak < soviet,
+        "Axis {axis} -> {axis_weak}, Soviet {soviet} -> {soviet_weak}"
+    );
+}
+
+#[test]
+fn a_won_game_is_worth_more_than_any_distance() {
+    let mut g = common::game(BARBAROSSA, 1);
+    let (axis, soviet) = (end_value(&g, 0), end_value(&g, 1));
+    // Four cities to take: the Axis far from its victory, the Soviets at theirs.
+    assert!(axis < 0.0 && soviet > 0.0, "Axis {axis}, Soviet {soviet}");
+    assert_eq!(axis, -soviet);
+    g.state.over = true;
+    g.state.winners = vec![(0, g.scenario.victory[0].name.clone())];
+    let (axis_won, soviet_lost) = (end_value(&g, 0), end_value(&g, 1));
+    assert!(
+        axis_won > 0.0 && soviet_lost < 0.0,
+        "won {axis_won}, lost {soviet_lost}"
+    );
+    assert_eq!(
+        axis_won - axis,
+        WIN,
+        "a win is worth WIN on top of the distances"
+    );
+    g.state.winners.clear();
+    assert_eq!(
+        end_value(&g, 0),
+        axis,
+        "a game no side won: the distances alone"
+    );
+}
