@@ -52,10 +52,11 @@ impl Planner {
             return self.greedy.play_phase(game, apply);
         }
         let side = game.phasing_side();
-        let mut best: Option<(f64, Vec<Command>)> = None;
         // The same rollouts (dice and players) for every plan, so plans differ by their moves,
         // not by their luck.
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
+        // The distinct plans, each with the position it leaves.
+        let mut plans: Vec<(Vec<Command>, Game)> = Vec::new();
         for k in 0..PLANS {
             let weights = if k == 0 { base() } else { self.varied() };
             let mut copy = game.clone();
@@ -63,6 +64,16 @@ impl Planner {
             copy.state.dice = Dice::new(self.rng.random());
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
+            if plans.iter().all(|(p, _)| *p != plan) {
+                plans.push((plan, copy));
+            }
+        }
+        // Nothing to choose between: no rollouts.
+        let mut best: Option<(f64, Vec<Command>)> = None;
+        if plans.len() == 1 {
+            best = plans.pop().map(|(plan, _)| (0.0, plan));
+        }
+        for (plan, copy) in plans {
             let value = rollout::value_after_phase(&copy, side, &seeds);
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, plan));
