@@ -33,7 +33,7 @@ fn policy_help(p: Policy) -> &'static str {
         Policy::Planner => {
             "tries eight whole-phase plans on copies of the game, plays three turns on from \
              each four times with greedy players, and keeps the plan whose games went best \
-             (slower: seconds a phase)"
+             (slower)"
         }
     }
 }

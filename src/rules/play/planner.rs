@@ -10,7 +10,7 @@
 //!
 //! Rollouts judge what a position comes to, where a score of the position alone judges what it
 //! looks like: on Barbarossa the Axis planner won 12.0% of 200 games against greedy scoring the
-//! position each plan leaves (objectives, steps, supply, the attacks each side could make), 25.5%
+//! position each plan leaves (objectives, steps, supply, the attacks each side could make), 24.5%
 //! judging plans by rollouts. README, "Strength", has what each side wins.
 //!
 //! Copies never see the game's own dice (nothing in a movement phase rolls, and a copy's dice
