@@ -31,8 +31,8 @@ fn policy_help(p: Policy) -> &'static str {
              objectives while closing the front and staying in supply"
         }
         Policy::Planner => {
-            "tries eight whole-phase plans on copies of the game, plays three turns on from \
-             each four times with greedy players, and keeps the plan whose games went best \
+            "tries eight whole-phase plans on copies of the game, plays up to three turns on \
+             from each four times with greedy players, and keeps the plan whose games went best \
              (slower)"
         }
     }

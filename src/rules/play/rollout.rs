@@ -1,8 +1,8 @@
 //! Rollouts: a position judged by what games from it come to. The game is played on by greedy
-//! players for every side for `HORIZON` turns (or to its end), its dice and players seeded from
-//! the rollout's seed, and where it got to is scored for one side: a win or a loss counts most,
-//! then how far each side still is from its victory (`aims::distance_to_victory`), so games
-//! that end alike are told apart by how near they came.
+//! players for every side until the turn `HORIZON` turns on begins (or to its end), its dice and
+//! players seeded from the rollout's seed, and where it got to is scored for one side: a win or
+//! a loss counts most, then how far each side still is from its victory
+//! (`aims::distance_to_victory`), so games that end alike are told apart by how near they came.
 
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::{Dice, Game};
@@ -14,12 +14,12 @@ use crate::rules::play::greedy::GreedyPlayer;
 /// What a won (or lost) game is worth, in hexes of distance to victory.
 pub const WIN: f64 = 100.0;
 
-/// Turns a rollout plays: from the position to the same point of the turn this many turns on
-/// (or the end of the game, if sooner). On Barbarossa (eight turns) the Axis planner won 25.5%
-/// of 200 games against greedy with 3, 24.0% playing every game to its end, at two thirds of
-/// the time (both measured before a rollout's first weather roll came from its own dice); on
-/// Typhoon (fifteen turns, its greedy games ten times Barbarossa's work) a game to the end from
-/// every plan took the planner minutes a phase.
+/// How far a rollout plays: until the turn this many turns on begins (or the game ends, if
+/// sooner); from the middle of a turn, the rest of it and two more. On Barbarossa (eight turns)
+/// the Axis planner won 25.5% of 200 games against greedy with 3, 24.0% playing every game to
+/// its end, at two thirds of the time (both measured before a rollout's first weather roll came
+/// from its own dice); on Typhoon (fifteen turns, its greedy games ten times Barbarossa's work)
+/// a game to the end from every plan took the planner minutes a phase.
 pub const HORIZON: u32 = 3;
 
 /// At most this many phases a rollout (a safety net, as `outcome::play`'s).
@@ -46,8 +46,8 @@ pub fn value_after_phase(game: &Game, side: SideId, seeds: &[u64]) -> f64 {
     total / seeds.len() as f64
 }
 
-/// Plays `game` on for `HORIZON` turns (or to its end) with a greedy player for every side, its
-/// players seeded from `seed` (its dice are the game's own).
+/// Plays `game` on until the turn `HORIZON` turns on begins (or to its end) with a greedy player
+/// for every side, its players seeded from `seed` (its dice are the game's own).
 pub fn play_out(game: &mut Game, seed: u64) {
     let mut players: Vec<GreedyPlayer> = (0..game.rules.sides.len() as u64)
         .map(|s| GreedyPlayer::new(seed ^ (s + 1)))
