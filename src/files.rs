@@ -123,6 +123,8 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
 pub struct LoadedSave {
     pub loaded: Loaded,
     pub game: crate::rules::engine::game::Game,
+    /// Who played each side, in the ruleset's order (`None`: a person).
+    pub seats: Vec<Option<crate::rules::play::Policy>>,
 }
 
 /// Finds the scenario a save names: as written, else relative to the save's folder.
@@ -155,10 +157,21 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             ),
         ));
     }
-    let cmds = commands(&name, &text, &save, &loaded.scenario)?;
+    let scenario = save
+        .rule_choices()
+        .apply(&loaded.ruleset, &loaded.scenario)
+        .map_err(|e| {
+            let field = if save.options.is_empty() {
+                "choices"
+            } else {
+                "options"
+            };
+            save_error(&name, &text, DPath::root().field(field), e)
+        })?;
+    let cmds = commands(&name, &text, &save, &scenario)?;
     let game = crate::rules::engine::game::Game::replay(
         loaded.ruleset.clone(),
-        loaded.scenario.clone(),
+        Arc::new(scenario),
         save.seed,
         &cmds,
     )
@@ -182,19 +195,26 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             ),
         ));
     }
-    Ok(LoadedSave { loaded, game })
+    let seats = save.seats(&name, &text, &game)?;
+    Ok(LoadedSave {
+        loaded,
+        game,
+        seats,
+    })
 }
 
-/// Writes a game's save atomically.
+/// Writes a game's save atomically, with who plays each side (`None`: a person).
 pub fn write_save(
     path: &Path,
     game: &crate::rules::engine::game::Game,
     loaded: &Loaded,
+    seats: &[Option<crate::rules::play::Policy>],
 ) -> std::io::Result<()> {
     let text = crate::rules::engine::save::save_text(
         game,
         &loaded.scenario_path.display().to_string(),
         loaded.content_hash,
+        seats,
     );
     write_atomic(path, &text)
 }

@@ -3,6 +3,7 @@
 //! `rules` is pure game logic; `files` reads scenarios from disk; `cli` holds the headless
 //! commands; `client` (feature `client`) is the Bevy app.
 
+pub mod catalog;
 pub mod cli;
 #[cfg(feature = "client")]
 pub mod client;

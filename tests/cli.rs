@@ -142,7 +142,7 @@ fn replay_prints_turn_phase_and_hash() {
     .unwrap();
     let dir = std::env::temp_dir().join(format!("steppe-cli-replay-{}", std::process::id()));
     let save = dir.join("s.ron");
-    steppe::files::write_save(&save, &g, &l).unwrap();
+    steppe::files::write_save(&save, &g, &l, &[]).unwrap();
     let (code, out, err) = steppe(&["replay", save.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(

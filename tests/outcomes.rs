@@ -149,7 +149,7 @@ fn a_result_offers_a_choice_after_the_roll() {
     // The choice is saved counted from 1, as the player saw it.
     let saved = to_saved(&g, &Command::Choose { option: 0 });
     assert!(format!("{saved:?}").contains("option: 1"), "{saved:?}");
-    let text: String = save_text(&g, "x.ron", 0).split_whitespace().collect();
+    let text: String = save_text(&g, "x.ron", 0, &[]).split_whitespace().collect();
     assert!(text.contains("Choose(option:1"), "{text}");
 }
 

@@ -65,8 +65,8 @@ fn save_and_load_round_trip() {
     let g = random_game("tests/fixtures/rules_test.ron", 5, 2);
     let dir = tmp("roundtrip");
     let path = dir.join("game.ron");
-    write_save(&path, &g, &l).unwrap();
-    write_save(&path, &g, &l).unwrap(); // overwriting is atomic too
+    write_save(&path, &g, &l, &[]).unwrap();
+    write_save(&path, &g, &l, &[]).unwrap(); // overwriting is atomic too
     let names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -90,7 +90,7 @@ fn saved_text() -> (std::path::PathBuf, String) {
     g.apply(Command::EndPhase).unwrap();
     let dir = tmp("edits");
     let path = dir.join("game.ron");
-    write_save(&path, &g, &l).unwrap();
+    write_save(&path, &g, &l, &[]).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     (path, text)
 }

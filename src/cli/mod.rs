@@ -8,6 +8,7 @@ pub mod sim;
 
 pub use replay::replay_summary;
 
+use crate::rules::engine::rule_choices::RuleChoices;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -20,12 +21,13 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Scenario or saved game to open in the window (when no subcommand is given).
-    #[arg(long, global = true)]
+    /// Scenario or saved game to open in the window at once (without it, the window opens on
+    /// the New game screen).
+    #[arg(long)]
     pub scenario: Option<PathBuf>,
     /// The dice seed of a new game in the window (default: a new seed each game; a save keeps
     /// its game's seed).
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub seed: Option<u64>,
     /// Who plays the first side (Axis, German) in the window: human, or the computer with a
     /// policy (random, greedy, planner).
@@ -37,6 +39,9 @@ pub struct Cli {
     /// How fast the computer's commands are shown: slow, normal (0.6 s each), fast, instant.
     #[arg(long, default_value = "normal")]
     pub pace: String,
+    /// Optional rules and scenario choices of the game --scenario starts.
+    #[command(flatten)]
+    pub rules: RuleArgs,
 }
 
 /// A side's seat in the window: `human` (a person, `None`) or a computer policy.
@@ -53,6 +58,7 @@ pub fn seat(s: &str) -> Result<Option<crate::rules::play::Policy>, String> {
 pub enum Command {
     /// Validate ruleset, scenario and save files; print every problem as file:line:col: message.
     Check {
+        /// Ruleset, scenario and save files (a scenario checks the ruleset it names too).
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
@@ -60,6 +66,7 @@ pub enum Command {
     Reach {
         /// A scenario (its opening position) or a save (the position it reached).
         file: PathBuf,
+        /// The unit's id, as in the scenario file.
         #[arg(long)]
         unit: String,
         /// Weather for this phase, to see what snow or mud would do (a weather id of the ruleset).
@@ -68,6 +75,9 @@ pub enum Command {
         /// Advance to this phase first by ending phases (a phase id, e.g. axis_panzer).
         #[arg(long)]
         phase: Option<String>,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -87,12 +97,17 @@ pub enum Command {
         /// Air units committed to the attack (rules with air support).
         #[arg(long, default_value_t = 0)]
         air: u32,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
     /// Replay a save: final turn, phase and state hash.
     Replay {
+        /// The saved game.
         save: PathBuf,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -104,12 +119,13 @@ pub enum Command {
         /// Play from this save's position instead.
         #[arg(long)]
         from: Option<PathBuf>,
+        /// How many games to play.
         #[arg(long, default_value_t = 100)]
         games: u32,
-        /// The first side's policy (Axis, German): random.
+        /// The first side's policy (Axis, German): random, greedy or planner.
         #[arg(long, default_value = "random")]
         axis: String,
-        /// The second side's policy (Soviet): random.
+        /// The second side's policy (Soviet): random, greedy or planner.
         #[arg(long, default_value = "random")]
         soviet: String,
         /// Game i rolls its dice from seed SEED + i.
@@ -118,6 +134,9 @@ pub enum Command {
         /// Threads (default: every core).
         #[arg(long)]
         jobs: Option<usize>,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
         /// Write one JSON line per game here.
@@ -151,8 +170,19 @@ pub fn run(cmd: Command) -> i32 {
             unit,
             weather,
             phase,
+            rules,
             json,
-        } => reach::run(&file, &unit, weather.as_deref(), phase.as_deref(), json),
+        } => match rules.parse() {
+            Ok(rc) => reach::run(
+                &file,
+                &unit,
+                weather.as_deref(),
+                phase.as_deref(),
+                &rc,
+                json,
+            ),
+            Err(code) => code,
+        },
         Command::Replay { save, json } => replay::run(&save, json),
         Command::Sim {
             file,
@@ -162,20 +192,28 @@ pub fn run(cmd: Command) -> i32 {
             soviet,
             seed,
             jobs,
+            rules,
             json,
             out,
             merge,
-        } => sim::run(&sim::Request {
-            file: file.as_deref(),
-            from: from.as_deref(),
-            games,
-            policies: [&axis, &soviet],
-            seed,
-            jobs,
-            json,
-            out: out.as_deref(),
-            merge: &merge,
-        }),
+        } => {
+            let rules = match rules.parse() {
+                Ok(rc) => rc,
+                Err(code) => return code,
+            };
+            sim::run(&sim::Request {
+                file: file.as_deref(),
+                from: from.as_deref(),
+                games,
+                policies: [&axis, &soviet],
+                seed,
+                jobs,
+                json,
+                out: out.as_deref(),
+                merge: &merge,
+                rules: &rules,
+            })
+        }
         #[cfg(feature = "client")]
         Command::Preview {
             file,
@@ -188,17 +226,22 @@ pub fn run(cmd: Command) -> i32 {
             defender,
             weather,
             air,
+            rules,
             json,
-        } => odds::run(
-            &file,
-            &attackers,
-            &defender,
-            odds::WhatIf {
-                weather: weather.as_deref(),
-                air,
-            },
-            json,
-        ),
+        } => match rules.parse() {
+            Ok(rc) => odds::run(
+                &file,
+                &attackers,
+                &defender,
+                odds::WhatIf {
+                    weather: weather.as_deref(),
+                    air,
+                    rules: &rc,
+                },
+                json,
+            ),
+            Err(code) => code,
+        },
     }
 }
 
@@ -215,6 +258,69 @@ pub fn open_game(
     Ok(crate::rules::engine::game::Game::new(
         l.ruleset, l.scenario, 1,
     ))
+}
+
+/// [`open_game`] with `--option` and `--choice`: a scenario is played with them; a save keeps
+/// the ones it was played with, and asking for others is refused. Problems are printed; the
+/// error is the exit code (1: the file, 2: the request).
+pub fn open_with(
+    path: &std::path::Path,
+    asked: &RuleChoices,
+) -> Result<crate::rules::engine::game::Game, i32> {
+    use crate::files::{FileKind, file_kind, load_save, load_scenario, read};
+    let fail = |e: String| {
+        eprintln!("steppe: {e}");
+        2
+    };
+    let text = read(path).map_err(|d| report(&d))?;
+    if file_kind(&text) == Some(FileKind::Save) {
+        let game = load_save(path).map_err(|d| report(&d))?.game;
+        // A save is played with its own settings: the asked ones must be those.
+        let own = RuleChoices::of(&game.rules, &game.scenario);
+        let wanted = asked.apply(&game.rules, &game.scenario).map_err(fail)?;
+        if RuleChoices::of(&game.rules, &wanted) != own {
+            return Err(fail(format!(
+                "{} was played with {}; a saved game's optional rules and choices are its own",
+                path.display(),
+                if own.is_empty() {
+                    "no optional rules".into()
+                } else {
+                    own.describe(&game.rules)
+                }
+            )));
+        }
+        return Ok(game);
+    }
+    let l = load_scenario(path).map_err(|d| report(&d))?;
+    let scenario = asked.apply(&l.ruleset, &l.scenario).map_err(fail)?;
+    Ok(crate::rules::engine::game::Game::new(
+        l.ruleset,
+        std::sync::Arc::new(scenario),
+        1,
+    ))
+}
+
+/// `--option` and `--choice`, shared by the commands that play or judge a position.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct RuleArgs {
+    /// Put an optional rule of the ruleset in force for this game: ID, or ID=off to leave it
+    /// out (e.g. --option don_river). Repeat for several.
+    #[arg(long = "option", value_name = "ID[=on|off]")]
+    pub options: Vec<String>,
+    /// Pick a value of a scenario choice of the ruleset: ID=VALUE (e.g. --choice
+    /// leningrad_pocket=variant). Repeat for several.
+    #[arg(long = "choice", value_name = "ID=VALUE")]
+    pub choices: Vec<String>,
+}
+
+impl RuleArgs {
+    /// The parsed settings; a malformed one is printed and is exit code 2.
+    pub fn parse(&self) -> Result<RuleChoices, i32> {
+        RuleChoices::parse(&self.options, &self.choices).map_err(|e| {
+            eprintln!("steppe: {e}");
+            2
+        })
+    }
 }
 
 /// Prints diagnostics to stderr; exit code 1.

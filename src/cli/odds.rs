@@ -16,13 +16,15 @@ pub struct WhatIf<'a> {
     pub weather: Option<&'a str>,
     /// Air units committed.
     pub air: u32,
+    /// Optional rules and choices (`--option`, `--choice`).
+    pub rules: &'a crate::rules::engine::rule_choices::RuleChoices,
 }
 
 pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: bool) -> i32 {
     let weather = what_if.weather;
-    let mut g = match super::open_game(path) {
+    let mut g = match super::open_with(path, what_if.rules) {
         Ok(g) => g,
-        Err(ds) => return super::report(&ds),
+        Err(code) => return code,
     };
     let mut ids = Vec::new();
     for a in attackers

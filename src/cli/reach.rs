@@ -5,10 +5,17 @@ use crate::rules::engine::command::Command;
 use crate::rules::mechanics::movement::Mover;
 use std::path::Path;
 
-pub fn run(path: &Path, unit: &str, weather: Option<&str>, phase: Option<&str>, json: bool) -> i32 {
-    let mut g = match super::open_game(path) {
+pub fn run(
+    path: &Path,
+    unit: &str,
+    weather: Option<&str>,
+    phase: Option<&str>,
+    rules: &crate::rules::engine::rule_choices::RuleChoices,
+    json: bool,
+) -> i32 {
+    let mut g = match super::open_with(path, rules) {
         Ok(g) => g,
-        Err(ds) => return super::report(&ds),
+        Err(code) => return code,
     };
     let Some(u) = g.scenario.unit_by_id(unit) else {
         eprintln!(

@@ -11,6 +11,7 @@
 
 use super::CurrentGame;
 use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
+use super::computer::Seats;
 use super::ui::Dialog;
 use crate::files::{Loaded, load_save, write_save};
 use crate::rules::engine::command::Event;
@@ -63,10 +64,15 @@ fn remember_start(game: Res<CurrentGame>, mut commands: Commands) {
 
 /// Ctrl+S: the game under a name of its scenario, turn, phase and time, and the autosave; the
 /// line for the status bar.
-pub(crate) fn save_now(game: &Game, source: &Source, last: &mut LastSave) -> StatusLine {
+pub(crate) fn save_now(
+    game: &Game,
+    source: &Source,
+    seats: &Seats,
+    last: &mut LastSave,
+) -> StatusLine {
     let name = save_name(game, SystemTime::now());
-    match save_to(&source.saves, &name, game, &source.loaded)
-        .and_then(|p| save_to(&source.saves, AUTOSAVE, game, &source.loaded).map(|_| p))
+    match save_to(&source.saves, &name, game, &source.loaded, seats)
+        .and_then(|p| save_to(&source.saves, AUTOSAVE, game, &source.loaded, seats).map(|_| p))
     {
         Ok(p) => {
             *last = LastSave::of(game);
@@ -143,16 +149,19 @@ pub(crate) fn save_name(game: &Game, at: SystemTime) -> String {
     )
 }
 
-/// Writes the game to `dir/name`, creating the folder; the path written.
+/// Writes the game to `dir/name`, with who plays each side, creating the folder; the path
+/// written.
 pub(crate) fn save_to(
     dir: &Path,
     name: &str,
     game: &Game,
     source: &Loaded,
+    seats: &Seats,
 ) -> Result<PathBuf, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let path = dir.join(name);
-    write_save(&path, game, source).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    write_save(&path, game, source, &seats.sides)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
 }
 
@@ -175,9 +184,17 @@ pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, SystemTime)> {
     out
 }
 
-/// Loads a save for the window: the game at its saved point, its files, and a line saying what
-/// was loaded; every problem as `file:line:col: message` lines.
-pub(crate) fn open(path: &Path) -> Result<(Game, Loaded, String), String> {
+/// A save opened for the window: the game at its saved point, its files, who played each side,
+/// and a line saying what was loaded.
+pub(crate) struct Opened {
+    pub game: Game,
+    pub loaded: Loaded,
+    pub seats: Vec<Option<crate::rules::play::Policy>>,
+    pub what: String,
+}
+
+/// Loads a save for the window; every problem as `file:line:col: message` lines.
+pub(crate) fn open(path: &Path) -> Result<Opened, String> {
     let l = load_save(path).map_err(|d| {
         d.0.iter()
             .map(|x| x.to_string())
@@ -194,13 +211,20 @@ pub(crate) fn open(path: &Path) -> Result<(Game, Loaded, String), String> {
     if let Ok(abs) = loaded.scenario_path.canonicalize() {
         loaded.scenario_path = abs;
     }
-    Ok((l.game, loaded, what))
+    Ok(Opened {
+        game: l.game,
+        loaded,
+        seats: l.seats,
+        what,
+    })
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
     source: Res<Source>,
+    seats: Res<Seats>,
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
@@ -208,7 +232,7 @@ fn keys(
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        *status = save_now(&game.0, &source, &mut last);
+        *status = save_now(&game.0, &source, &seats, &mut last);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyO) && *dialog == Dialog::None {
         *dialog = Dialog::Open { error: None };
@@ -233,6 +257,7 @@ fn autosave(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     source: Res<Source>,
+    seats: Res<Seats>,
     mut last: ResMut<LastSave>,
     mut status: ResMut<StatusLine>,
 ) {
@@ -249,7 +274,7 @@ fn autosave(
         }
     }
     if due {
-        match save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded) {
+        match save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded, &seats) {
             Ok(_) => *last = LastSave::of(&game.0),
             Err(e) => *status = StatusLine::error(format!("autosave failed: {e}")),
         }
@@ -283,18 +308,20 @@ fn offer_to_continue(source: Res<Source>, game: Res<CurrentGame>, mut dialog: Re
     }
 }
 
-/// Puts a loaded save on screen (the board follows if it is another scenario); what to tell
-/// the player if it cannot be loaded.
+/// Puts a loaded save on screen with its seats (the board follows if it is another scenario);
+/// what to tell the player if it cannot be loaded.
 pub(crate) fn open_into(
     path: &Path,
     source: &mut Source,
     last: &mut LastSave,
+    seats: &mut Seats,
     send: &mut MessageWriter<SendCommand>,
 ) -> Result<(), String> {
-    let (game, loaded, what) = open(path)?;
-    source.loaded = loaded;
-    *last = LastSave::of(&game);
-    send.write(SendCommand::Replace(Box::new(game), what));
+    let o = open(path)?;
+    source.loaded = o.loaded;
+    seats.sides = o.seats;
+    *last = LastSave::of(&o.game);
+    send.write(SendCommand::Replace(Box::new(o.game), o.what));
     Ok(())
 }
 
@@ -321,14 +348,14 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let name = save_name(&game, UNIX_EPOCH);
         assert!(name.ends_with("-19700101-000000.ron"), "{name}");
-        let written = save_to(&dir, &name, &game, &loaded).expect("written");
+        let written = save_to(&dir, &name, &game, &loaded, &Seats::default()).expect("written");
         let listed = list_saves(&dir);
         assert_eq!(listed.len(), 1);
         assert_eq!(listed[0].0, written);
-        let (g, files, what) = open(&written).expect("opens");
-        assert_eq!(g.state_hash(), game.state_hash());
-        assert_eq!(files.content_hash, loaded.content_hash);
-        assert!(what.starts_with("loaded "), "{what}");
+        let o = open(&written).expect("opens");
+        assert_eq!(o.game.state_hash(), game.state_hash());
+        assert_eq!(o.loaded.content_hash, loaded.content_hash);
+        assert!(o.what.starts_with("loaded "), "{}", o.what);
         // A damaged save says where.
         std::fs::write(&written, "(version: 1, nonsense").unwrap();
         let Err(err) = open(&written) else {
@@ -363,7 +390,7 @@ mod tests {
         let mut game = super::super::test_game();
         game.apply(crate::rules::engine::command::Command::EndPhase)
             .expect("a phase ends");
-        save_to(&dir, AUTOSAVE, &game, &loaded).expect("written");
+        save_to(&dir, AUTOSAVE, &game, &loaded, &Seats::default()).expect("written");
         match offer(&dir) {
             Dialog::Continue { path, summary } => {
                 assert_eq!(path, dir.join(AUTOSAVE));

@@ -28,6 +28,8 @@ pub struct Request<'a> {
     pub json: bool,
     pub out: Option<&'a Path>,
     pub merge: &'a [PathBuf],
+    /// Optional rules and choices (`--option`, `--choice`).
+    pub rules: &'a crate::rules::engine::rule_choices::RuleChoices,
 }
 
 /// Runs `steppe sim`; the exit code (1 for a file with problems, 2 for a bad request).
@@ -45,9 +47,9 @@ pub fn run(req: &Request) -> i32 {
             eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
             return 2;
         };
-        let start = match super::open_game(path) {
+        let start = match super::open_with(path, req.rules) {
             Ok(g) => g,
-            Err(d) => return super::report(&d),
+            Err(code) => return code,
         };
         let mut policies = Vec::new();
         for p in req.policies {

@@ -88,6 +88,7 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
+    mut seats: ResMut<super::super::computer::Seats>,
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
@@ -116,7 +117,7 @@ fn draw(
                 ui.label(lost(unsaved));
                 ui.horizontal(|ui| {
                     if ui.button("Save and quit").clicked() {
-                        let line = save_now(g, &source, &mut last);
+                        let line = save_now(g, &source, &seats, &mut last);
                         if line.error {
                             *status = line;
                             next = Some((**back).clone());
@@ -142,13 +143,15 @@ fn draw(
                     let save = ui.button("Save, then open").clicked();
                     let open = ui.button("Open without saving").clicked();
                     if save {
-                        *status = save_now(g, &source, &mut last);
+                        *status = save_now(g, &source, &seats, &mut last);
                     }
                     if (save && !status.error) || open {
-                        next = Some(match open_into(path, &mut source, &mut last, &mut send) {
-                            Ok(()) => Dialog::None,
-                            Err(e) => Dialog::Open { error: Some(e) },
-                        });
+                        next = Some(
+                            match open_into(path, &mut source, &mut last, &mut seats, &mut send) {
+                                Ok(()) => Dialog::None,
+                                Err(e) => Dialog::Open { error: Some(e) },
+                            },
+                        );
                     }
                     if ui.button("Cancel (Esc)").clicked() {
                         next = Some((**back).clone());

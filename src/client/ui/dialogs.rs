@@ -150,6 +150,7 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
+    mut seats: ResMut<super::super::computer::Seats>,
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut hotseat: ResMut<Hotseat>,
@@ -202,10 +203,12 @@ fn draw(
                 ui.label(summary);
                 ui.horizontal(|ui| {
                     if ui.button("Continue").clicked() {
-                        next = Some(match open_into(path, &mut source, &mut last, &mut send) {
-                            Ok(()) => Dialog::None,
-                            Err(e) => Dialog::Open { error: Some(e) },
-                        });
+                        next = Some(
+                            match open_into(path, &mut source, &mut last, &mut seats, &mut send) {
+                                Ok(()) => Dialog::None,
+                                Err(e) => Dialog::Open { error: Some(e) },
+                            },
+                        );
                     }
                     if ui.button("New game").clicked() {
                         next = Some(Dialog::None);
@@ -238,7 +241,13 @@ fn draw(
                                     &Dialog::Open { error: None },
                                 )
                             } else {
-                                match open_into(&path, &mut source, &mut last, &mut send) {
+                                match open_into(
+                                    &path,
+                                    &mut source,
+                                    &mut last,
+                                    &mut seats,
+                                    &mut send,
+                                ) {
                                     Ok(()) => Dialog::None,
                                     Err(e) => Dialog::Open { error: Some(e) },
                                 }

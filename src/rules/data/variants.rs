@@ -32,6 +32,9 @@ pub struct RawOption {
     /// In force unless the scenario says otherwise.
     #[serde(default)]
     pub default: bool,
+    /// Where the rule comes from (the rules' section), for the player.
+    #[serde(default)]
+    pub source: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -43,6 +46,9 @@ pub struct RawChoice {
     pub text: String,
     /// The possible values; the first is the default.
     pub values: Vec<String>,
+    /// Where the choice comes from (the rules' section), for the player.
+    #[serde(default)]
+    pub source: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

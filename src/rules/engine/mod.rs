@@ -4,6 +4,7 @@
 pub mod command;
 pub mod game;
 pub mod hash;
+pub mod rule_choices;
 pub mod save;
 pub mod state;
 pub mod words;

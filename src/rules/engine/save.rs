@@ -4,9 +4,12 @@
 
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
+use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
 use crate::rules::model::tables::Scenario;
+use crate::rules::play::Policy;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 pub const SAVE_VERSION: u32 = 1;
 
@@ -70,6 +73,16 @@ pub struct SaveFile {
     /// Hash of the scenario and ruleset text, hexadecimal.
     pub content_hash: String,
     pub seed: u64,
+    /// The optional rules in force, by id (every one the ruleset declares; older saves have none
+    /// and play with the scenario file's).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, bool>,
+    /// The value of each scenario choice, by id (as `options`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub choices: BTreeMap<String, String>,
+    /// Who plays each side, by side id: `human` or a computer policy (older saves: all human).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub seats: BTreeMap<String, String>,
     pub commands: Vec<SavedCommand>,
     /// Hash of the state after the last command, hexadecimal.
     pub state_hash: String,
@@ -116,13 +129,32 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
     }
 }
 
-/// The save text of a game.
-pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64) -> String {
+/// The save text of a game; `seats` says who plays each side, in the ruleset's order (`None`: a
+/// person; missing sides are people too).
+pub fn save_text(
+    game: &Game,
+    scenario_path: &str,
+    content_hash: u64,
+    seats: &[Option<Policy>],
+) -> String {
+    let settings = RuleChoices::of(&game.rules, &game.scenario);
     let file = SaveFile {
         version: SAVE_VERSION,
         scenario: scenario_path.to_string(),
         content_hash: format!("{content_hash:016x}"),
         seed: game.seed,
+        options: settings.options,
+        choices: settings.choices,
+        seats: game
+            .rules
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let seat = seats.get(i).copied().flatten();
+                (s.id.clone(), seat.map_or("human", Policy::name).to_string())
+            })
+            .collect(),
         commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
         state_hash: format!("{:016x}", game.state_hash()),
     };
@@ -286,4 +318,51 @@ pub fn save_error(file: &str, text: &str, path: Path, message: String) -> Diagno
     let o = Outline::new(text);
     let d: Diagnostic = o.diagnostic(file, &Problem::at(path, message));
     Diagnostics(vec![d])
+}
+
+impl SaveFile {
+    /// The optional rules and choices the saved game is played with (empty for older saves: the
+    /// scenario file's own).
+    pub fn rule_choices(&self) -> RuleChoices {
+        RuleChoices {
+            options: self.options.clone(),
+            choices: self.choices.clone(),
+        }
+    }
+
+    /// Who plays each side, in the ruleset's order (`None`: a person); an unknown side or policy
+    /// is refused with where it is.
+    pub fn seats(
+        &self,
+        file: &str,
+        text: &str,
+        game: &Game,
+    ) -> Result<Vec<Option<Policy>>, Diagnostics> {
+        let mut out = vec![None; game.rules.sides.len()];
+        let mut problems = Vec::new();
+        for (side, seat) in &self.seats {
+            let p = Path::root().field("seats").key(side);
+            let Some(k) = game.rules.sides.iter().position(|s| s.id == *side) else {
+                problems.push(Problem::at(
+                    p,
+                    format!("no side \"{side}\" in {}", game.rules.name),
+                ));
+                continue;
+            };
+            if seat == "human" {
+                continue;
+            }
+            match seat.parse::<Policy>() {
+                Ok(policy) => out[k] = Some(policy),
+                Err(e) => problems.push(Problem::at(p, format!("{e}, or human"))),
+            }
+        }
+        if problems.is_empty() {
+            return Ok(out);
+        }
+        let o = Outline::new(text);
+        Err(Diagnostics(
+            problems.iter().map(|p| o.diagnostic(file, p)).collect(),
+        ))
+    }
 }
