@@ -15,9 +15,10 @@ fn main() {
         None => {
             #[cfg(feature = "client")]
             {
-                let path = cli
-                    .scenario
-                    .unwrap_or_else(|| steppe::files::DEFAULT_SCENARIO.into());
+                let rules = match cli.rules.parse() {
+                    Ok(r) => r,
+                    Err(code) => std::process::exit(code),
+                };
                 let mut computer = Vec::new();
                 for seat in [&cli.axis, &cli.soviet] {
                     match steppe::cli::seat(seat) {
@@ -28,7 +29,13 @@ fn main() {
                         }
                     }
                 }
-                std::process::exit(steppe::client::run(&path, cli.seed, &computer, &cli.pace));
+                std::process::exit(steppe::client::run(
+                    cli.scenario.as_deref(),
+                    cli.seed,
+                    &computer,
+                    &cli.pace,
+                    &rules,
+                ));
             }
             #[cfg(not(feature = "client"))]
             {

@@ -70,6 +70,18 @@ launch() {
         "$bin" --seed 1 --scenario "$1" "${@:2}" >"$data/steppe.log" 2>&1 &
     pid=$!
 }
+# launch_bare [keep]: starts steppe with no arguments, as a double-click does (a fresh data
+# folder unless "keep").
+launch_bare() {
+    if [ "${1:-}" != keep ]; then
+        rm -rf "$data"
+        mkdir -p "$data"
+    fi
+    rm -f "$probe"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" >>"$data/steppe.log" 2>&1 &
+    pid=$!
+}
 stop() {
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
@@ -428,4 +440,116 @@ wait_s=300 wait_for what_if_finished true
 xdotool mousemove --window "$window" 640 400
 shot what-if
 echo "What-if: 100 games played from there in the background"
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games"
+
+# 10. The front door. Started with no arguments, the window shows the New game screen: Typhoon
+#     1941 picked, the Soviet side seated as greedy, the seed 1 typed over the new one drawn,
+#     Start. The German player activates the 4th Army HQ (a click on one of its divisions), then
+#     saves as "front-door" from the menu (Esc) and quits from the menu. Started again, the
+#     autosave is offered: Continue brings back the scenario, the seats and the seed, which the
+#     saved file holds too.
+stop
+launch_bare
+find_window
+wait_for dialog newgame
+wait_for_key "spot.scenario.Typhoon 1941" "the New game screen lists no Typhoon 1941"
+shot newgame
+click_at "spot.scenario.Typhoon 1941"
+wait_for chosen "Typhoon 1941"
+click_at spot.seat.soviet.greedy
+wait_for form_seats human,greedy
+click_at spot.seed
+ctrl a
+key BackSpace
+xdotool type --delay 100 1
+wait_for form_seed 1
+shot newgame-typhoon
+click_at spot.start
+wait_for scenario "Typhoon 1941"
+wait_for seats human,greedy
+wait_for seed 1
+echo "Front door: Typhoon 1941 started from the New game screen, Soviets greedy, seed 1"
+keys_to_phase german_movement
+wait_for dialog none
+click_hex 0721
+wait_for active g_hq4
+xdotool mousemove --window "$window" 640 400
+key Escape
+wait_for dialog menu
+shot menu
+click_at spot.menu.save_as
+wait_for dialog saveas
+xdotool type --delay 80 front-door
+key Return
+wait_for dialog none
+saved="$data/saves/front-door.ron"
+[ -f "$saved" ] || fail "Save as wrote no $saved"
+grep -q '"soviet": "greedy"' "$saved" || fail "the save does not seat the Soviets as greedy"
+grep -q '"german": "human"' "$saved" || fail "the save does not seat the Germans as people"
+grep -q 'seed: 1,' "$saved" || fail "the save does not keep seed 1"
+"$bin" replay "$saved" >/dev/null || fail "the save does not replay"
+key Escape
+wait_for dialog menu
+click_at spot.menu.quit
+for _ in $(seq 1 40); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.25
+done
+! kill -0 "$pid" 2>/dev/null || fail "Quit from the menu did not close the window"
+echo "Front door: saved as front-door.ron (seats and seed in it), quit from the menu"
+launch_bare keep
+find_window
+wait_for dialog continue
+click_at spot.continue.yes
+wait_for scenario "Typhoon 1941"
+wait_for seats human,greedy
+wait_for seed 1
+wait_for dialog none
+shot continued
+echo "Front door: started again, the autosave continued with its seats and seed"
+
+# 11. Zhukov's War from the New game screen with the Don River rule ticked: the game has it, the
+#     save says so, and steppe odds with --option don_river on the save gives the combat panel's
+#     column for the same attack.
+stop
+launch_bare
+find_window
+wait_for dialog newgame
+wait_for_key "spot.scenario.Operation Blue" "the New game screen lists no Operation Blue"
+click_at "spot.scenario.Operation Blue"
+wait_for chosen "Operation Blue"
+wait_for_key spot.option.don_river "the New game screen offers no Don River rule"
+click_at spot.option.don_river
+wait_for form_options "[true]"
+click_at spot.seed
+ctrl a
+key BackSpace
+xdotool type --delay 100 1
+wait_for form_seed 1
+shot newgame-zw
+click_at spot.start
+wait_for scenario "Operation Blue"
+wait_for options "The Don River on; Leningrad pocket: original"
+keys_to_phase axis_combat
+wait_for dialog none
+click_hex 1504
+wait_for defender 1504
+panel="$(get column)"
+attackers="$(get attackers)"
+shot zw-don
+ctrl s
+zsave=""
+for _ in $(seq 1 20); do
+    zsave="$(ls -t "$data"/saves/operation-blue-*.ron 2>/dev/null | head -n 1)"
+    [ -n "$zsave" ] && break
+    nudge
+    sleep 0.3
+done
+[ -n "$zsave" ] || fail "Ctrl+S wrote no save"
+grep -q '"don_river": true' "$zsave" || fail "the save does not keep the Don River rule"
+odds="$("$bin" odds "$zsave" --attackers "$attackers" --defender 1504 --option don_river)" ||
+    fail "steppe odds on the save failed"
+cli="$(sed -n 's/^final column //p' <<<"$odds")"
+[ -n "$panel" ] && [ "$cli" = "$panel" ] ||
+    fail "the combat panel says $panel, steppe odds --option don_river says $cli"
+echo "Front door: Zhukov's War with the Don River rule; panel and steppe odds agree on $panel"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds"

@@ -62,18 +62,27 @@ pub(crate) struct CurrentGame(pub Game);
 /// as `file:line:col: message`). `computer` names the policy of each side the computer plays
 /// (`None`: a person), in the ruleset's order.
 pub fn run(
-    path: &Path,
+    path: Option<&Path>,
     seed: Option<u64>,
     computer: &[Option<crate::rules::play::Policy>],
     pace: &str,
+    rules: &crate::rules::engine::rule_choices::RuleChoices,
 ) -> i32 {
-    let (loaded, game) = match open_file(path, seed.unwrap_or_else(new_seed)) {
+    // Without a scenario the window opens on the New game screen, the default scenario behind it.
+    let front_door = path.is_none();
+    let default_path = crate::catalog::shipped_dir().join("gpw_barbarossa.ron");
+    let path = path.unwrap_or(&default_path);
+    let (loaded, game, saved_seats) = match open_file(path, seed.unwrap_or_else(new_seed), rules) {
         Ok(x) => x,
-        Err(diagnostics) => {
+        Err(OpenError::Files(diagnostics)) => {
             for d in &diagnostics.0 {
                 eprintln!("{d}");
             }
             return 1;
+        }
+        Err(OpenError::Request(e)) => {
+            eprintln!("steppe: {e}");
+            return 2;
         }
     };
     let mut game = game;
@@ -92,12 +101,17 @@ pub fn run(
             return 2;
         }
     };
+    // A save's seats come back with it, unless the command line seats the computer.
     let seats = computer::Seats {
-        sides: computer.to_vec(),
+        sides: if computer.iter().any(Option::is_some) {
+            computer.to_vec()
+        } else {
+            saved_seats
+        },
         pace,
     };
     // A new game says its seed, so that its dice can be had again.
-    let opening = game.log.is_empty().then(|| {
+    let opening = (game.log.is_empty() && !front_door).then(|| {
         apply::StatusLine::info(format!(
             "New game, dice seed {} (steppe --seed {} --scenario ... plays the same dice). \
              Click a unit of the phasing side to select it; End phase when done.",
@@ -112,8 +126,18 @@ pub fn run(
         return 1;
     }
 
+    plain_startup_errors("steppe");
     let fps = fps::from_env();
     let continuous = shot.is_some() || fps.is_some();
+    let source = saves::Source {
+        loaded,
+        saves: saves::saves_dir(),
+    };
+    let mut screen = ui::new_game::NewGame::default();
+    if front_door {
+        screen.open(ui::new_game::folders(&source), None, false);
+        screen.front_door = true;
+    }
     let mut app = App::new();
     let title = format!("steppe — {}", game.scenario.name);
     app.add_plugins(
@@ -146,10 +170,8 @@ pub fn run(
     .insert_resource(CurrentGame(game))
     .insert_resource(seats)
     .insert_resource(opening.unwrap_or_default())
-    .insert_resource(saves::Source {
-        loaded,
-        saves: saves::saves_dir(),
-    })
+    .insert_resource(screen)
+    .insert_resource(source)
     .add_plugins((
         camera::plugin,
         apply::plugin,
@@ -166,6 +188,7 @@ pub fn run(
         computer::plugin,
         what_if::plugin,
     ));
+    app.add_systems(Update, retitle);
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {
         app.add_plugins((
@@ -191,30 +214,62 @@ pub fn run(
     }
 }
 
-/// A scenario (a new game) or a save (the game at its saved point), with the scenario's files.
-/// The scenario path is made absolute so that saves written from it load from anywhere.
+/// Why the window cannot open a file.
+enum OpenError {
+    /// Problems with the files, located.
+    Files(crate::rules::load::source::Diagnostics),
+    /// A request that does not fit the file (an unknown optional rule).
+    Request(String),
+}
+
+impl From<crate::rules::load::source::Diagnostics> for OpenError {
+    fn from(d: crate::rules::load::source::Diagnostics) -> Self {
+        OpenError::Files(d)
+    }
+}
+
+/// A scenario (a new game, with `rules` over its own settings) or a save (the game at its saved
+/// point, with who played each side), with the scenario's files. The scenario path is made
+/// absolute so that saves written from it load from anywhere.
 fn open_file(
     path: &Path,
     seed: u64,
-) -> Result<(crate::files::Loaded, Game), crate::rules::load::source::Diagnostics> {
+    rules: &crate::rules::engine::rule_choices::RuleChoices,
+) -> Result<
+    (
+        crate::files::Loaded,
+        Game,
+        Vec<Option<crate::rules::play::Policy>>,
+    ),
+    OpenError,
+> {
     let text = crate::files::read(path)?;
-    let (mut loaded, game) = if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save)
-    {
-        let s = crate::files::load_save(path)?;
-        (s.loaded, s.game)
-    } else {
-        let l = crate::files::load_scenario(path)?;
-        let g = Game::new(l.ruleset.clone(), l.scenario.clone(), seed);
-        (l, g)
-    };
+    let (mut loaded, game, seats) =
+        if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save) {
+            if !rules.is_empty() {
+                return Err(OpenError::Request(format!(
+                    "{} is a saved game: its optional rules and choices are its own",
+                    path.display()
+                )));
+            }
+            let s = crate::files::load_save(path)?;
+            (s.loaded, s.game, s.seats)
+        } else {
+            let l = crate::files::load_scenario(path)?;
+            let sc = rules
+                .apply(&l.ruleset, &l.scenario)
+                .map_err(OpenError::Request)?;
+            let g = Game::new(l.ruleset.clone(), std::sync::Arc::new(sc), seed);
+            (l, g, Vec::new())
+        };
     if let Ok(abs) = loaded.scenario_path.canonicalize() {
         loaded.scenario_path = abs;
     }
-    Ok((loaded, game))
+    Ok((loaded, game, seats))
 }
 
 /// A dice seed for a new game: the clock's nanoseconds and the process, mixed (splitmix64).
-fn new_seed() -> u64 {
+pub(crate) fn new_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
@@ -223,6 +278,57 @@ fn new_seed() -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// Turns the renderer's and the window system's start-up failures (no graphics adapter, no
+/// display) into one line that says so and names the install script, exit code 1; any other
+/// panic keeps Rust's own report.
+pub(crate) fn plain_startup_errors(program: &'static str) {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let what = if msg.contains("Unable to find a GPU") || msg.contains("adapter") {
+            Some("no usable Vulkan or OpenGL graphics adapter was found")
+        } else if msg.contains("XOpenDisplayFailed")
+            || msg.contains("event loop")
+            || msg.contains("WAYLAND_DISPLAY")
+        {
+            Some("cannot open a window: no X11 or Wayland display")
+        } else {
+            None
+        };
+        match what {
+            Some(what) => {
+                eprintln!(
+                    "{program}: {what}; scripts/install-deps.sh installs what the window needs \
+                     (Mesa's Vulkan driver, X11 and Wayland libraries, Xvfb)"
+                );
+                std::process::exit(1);
+            }
+            None => default(info),
+        }
+    }));
+}
+
+/// The window's title names the scenario on screen (another one started or opened).
+fn retitle(
+    game: Res<CurrentGame>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    let title = format!("steppe — {}", game.0.scenario.name);
+    for mut w in &mut windows {
+        if w.title != title {
+            w.title = title.clone();
+        }
+    }
 }
 
 /// Shown (inheriting its parent's visibility) or hidden.
@@ -296,7 +402,13 @@ mod tests {
     #[test]
     fn a_missing_scenario_is_exit_code_1() {
         assert_eq!(
-            run(Path::new("/nonexistent/scenario.ron"), None, &[], "normal"),
+            run(
+                Some(Path::new("/nonexistent/scenario.ron")),
+                None,
+                &[],
+                "normal",
+                &Default::default()
+            ),
             1
         );
     }

@@ -51,6 +51,7 @@ pub fn run(path: &Path, out: &Path, max_side: u32) -> i32 {
     let scale = (world.width().max(world.height()) / max_side.max(64) as f32).max(1.0);
     let size = (world.size() / scale).ceil().as_uvec2();
     let _ = std::fs::remove_file(out);
+    super::plain_startup_errors("steppe preview");
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins

@@ -47,6 +47,12 @@ fn write_probe(
     dialog: Res<Dialog>,
     log: Res<BattleLog>,
     order_button: Res<super::ui::orders::OrderButton>,
+    spots: Res<super::ui::spots::Spots>,
+    front: (
+        Res<super::ui::new_game::NewGame>,
+        Res<super::computer::Seats>,
+        Res<super::combat::CombatView>,
+    ),
     what_if: (
         Res<super::ui::what_if::PlayButton>,
         Res<super::what_if::WhatIf>,
@@ -85,6 +91,10 @@ fn write_probe(
             Dialog::Open { .. } => "open",
             Dialog::End => "end",
             Dialog::Confirm { .. } => "confirm",
+            Dialog::NewGame => "newgame",
+            Dialog::Menu => "menu",
+            Dialog::SaveAs { .. } => "saveas",
+            Dialog::OpenFile { .. } => "openfile",
         }
     );
     let unit_id = |u: u16| g.scenario.units[u as usize].id.clone();
@@ -112,6 +122,42 @@ fn write_probe(
         "active={}",
         g.state.formations.active.map_or("none".into(), unit_id)
     );
+    let (screen, seats, view) = front;
+    let seat_words = |sides: &[Option<crate::rules::play::Policy>]| {
+        (0..g.rules.sides.len())
+            .map(|k| {
+                sides
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .map_or("human", |p| p.name())
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let _ = writeln!(text, "scenario={}", g.scenario.name);
+    let _ = writeln!(text, "seed={}", g.seed);
+    let _ = writeln!(text, "seats={}", seat_words(&seats.sides));
+    let _ = writeln!(
+        text,
+        "options={}",
+        crate::rules::engine::rule_choices::RuleChoices::of(&g.rules, &g.scenario)
+            .describe(&g.rules)
+    );
+    if let Some(Ok(o)) = &view.odds {
+        let _ = writeln!(text, "column={}", o.column_name(g));
+    }
+    if *dialog == Dialog::NewGame {
+        if let Some(k) = screen.chosen {
+            let _ = writeln!(text, "chosen={}", screen.list[k].title());
+        }
+        let _ = writeln!(text, "form_seats={}", seat_words(&screen.form.seats));
+        let _ = writeln!(text, "form_seed={}", screen.form.seed);
+        let _ = writeln!(text, "form_options={:?}", screen.form.options);
+    }
+    for (name, [x, y]) in spots.shown() {
+        let _ = writeln!(text, "spot.{name}={x:.0} {y:.0}");
+    }
     if let Some([x, y]) = order_button.0 {
         let _ = writeln!(text, "order_button={x:.0} {y:.0}");
     }

@@ -22,24 +22,34 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, watch.before(super::apply::ApplySet));
 }
 
+/// Which files, and when each was last modified.
+type Times = (std::path::PathBuf, Option<SystemTime>, Option<SystemTime>);
+
 fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// The files' modification times last seen, and when they were last looked at.
+/// The files last looked at with their modification times, and when they were looked at.
 #[derive(Default)]
 struct Seen {
-    times: Option<(Option<SystemTime>, Option<SystemTime>)>,
+    times: Option<Times>,
     last_look: Option<Duration>,
 }
 
-/// The game replayed on reloaded files: as many of its commands as are still legal, and the
-/// first one that is not (its number and the rules' reason).
+/// The game replayed on reloaded files, with the optional rules and choices it was played
+/// with: as many of its commands as are still legal, and the first one that is not (its number
+/// and the rules' reason).
 pub(crate) fn replay_on(
     game: &Game,
     rules: std::sync::Arc<crate::rules::model::tables::Ruleset>,
     scenario: std::sync::Arc<crate::rules::model::tables::Scenario>,
 ) -> (Game, Option<(usize, String)>) {
+    let settings = crate::rules::engine::rule_choices::RuleChoices::of(&game.rules, &game.scenario);
+    // A rule or choice the new files no longer have is left as they say.
+    let scenario = match settings.apply(&rules, &scenario) {
+        Ok(sc) => std::sync::Arc::new(sc),
+        Err(_) => scenario,
+    };
     let mut g = Game::new(rules, scenario, game.seed);
     for (i, cmd) in game.log.iter().enumerate() {
         if let Err(e) = g.apply(cmd.clone()) {
@@ -63,11 +73,13 @@ fn watch(
     }
     seen.last_look = Some(now);
     let times = (
+        source.loaded.scenario_path.clone(),
         modified(&source.loaded.scenario_path),
         modified(&source.loaded.ruleset_path),
     );
-    let before = seen.times.replace(times);
-    if before.is_none_or(|b| b == times) {
+    let before = seen.times.replace(times.clone());
+    // Another game's files (one started or opened) are only noted.
+    if before.is_none_or(|b| b == times || b.0 != times.0) {
         return;
     }
     match load_scenario(&source.loaded.scenario_path) {
@@ -122,6 +134,26 @@ mod tests {
         }
         let (g, stopped) = replay_on(&game, game.rules.clone(), game.scenario.clone());
         assert_eq!(stopped, None);
+        assert_eq!(g.state_hash(), game.state_hash());
+    }
+
+    /// A game played with an optional rule keeps it when its files are reloaded.
+    #[test]
+    fn a_reload_keeps_the_games_optional_rules_and_choices() {
+        use crate::rules::engine::rule_choices::RuleChoices;
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/zw_blue.ron");
+        let l = load_scenario(&path).expect("loads");
+        let asked = RuleChoices::parse(&["don_river".into()], &["leningrad_pocket=variant".into()])
+            .expect("parses");
+        let sc = asked.apply(&l.ruleset, &l.scenario).expect("applies");
+        let mut game = Game::new(l.ruleset.clone(), std::sync::Arc::new(sc), 3);
+        game.apply(Command::EndPhase).expect("a phase ends");
+        let (g, stopped) = replay_on(&game, l.ruleset.clone(), l.scenario.clone());
+        assert_eq!(stopped, None);
+        assert_eq!(
+            RuleChoices::of(&g.rules, &g.scenario),
+            RuleChoices::of(&game.rules, &game.scenario)
+        );
         assert_eq!(g.state_hash(), game.state_hash());
     }
 }

@@ -158,6 +158,7 @@ fn draw_bars(
     mut send: MessageWriter<SendCommand>,
     seats: Res<super::super::computer::Seats>,
     floor: Res<super::super::apply::UndoFloor>,
+    mut spots: ResMut<super::spots::Spots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
@@ -172,6 +173,14 @@ fn draw_bars(
     let top = egui::Panel::top("turn bar")
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
+                let menu = ui.button("Menu").on_hover_text(
+                    "New game, open, save, save as, players, help, quit (Esc with nothing selected)",
+                );
+                spots.note("menu", menu.rect);
+                if menu.clicked() && *dialog == super::Dialog::None {
+                    *dialog = super::Dialog::Menu;
+                }
+                ui.separator();
                 for (i, part) in phase_summary(g).into_iter().enumerate() {
                     if i > 0 {
                         ui.separator();

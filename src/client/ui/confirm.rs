@@ -35,6 +35,8 @@ pub(crate) enum Ask {
     Open(PathBuf),
     /// End phase in a reinforcement phase with arrived units off the map.
     EndPhase,
+    /// The New game screen (from the menu), with a scenario opened by path picked on it.
+    NewGame(Option<PathBuf>),
 }
 
 /// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
@@ -93,6 +95,8 @@ fn draw(
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
     mut placing: ResMut<Placing>,
+    mut screen: ResMut<super::new_game::NewGame>,
+    mut spots: ResMut<super::spots::Spots>,
     mut send: MessageWriter<SendCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -125,7 +129,9 @@ fn draw(
                             exit.write(AppExit::Success);
                         }
                     }
-                    if ui.button("Quit without saving").clicked() {
+                    let quit = ui.button("Quit without saving");
+                    spots.note("confirm.quit", quit.rect);
+                    if quit.clicked() {
                         exit.write(AppExit::Success);
                     }
                     if ui.button("Cancel (Esc)").clicked() {
@@ -152,6 +158,27 @@ fn draw(
                                 Err(e) => Dialog::Open { error: Some(e) },
                             },
                         );
+                    }
+                    if ui.button("Cancel (Esc)").clicked() {
+                        next = Some((**back).clone());
+                    }
+                });
+            }
+            Ask::NewGame(select) => {
+                ui.heading("Start a new game?");
+                ui.label(lost(unsaved));
+                ui.horizontal(|ui| {
+                    let save = ui.button("Save, then choose").clicked();
+                    let go = ui.button("Choose without saving").clicked();
+                    if save {
+                        *status = save_now(g, &source, &seats, &mut last);
+                    }
+                    if (save && !status.error) || go {
+                        next = Some(super::menu::open_new_game(
+                            &mut screen,
+                            &source,
+                            select.as_deref(),
+                        ));
                     }
                     if ui.button("Cancel (Esc)").clicked() {
                         next = Some((**back).clone());

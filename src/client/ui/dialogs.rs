@@ -53,6 +53,30 @@ pub(crate) enum Dialog {
         ask: super::confirm::Ask,
         back: Box<Dialog>,
     },
+    /// The New game screen (`new_game`).
+    NewGame,
+    /// The game menu (`menu`).
+    Menu,
+    /// Save as: the name typed so far.
+    SaveAs {
+        name: String,
+        error: Option<String>,
+    },
+    /// Open a file by its path.
+    OpenFile {
+        text: String,
+        error: Option<String>,
+    },
+}
+
+impl Dialog {
+    /// Drawn by this module (the others have their own).
+    fn is_mine(&self) -> bool {
+        matches!(
+            self,
+            Dialog::HandOver { .. } | Dialog::Continue { .. } | Dialog::Open { .. } | Dialog::End
+        )
+    }
 }
 
 /// Two players at one screen: hand-over screens on (solo play turns them off).
@@ -156,8 +180,9 @@ fn draw(
     mut hotseat: ResMut<Hotseat>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
+    mut spots: ResMut<super::spots::Spots>,
 ) -> Result {
-    if matches!(*dialog, Dialog::None | Dialog::Confirm { .. }) {
+    if !dialog.is_mine() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -166,7 +191,6 @@ fn draw(
     egui::Modal::new(egui::Id::new("dialog")).show(ctx, |ui| {
         ui.set_min_width(420.0);
         match &*dialog {
-            Dialog::None | Dialog::Confirm { .. } => {}
             Dialog::HandOver { side } => {
                 let name = &g.rules.sides[*side as usize].name;
                 ui.heading(format!("{name} player"));
@@ -202,7 +226,9 @@ fn draw(
                 ui.heading("Continue the last game?");
                 ui.label(summary);
                 ui.horizontal(|ui| {
-                    if ui.button("Continue").clicked() {
+                    let go = ui.button("Continue");
+                    spots.note("continue.yes", go.rect);
+                    if go.clicked() {
                         next = Some(
                             match open_into(path, &mut source, &mut last, &mut seats, &mut send) {
                                 Ok(()) => Dialog::None,
@@ -210,7 +236,9 @@ fn draw(
                             },
                         );
                     }
-                    if ui.button("New game").clicked() {
+                    let new = ui.button("New game");
+                    spots.note("continue.no", new.rect);
+                    if new.clicked() {
                         next = Some(Dialog::None);
                     }
                 });
@@ -258,6 +286,12 @@ fn draw(
                     next = Some(Dialog::None);
                 }
             }
+            Dialog::None
+            | Dialog::Confirm { .. }
+            | Dialog::NewGame
+            | Dialog::Menu
+            | Dialog::SaveAs { .. }
+            | Dialog::OpenFile { .. } => {}
             Dialog::End => {
                 ui.heading("The game is over");
                 if g.state.winners.is_empty() {

@@ -4,7 +4,8 @@
 //! details and keyboard help (`info`), the activations where formations take turns
 //! (`activation`), who plays each side (`players`), games played out from
 //! the position (`what_if`), and the dialogs that must be answered (`dialogs`, and the questions before
-//! something is lost, `confirm`).
+//! something is lost, `confirm`); the New game screen (`new_game`, with `thumbnails` of the
+//! set-ups) and the game menu (`menu`); `spots` says where named widgets are for the test probe.
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
 //! windows, then the dialogs on top ([`UiSet`]).
@@ -19,11 +20,15 @@ mod dialogs;
 mod info;
 pub(crate) mod legend;
 pub(crate) mod log;
+pub(crate) mod menu;
+pub(crate) mod new_game;
 mod odds_view;
 pub(crate) mod orders;
 mod players;
 mod progress;
 mod reinforce;
+pub(crate) mod spots;
+mod thumbnails;
 pub(crate) mod what_if;
 
 use super::CurrentGame;
@@ -83,6 +88,12 @@ pub(super) fn plugin(app: &mut App) {
             progress::plugin,
             reinforce::plugin,
             what_if::plugin,
+        ))
+        .add_plugins((
+            menu::plugin,
+            new_game::plugin,
+            spots::plugin,
+            thumbnails::plugin,
         ));
 }
 
