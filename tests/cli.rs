@@ -2,21 +2,7 @@
 
 mod common;
 use common::*;
-use std::process::Command as Proc;
 use steppe::rules::engine::command::Command;
-
-fn steppe(args: &[&str]) -> (i32, String, String) {
-    let out = Proc::new(env!("CARGO_BIN_EXE_steppe"))
-        .args(args)
-        .current_dir(repo("."))
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
 
 #[test]
 fn check_valid_files() {

@@ -4,7 +4,6 @@
 
 mod common;
 use common::*;
-use std::process::Command as Proc;
 use steppe::files::{load_save, write_save};
 use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
@@ -12,19 +11,6 @@ use steppe::rules::engine::rule_choices::RuleChoices;
 use steppe::rules::play::Policy;
 
 const ZW: &str = "scenarios/zw_blue.ron";
-
-fn steppe(args: &[&str]) -> (i32, String, String) {
-    let out = Proc::new(env!("CARGO_BIN_EXE_steppe"))
-        .args(args)
-        .current_dir(repo("."))
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
 
 fn temp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("steppe-rc-{}-{name}", std::process::id()));

@@ -11,6 +11,20 @@ use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::HexIdx;
 use steppe::rules::model::tables::UnitId;
 
+/// Runs the `steppe` binary in the clone with these arguments: exit code, stdout, stderr.
+pub fn steppe(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_steppe"))
+        .args(args)
+        .current_dir(repo("."))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
 pub fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
 }

@@ -93,27 +93,9 @@ impl Thumbnails {
                 let fit = egui::Rect::from_center_size(rect.center(), egui::vec2(w, h) * scale);
                 egui::Image::new((tex.id(), fit.size())).paint_at(ui, fit);
             }
-            State::Drawing => {
-                ui.painter()
-                    .rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
-                ui.painter().text(
-                    rect.center(),
-                    egui::Align2::CENTER_CENTER,
-                    "drawing the set-up…",
-                    egui::FontId::proportional(13.0),
-                    ui.visuals().weak_text_color(),
-                );
-            }
+            State::Drawing => placeholder(ui, rect, "drawing the set-up…"),
             State::Failed(e) => {
-                ui.painter()
-                    .rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
-                ui.painter().text(
-                    rect.center(),
-                    egui::Align2::CENTER_CENTER,
-                    "no picture",
-                    egui::FontId::proportional(13.0),
-                    ui.visuals().weak_text_color(),
-                );
+                placeholder(ui, rect, "no picture");
                 ui.interact(rect, ui.id().with("thumb"), egui::Sense::hover())
                     .on_hover_text(e.as_str());
             }
@@ -145,6 +127,19 @@ impl Thumbnails {
             }
         });
     }
+}
+
+/// A grey box with a word where the picture will be (or could not be).
+fn placeholder(ui: &egui::Ui, rect: egui::Rect, text: &str) {
+    ui.painter()
+        .rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
+    ui.painter().text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(13.0),
+        ui.visuals().weak_text_color(),
+    );
 }
 
 /// Draws the picture with `steppe preview` unless it is cached.
