@@ -75,3 +75,26 @@ echo "running $bin preview -> $setup"
 env -u DISPLAY WGPU_BACKEND=vulkan timeout "$timeout_s" "$bin" preview scenarios/gpw_barbarossa.ron \
     -o "$setup" --max-side 2400 || { echo "FAIL: steppe preview" >&2; exit 1; }
 python3 tests/png_check.py "$setup" --has '#d9d3a3:15' --has '#efebdb:5' --has '#b8281f:0.5'
+
+# Without a usable graphics adapter (the Vulkan loader pointed at no driver) or without a display,
+# the window and the preview say so in one line naming the install script, exit code 1, no
+# backtrace.
+plain_error() {
+    local what="$1" out err status=0
+    shift
+    out="$("$@" 2>&1 >/dev/null)" || status=$?
+    # Bevy's own log lines (warnings about the asset watcher) aside.
+    err="$(sed 's/\x1b\[[0-9;]*m//g' <<<"$out" | grep -v ' WARN \| INFO ')" || true
+    if [ "$status" -ne 1 ] || [ "$(grep -c . <<<"$err")" -ne 1 ] ||
+        ! grep -q 'scripts/install-deps.sh' <<<"$err" || grep -q 'backtrace\|panicked' <<<"$err"; then
+        echo "FAIL: $what: status $status, said:" >&2
+        echo "$err" >&2
+        exit 1
+    fi
+    echo "$what: $err"
+}
+plain_error "preview without an adapter" env -u DISPLAY WGPU_BACKEND=vulkan \
+    VK_ICD_FILENAMES=/nonexistent.json VK_DRIVER_FILES=/nonexistent.json timeout "$timeout_s" \
+    "$bin" preview scenarios/gpw_barbarossa.ron -o "$data_dir/none.png"
+plain_error "the window without a display" env -u DISPLAY -u WAYLAND_DISPLAY \
+    STEPPE_DATA_DIR="$data_dir" timeout "$timeout_s" "$bin" --scenario scenarios/gpw_barbarossa.ron
