@@ -59,6 +59,35 @@ fn bench(c: &mut Criterion) {
         });
     }
     g.finish();
+
+    // The window rewrites a game's autosave after every command: what one write of a whole
+    // game's save costs (text and an atomic write: temporary file, fsync, rename).
+    let mut game = Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), 0);
+    let mut player = RandomPlayer::new(0);
+    while !game.state.over {
+        player.play_phase(&mut game, &mut |g, c| g.apply(c));
+    }
+    let dir = std::env::temp_dir().join(format!("steppe-bench-save-{}", std::process::id()));
+    let file = dir.join("autosave.ron");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    steppe::files::write_save(&file, &game, &loaded, &[]).expect("written");
+    eprintln!(
+        "autosave bench: a finished game of {} commands, {} bytes",
+        game.log.len(),
+        std::fs::metadata(&file).map_or(0, |m| m.len())
+    );
+    let mut g = c.benchmark_group("autosave_finished_gpw_barbarossa");
+    g.sample_size(20);
+    g.bench_function("save_text", |b| {
+        b.iter(|| steppe::rules::engine::save::save_text(black_box(&game), "x.ron", 0, &[]).len())
+    });
+    g.bench_function("write_save", |b| {
+        b.iter(|| {
+            steppe::files::write_save(&file, black_box(&game), &loaded, &[]).expect("written")
+        })
+    });
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 criterion_group!(benches, bench);

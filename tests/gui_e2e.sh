@@ -29,6 +29,13 @@
 #      Soviet player the game with no hand-over screen: screenshot; then the What-if window (G)
 #      plays its games from there in the background after a real click on its Play button (the
 #      probe says where it is): screenshot of the win rates and charts.
+#  10. The front door: no arguments; Typhoon 1941 picked on the New game screen, the Soviets
+#      seated as greedy, seed 1 typed, Start; an HQ activated; Save as from the menu (Esc); Quit
+#      from the menu; started again, the autosave continued: seats and seed back.
+#  11. Zhukov's War started with the Don River rule ticked: the save keeps it, and `steppe odds
+#      --option don_river` on the save gives the combat panel's column.
+#  12. Nothing lost: a move, then the window killed (SIGKILL); started again, the game's own
+#      autosave holds the move; a Zhukov's War game played in between leaves it offered.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -68,6 +75,13 @@ launch() {
     mkdir -p "$data"
     STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
         "$bin" --seed 1 --scenario "$1" "${@:2}" >"$data/steppe.log" 2>&1 &
+    pid=$!
+}
+# launch_keep SCENARIO [ARGS...]: as launch, with the data folder (saves, autosaves) kept.
+launch_keep() {
+    rm -f "$probe"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" --seed 1 --scenario "$1" "${@:2}" >>"$data/steppe.log" 2>&1 &
     pid=$!
 }
 # launch_bare [keep]: starts steppe with no arguments, as a double-click does (a fresh data
@@ -268,8 +282,10 @@ ctrl s
 deadline=$((SECONDS + wait_s))
 saves() {
     local all=("$data"/saves/*.ron)
-    for f in "${all[@]}"; do [ "$(basename "$f")" = autosave.ron ] || echo "$f"; done
+    for f in "${all[@]}"; do case "$(basename "$f")" in autosave*) ;; *) echo "$f" ;; esac; done
 }
+# autosave: the game's own autosave (the newest).
+autosave() { ls -t "$data"/saves/autosave-*.ron 2>/dev/null | head -n 1; }
 until save="$(saves | head -n 1)" && [ -n "$save" ]; do
     [ "$SECONDS" -lt "$deadline" ] || fail "no save written"
     nudge
@@ -278,7 +294,7 @@ done
 sleep 0.5
 echo "saved $save"
 "$bin" replay "$save" || fail "the save does not replay"
-"$bin" replay "$data/saves/autosave.ron" || fail "the autosave does not replay"
+"$bin" replay "$(autosave)" || fail "the autosave does not replay"
 python3 - "$save" <<'EOF' || fail "the save does not hold the move and the attack"
 import re, sys
 text = open(sys.argv[1]).read()
@@ -313,7 +329,7 @@ done
 [ "$(get over)" = true ] || fail "the game did not end"
 wait_for dialog end
 shot end
-"$bin" replay --json "$data/saves/autosave.ron" | grep -q '"over":true' ||
+"$bin" replay --json "$(autosave)" | grep -q '"over":true' ||
     fail "the autosave at the end does not say the game is over"
 echo "played on to the end: the end screen is up, the autosave says the game is over"
 
@@ -552,4 +568,48 @@ cli="$(sed -n 's/^final column //p' <<<"$odds")"
 [ -n "$panel" ] && [ "$cli" = "$panel" ] ||
     fail "the combat panel says $panel, steppe odds --option don_river says $cli"
 echo "Front door: Zhukov's War with the Don River rule; panel and steppe odds agree on $panel"
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds"
+
+# 12. Nothing lost: a move made mid-phase, then the window killed (SIGKILL: no chance to save);
+#     started again on the same scenario, the game's own autosave is offered and holds the move.
+#     Then a game of another scenario is started and played a phase: the Barbarossa game's
+#     autosave is still there and offered again.
+stop
+launch scenarios/gpw_barbarossa.ron
+find_window
+wait_for dialog none
+keys_to_phase axis_panzer
+wait_for dialog none
+click_hex 1512
+wait_for selected g_56pz
+commands="$(get commands)"
+click_hex 1612
+wait_for commands "$((commands + 1))"
+sleep 0.5
+kill -9 "$pid"
+wait "$pid" 2>/dev/null || true
+echo "Nothing lost: moved 1512 -> 1612 (command $((commands + 1))), then killed the window"
+launch_keep scenarios/gpw_barbarossa.ron
+find_window
+wait_for dialog continue
+shot continue-after-kill
+click_at spot.continue.yes
+wait_for commands "$((commands + 1))"
+wait_for phase axis_panzer
+echo "Nothing lost: continued with all $((commands + 1)) commands"
+stop
+launch_keep scenarios/zw_blue.ron
+find_window
+# Only Zhukov's War games are offered for Zhukov's War, and there are none.
+wait_for dialog none
+pass_phase
+wait_for commands 1
+zw_auto="$(ls "$data"/saves/autosave-operation-blue-*.ron 2>/dev/null | head -n 1)"
+[ -n "$zw_auto" ] || fail "the Zhukov's War game has no autosave of its own"
+stop
+launch_keep scenarios/gpw_barbarossa.ron
+find_window
+wait_for dialog continue
+click_at spot.continue.yes
+wait_for commands "$((commands + 1))"
+echo "Nothing lost: after a Zhukov's War game, the Barbarossa game's autosave is still offered"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game"

@@ -147,3 +147,43 @@ fn save_of_other_scenario_text_is_refused() {
         "{e}"
     );
 }
+
+/// A save whose scenario changed since is not dropped: opened on the new files its commands are
+/// replayed as far as they are still legal, and it says so and where it stopped.
+#[test]
+fn a_save_of_changed_files_opens_on_the_new_files_as_far_as_legal() {
+    let (path, text) = saved_text();
+    let mut chars: Vec<char> = text.chars().collect();
+    let i = text.find("content_hash: \"").unwrap() + "content_hash: \"".len();
+    chars[i] = if chars[i] == '0' { '1' } else { '0' };
+    let changed: String = chars.into_iter().collect();
+    let p = path.with_file_name("changed.ron");
+    write_atomic(&p, &changed).unwrap();
+    let s = steppe::files::load_save_on_new_files(&p).unwrap_or_else(|e| panic!("{e}"));
+    let why = s.changed.expect("says the files changed");
+    let same = load_save(&path).unwrap();
+    let n = same.game.log.len();
+    assert!(
+        why.contains("changed since this game was saved")
+            && why.contains(&format!("all {n} commands replayed")),
+        "{why}"
+    );
+    assert_eq!(s.game.state_hash(), same.game.state_hash());
+    // A command the new files no longer allow: replayed up to it, and it is named.
+    let illegal = changed.replacen("\"0202\"", "\"0205\"", 1);
+    write_atomic(&p, &illegal).unwrap();
+    let s = steppe::files::load_save_on_new_files(&p).unwrap_or_else(|e| panic!("{e}"));
+    let why = s.changed.expect("says the files changed");
+    let k = s.game.log.len();
+    assert!(k < n, "{why}");
+    assert!(
+        why.contains(&format!(
+            "{k} of {n} commands replayed; command {} is no longer legal: 0102 and 0205 are not adjacent",
+            k + 1
+        )),
+        "{why}"
+    );
+    // Unchanged files: the save as it was, nothing said.
+    let s = steppe::files::load_save_on_new_files(&path).unwrap();
+    assert!(s.changed.is_none());
+}

@@ -1,9 +1,9 @@
 //! Saving and loading in the window. Saves go to a `saves` folder under the user's data
 //! directory (the directories crate's `data_dir` for steppe, or `$STEPPE_DATA_DIR` when set, as
 //! the tests do), always written atomically (`files::write_save`). Ctrl+S saves under a name
-//! made of the scenario, turn, phase and time; every phase change and every die roll rewrites
-//! `autosave.ron`;
-//! Ctrl+O opens the list of saves (dialogs). On start, an autosave of an unfinished game is
+//! made of the scenario, turn, phase and time; every command and every undo rewrites the game's
+//! own autosave, `autosave-<scenario>-<seed>.ron` (no game overwrites another's);
+//! Ctrl+O opens the list of saves (dialogs). On start, the unfinished games in the autosaves are
 //! offered for continuing. F12 writes a screenshot next to the saves.
 //!
 //! Loading a save replaces the game through the applying system; the board is drawn again if
@@ -13,16 +13,16 @@ use super::CurrentGame;
 use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
 use super::computer::Seats;
 use super::ui::Dialog;
-use crate::files::{Loaded, load_save, write_save};
-use crate::rules::engine::command::Event;
+use crate::files::{Loaded, load_save_on_new_files, write_save};
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// The file every phase change rewrites.
-pub(crate) const AUTOSAVE: &str = "autosave.ron";
+/// What every game's autosave file name starts with (`autosave-<scenario>-<seed>.ron`; older
+/// steppes wrote one `autosave.ron` for every game).
+pub(crate) const AUTOSAVE: &str = "autosave";
 /// Overrides the data directory (tests, portable installs).
 pub(crate) const ENV_DATA_DIR: &str = "STEPPE_DATA_DIR";
 
@@ -71,8 +71,9 @@ pub(crate) fn save_now(
     last: &mut LastSave,
 ) -> StatusLine {
     let name = save_name(game, SystemTime::now());
+    let auto = autosave_name(game);
     match save_to(&source.saves, &name, game, &source.loaded, seats)
-        .and_then(|p| save_to(&source.saves, AUTOSAVE, game, &source.loaded, seats).map(|_| p))
+        .and_then(|p| save_to(&source.saves, &auto, game, &source.loaded, seats).map(|_| p))
     {
         Ok(p) => {
             *last = LastSave::of(game);
@@ -127,12 +128,9 @@ pub(crate) fn stamp(t: SystemTime) -> String {
     )
 }
 
-/// A save's file name: scenario, turn, phase, time.
-pub(crate) fn save_name(game: &Game, at: SystemTime) -> String {
-    let scenario: String = game
-        .scenario
-        .name
-        .chars()
+/// A scenario's name for a file name: "operation-blue".
+fn slug(name: &str) -> String {
+    name.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() {
                 c.to_ascii_lowercase()
@@ -140,7 +138,17 @@ pub(crate) fn save_name(game: &Game, at: SystemTime) -> String {
                 '-'
             }
         })
-        .collect();
+        .collect()
+}
+
+/// A game's own autosave: its scenario and its seed, so that no game overwrites another's.
+pub(crate) fn autosave_name(game: &Game) -> String {
+    format!("{AUTOSAVE}-{}-{}.ron", slug(&game.scenario.name), game.seed)
+}
+
+/// A save's file name: scenario, turn, phase, time.
+pub(crate) fn save_name(game: &Game, at: SystemTime) -> String {
+    let scenario = slug(&game.scenario.name);
     format!(
         "{scenario}-t{:02}-{}-{}.ron",
         game.state.turn,
@@ -193,19 +201,23 @@ pub(crate) struct Opened {
     pub what: String,
 }
 
-/// Loads a save for the window; every problem as `file:line:col: message` lines.
+/// Loads a save for the window (one whose files changed since is replayed on them as far as
+/// its commands are still legal, and says so); every problem as `file:line:col: message` lines.
 pub(crate) fn open(path: &Path) -> Result<Opened, String> {
-    let l = load_save(path).map_err(|d| {
+    let l = load_save_on_new_files(path).map_err(|d| {
         d.0.iter()
             .map(|x| x.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     })?;
     let what = format!(
-        "loaded {} ({}, {})",
+        "loaded {} ({}, {}){}",
         path.display(),
         l.game.turn_name(),
-        l.game.rules.phases[l.game.state.phase].name
+        l.game.rules.phases[l.game.state.phase].name,
+        l.changed
+            .as_ref()
+            .map_or_else(String::new, |c| format!(": {c}"))
     );
     let mut loaded = l.loaded;
     if let Ok(abs) = loaded.scenario_path.canonicalize() {
@@ -251,60 +263,106 @@ fn keys(
     }
 }
 
-/// Rewrites the autosave whenever a phase begins or a die is rolled (a command that cannot be
-/// taken back).
+/// Brings the game's own autosave up to date after every command and every undo, so that no
+/// command is lost if the window is killed (the whole file, written atomically). It does not
+/// count as the player's save: closing still asks about commands given since the player last
+/// saved.
 fn autosave(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     source: Res<Source>,
     seats: Res<Seats>,
-    mut last: ResMut<LastSave>,
     mut status: ResMut<StatusLine>,
 ) {
-    let mut due = false;
-    for c in changes.read() {
-        match c {
-            GameChanged::Applied { events, .. } => {
-                due |= !game.0.can_undo()
-                    || events
-                        .iter()
-                        .any(|e| matches!(e, Event::PhaseBegan { .. } | Event::GameEnded));
-            }
-            GameChanged::Replaced | GameChanged::Undone => {}
-        }
-    }
-    if due {
-        match save_to(&source.saves, AUTOSAVE, &game.0, &source.loaded, &seats) {
-            Ok(_) => *last = LastSave::of(&game.0),
-            Err(e) => *status = StatusLine::error(format!("autosave failed: {e}")),
-        }
+    let due = changes
+        .read()
+        .any(|c| matches!(c, GameChanged::Applied { .. } | GameChanged::Undone));
+    if due
+        && let Err(e) = save_to(
+            &source.saves,
+            &autosave_name(&game.0),
+            &game.0,
+            &source.loaded,
+            &seats,
+        )
+    {
+        *status = StatusLine::error(format!("autosave failed: {e}"));
     }
 }
 
-/// On start: an unfinished game in the autosave is offered for continuing, unless the game on
-/// screen is already further on (opened from a save).
-fn offer_to_continue(source: Res<Source>, game: Res<CurrentGame>, mut dialog: ResMut<Dialog>) {
+/// An unfinished game in an autosave, offered for continuing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Offer {
+    pub path: PathBuf,
+    pub summary: String,
+}
+
+/// The unfinished games in the autosaves, newest first, the newest of each scenario only; with
+/// `only`, the games of that scenario file.
+pub(crate) fn offers(dir: &Path, only: Option<&Path>) -> Vec<Offer> {
+    let only = only.map(|p| p.canonicalize().unwrap_or_else(|_| p.to_path_buf()));
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for (path, _) in list_saves(dir) {
+        let is_auto = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with(AUTOSAVE));
+        if !is_auto {
+            continue;
+        }
+        // A finished game, or one that no longer loads: nothing to offer. One whose files
+        // changed is offered, saying so.
+        let Ok(l) = load_save_on_new_files(&path) else {
+            continue;
+        };
+        if l.game.state.over || l.game.log.is_empty() {
+            continue;
+        }
+        let scenario = l
+            .loaded
+            .scenario_path
+            .canonicalize()
+            .unwrap_or(l.loaded.scenario_path.clone());
+        if only.as_ref().is_some_and(|o| *o != scenario) || seen.contains(&scenario) {
+            continue;
+        }
+        seen.push(scenario);
+        let g = &l.game;
+        out.push(Offer {
+            path,
+            summary: format!(
+                "{}: {}, {} (seed {}){}",
+                g.scenario.name,
+                g.turn_name(),
+                g.rules.phases[g.state.phase].name,
+                g.seed,
+                l.changed.map_or_else(String::new, |c| format!(" — {c}"))
+            ),
+        });
+    }
+    out
+}
+
+/// On start: the unfinished games in the autosaves are offered for continuing (the newest of
+/// each scenario; with `--scenario`, only that scenario's), unless the game on screen is already
+/// further on (opened from a save).
+fn offer_to_continue(
+    source: Res<Source>,
+    game: Res<CurrentGame>,
+    screen: Option<Res<super::ui::new_game::NewGame>>,
+    mut dialog: ResMut<Dialog>,
+) {
     if !game.0.log.is_empty() {
         return;
     }
-    let path = source.saves.join(AUTOSAVE);
-    if !path.exists() {
-        return;
-    }
-    match load_save(&path) {
-        Ok(l) if !l.game.state.over && !l.game.log.is_empty() => {
-            *dialog = Dialog::Continue {
-                path,
-                summary: format!(
-                    "{}: {}, {}",
-                    l.game.scenario.name,
-                    l.game.turn_name(),
-                    l.game.rules.phases[l.game.state.phase].name
-                ),
-            };
-        }
-        // A finished game, or one the files no longer match: nothing to offer.
-        _ => {}
+    let front_door = screen.is_some_and(|s| s.front_door);
+    let list = offers(
+        &source.saves,
+        (!front_door).then_some(source.loaded.scenario_path.as_path()),
+    );
+    if !list.is_empty() {
+        *dialog = Dialog::Continue { offers: list };
     }
 }
 
@@ -365,15 +423,16 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// On start, an unfinished game in the autosave is offered; a new game is not.
+    /// On start, the unfinished games in the autosaves are offered, each game in its own file:
+    /// with a scenario asked for, only that scenario's; a new game is not offered.
     #[test]
-    fn the_autosave_is_offered_on_start() {
-        let path =
+    fn each_games_autosave_is_its_own_and_offered_on_start() {
+        let fixture =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/movement_example.ron");
-        let loaded = crate::files::load_scenario(&path).unwrap();
+        let loaded = crate::files::load_scenario(&fixture).unwrap();
         let dir = std::env::temp_dir().join(format!("steppe-continue-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let offer = |dir: &Path| {
+        let offer = |dir: &Path, loaded: &Loaded| {
             let mut app = App::new();
             app.add_plugins(MinimalPlugins)
                 .init_resource::<Dialog>()
@@ -386,18 +445,51 @@ mod tests {
             app.update();
             app.world().resource::<Dialog>().clone()
         };
-        assert_eq!(offer(&dir), Dialog::None, "no autosave yet");
+        assert_eq!(offer(&dir, &loaded), Dialog::None, "no autosave yet");
         let mut game = super::super::test_game();
         game.apply(crate::rules::engine::command::Command::EndPhase)
             .expect("a phase ends");
-        save_to(&dir, AUTOSAVE, &game, &loaded, &Seats::default()).expect("written");
-        match offer(&dir) {
-            Dialog::Continue { path, summary } => {
-                assert_eq!(path, dir.join(AUTOSAVE));
-                assert!(summary.contains(&game.turn_name()), "{summary}");
+        // Another game of the same scenario (another seed) and a game of another scenario.
+        let other_seed = Game::replay(game.rules.clone(), game.scenario.clone(), 99, &game.log)
+            .expect("replays");
+        let gpw = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::files::DEFAULT_SCENARIO);
+        let gpw_loaded = crate::files::load_scenario(&gpw).unwrap();
+        let mut barbarossa = Game::new(gpw_loaded.ruleset.clone(), gpw_loaded.scenario.clone(), 5);
+        barbarossa
+            .apply(crate::rules::engine::command::Command::EndPhase)
+            .expect("a phase ends");
+        let seats = Seats::default();
+        for (g, l) in [
+            (&game, &loaded),
+            (&other_seed, &loaded),
+            (&barbarossa, &gpw_loaded),
+        ] {
+            save_to(&dir, &autosave_name(g), g, l, &seats).expect("written");
+        }
+        assert_ne!(autosave_name(&game), autosave_name(&other_seed));
+        assert_eq!(
+            crate::files::load_save(&dir.join(autosave_name(&game)))
+                .unwrap()
+                .game
+                .seed,
+            1
+        );
+        // The newest of the asked scenario only.
+        match offer(&dir, &loaded) {
+            Dialog::Continue { offers } => {
+                assert_eq!(offers.len(), 1, "{offers:?}");
+                assert!(offers[0].summary.contains(&game.turn_name()), "{offers:?}");
+                assert!(!offers[0].summary.contains("Barbarossa"), "{offers:?}");
             }
             other => panic!("{other:?}"),
         }
+        // Without a scenario asked: the newest of each.
+        let all = offers(&dir, None);
+        assert_eq!(all.len(), 2, "{all:?}");
+        assert!(
+            all.iter().any(|o| o.summary.starts_with("Barbarossa")),
+            "{all:?}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

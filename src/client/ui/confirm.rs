@@ -1,7 +1,7 @@
 //! Asking before something is lost or skipped ([`Ask`]):
-//! - closing the window, or opening another game, with commands given since the last save (the
-//!   autosave is written at every phase and every die roll, so these are the moves of the phase
-//!   being played): save first, go on without saving, or cancel;
+//! - closing the window, or opening another game, with commands given since the player last
+//!   saved (the game's own autosave has them all, and is offered on the next start): save
+//!   first, go on without saving, or cancel;
 //! - ending a reinforcement phase with arrived units not yet placed: they would wait for the
 //!   side's next reinforcement phase; Enter ends it, Esc goes back and picks the first of them
 //!   for placing.
@@ -78,11 +78,12 @@ fn close_requested(
 
 /// What would be lost, in words.
 fn lost(n: usize) -> String {
-    match n {
-        0 => "Commands were taken back since the last save: that position is not saved.".into(),
-        1 => "1 command given since the last save would be lost.".into(),
-        n => format!("{n} commands given since the last save would be lost."),
-    }
+    let what = match n {
+        0 => "Commands were taken back since you last saved: that position is not saved.".into(),
+        1 => "1 command was given since you last saved.".into(),
+        n => format!("{n} commands were given since you last saved."),
+    };
+    format!("{what} The game's autosave keeps every command; the next start offers to continue it.")
 }
 
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
@@ -278,9 +279,11 @@ mod tests {
                 back: Box::new(Dialog::End)
             }
         );
-        assert_eq!(
-            lost(1),
-            "1 command given since the last save would be lost."
+        assert!(
+            lost(1).starts_with("1 command was given since you last saved.")
+                && lost(1).contains("autosave keeps every command"),
+            "{}",
+            lost(1)
         );
     }
 

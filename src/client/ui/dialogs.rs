@@ -18,7 +18,6 @@ use crate::rules::mechanics::victory::progress;
 use crate::rules::model::tables::SideId;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
@@ -40,9 +39,9 @@ pub(crate) enum Dialog {
     HandOver {
         side: SideId,
     },
+    /// Unfinished games in the autosaves, to continue one.
     Continue {
-        path: PathBuf,
-        summary: String,
+        offers: Vec<super::super::saves::Offer>,
     },
     Open {
         error: Option<String>,
@@ -132,7 +131,9 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
     let go = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]);
     match *dialog {
         Dialog::HandOver { .. } if go => *dialog = Dialog::None,
-        Dialog::Open { .. } | Dialog::End if keys.just_pressed(KeyCode::Escape) => {
+        Dialog::Open { .. } | Dialog::End | Dialog::Continue { .. }
+            if keys.just_pressed(KeyCode::Escape) =>
+        {
             *dialog = Dialog::None
         }
         _ => {}
@@ -222,26 +223,42 @@ fn draw(
                     hotseat.0 = !solo;
                 }
             }
-            Dialog::Continue { path, summary } => {
-                ui.heading("Continue the last game?");
-                ui.label(summary);
-                ui.horizontal(|ui| {
-                    let go = ui.button("Continue");
-                    spots.note("continue.yes", go.rect);
-                    if go.clicked() {
-                        next = Some(
-                            match open_into(path, &mut source, &mut last, &mut seats, &mut send) {
-                                Ok(()) => Dialog::None,
-                                Err(e) => Dialog::Open { error: Some(e) },
-                            },
-                        );
-                    }
-                    let new = ui.button("New game");
-                    spots.note("continue.no", new.rect);
-                    if new.clicked() {
-                        next = Some(Dialog::None);
-                    }
+            Dialog::Continue { offers } => {
+                ui.heading(if offers.len() == 1 {
+                    "Continue the last game?"
+                } else {
+                    "Continue a game?"
                 });
+                for (k, offer) in offers.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        let go = ui.button("Continue");
+                        if k == 0 {
+                            spots.note("continue.yes", go.rect);
+                        }
+                        spots.note(&format!("continue.{k}"), go.rect);
+                        ui.label(&offer.summary);
+                        if go.clicked() {
+                            next = Some(
+                                match open_into(
+                                    &offer.path,
+                                    &mut source,
+                                    &mut last,
+                                    &mut seats,
+                                    &mut send,
+                                ) {
+                                    Ok(()) => Dialog::None,
+                                    Err(e) => Dialog::Open { error: Some(e) },
+                                },
+                            );
+                        }
+                    });
+                }
+                ui.add_space(4.0);
+                let new = ui.button("A new game instead");
+                spots.note("continue.no", new.rect);
+                if new.clicked() {
+                    next = Some(Dialog::None);
+                }
             }
             Dialog::Open { error } => {
                 ui.heading("Open a saved game");

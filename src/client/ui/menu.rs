@@ -1,13 +1,13 @@
 //! The game menu (Esc when nothing is selected, or the bar's Menu button): New game…, Open saved
 //! game…, Open a file… (a path, with the last ten opened), Save (Ctrl+S), Save as… (a name),
-//! Continue the autosave, Players, Help, Quit. New, Open and Quit ask first when commands were
+//! Continue a game… (the unfinished games in the autosaves), Players, Help, Quit. New, Open and Quit ask first when commands were
 //! given since the last save (`confirm`).
 
 use super::super::CurrentGame;
 use super::super::apply::{SendCommand, StatusLine};
 use super::super::combat::CombatPlan;
 use super::super::computer::Seats;
-use super::super::saves::{AUTOSAVE, LastSave, Source, open_into, save_now, save_to};
+use super::super::saves::{LastSave, Source, offers, open_into, save_now, save_to};
 use super::super::selection::Selection;
 use super::confirm::{Ask, asking};
 use super::dialogs::Dialog;
@@ -171,26 +171,16 @@ fn draw(
                     error: None,
                 });
             }
-            let autosave = t.source.saves.join(AUTOSAVE);
-            let has_autosave = autosave.exists();
-            ui.add_enabled_ui(has_autosave, |ui| {
-                if item(ui, &mut t.spots, "menu.continue", "Continue the autosave") {
-                    next = Some(if unsaved {
-                        asking(Ask::Open(autosave.clone()), &Dialog::Menu)
-                    } else {
-                        match open_into(
-                            &autosave,
-                            &mut t.source,
-                            &mut t.last,
-                            &mut t.seats,
-                            &mut send,
-                        ) {
-                            Ok(()) => Dialog::None,
-                            Err(e) => Dialog::Open { error: Some(e) },
-                        }
-                    });
+            if item(ui, &mut t.spots, "menu.continue", "Continue a game…") {
+                // Loading every autosave replays it: only when asked.
+                let list = offers(&t.source.saves, None);
+                if list.is_empty() {
+                    *t.status = StatusLine::info("no unfinished game in the autosaves");
+                    next = Some(Dialog::None);
+                } else {
+                    next = Some(Dialog::Continue { offers: list });
                 }
-            });
+            }
             if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
                 t.windows.players = true;
                 next = Some(Dialog::None);
