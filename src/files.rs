@@ -31,8 +31,21 @@ fn io_error(path: &Path, e: &std::io::Error) -> Diagnostics {
     }])
 }
 
+/// A file's text; a byte-order mark at its start is dropped (some editors write one).
 pub fn read(path: &Path) -> Result<String, Diagnostics> {
-    std::fs::read_to_string(path).map_err(|e| io_error(path, &e))
+    if path.as_os_str().is_empty() {
+        return Err(Diagnostics(vec![Diagnostic {
+            file: "(no file)".into(),
+            line: 1,
+            col: 1,
+            message: "the path is empty: name a file".into(),
+        }]));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// What kind of steppe file a text is, from its top-level name.
@@ -133,7 +146,7 @@ pub struct LoadedSave {
 /// Finds the scenario a save names: as written, else relative to the save's folder.
 fn resolve_scenario(save_path: &Path, named: &str) -> PathBuf {
     let p = PathBuf::from(named);
-    if p.is_absolute() || p.exists() {
+    if named.is_empty() || p.is_absolute() || p.exists() {
         return p;
     }
     save_path.parent().unwrap_or(Path::new(".")).join(named)
@@ -147,7 +160,14 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
     let name = path.display().to_string();
     let text = read(path)?;
     let save = parse_save(&name, &text)?;
-    let loaded = load_scenario(&resolve_scenario(path, &save.scenario))?;
+    let loaded = load_scenario(&resolve_scenario(path, &save.scenario)).map_err(|mut d| {
+        if let Some(first) = d.0.first_mut()
+            && first.message.starts_with("cannot read the file")
+        {
+            first.message = format!("{} (the scenario named by {name})", first.message);
+        }
+        d
+    })?;
     if format!("{:016x}", loaded.content_hash) != save.content_hash {
         return Err(save_error(
             &name,

@@ -112,8 +112,22 @@ fn play_many(
     jobs: Option<usize>,
 ) -> Result<Vec<GameResult>, String> {
     use rayon::prelude::*;
+    if jobs == Some(0) {
+        return Err(
+            "--jobs 0 plays no game: give 1 or more threads (or leave it out: every core)".into(),
+        );
+    }
+    // More threads than cores only share the same cores.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let jobs = jobs.map_or(cores, |j| j.min(cores));
+    if seed.checked_add(u64::from(games.max(1)) - 1).is_none() {
+        return Err(format!(
+            "--seed {seed} with {games} games runs past the last seed ({}): take a smaller seed",
+            u64::MAX
+        ));
+    }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.unwrap_or(0))
+        .num_threads(jobs)
         .build()
         .map_err(|e| e.to_string())?;
     let bar = indicatif::ProgressBar::new(u64::from(games));

@@ -121,7 +121,7 @@ pub struct RawCombatResult {
     pub attacker_steps: u32,
     #[serde(default)]
     pub defender_steps: u32,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::retreat")]
     pub defender_retreat: u32,
     #[serde(default)]
     pub defender_eliminated: bool,
@@ -156,7 +156,7 @@ pub enum Do {
     Exchange,
     /// The defenders retreat this many hexes, the attacker picking the path (a defender a
     /// `StepInsteadOfRetreat` modifier covers may take a step instead).
-    Retreat(u32),
+    Retreat(#[serde(deserialize_with = "crate::rules::data::limits::retreat")] u32),
     /// One attacker may move into the attacked hex if it is empty.
     Advance,
     /// The attackers may attack again this phase.

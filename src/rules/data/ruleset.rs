@@ -139,7 +139,7 @@ fn one() -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Cost {
     /// This many movement points.
-    Mp(u32),
+    Mp(#[serde(deserialize_with = "crate::rules::data::limits::mp")] u32),
     /// May enter with any movement points left, then must stop.
     Stop,
     /// May not enter.
@@ -188,10 +188,10 @@ pub struct RawHexside {
     pub id: String,
     pub name: String,
     /// Extra movement points to cross (classes not in `class_cost` pay this).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
     pub extra_cost: u32,
     /// Extra movement points to cross for these movement classes (ZW river: +2 mechanized).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::mp_map")]
     pub class_cost: BTreeMap<String, u32>,
     #[serde(default)]
     pub prohibited: bool,
@@ -223,7 +223,7 @@ pub struct RawFeature {
     pub id: String,
     pub name: String,
     /// Extra movement points to enter (GPW: cities and fortresses have none).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
     pub extra_cost: u32,
     /// Counts as a city for reinforcement and replacement placement.
     #[serde(default)]
@@ -315,7 +315,7 @@ pub struct RawWeather {
     pub id: String,
     pub name: String,
     /// Added to the cost of every hex entered.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
     pub extra_cost_per_hex: u32,
     /// Movement allowance divided by this, fractions dropped (1 = no effect).
     #[serde(default = "one")]

@@ -99,11 +99,47 @@ pub use crate::rules::load::outline::Outline;
 pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {
     let opts =
         ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-    opts.from_str(text).map_err(|e| Diagnostic {
-        file: file.to_string(),
-        line: e.span.start.line.max(1),
-        col: e.span.start.col.max(1),
-        message: e.code.to_string(),
+    opts.from_str(text).map_err(|e| {
+        let (line, col) = (e.span.start.line.max(1), e.span.start.col.max(1));
+        // A comma missing at a line's end is noticed at the next line's start: say where it
+        // belongs.
+        if e.code == ron::error::Error::ExpectedComma
+            && let Some((line, col)) = end_of_line_before(text, line, col)
+        {
+            return Diagnostic {
+                file: file.to_string(),
+                line,
+                col,
+                message: "a comma is missing at the end of this line".into(),
+            };
+        }
+        Diagnostic {
+            file: file.to_string(),
+            line,
+            col,
+            message: match &e.code {
+                // ron's own advice (raise `recursion_limit`, use serde_stacker) is for programmers.
+                ron::error::Error::ExceededRecursionLimit => {
+                    "brackets nest too deeply here: close some of the open ( [ {".into()
+                }
+                code => code.to_string(),
+            },
+        }
+    })
+}
+
+/// Where the last line with something on it before `line` ends, when nothing but blanks comes
+/// before `col` on `line` (1-based lines and columns).
+fn end_of_line_before(text: &str, line: usize, col: usize) -> Option<(usize, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let here = lines.get(line - 1)?;
+    if !here.chars().take(col - 1).all(char::is_whitespace) {
+        return None;
+    }
+    (0..line - 1).rev().find_map(|k| {
+        let t = lines[k].trim_end();
+        let blank = t.trim_start().is_empty() || t.trim_start().starts_with("//");
+        (!blank).then(|| (k + 1, t.chars().count() + 1))
     })
 }
 
@@ -120,5 +156,26 @@ mod tests {
         }
         let e = parse_ron::<S>("f.ron", "(\n  a: x,\n)").unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("f.ron", 2));
+    }
+
+    #[test]
+    fn a_missing_comma_is_reported_at_the_line_that_lacks_it() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct S {
+            a: u32,
+            b: u32,
+        }
+        let e = parse_ron::<S>("f.ron", "(\n  a: 1\n\n  // b next\n  b: 2,\n)").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 7), "{e}");
+        assert_eq!(e.message, "a comma is missing at the end of this line");
+    }
+
+    #[test]
+    fn too_deep_a_nesting_is_said_in_a_designers_words() {
+        let deep = format!("(a: {}1{})", "[".repeat(200), "]".repeat(200));
+        let e = parse_ron::<serde::de::IgnoredAny>("f.ron", &deep).unwrap_err();
+        assert!(e.message.contains("nest too deeply"), "{}", e.message);
+        assert!(!e.message.contains("serde_stacker"), "{}", e.message);
     }
 }
