@@ -101,6 +101,17 @@ pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOu
     for (what, n) in summary(outcomes) {
         ui.label(format!("{what}: {}", percent(n, outcomes.len())));
     }
+    if outcomes.iter().any(|o| o.defender_retreats) {
+        // What the forecast assumes, as `steppe odds` says it too.
+        ui.label(
+            egui::RichText::new(
+                "A retreat is counted as the attacker's costliest pick for the defender; the \
+                 attacker may pick a cheaper one.",
+            )
+            .small()
+            .weak(),
+        );
+    }
 }
 
 /// An opposed-rolls battle: both sides' modifiers, the chance of winning and of each loss.

@@ -98,6 +98,10 @@ fn draw_window(
                     let r = ui
                         .button(&o.name)
                         .on_hover_text(format!("{} ({})", o.name, o.source));
+                    // What it does, before it is given.
+                    if !o.raw.text.is_empty() {
+                        ui.label(egui::RichText::new(&o.raw.text).small());
+                    }
                     button_at.get_or_insert([r.rect.center().x, r.rect.center().y]);
                     if r.clicked() {
                         give = Some(Command::Order {
@@ -109,6 +113,9 @@ fn draw_window(
                 }
                 ui.label(egui::RichText::new(&o.name).strong())
                     .on_hover_text(o.source.as_str());
+                if !o.raw.text.is_empty() {
+                    ui.label(egui::RichText::new(&o.raw.text).small());
+                }
                 egui::ScrollArea::vertical()
                     .id_salt(&o.id)
                     .max_height(150.0)

@@ -12,6 +12,9 @@ pub struct RawOrder {
     pub id: String,
     pub name: String,
     pub source: String,
+    /// What the order does, for the player before giving it.
+    #[serde(default)]
+    pub text: String,
     pub side: String,
     /// Phase ids in which it may be given.
     pub phases: Vec<String>,
