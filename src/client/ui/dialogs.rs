@@ -144,6 +144,28 @@ fn block(dialog: Res<Dialog>, mut blocked: ResMut<Blocked>) {
     blocked.set_if_neq(Blocked(*dialog != Dialog::None));
 }
 
+/// Opens a saved game, or first asks (back to `from` if cancelled) when commands were given
+/// since the player last saved; the dialog that follows.
+fn open_or_ask(
+    path: &std::path::Path,
+    from: &Dialog,
+    unsaved: bool,
+    (source, last, seats): (
+        &mut Source,
+        &mut LastSave,
+        &mut super::super::computer::Seats,
+    ),
+    send: &mut MessageWriter<SendCommand>,
+) -> Dialog {
+    if unsaved {
+        return super::confirm::asking(super::confirm::Ask::Open(path.to_path_buf()), from);
+    }
+    match open_into(path, source, last, seats, send) {
+        Ok(()) => Dialog::None,
+        Err(e) => Dialog::Open { error: Some(e) },
+    }
+}
+
 /// The end screen's lines: one per victory condition.
 pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
     g.scenario
@@ -238,18 +260,13 @@ fn draw(
                         spots.note(&format!("continue.{k}"), go.rect);
                         ui.label(&offer.summary);
                         if go.clicked() {
-                            next = Some(
-                                match open_into(
-                                    &offer.path,
-                                    &mut source,
-                                    &mut last,
-                                    &mut seats,
-                                    &mut send,
-                                ) {
-                                    Ok(()) => Dialog::None,
-                                    Err(e) => Dialog::Open { error: Some(e) },
-                                },
-                            );
+                            next = Some(open_or_ask(
+                                &offer.path,
+                                &dialog,
+                                last.unsaved(g).is_some(),
+                                (&mut source, &mut last, &mut seats),
+                                &mut send,
+                            ));
                         }
                     });
                 }
@@ -280,23 +297,13 @@ fn draw(
                             if !ui.button(name).clicked() {
                                 continue;
                             }
-                            next = Some(if last.unsaved(g).is_some() {
-                                super::confirm::asking(
-                                    super::confirm::Ask::Open(path),
-                                    &Dialog::Open { error: None },
-                                )
-                            } else {
-                                match open_into(
-                                    &path,
-                                    &mut source,
-                                    &mut last,
-                                    &mut seats,
-                                    &mut send,
-                                ) {
-                                    Ok(()) => Dialog::None,
-                                    Err(e) => Dialog::Open { error: Some(e) },
-                                }
-                            });
+                            next = Some(open_or_ask(
+                                &path,
+                                &Dialog::Open { error: None },
+                                last.unsaved(g).is_some(),
+                                (&mut source, &mut last, &mut seats),
+                                &mut send,
+                            ));
                         }
                     });
                 if ui.button("Cancel (Esc)").clicked() {

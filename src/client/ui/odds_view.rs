@@ -101,12 +101,18 @@ pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOu
     for (what, n) in summary(outcomes) {
         ui.label(format!("{what}: {}", percent(n, outcomes.len())));
     }
-    if outcomes.iter().any(|o| o.defender_retreats) {
+    let retreats = g
+        .rules
+        .outcomes
+        .iter()
+        .flatten()
+        .any(|i| matches!(i, crate::rules::model::outcome::Instr::Retreat(_)));
+    if retreats {
         // What the forecast assumes, as `steppe odds` says it too.
         ui.label(
             egui::RichText::new(
-                "A retreat is counted as the attacker's costliest pick for the defender; the \
-                 attacker may pick a cheaper one.",
+                "Where a result makes the defender retreat, this counts the retreat the attacker \
+                 may pick that costs the defender most; the attacker may pick a cheaper one.",
             )
             .small()
             .weak(),
