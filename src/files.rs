@@ -218,7 +218,12 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             ),
         ));
     }
-    let seats = save.seats(&name, &text, &game)?;
+    let seats = save.seats(
+        &name,
+        &text,
+        &game,
+        str::parse::<crate::rules::play::Policy>,
+    )?;
     Ok(LoadedSave {
         loaded,
         game,
@@ -271,7 +276,14 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
             break;
         }
     }
-    let seats = save.seats(&name, &text, &game).unwrap_or_default();
+    let seats = save
+        .seats(
+            &name,
+            &text,
+            &game,
+            str::parse::<crate::rules::play::Policy>,
+        )
+        .unwrap_or_default();
     let changed = format!(
         "{} or its ruleset changed since this game was saved: {}",
         loaded.scenario_path.display(),
@@ -298,11 +310,16 @@ pub fn write_save(
     loaded: &Loaded,
     seats: &[Option<crate::rules::play::Policy>],
 ) -> std::io::Result<()> {
-    let text = crate::rules::engine::save::save_text(
+    use crate::rules::engine::save::{HUMAN, save_text};
+    let names: Vec<&str> = seats
+        .iter()
+        .map(|s| s.map_or(HUMAN, crate::rules::play::Policy::name))
+        .collect();
+    let text = save_text(
         game,
         &loaded.scenario_path.display().to_string(),
         loaded.content_hash,
-        seats,
+        &names,
     );
     write_atomic(path, &text)
 }

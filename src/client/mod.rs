@@ -9,11 +9,12 @@
 //! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
 //! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `computer` (the sides the computer plays; `trail` draws its last command), `what_if` (games
 //! played out from the position in the background), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
-//! load, autosave), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
+//! load; `autosave`, every game's own), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
 //! drawn into a PNG without a window), and the test modes:
 //! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 
 mod apply;
+mod autosave;
 mod board;
 mod board_cache;
 mod camera;
@@ -181,6 +182,7 @@ pub fn run(
         placement::plugin,
         ui::plugin,
         saves::plugin,
+        autosave::plugin,
         reload::plugin,
         probe::plugin,
         view::plugin,

@@ -125,13 +125,7 @@ fn write_probe(
     let (screen, seats, view) = front;
     let seat_words = |sides: &[Option<crate::rules::play::Policy>]| {
         (0..g.rules.sides.len())
-            .map(|k| {
-                sides
-                    .get(k)
-                    .copied()
-                    .flatten()
-                    .map_or("human", |p| p.name())
-            })
+            .map(|k| super::ui::new_game::seat_word(sides.get(k).copied().flatten()))
             .collect::<Vec<_>>()
             .join(",")
     };

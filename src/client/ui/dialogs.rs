@@ -41,7 +41,7 @@ pub(crate) enum Dialog {
     },
     /// Unfinished games in the autosaves, to continue one.
     Continue {
-        offers: Vec<super::super::saves::Offer>,
+        offers: Vec<super::super::autosave::Offer>,
     },
     Open {
         error: Option<String>,

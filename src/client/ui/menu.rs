@@ -5,9 +5,10 @@
 
 use super::super::CurrentGame;
 use super::super::apply::{SendCommand, StatusLine};
+use super::super::autosave::offers;
 use super::super::combat::CombatPlan;
 use super::super::computer::Seats;
-use super::super::saves::{LastSave, Source, offers, open_into, save_now, save_to};
+use super::super::saves::{LastSave, Source, open_into, save_now, save_to};
 use super::super::selection::Selection;
 use super::confirm::{Ask, asking};
 use super::dialogs::Dialog;

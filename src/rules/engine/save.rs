@@ -7,11 +7,12 @@ use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
 use crate::rules::model::tables::Scenario;
-use crate::rules::play::Policy;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub const SAVE_VERSION: u32 = 1;
+/// A side played by a person, as a save names its seat.
+pub const HUMAN: &str = "human";
 
 /// A command as written in a save.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,14 +130,9 @@ pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
     }
 }
 
-/// The save text of a game; `seats` says who plays each side, in the ruleset's order (`None`: a
-/// person; missing sides are people too).
-pub fn save_text(
-    game: &Game,
-    scenario_path: &str,
-    content_hash: u64,
-    seats: &[Option<Policy>],
-) -> String {
+/// The save text of a game; `seats` names who plays each side, in the ruleset's order (`human`
+/// or a computer policy's name; sides past the end are people).
+pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&str]) -> String {
     let settings = RuleChoices::of(&game.rules, &game.scenario);
     let file = SaveFile {
         version: SAVE_VERSION,
@@ -151,8 +147,10 @@ pub fn save_text(
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                let seat = seats.get(i).copied().flatten();
-                (s.id.clone(), seat.map_or("human", Policy::name).to_string())
+                (
+                    s.id.clone(),
+                    seats.get(i).copied().unwrap_or(HUMAN).to_string(),
+                )
             })
             .collect(),
         commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
@@ -330,14 +328,16 @@ impl SaveFile {
         }
     }
 
-    /// Who plays each side, in the ruleset's order (`None`: a person); an unknown side or policy
-    /// is refused with where it is.
-    pub fn seats(
+    /// Who plays each side, in the ruleset's order (`None`: a person), each seat read by `parse`
+    /// (the layers above know the computer's policies); an unknown side or seat is refused with
+    /// where it is.
+    pub fn seats<T: Clone>(
         &self,
         file: &str,
         text: &str,
         game: &Game,
-    ) -> Result<Vec<Option<Policy>>, Diagnostics> {
+        parse: impl Fn(&str) -> Result<T, String>,
+    ) -> Result<Vec<Option<T>>, Diagnostics> {
         let mut out = vec![None; game.rules.sides.len()];
         let mut problems = Vec::new();
         for (side, seat) in &self.seats {
@@ -349,10 +349,10 @@ impl SaveFile {
                 ));
                 continue;
             };
-            if seat == "human" {
+            if seat == HUMAN {
                 continue;
             }
-            match seat.parse::<Policy>() {
+            match parse(seat) {
                 Ok(policy) => out[k] = Some(policy),
                 Err(e) => problems.push(Problem::at(p, format!("{e}, or human"))),
             }
