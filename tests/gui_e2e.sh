@@ -23,7 +23,8 @@
 #      the orders, the combat panel, the German exchange question and the battle's end.
 #   8. The Typhoon game, Typhoon 1941: the 4th Army HQ activated by a click on one of its units
 #      (the Activations window before and after), then an opposed-rolls battle on 0821 (combat
-#      panel with both modifiers and the loss distribution; the battle's end).
+#      panel with both modifiers and the loss distribution; the battle's end, both dice in the
+#      battle log).
 #   9. Against the computer: Barbarossa with the computer (greedy) as the Axis, at the instant
 #      pace: it plays the Axis turn by itself (moves and battles, in the log) and hands the
 #      Soviet player the game with no hand-over screen: screenshot; then the What-if window (G)
@@ -436,6 +437,12 @@ wait_for battles 1
 answer_battle ty
 [ "$(get pending)" = none ] || fail "the Typhoon battle still waits: $(get pending)"
 wait_for dialog none
+# The battle log shows both dice with their totals and the casualty die.
+case "$(get last_battle)" in
+*"attacker rolls "*", defender rolls "*"; casualty die "*) ;;
+*) fail "the battle log does not show the Typhoon battle's dice: $(get last_battle)" ;;
+esac
+echo "Typhoon battle in the log: $(get last_battle)"
 shot ty-battle
 
 # 9. Against the computer, then what-if games from the position it left.

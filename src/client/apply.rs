@@ -4,7 +4,7 @@
 //! only reads [`CurrentGame`].
 
 use super::CurrentGame;
-pub(crate) use super::words::{describe, describe_command, result_name};
+pub(crate) use super::words::{describe, describe_all, describe_command, result_name};
 use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
@@ -125,11 +125,7 @@ fn apply_commands(
                             floor.0 = g.log.len();
                             prefix = format!("{} (computer): ", g.rules.sides[by as usize].name);
                         }
-                        let text = events
-                            .iter()
-                            .filter_map(|e| describe(g, e))
-                            .collect::<Vec<_>>()
-                            .join("; ");
+                        let text = describe_all(g, &events).join("; ");
                         changed.write(GameChanged::Applied {
                             command: cmd.clone(),
                             events,

@@ -115,6 +115,12 @@ fn write_probe(
     let _ = writeln!(text, "attackers={}", attackers.join(","));
     let _ = writeln!(text, "commands={}", g.log.len());
     let _ = writeln!(text, "battles={}", log.0.len());
+    // The last battle as the log shows it (lines folded), for the end-to-end test to read.
+    let last = log
+        .0
+        .last()
+        .map_or_else(Vec::new, |b| super::words::fold_lines(&b.lines));
+    let _ = writeln!(text, "last_battle={}", last.join(" | "));
     let marks: Vec<String> = g.state.side_marks.iter().map(|m| m.to_string()).collect();
     let _ = writeln!(text, "side_marks={}", marks.join(","));
     let _ = writeln!(

@@ -1,6 +1,7 @@
 //! What happened and what was asked, in a player's words: commands, events and result names,
 //! for the status line, the battle log and the panels.
 
+use crate::rules::data::combat::{Resolver, Tie};
 use crate::rules::engine::command::{Event, StopReason};
 use crate::rules::engine::game::Game;
 pub(crate) use crate::rules::engine::words::describe_command;
@@ -91,12 +92,20 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             column,
             die,
             result,
-        } => format!(
-            "attack on {} by {} unit(s) at {column}: die {die}, {}",
-            g.label(*hex),
-            attackers.len(),
-            result_name(g, result)
-        ),
+        } => {
+            // Opposed rolls say their three dice in their own line (`Event::OpposedRolls`, just
+            // before this one); "die" would name only the attacker's.
+            let die = match g.rules.combat.resolver {
+                Resolver::OpposedRolls { .. } => String::new(),
+                Resolver::OddsTable { .. } => format!("die {die}, "),
+            };
+            format!(
+                "attack on {} by {} unit(s) at {column}: {die}{}",
+                g.label(*hex),
+                attackers.len(),
+                result_name(g, result)
+            )
+        }
         Event::StepLost { unit } => format!("{} loses a step", g.unit_name(*unit)),
         Event::Eliminated { unit } => format!("{} eliminated", g.unit_name(*unit)),
         Event::Retreated {
@@ -132,10 +141,29 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             defender_total,
             casualty_die,
             losses,
-        } => format!(
-            "attacker rolls {attacker_roll} (total {attacker_total}), defender {defender_roll} (total {defender_total}); casualty die {casualty_die}: attacker loses {} CF, defender {} CF",
-            losses[0], losses[1]
-        ),
+        } => {
+            let tie_to_attacker = matches!(
+                g.rules.combat.resolver,
+                Resolver::OpposedRolls {
+                    tie: Tie::Attacker,
+                    ..
+                }
+            );
+            let attacker_wins = attacker_total > defender_total
+                || (attacker_total == defender_total && tie_to_attacker);
+            format!(
+                "attacker rolls {}, defender rolls {}: {} wins; casualty die {casualty_die}: attacker loses {} CF, defender {} CF",
+                roll_total(*attacker_roll, *attacker_total),
+                roll_total(*defender_roll, *defender_total),
+                if attacker_wins {
+                    "attacker"
+                } else {
+                    "defender"
+                },
+                losses[0],
+                losses[1]
+            )
+        }
         Event::ExchangeImpossible { need, can } => format!(
             "the exchange needs {need} attack factors, the attackers that may pay have {can}"
         ),
@@ -170,6 +198,51 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
             g.label(*hex)
         ),
     })
+}
+
+/// A roll with its modifiers and total: "4 + 2 = 6", "3 - 1 = 2", or "5" unmodified.
+fn roll_total(roll: u32, total: i32) -> String {
+    let m = total - roll as i32;
+    match m {
+        0 => format!("{roll}"),
+        m if m > 0 => format!("{roll} + {m} = {total}"),
+        m => format!("{roll} - {} = {total}", -m),
+    }
+}
+
+/// What one command's events did, in order, as one line each: an opposed-rolls battle's dice
+/// after the attack they decide, identical lines folded ([`fold_lines`]).
+pub(crate) fn describe_all(g: &Game, events: &[Event]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut dice = None;
+    for e in events {
+        let text = describe(g, e);
+        match e {
+            Event::OpposedRolls { .. } => dice = text,
+            Event::BattleResolved { .. } => lines.extend(text.into_iter().chain(dice.take())),
+            _ => lines.extend(text),
+        }
+    }
+    lines.extend(dice);
+    fold_lines(&lines)
+}
+
+/// Lines with the identical ones folded into the first, with a count: "X loses a step (x2)".
+/// Order is that of each line's first appearance.
+pub(crate) fn fold_lines(lines: &[String]) -> Vec<String> {
+    let mut out: Vec<(&str, u32)> = Vec::new();
+    for l in lines {
+        match out.iter_mut().find(|(t, _)| *t == l.as_str()) {
+            Some((_, n)) => *n += 1,
+            None => out.push((l.as_str(), 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(t, n)| match n {
+            1 => t.to_string(),
+            n => format!("{t} (x{n})"),
+        })
+        .collect()
 }
 
 /// A combat result's name from the ruleset ("DR: defender retreats"), or its id if unknown.

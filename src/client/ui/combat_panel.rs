@@ -8,9 +8,11 @@ use super::super::CurrentGame;
 use super::super::apply::SendCommand;
 use super::super::apply::{describe_command, result_name};
 use super::super::combat::{CombatPlan, CombatView};
-use super::log::BattleLog;
+use super::super::words::fold_lines;
+use super::log::{Battle, BattleLog, this_phase};
 use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
 use super::{ERROR, ROLLED, UiSet};
+use crate::rules::data::combat::Resolver;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
@@ -114,7 +116,7 @@ fn draw(
         if g.state.pending.is_some() {
             waiting(ui, g, &log, &view, &mut send);
         } else {
-            changed = planning(ui, g, &plan, &view, &mut send);
+            changed = planning(ui, g, &plan, &view, &log, &mut send);
         }
     });
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
@@ -134,19 +136,7 @@ fn waiting(
 ) {
     let Some(p) = &g.state.pending else { return };
     if let Some(b) = log.0.last() {
-        ui.label(
-            egui::RichText::new(format!(
-                "Rolled {} at {}: {}",
-                b.die,
-                b.column,
-                result_name(g, &b.result)
-            ))
-            .strong()
-            .color(ROLLED),
-        );
-        for line in b.lines.iter().skip(1) {
-            ui.label(line);
-        }
+        battle_lines(ui, g, b);
     }
     ui.separator();
     let decides = super::acting_side(g);
@@ -188,6 +178,23 @@ fn waiting(
                 }
             }
         });
+}
+
+/// A battle's roll and what followed: "Rolled 4 at 3:1: DR", or for opposed rolls the result
+/// with both dice, both totals and the casualty die on the next line; identical lines folded.
+fn battle_lines(ui: &mut egui::Ui, g: &Game, b: &Battle) {
+    let roll = match g.rules.combat.resolver {
+        Resolver::OddsTable { .. } => format!("Rolled {} at {}", b.die, b.column),
+        Resolver::OpposedRolls { .. } => format!("Battle at {}", b.column),
+    };
+    ui.label(
+        egui::RichText::new(format!("{roll}: {}", result_name(g, &b.result)))
+            .strong()
+            .color(ROLLED),
+    );
+    for line in fold_lines(b.lines.get(1..).unwrap_or_default()) {
+        ui.label(line);
+    }
 }
 
 /// The most room the list of answers takes before it scrolls (logical pixels): the panel then
@@ -246,6 +253,7 @@ fn planning(
     g: &Game,
     plan: &CombatPlan,
     view: &CombatView,
+    log: &BattleLog,
     send: &mut MessageWriter<SendCommand>,
 ) -> Option<CombatPlan> {
     let Some(hex) = plan.defender else {
@@ -255,6 +263,12 @@ fn planning(
         ));
         ui.label("End the phase when your attacks are done.");
         owed_line(ui, g, &view.owed);
+        // The battle just fought stays readable until the next one is planned.
+        if let Some(b) = log.0.last().filter(|b| b.when == this_phase(g)) {
+            ui.separator();
+            ui.label(format!("Last battle, #{}:", log.0.len()));
+            battle_lines(ui, g, b);
+        }
         return None;
     };
     let mut changed = None;

@@ -152,13 +152,14 @@ fn draw_crt(
                 }
             });
             if let (Some(b), Some(_)) = (log.0.last(), rolled) {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "last roll: {} at {}, die {}",
-                        b.result, b.column, b.die
-                    ))
-                    .color(ROLLED),
-                );
+                // Opposed rolls: the three dice as the log gives them (after the attack's line).
+                let text = match (&g.rules.combat.resolver, b.lines.get(1)) {
+                    (Resolver::OpposedRolls { .. }, Some(dice)) => {
+                        format!("last battle at {}: {dice}", b.column)
+                    }
+                    _ => format!("last roll: {} at {}, die {}", b.result, b.column, b.die),
+                };
+                ui.label(egui::RichText::new(text).color(ROLLED));
             }
             for line in &automatic {
                 ui.label(line);

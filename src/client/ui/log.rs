@@ -7,6 +7,7 @@
 
 use super::super::CurrentGame;
 use super::super::apply::{ApplySet, GameChanged, describe};
+use super::super::words::fold_lines;
 use super::{UiSet, Windows};
 use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
@@ -27,8 +28,18 @@ pub(crate) struct Battle {
     pub column: String,
     pub die: u32,
     pub result: String,
-    /// The attack's own line, then what followed, in the players' words.
+    /// The attack's own line, the dice of opposed rolls, then what followed, in the players'
+    /// words (identical lines are folded when shown: [`fold_lines`]).
     pub lines: Vec<String>,
+}
+
+/// The game's turn and phase as a battle's `when` names them.
+pub(crate) fn this_phase(game: &Game) -> String {
+    format!(
+        "{}, {}",
+        game.turn_name(),
+        game.rules.phases[game.state.phase].name
+    )
 }
 
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -41,7 +52,14 @@ impl BattleLog {
             command,
             Command::Move { .. } | Command::Place { .. } | Command::Rebuild { .. }
         ) && !matches!(command, Command::EndPhase);
+        // An opposed-rolls battle's dice come before the battle they decide: their line is
+        // held and written after the attack's own.
+        let mut dice = None;
         for e in events {
+            if let Event::OpposedRolls { .. } = e {
+                dice = describe(game, e);
+                continue;
+            }
             if let Event::BattleResolved {
                 column,
                 die,
@@ -50,11 +68,7 @@ impl BattleLog {
             } = e
             {
                 self.0.push(Battle {
-                    when: format!(
-                        "{}, {}",
-                        game.turn_name(),
-                        game.rules.phases[game.state.phase].name
-                    ),
+                    when: this_phase(game),
                     column: column.clone(),
                     die: *die,
                     result: result.clone(),
@@ -66,6 +80,9 @@ impl BattleLog {
             }
             if let (Some(last), Some(text)) = (self.0.last_mut(), describe(game, e)) {
                 last.lines.push(text);
+                if matches!(e, Event::BattleResolved { .. }) {
+                    last.lines.extend(dice.take());
+                }
             }
         }
     }
@@ -124,11 +141,54 @@ fn draw(
                 }
                 for (i, b) in log.0.iter().enumerate().rev() {
                     ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
-                    for line in &b.lines {
+                    for line in fold_lines(&b.lines) {
                         ui.label(format!("   {line}"));
                     }
                 }
             });
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::play::{Policy, think};
+    use std::path::Path;
+
+    /// A Typhoon battle's log: the attack's line, then both dice with their totals and the
+    /// casualty die, then the losses; the same as the status line says, in the same order.
+    #[test]
+    fn an_opposed_battle_logs_both_dice_after_its_attack() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/typhoon_1941.ron");
+        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
+        let mut game = Game::new(loaded.ruleset, loaded.scenario, 1);
+        let mut players = [Policy::Greedy.player(1), Policy::Greedy.player(2)];
+        for _ in 0..200 {
+            if game.state.over || !BattleLog::of(&game).0.is_empty() {
+                break;
+            }
+            let side = crate::rules::mechanics::combat::acting_side(&game);
+            let commands = think(&game, players[side as usize].as_mut(), side);
+            for c in commands {
+                game.apply(c).expect("the player's commands are legal");
+            }
+        }
+        let log = BattleLog::of(&game);
+        let b = log.0.first().expect("greedy players fight in Typhoon 1941");
+        assert!(b.lines[0].starts_with("attack on "), "{:?}", b.lines);
+        assert!(!b.lines[0].contains("die "), "{:?}", b.lines);
+        assert!(b.lines[1].starts_with("attacker rolls "), "{:?}", b.lines);
+        assert!(b.lines[1].contains(", defender rolls "), "{:?}", b.lines);
+        assert!(b.lines[1].contains("; casualty die "), "{:?}", b.lines);
+    }
+
+    #[test]
+    fn identical_lines_fold_with_a_count() {
+        let lines: Vec<String> = ["a loses a step", "b retreats", "a loses a step"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(fold_lines(&lines), ["a loses a step (x2)", "b retreats"]);
+        assert_eq!(fold_lines(&lines[1..2]), ["b retreats"]);
+    }
 }
