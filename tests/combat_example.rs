@@ -210,3 +210,28 @@ fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
     let mark = all.iter().find(|c| c.command == picked).map(|c| c.mark);
     assert_eq!(mark, Some(Some(Mark::Costliest)), "{picked:?}");
 }
+
+/// The forecast gives both ends of the attacker's pick of retreat, as the battle's choices list
+/// them (above): the costliest DR eliminates the defender (the figures of the line), the cheapest
+/// (to B-1605) costs it one step (its `cheapest_retreat`); a face without a retreat has no range.
+#[test]
+fn the_forecast_gives_the_cheapest_retreat_as_well_as_the_costliest() {
+    use steppe::rules::mechanics::combat::forecast::{Spared, forecast};
+    let g = at_soviet_combat(1);
+    let ids = ["sov1503", "sov1602", "sov1703", "sov1704"];
+    let o = odds(&g, &attackers(&g, &ids), hex(&g, "B-1603")).unwrap();
+    let f = forecast(&g, &o);
+    let dr = f.iter().find(|x| x.result == "DR").expect("a DR face");
+    assert!(dr.defender_eliminated, "{dr:?}");
+    assert_eq!(
+        dr.cheapest_retreat,
+        Some(Spared {
+            defender_steps: 1,
+            defender_eliminated: false,
+            attacker_steps: 0,
+        })
+    );
+    for x in f.iter().filter(|x| x.result == "DE" || x.result == "NE") {
+        assert_eq!(x.cheapest_retreat, None, "{x:?}");
+    }
+}

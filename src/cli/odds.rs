@@ -105,6 +105,11 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         *def_steps.entry(x.defender_steps).or_default() += 1;
         *att_steps.entry(x.attacker_steps).or_default() += 1;
     }
+    let eliminated_at_cheapest = count(&|x| {
+        x.cheapest_retreat
+            .map_or(x.defender_eliminated, |c| c.defender_eliminated)
+    });
+    let ranged = f.iter().any(|x| x.cheapest_retreat.is_some());
     if json {
         let v = serde_json::json!({
             "attackers": ids.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>(),
@@ -118,10 +123,15 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
                 "die": x.die, "result": x.result, "defender_eliminated": x.defender_eliminated,
                 "defender_retreats": x.defender_retreats, "defender_steps": x.defender_steps,
                 "attacker_steps": x.attacker_steps, "defender_may_stand": x.may_stand, "also": x.also,
+                "cheapest_retreat": x.cheapest_retreat.map(|c| serde_json::json!({
+                    "defender_steps": c.defender_steps, "defender_eliminated": c.defender_eliminated,
+                    "attacker_steps": c.attacker_steps,
+                })),
             })).collect::<Vec<_>>(),
             "probability": {
                 "results": by_result.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
                 "defender_eliminated": count(&|x| x.defender_eliminated) as f64 / faces,
+                "defender_eliminated_at_cheapest_retreats": eliminated_at_cheapest as f64 / faces,
                 "defender_retreats": count(&|x| x.defender_retreats) as f64 / faces,
                 "defender_steps": def_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
                 "attacker_steps": att_steps.iter().map(|(k, n)| (k.to_string(), *n as f64 / faces)).collect::<BTreeMap<_, _>>(),
@@ -152,7 +162,10 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         println!("  {a}");
     }
     println!("final column {}", o.column_name(&g));
-    println!("die  result  defender (attacker picks the costliest retreat)  attacker");
+    println!(
+        "{:>3}  {:<6}  {:<50}  attacker",
+        "die", "result", "defender (at the costliest retreat / cheapest)"
+    );
     for x in &f {
         let d = if x.defender_eliminated {
             "eliminated".to_string()
@@ -169,13 +182,28 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         } else {
             format!("holds, {} step(s) lost", x.defender_steps)
         };
+        let (d, a) = match x.cheapest_retreat {
+            Some(c) => (
+                if c.defender_eliminated {
+                    format!("{d} / cheapest: eliminated")
+                } else {
+                    format!("{d} / cheapest: retreats, {} lost", c.defender_steps)
+                },
+                if c.attacker_steps == x.attacker_steps {
+                    String::new()
+                } else {
+                    format!(" / cheapest: {}", c.attacker_steps)
+                },
+            ),
+            None => (d, String::new()),
+        };
         let also = if x.also.is_empty() {
             String::new()
         } else {
             format!("; {}", x.also.join("; "))
         };
         println!(
-            "{:>3}  {:<6}  {:<45}  {} step(s) lost{also}",
+            "{:>3}  {:<6}  {:<50}  {} step(s) lost{a}{also}",
             x.die, x.result, d, x.attacker_steps
         );
     }
@@ -188,10 +216,24 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             .join(", ")
     );
     println!(
-        "defender eliminated {}, retreats {}",
+        "defender eliminated {}{}, retreats {}",
         frac(count(&|x| x.defender_eliminated), f.len()),
+        if ranged {
+            format!(
+                " ({} at the cheapest retreats)",
+                frac(eliminated_at_cheapest, f.len())
+            )
+        } else {
+            String::new()
+        },
         frac(count(&|x| x.defender_retreats), f.len())
     );
+    if ranged {
+        println!(
+            "where a retreat is the attacker's pick, each line counts the costliest for the \
+             defender; \"cheapest:\" gives the loss at the cheapest"
+        );
+    }
     println!(
         "defender steps lost: {}",
         def_steps

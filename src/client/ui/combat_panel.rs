@@ -16,7 +16,6 @@ use crate::rules::data::combat::Resolver;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::forecast::DieOutcome;
 use crate::rules::mechanics::combat::{Stage, waiting_for};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -26,60 +25,6 @@ const CHEAPEST: egui::Color32 = egui::Color32::from_rgb(0x70, 0xd0, 0x70);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
-}
-
-/// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
-pub(crate) fn outcome_text(o: &DieOutcome) -> String {
-    let mut parts = Vec::new();
-    if o.defender_eliminated {
-        parts.push("defender eliminated".to_string());
-    } else {
-        if o.defender_retreats {
-            parts.push("defender retreats".into());
-        }
-        if o.defender_steps > 0 {
-            parts.push(format!("defender loses {} step(s)", o.defender_steps));
-        }
-    }
-    if o.attacker_steps > 0 {
-        parts.push(format!("attacker loses {} step(s)", o.attacker_steps));
-    }
-    if o.may_stand {
-        parts.push("defender may stand at a step's cost".into());
-    }
-    parts.extend(o.also.iter().cloned());
-    if parts.is_empty() {
-        "no effect".into()
-    } else {
-        parts.join("; ")
-    }
-}
-
-/// Chances that matter before committing, in sixths: the defender eliminated, the defender
-/// gone from the hex (eliminated or retreated), the attacker losing anything.
-pub(crate) fn summary(outcomes: &[DieOutcome]) -> [(String, usize); 3] {
-    let count = |f: &dyn Fn(&DieOutcome) -> bool| outcomes.iter().filter(|o| f(o)).count();
-    [
-        (
-            "defender eliminated".into(),
-            count(&|o| o.defender_eliminated),
-        ),
-        (
-            "hex taken (eliminated or retreated)".into(),
-            count(&|o| o.defender_eliminated || o.defender_retreats),
-        ),
-        (
-            "attacker loses steps".into(),
-            count(&|o| o.attacker_steps > 0),
-        ),
-    ]
-}
-
-pub(super) fn percent(sixths: usize, of: usize) -> String {
-    format!(
-        "{sixths}/{of} = {:.1}%",
-        100.0 * sixths as f64 / of.max(1) as f64
-    )
 }
 
 fn draw(
@@ -367,44 +312,4 @@ fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
             ));
         }
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn outcome(elim: bool, retreats: bool, d: u32, a: u32) -> DieOutcome {
-        DieOutcome {
-            die: 1,
-            result: "X".into(),
-            defender_eliminated: elim,
-            defender_retreats: retreats,
-            defender_steps: d,
-            attacker_steps: a,
-            may_stand: false,
-            also: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn outcomes_read_in_words_and_sum_to_the_chances() {
-        assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "no effect");
-        assert_eq!(
-            outcome_text(&outcome(false, true, 1, 1)),
-            "defender retreats; defender loses 1 step(s); attacker loses 1 step(s)"
-        );
-        let all = [
-            outcome(true, false, 2, 0),
-            outcome(false, true, 0, 0),
-            outcome(false, true, 1, 1),
-            outcome(false, false, 0, 1),
-            outcome(false, false, 0, 0),
-            outcome(false, false, 0, 0),
-        ];
-        let s = summary(&all);
-        assert_eq!(s[0].1, 1);
-        assert_eq!(s[1].1, 3);
-        assert_eq!(s[2].1, 2);
-        assert_eq!(percent(2, 6), "2/6 = 33.3%");
-    }
 }

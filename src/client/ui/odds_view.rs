@@ -3,11 +3,10 @@
 //! and of each loss in combat factors (opposed rolls); the orders and marks on the defenders;
 //! the hexes the rules still require to be attacked.
 
-use super::combat_panel::{outcome_text, percent, summary};
 use super::{ERROR, PLANNED};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
-use crate::rules::mechanics::combat::forecast::DieOutcome;
+use crate::rules::mechanics::combat::forecast::{DieOutcome, Spared};
 use bevy_egui::egui;
 
 /// The attacks the rules still require this phase, if any (War Against Russia's compulsory
@@ -64,6 +63,90 @@ pub(super) fn defender_orders(g: &crate::rules::engine::game::Game, hex: u32) ->
     out
 }
 
+/// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
+pub(crate) fn outcome_text(o: &DieOutcome) -> String {
+    let mut parts = Vec::new();
+    if o.defender_eliminated {
+        parts.push("defender eliminated".to_string());
+    } else {
+        if o.defender_retreats {
+            parts.push("defender retreats".into());
+        }
+        if o.defender_steps > 0 {
+            parts.push(format!("defender loses {} step(s)", o.defender_steps));
+        }
+    }
+    if o.attacker_steps > 0 {
+        parts.push(format!("attacker loses {} step(s)", o.attacker_steps));
+    }
+    if o.may_stand {
+        parts.push("defender may stand at a step's cost".into());
+    }
+    parts.extend(o.also.iter().cloned());
+    let text = if parts.is_empty() {
+        "no effect".to_string()
+    } else {
+        parts.join("; ")
+    };
+    match o.cheapest_retreat {
+        Some(s) => format!(
+            "{text} (at the cheapest retreat: {})",
+            spared_text(s, o.attacker_steps)
+        ),
+        None => text,
+    }
+}
+
+/// The losses at the cheapest retreat, in words (the attacker's only where they differ from
+/// the costliest's, `attacker`).
+fn spared_text(s: Spared, attacker: u32) -> String {
+    let mut text = if s.defender_eliminated {
+        "defender eliminated".to_string()
+    } else {
+        format!("defender retreats, loses {} step(s)", s.defender_steps)
+    };
+    if s.attacker_steps != attacker {
+        text += &format!("; attacker loses {} step(s)", s.attacker_steps);
+    }
+    text
+}
+
+/// Chances that matter before committing, in sixths: the defender eliminated (and, where the
+/// attacker's pick of retreat changes it, how often at the cheapest retreats), the defender gone
+/// from the hex (eliminated or retreated), the attacker losing anything.
+pub(crate) fn summary(outcomes: &[DieOutcome]) -> [(String, usize, Option<usize>); 3] {
+    let count = |f: &dyn Fn(&DieOutcome) -> bool| outcomes.iter().filter(|o| f(o)).count();
+    let ranged = outcomes.iter().any(|o| o.cheapest_retreat.is_some());
+    let eliminated_at_cheapest = count(&|o| {
+        o.cheapest_retreat
+            .map_or(o.defender_eliminated, |s| s.defender_eliminated)
+    });
+    [
+        (
+            "defender eliminated".into(),
+            count(&|o| o.defender_eliminated),
+            ranged.then_some(eliminated_at_cheapest),
+        ),
+        (
+            "hex taken (eliminated or retreated)".into(),
+            count(&|o| o.defender_eliminated || o.defender_retreats),
+            None,
+        ),
+        (
+            "attacker loses steps".into(),
+            count(&|o| o.attacker_steps > 0),
+            None,
+        ),
+    ]
+}
+
+pub(super) fn percent(sixths: usize, of: usize) -> String {
+    format!(
+        "{sixths}/{of} = {:.1}%",
+        100.0 * sixths as f64 / of.max(1) as f64
+    )
+}
+
 pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOutcome]) {
     ui.label(format!(
         "Attack {} (before modifiers {})",
@@ -98,8 +181,11 @@ pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOu
             ui.end_row();
         }
     });
-    for (what, n) in summary(outcomes) {
-        ui.label(format!("{what}: {}", percent(n, outcomes.len())));
+    for (what, n, cheapest) in summary(outcomes) {
+        let range = cheapest.map_or_else(String::new, |c| {
+            format!(" ({} at the cheapest retreats)", percent(c, outcomes.len()))
+        });
+        ui.label(format!("{what}: {}{range}", percent(n, outcomes.len())));
     }
     let retreats = g
         .rules
@@ -111,8 +197,9 @@ pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOu
         // What the forecast assumes, as `steppe odds` says it too.
         ui.label(
             egui::RichText::new(
-                "Where a result makes the defender retreat, this counts the retreat the attacker \
-                 may pick that costs the defender most; the attacker may pick a cheaper one.",
+                "Where a result makes the defender retreat, each line counts the retreat the \
+                 attacker may pick that costs the defender most; where a cheaper one changes the \
+                 loss, it is given in brackets.",
             )
             .small()
             .weak(),
@@ -174,4 +261,58 @@ pub(super) fn opposed_view(
             ui.end_row();
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(elim: bool, retreats: bool, d: u32, a: u32) -> DieOutcome {
+        DieOutcome {
+            die: 1,
+            result: "X".into(),
+            defender_eliminated: elim,
+            defender_retreats: retreats,
+            defender_steps: d,
+            attacker_steps: a,
+            may_stand: false,
+            also: Vec::new(),
+            cheapest_retreat: None,
+        }
+    }
+
+    #[test]
+    fn outcomes_read_in_words_and_sum_to_the_chances() {
+        assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "no effect");
+        assert_eq!(
+            outcome_text(&outcome(false, true, 1, 1)),
+            "defender retreats; defender loses 1 step(s); attacker loses 1 step(s)"
+        );
+        let all = [
+            outcome(true, false, 2, 0),
+            outcome(false, true, 0, 0),
+            outcome(false, true, 1, 1),
+            outcome(false, false, 0, 1),
+            outcome(false, false, 0, 0),
+            outcome(false, false, 0, 0),
+        ];
+        let s = summary(&all);
+        assert_eq!((s[0].1, s[0].2), (1, None));
+        assert_eq!(s[1].1, 3);
+        assert_eq!(s[2].1, 2);
+        assert_eq!(percent(2, 6), "2/6 = 33.3%");
+        // GPW's DR: eliminated at the costliest retreat, free at the cheapest.
+        let mut dr = outcome(true, false, 2, 0);
+        dr.cheapest_retreat = Some(Spared {
+            defender_steps: 0,
+            defender_eliminated: false,
+            attacker_steps: 0,
+        });
+        assert_eq!(
+            outcome_text(&dr),
+            "defender eliminated (at the cheapest retreat: defender retreats, loses 0 step(s))"
+        );
+        let s = summary(&[dr, outcome(false, false, 0, 0)]);
+        assert_eq!((s[0].1, s[0].2), (1, Some(0)));
+    }
 }

@@ -2,7 +2,7 @@
 //! face of the resolver's die, automatic columns included), the units' steps (the whole attacked
 //! stack's) and the legal retreat paths, without rolling: the solo player's "exact odds".
 //! Where the rules leave a choice, the forecast assumes the attacker picks the retreat path that
-//! costs the defender most and loses as few attacker steps as the exchange allows, and that the
+//! costs the defender most (and gives the cheapest's loss as the other end of the range) and loses as few attacker steps as the exchange allows, and that the
 //! defender retreats rather than taking a step instead (the report says when it could), and that a
 //! result offering options is answered with its first.
 
@@ -24,6 +24,18 @@ pub struct DieOutcome {
     /// Marks the result leaves and what else it does, in words ("defender dispersed",
     /// "attackers may attack again", "the attacker may choose: ...").
     pub also: Vec<String>,
+    /// The other end of the range: what the defender loses if the attacker picks the retreat
+    /// that costs it least, when that differs from the costliest (the figures above).
+    pub cheapest_retreat: Option<Spared>,
+}
+
+/// The losses at the cheapest retreat the attacker may pick (an exchange's attacker loss
+/// follows the defender's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spared {
+    pub defender_steps: u32,
+    pub defender_eliminated: bool,
+    pub attacker_steps: u32,
 }
 
 /// The outcome of every face of the die.
@@ -49,152 +61,172 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
     let att_left = att_steps.len() as u32;
     let battle =
         crate::rules::query::condition::Battle::new(game, st, &o.attackers, &o.defenders, o.hex);
+    // One face's outcome with the retreat the attacker picks costliest (or cheapest) for the
+    // defender; the flag says whether any retreat had paths of different costs.
+    let face = |i: usize, ri: usize, cheapest: bool| -> (DieOutcome, bool) {
+        use crate::rules::data::condition::{BattleSide, Who};
+        use crate::rules::model::outcome::Instr;
+        let r = &rules.combat.results[ri];
+        let mut out = DieOutcome {
+            die: i as u32 + 1,
+            result: r.id.clone(),
+            defender_eliminated: false,
+            defender_retreats: false,
+            defender_steps: 0,
+            attacker_steps: 0,
+            may_stand: false,
+            also: Vec::new(),
+            cheapest_retreat: None,
+        };
+        let mut ranged = false;
+        let mut lost_strength: u32 = 0;
+        let program = &rules.outcomes[ri];
+        let mut pc = 0;
+        // Enough steps to end any program that loops (none compiles to one).
+        for _ in 0..program.len() * 4 + 8 {
+            let mut next = pc + 1;
+            match &program[pc.min(program.len() - 1)] {
+                Instr::End => break,
+                Instr::Lose(BattleSide::Defender, n, _) => {
+                    let from = out.defender_steps;
+                    let to = (from + o.defender_scale.apply(*n)).min(steps_left);
+                    lost_strength += def_steps[from as usize..to as usize].iter().sum::<u32>();
+                    out.defender_steps = to;
+                }
+                Instr::Lose(BattleSide::Attacker, n, _) => {
+                    out.attacker_steps =
+                        (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
+                }
+                Instr::LoseFactors(BattleSide::Defender, n) => {
+                    let mut sum = 0;
+                    let mut k = out.defender_steps as usize;
+                    while sum < *n && k < def_steps.len() {
+                        sum += def_steps[k];
+                        k += 1;
+                    }
+                    lost_strength += sum;
+                    out.defender_steps = k as u32;
+                }
+                Instr::LoseFactors(BattleSide::Attacker, n) => {
+                    out.attacker_steps = cover(&att_steps, out.attacker_steps, *n);
+                }
+                Instr::Eliminate(BattleSide::Defender) => {
+                    lost_strength += def_steps[out.defender_steps as usize..].iter().sum::<u32>();
+                    out.defender_steps = steps_left;
+                }
+                Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
+                Instr::Exchange => {
+                    out.attacker_steps = cover(&att_steps, out.attacker_steps, lost_strength);
+                }
+                Instr::Trade(percent, using, otherwise) => {
+                    let need = (o.defense * percent).div_ceil(100);
+                    let can: u32 = (0..o.attackers.len())
+                        .filter(|&i| battle.unit_holds(using, Who::Attackers, i))
+                        .map(|i| battle.att_factors[i].attack)
+                        .sum();
+                    if can < need {
+                        next = *otherwise;
+                    } else {
+                        lost_strength +=
+                            def_steps[out.defender_steps as usize..].iter().sum::<u32>();
+                        out.defender_steps = steps_left;
+                        // Only the units that may pay do, as few steps as cover it,
+                        // largest first.
+                        let mut payer_steps: Vec<u32> = Vec::new();
+                        for (i, &a) in o.attackers.iter().enumerate() {
+                            if battle.unit_holds(using, Who::Attackers, i) {
+                                payer_steps.extend(steps_of(game, a, true));
+                            }
+                        }
+                        payer_steps.sort_unstable_by(|a, b| b.cmp(a));
+                        out.attacker_steps =
+                            (out.attacker_steps + cover(&payer_steps, 0, need)).min(att_left);
+                    }
+                }
+                Instr::Retreat(n) => {
+                    if out.defender_steps < steps_left {
+                        out.may_stand = o.step_instead;
+                        // Retreat paths depend on where units stand, not on steps lost.
+                        let costs: Vec<u32> = retreat_options(game, st, d, *n, &o.attackers)
+                            .iter()
+                            .map(|p| p.iter().filter(|&&h| pays && zoc[h as usize]).count() as u32)
+                            .collect();
+                        let (least, most) = (costs.iter().min(), costs.iter().max());
+                        ranged |= least != most;
+                        let picked = if cheapest { least } else { most };
+                        let stack = o.defenders.len() as u32;
+                        match picked.copied() {
+                            None => out.defender_steps = steps_left,
+                            Some(z) => {
+                                // Every unit of the stack takes a step per enemy-ZOC hex.
+                                out.defender_steps =
+                                    (out.defender_steps + z * stack).min(steps_left);
+                                out.defender_retreats = out.defender_steps < steps_left;
+                            }
+                        }
+                    }
+                }
+                Instr::AttackAgain => out.also.push("attackers may attack again".into()),
+                Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
+                    let name = &rules.unit_markers[*m as usize].name;
+                    out.also.push(format!("defender {name}"));
+                }
+                Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
+                    let name = &rules.unit_markers[*m as usize].name;
+                    out.also.push(format!("attacker {name}"));
+                }
+                // Opposed rolls have no per-face results (see `opposed::forecast`).
+                Instr::Advance
+                | Instr::Mark(..)
+                | Instr::MarkSide(..)
+                | Instr::LoseCasualties(_) => {}
+                Instr::JumpUnless(test, target) => {
+                    if battle.eval(test).is_none() {
+                        next = *target;
+                    }
+                }
+                Instr::Jump(target) => next = *target,
+                // The forecast follows a choice's first option, and says there is one.
+                Instr::Choose(by, options) => {
+                    if options.len() > 1 {
+                        let who = match by {
+                            BattleSide::Attacker => "attacker",
+                            BattleSide::Defender => "defender",
+                        };
+                        let names: Vec<&str> = options.iter().map(|(n, _)| n.as_str()).collect();
+                        out.also.push(format!(
+                            "{who} chooses: {} (shown: the first)",
+                            names.join(" / ")
+                        ));
+                    }
+                    next = options[0].1
+                }
+            }
+            pc = next;
+        }
+        out.defender_eliminated = out.defender_steps == steps_left;
+        if out.defender_eliminated {
+            out.defender_retreats = false;
+        }
+        (out, ranged)
+    };
     o.result_idx
         .iter()
         .enumerate()
         .map(|(i, &ri)| {
-            use crate::rules::data::condition::{BattleSide, Who};
-            use crate::rules::model::outcome::Instr;
-            let r = &rules.combat.results[ri];
-            let mut out = DieOutcome {
-                die: i as u32 + 1,
-                result: r.id.clone(),
-                defender_eliminated: false,
-                defender_retreats: false,
-                defender_steps: 0,
-                attacker_steps: 0,
-                may_stand: false,
-                also: Vec::new(),
-            };
-            let mut lost_strength: u32 = 0;
-            let program = &rules.outcomes[ri];
-            let mut pc = 0;
-            // Enough steps to end any program that loops (none compiles to one).
-            for _ in 0..program.len() * 4 + 8 {
-                let mut next = pc + 1;
-                match &program[pc.min(program.len() - 1)] {
-                    Instr::End => break,
-                    Instr::Lose(BattleSide::Defender, n, _) => {
-                        let from = out.defender_steps;
-                        let to = (from + o.defender_scale.apply(*n)).min(steps_left);
-                        lost_strength += def_steps[from as usize..to as usize].iter().sum::<u32>();
-                        out.defender_steps = to;
-                    }
-                    Instr::Lose(BattleSide::Attacker, n, _) => {
-                        out.attacker_steps =
-                            (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
-                    }
-                    Instr::LoseFactors(BattleSide::Defender, n) => {
-                        let mut sum = 0;
-                        let mut k = out.defender_steps as usize;
-                        while sum < *n && k < def_steps.len() {
-                            sum += def_steps[k];
-                            k += 1;
-                        }
-                        lost_strength += sum;
-                        out.defender_steps = k as u32;
-                    }
-                    Instr::LoseFactors(BattleSide::Attacker, n) => {
-                        out.attacker_steps = cover(&att_steps, out.attacker_steps, *n);
-                    }
-                    Instr::Eliminate(BattleSide::Defender) => {
-                        lost_strength +=
-                            def_steps[out.defender_steps as usize..].iter().sum::<u32>();
-                        out.defender_steps = steps_left;
-                    }
-                    Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
-                    Instr::Exchange => {
-                        out.attacker_steps = cover(&att_steps, out.attacker_steps, lost_strength);
-                    }
-                    Instr::Trade(percent, using, otherwise) => {
-                        let need = (o.defense * percent).div_ceil(100);
-                        let can: u32 = (0..o.attackers.len())
-                            .filter(|&i| battle.unit_holds(using, Who::Attackers, i))
-                            .map(|i| battle.att_factors[i].attack)
-                            .sum();
-                        if can < need {
-                            next = *otherwise;
-                        } else {
-                            lost_strength +=
-                                def_steps[out.defender_steps as usize..].iter().sum::<u32>();
-                            out.defender_steps = steps_left;
-                            // Only the units that may pay do, as few steps as cover it,
-                            // largest first.
-                            let mut payer_steps: Vec<u32> = Vec::new();
-                            for (i, &a) in o.attackers.iter().enumerate() {
-                                if battle.unit_holds(using, Who::Attackers, i) {
-                                    payer_steps.extend(steps_of(game, a, true));
-                                }
-                            }
-                            payer_steps.sort_unstable_by(|a, b| b.cmp(a));
-                            out.attacker_steps =
-                                (out.attacker_steps + cover(&payer_steps, 0, need)).min(att_left);
-                        }
-                    }
-                    Instr::Retreat(n) => {
-                        if out.defender_steps < steps_left {
-                            out.may_stand = o.step_instead;
-                            // Retreat paths depend on where units stand, not on steps lost.
-                            let worst = retreat_options(game, st, d, *n, &o.attackers)
-                                .iter()
-                                .map(|p| {
-                                    p.iter().filter(|&&h| pays && zoc[h as usize]).count() as u32
-                                })
-                                .max();
-                            let stack = o.defenders.len() as u32;
-                            match worst {
-                                None => out.defender_steps = steps_left,
-                                Some(z) => {
-                                    // Every unit of the stack takes a step per enemy-ZOC hex.
-                                    out.defender_steps =
-                                        (out.defender_steps + z * stack).min(steps_left);
-                                    out.defender_retreats = out.defender_steps < steps_left;
-                                }
-                            }
-                        }
-                    }
-                    Instr::AttackAgain => out.also.push("attackers may attack again".into()),
-                    Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
-                        let name = &rules.unit_markers[*m as usize].name;
-                        out.also.push(format!("defender {name}"));
-                    }
-                    Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
-                        let name = &rules.unit_markers[*m as usize].name;
-                        out.also.push(format!("attacker {name}"));
-                    }
-                    // Opposed rolls have no per-face results (see `opposed::forecast`).
-                    Instr::Advance
-                    | Instr::Mark(..)
-                    | Instr::MarkSide(..)
-                    | Instr::LoseCasualties(_) => {}
-                    Instr::JumpUnless(test, target) => {
-                        if battle.eval(test).is_none() {
-                            next = *target;
-                        }
-                    }
-                    Instr::Jump(target) => next = *target,
-                    // The forecast follows a choice's first option, and says there is one.
-                    Instr::Choose(by, options) => {
-                        if options.len() > 1 {
-                            let who = match by {
-                                BattleSide::Attacker => "attacker",
-                                BattleSide::Defender => "defender",
-                            };
-                            let names: Vec<&str> =
-                                options.iter().map(|(n, _)| n.as_str()).collect();
-                            out.also.push(format!(
-                                "{who} chooses: {} (shown: the first)",
-                                names.join(" / ")
-                            ));
-                        }
-                        next = options[0].1
-                    }
+            let (mut out, ranged) = face(i, ri, false);
+            if ranged {
+                let (best, _) = face(i, ri, true);
+                let spared = Spared {
+                    defender_steps: best.defender_steps,
+                    defender_eliminated: best.defender_eliminated,
+                    attacker_steps: best.attacker_steps,
+                };
+                if (spared.defender_steps, spared.attacker_steps)
+                    != (out.defender_steps, out.attacker_steps)
+                {
+                    out.cheapest_retreat = Some(spared);
                 }
-                pc = next;
-            }
-            out.defender_eliminated = out.defender_steps == steps_left;
-            if out.defender_eliminated {
-                out.defender_retreats = false;
             }
             out
         })
