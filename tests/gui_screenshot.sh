@@ -75,6 +75,16 @@ echo "running $bin preview -> $setup"
 env -u DISPLAY WGPU_BACKEND=vulkan timeout "$timeout_s" "$bin" preview scenarios/gpw_barbarossa.ron \
     -o "$setup" --max-side 2400 || { echo "FAIL: steppe preview" >&2; exit 1; }
 python3 tests/png_check.py "$setup" --has '#d9d3a3:15' --has '#efebdb:5' --has '#b8281f:0.5'
+# With --hex-numbers every hex carries its number on a pale plate (#f0ead2 on clear terrain, none
+# in the plain picture).
+numbered="$(dirname "$out")/setup-numbers.png"
+env -u DISPLAY WGPU_BACKEND=vulkan timeout "$timeout_s" "$bin" preview scenarios/gpw_barbarossa.ron \
+    -o "$numbered" --max-side 2400 --hex-numbers || { echo "FAIL: steppe preview --hex-numbers" >&2; exit 1; }
+python3 tests/png_check.py "$numbered" --has '#d9d3a3:12' --has '#f0ead2:0.8'
+if python3 tests/png_check.py "$setup" --has '#f0ead2:0.8' 2>/dev/null; then
+    echo "FAIL: the plain preview has the hex numbers' plates" >&2
+    exit 1
+fi
 
 # Without a usable graphics adapter (the Vulkan loader pointed at no driver) or without a display,
 # the window and the preview say so in one line naming the install script, exit code 1, no

@@ -158,6 +158,9 @@ pub enum Command {
         /// The picture's longest side at most, in pixels (a big map is drawn smaller).
         #[arg(long, default_value_t = crate::client::preview::MAX_SIDE)]
         max_side: u32,
+        /// Print every hex's number on the map (as a unit's `at` names it).
+        #[arg(long)]
+        hex_numbers: bool,
     },
 }
 
@@ -219,7 +222,8 @@ pub fn run(cmd: Command) -> i32 {
             file,
             out,
             max_side,
-        } => crate::client::preview::run(&file, &out, max_side),
+            hex_numbers,
+        } => crate::client::preview::run(&file, &out, max_side, hex_numbers),
         Command::Odds {
             file,
             attackers,

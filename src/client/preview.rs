@@ -35,8 +35,9 @@ const PAPER: Color = Color::srgb(0.94, 0.92, 0.86);
 const INK: Color = Color::srgb(0.1, 0.1, 0.1);
 
 /// Writes the picture, its longest side at most `max_side` pixels (never bigger than one pixel per
-/// world unit); the process exit code (problems with the file as `file:line:col`).
-pub fn run(path: &Path, out: &Path, max_side: u32) -> i32 {
+/// world unit), with every hex's number if `hex_numbers`; the process exit code (problems with
+/// the file as `file:line:col`).
+pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
     let game = match crate::cli::open_game(path) {
         Ok(g) => g,
         Err(d) => return crate::cli::report(&d),
@@ -82,7 +83,15 @@ pub fn run(path: &Path, out: &Path, max_side: u32) -> i32 {
         frame: 0,
         requested: false,
     })
-    .add_plugins((super::board::plugin, super::counters::plugin))
+    .insert_resource(super::marks::MapToggles {
+        numbers: hex_numbers,
+        ..default()
+    })
+    .add_plugins((
+        super::board::plugin,
+        super::counters::plugin,
+        super::hex_numbers::plugin,
+    ))
     .add_systems(Startup, (camera, legend_entities))
     .add_systems(Update, (detail, capture));
     match app.run() {

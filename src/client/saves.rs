@@ -184,6 +184,68 @@ pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, SystemTime)> {
     out
 }
 
+/// One row of the list of saves: its file, game (the ruleset), scenario, where it stands, when it
+/// was written, and what the player should know before opening it (its files changed since, or
+/// it no longer loads).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SaveRow {
+    pub path: PathBuf,
+    pub name: String,
+    pub game: String,
+    pub scenario: String,
+    pub turn: String,
+    pub date: String,
+    pub note: Option<String>,
+}
+
+/// The row of one save, by loading it (a changed scenario replays it, as opening would).
+pub(crate) fn save_row(path: &Path, modified: SystemTime) -> SaveRow {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let date = {
+        let s = stamp(modified);
+        format!(
+            "{}-{}-{} {}:{}",
+            &s[0..4],
+            &s[4..6],
+            &s[6..8],
+            &s[9..11],
+            &s[11..13]
+        )
+    };
+    match load_save_on_new_files(path) {
+        Ok(l) => {
+            let g = &l.game;
+            SaveRow {
+                path: path.to_path_buf(),
+                name,
+                game: g.rules.name.clone(),
+                scenario: g.scenario.name.clone(),
+                turn: if g.state.over {
+                    "over".into()
+                } else {
+                    format!("{}, {}", g.turn_name(), g.rules.phases[g.state.phase].name)
+                },
+                date,
+                note: l.changed,
+            }
+        }
+        Err(d) => SaveRow {
+            path: path.to_path_buf(),
+            name,
+            game: String::new(),
+            scenario: String::new(),
+            turn: String::new(),
+            date,
+            note: Some(
+                d.0.first()
+                    .map_or_else(|| "does not load".into(), |x| format!("does not load: {x}")),
+            ),
+        },
+    }
+}
+
 /// A save opened for the window: the game at its saved point, its files, who played each side,
 /// and a line saying what was loaded.
 pub(crate) struct Opened {
@@ -299,6 +361,13 @@ mod tests {
         let listed = list_saves(&dir);
         assert_eq!(listed.len(), 1);
         assert_eq!(listed[0].0, written);
+        let row = save_row(&written, UNIX_EPOCH);
+        assert_eq!(
+            (row.scenario.as_str(), row.date.as_str(), &row.note),
+            (game.scenario.name.as_str(), "1970-01-01 00:00", &None)
+        );
+        assert_eq!(row.game, game.rules.name);
+        assert!(row.turn.starts_with(&game.turn_name()), "{}", row.turn);
         let o = open(&written).expect("opens");
         assert_eq!(o.game.state_hash(), game.state_hash());
         assert_eq!(o.loaded.content_hash, loaded.content_hash);

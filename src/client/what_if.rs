@@ -51,6 +51,10 @@ struct Shared {
 pub(crate) struct Run {
     /// "Turn 3 of 8: Aug 1941, Axis Combat phase": where the games start.
     pub position: String,
+    /// The game turn the games start on: the objectives chart's first point is its end.
+    pub start_turn: u32,
+    /// How many objective hexes the victory conditions name (the objectives chart's scale).
+    pub objective_hexes: usize,
     pub policies: Vec<Policy>,
     pub games: u32,
     /// The seeds of the games: `first_seed..first_seed + games`.
@@ -100,8 +104,18 @@ impl Run {
         if spawned.is_err() {
             shared.finished.store(true, Ordering::Release);
         }
+        let mut hexes: Vec<u32> = game
+            .scenario
+            .victory
+            .iter()
+            .flat_map(|v| v.hexes.iter().copied())
+            .collect();
+        hexes.sort_unstable();
+        hexes.dedup();
         Run {
             position,
+            start_turn: game.state.turn,
+            objective_hexes: hexes.len(),
             policies,
             games,
             first_seed,

@@ -10,7 +10,8 @@
 use super::super::CurrentGame;
 use super::super::apply::{GameChanged, SendCommand, StatusLine};
 use super::super::modes::Blocked;
-use super::super::saves::{LastSave, Source, list_saves, open_into};
+use super::super::saves::{LastSave, Source, open_into};
+use super::save_list::{SaveRows, save_table};
 use super::{ERROR, UiSet};
 use crate::rules::engine::game::Game;
 pub(crate) use crate::rules::mechanics::combat::acting_side;
@@ -204,7 +205,11 @@ fn draw(
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
     mut spots: ResMut<super::spots::Spots>,
+    mut rows: Local<SaveRows>,
 ) -> Result {
+    if !matches!(*dialog, Dialog::Open { .. }) {
+        rows.clear();
+    }
     if !dialog.is_mine() {
         return Ok(());
     }
@@ -283,20 +288,14 @@ fn draw(
                 if let Some(e) = error {
                     ui.colored_label(ERROR, e);
                 }
-                let saves = list_saves(&source.saves);
+                let saves = rows.of(&source.saves);
                 if saves.is_empty() {
                     ui.label("No saves yet: Ctrl+S saves the game.");
                 }
                 egui::ScrollArea::vertical()
                     .max_height(360.0)
                     .show(ui, |ui| {
-                        for (path, _) in saves {
-                            let name = path
-                                .file_name()
-                                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                            if !ui.button(name).clicked() {
-                                continue;
-                            }
+                        if let Some(path) = save_table(ui, &saves) {
                             next = Some(open_or_ask(
                                 &path,
                                 &Dialog::Open { error: None },

@@ -27,6 +27,7 @@ pub(crate) mod orders;
 mod players;
 mod progress;
 mod reinforce;
+mod save_list;
 pub(crate) mod spots;
 mod thumbnails;
 pub(crate) mod what_if;

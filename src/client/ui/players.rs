@@ -23,17 +23,16 @@ pub(crate) fn seat_name(seat: Option<Policy>) -> String {
 }
 
 /// What each policy is, for its tooltip.
-fn policy_help(p: Policy) -> &'static str {
+pub(crate) fn policy_help(p: Policy) -> &'static str {
     match p {
-        Policy::Random => "any legal move, attack and answer, at random",
+        Policy::Random => "plays any legal move, attack and answer at random: a baseline",
         Policy::Greedy => {
-            "attacks at the best exact odds with at least a 40% chance, moves towards the \
-             objectives while closing the front and staying in supply"
+            "attacks at the best exact odds, moves towards the objectives keeping the front \
+             closed and in supply: quick, fair"
         }
         Policy::Planner => {
-            "tries eight whole-phase plans on copies of the game, plays up to three turns on \
-             from each four times with greedy players, and keeps the plan whose games went best \
-             (slower)"
+            "tries several whole-phase plans and plays each on with greedy players: the \
+             strongest, and slower"
         }
     }
 }

@@ -51,7 +51,22 @@ pub(super) fn strip(ui: &mut egui::Ui, g: &Game) {
     }
 }
 
-/// Each victory condition as "Axis 1/2" (hover: the condition; met ones ticked); a click opens
+/// A victory condition's short name for its chip: its name up to the colon ("Axis sudden
+/// death"), or, where that is only the side, the side and when it is judged ("Axis at the end").
+pub(crate) fn chip_name(g: &Game, v: &crate::rules::model::tables::Victory) -> String {
+    use crate::rules::data::scenario::VictoryCheck;
+    let side = &g.rules.sides[v.side as usize].name;
+    let head = v.name.split(':').next().unwrap_or_default().trim();
+    if !head.is_empty() && !head.eq_ignore_ascii_case(side) {
+        return head.to_string();
+    }
+    match v.check {
+        VictoryCheck::EndOfGame => format!("{side} at the end"),
+        VictoryCheck::EveryTurn => format!("{side} any turn"),
+    }
+}
+
+/// Each victory condition as "Axis sudden death 0/2" (hover: the condition; met ones ticked); a click opens
 /// the Objectives window.
 pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) {
     let mut open = false;
@@ -60,7 +75,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
         let met = crate::rules::mechanics::victory::met(g, v);
         let text = format!(
             "{} {}/{}{}",
-            side.name,
+            chip_name(g, v),
             progress(g, v),
             v.count,
             if met { " ✔" } else { "" }
@@ -174,6 +189,16 @@ mod tests {
         let v = &g.scenario.victory[0];
         let lines = objective_lines(&g, v);
         assert_eq!(lines[0], "0 of 2 needed, checked after the last turn");
+        let chips: Vec<String> = g
+            .scenario
+            .victory
+            .iter()
+            .map(|v| chip_name(&g, v))
+            .collect();
+        assert_eq!(
+            chips,
+            ["Axis at the end", "Soviet at the end", "Axis sudden death"]
+        );
         assert!(lines[1].contains("Moscow"), "{}", lines[1]);
         assert!(lines[1].contains(": Soviet"), "{}", lines[1]);
     }

@@ -14,7 +14,7 @@ use crate::rules::play::Policy;
 use crate::rules::play::outcome::{GameResult, Summary, wilson};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui_plot::{FilledArea, Legend, Line, Plot};
+use egui_plot::{FilledArea, Legend, Line, Plot, uniform_grid_spacer};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayButton>()
@@ -57,7 +57,7 @@ fn line_colour(g: &Game, side: usize) -> egui::Color32 {
     egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
 }
 
-fn charts(ui: &mut egui::Ui, g: &Game, results: &[GameResult], summary: &Summary) {
+fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
     ui.label(egui::RichText::new("Win rate as the games came in (95% interval shaded)").small());
     Plot::new("what-if rates")
         .height(150.0)
@@ -66,7 +66,8 @@ fn charts(ui: &mut egui::Ui, g: &Game, results: &[GameResult], summary: &Summary
         .include_y(100.0)
         .include_x(1.0)
         .y_axis_label("% won")
-        .x_axis_label("games")
+        .x_axis_label("games played")
+        .y_grid_spacer(uniform_grid_spacer(|_| [10.0, 50.0, 100.0]))
         .allow_scroll(false)
         .show(ui, |plot| {
             for (side, def) in g.rules.sides.iter().enumerate() {
@@ -89,13 +90,33 @@ fn charts(ui: &mut egui::Ui, g: &Game, results: &[GameResult], summary: &Summary
                 );
             }
         });
-    ui.label(egui::RichText::new("Objective hexes held at the end of each turn played").small());
+    ui.label(
+        egui::RichText::new(format!(
+            "Objective hexes held at the end of each game turn, average of the games (of {})",
+            run.objective_hexes
+        ))
+        .small(),
+    );
+    let first = f64::from(run.start_turn);
+    let last = first + summary.objectives_by_turn.len().saturating_sub(1) as f64;
     Plot::new("what-if objectives")
-        .height(130.0)
+        .height(150.0)
         .legend(Legend::default())
         .include_y(0.0)
-        .y_axis_label("hexes")
-        .x_axis_label("turns played")
+        .include_y(run.objective_hexes as f64)
+        .include_x(first)
+        .include_x(last.max(first + 1.0))
+        .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+        .y_grid_spacer(uniform_grid_spacer(|i| {
+            let step = if i.bounds.1 - i.bounds.0 > 20.0 {
+                5.0
+            } else {
+                1.0
+            };
+            [step, step * 5.0, step * 10.0]
+        }))
+        .y_axis_label("hexes held")
+        .x_axis_label("game turn")
         .allow_scroll(false)
         .show(ui, |plot| {
             for (side, def) in g.rules.sides.iter().enumerate() {
@@ -103,7 +124,7 @@ fn charts(ui: &mut egui::Ui, g: &Game, results: &[GameResult], summary: &Summary
                     .objectives_by_turn
                     .iter()
                     .enumerate()
-                    .map(|(t, held)| [(t + 1) as f64, held.get(side).copied().unwrap_or(0.0)])
+                    .map(|(t, held)| [first + t as f64, held.get(side).copied().unwrap_or(0.0)])
                     .collect();
                 plot.line(
                     Line::new(def.name.clone(), points)
@@ -155,7 +176,8 @@ fn draw(
                         .width(80.0)
                         .show_ui(ui, |ui| {
                             for p in Policy::ALL {
-                                ui.selectable_value(&mut w.policies[side], p, p.name());
+                                ui.selectable_value(&mut w.policies[side], p, p.name())
+                                    .on_hover_text(super::players::policy_help(p));
                             }
                         });
                 }
@@ -222,7 +244,7 @@ fn draw(
         for line in summary_lines(&summary) {
             ui.label(line);
         }
-        charts(ui, g, &results, &summary);
+        charts(ui, g, run, &results, &summary);
     });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));

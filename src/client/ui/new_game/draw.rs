@@ -250,6 +250,10 @@ fn form(ui: &mut egui::Ui, screen: &mut NewGame, f: &Facts, spots: &mut Spots) {
             ui.horizontal(|ui| {
                 for seat in std::iter::once(None).chain(Policy::ALL.map(Some)) {
                     let r = ui.selectable_value(&mut form.seats[k], seat, seat_word(seat));
+                    let r = match seat {
+                        Some(p) => r.on_hover_text(super::super::players::policy_help(p)),
+                        None => r.on_hover_text("a person at this computer"),
+                    };
                     spots.note(&format!("seat.{}.{}", side.id, seat_word(seat)), r.rect);
                 }
             });
