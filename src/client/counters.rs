@@ -177,7 +177,9 @@ fn spawn_counter(
     let def = &game.scenario.units[u as usize];
     let nationality = &game.rules.nationalities[def.nationality as usize];
     let background = super::colour(&nationality.background);
-    let ink = super::colour(&nationality.text);
+    // The symbol keeps the nationality's colour (its mark, as on the printed counters); the text
+    // takes it only where it reads (`contrast`).
+    let ink = super::contrast::readable_ink(background, super::colour(&nationality.text));
     let reduced = game.state.units[u as usize].losses > 0;
     let c = COUNTER;
     let factors_at = Vec2::new(0.0, -0.32 * c);

@@ -20,6 +20,7 @@ mod board_cache;
 mod camera;
 mod combat;
 pub(crate) mod computer;
+mod contrast;
 mod counters;
 mod fps;
 mod glyphs;
