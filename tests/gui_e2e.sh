@@ -410,7 +410,7 @@ echo "War Against Russia: the order given, the battle's question answered"
 # 8. The Typhoon game, Typhoon 1941: an activation and an opposed-rolls battle. Ctrl+E through
 #    both administrative phases to the operations phase (the German has the initiative with this
 #    seed): the Activations window lists the HQs to choose from; a click on a 4th Army division
-#    in 0721 activates the 4th Army HQ (its units ringed in blue); nothing else may move. Ctrl+E
+#    in 0721 activates the 4th Army HQ (its units ringed in magenta); nothing else may move. Ctrl+E
 #    to its combat phase; click the two rifle divisions in 0821: the combat panel with both
 #    sides' modifiers and the chances of winning and of each loss in combat factors; Enter; the
 #    losses the owners pick.
@@ -425,6 +425,12 @@ shot ty-choose
 click_hex 0721
 wait_for active g_hq4
 shot ty-activation
+# The formation's units are listed, HQ first; a click on one selects it.
+click_at spot.formation.1
+for _ in $(seq 50); do [ -n "$(get selected)" ] && break; nudge; sleep 0.2; done
+[ -n "$(get selected)" ] || fail "a click on the formation's list selected no unit"
+echo "Typhoon: the formation's list selects $(get selected)"
+key Escape
 pass_phase
 wait_for phase german_combat
 wait_for dialog none

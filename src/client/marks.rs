@@ -5,7 +5,7 @@
 //! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U)
 //! (the third toggle, N, the hex numbers, is `hex_numbers`).
 //! Units that can still move this phase are ringed thinly in cyan (`may_act`).
-//! Where formations take turns: the active formation's hexes ringed in blue, or, while the side
+//! Where formations take turns: the active formation's hexes ringed in magenta, or, while the side
 //! chooses what to activate, the HQs and units out of command it may activate ringed in white.
 //!
 //! One mesh, rebuilt only when the game, the plan, the placing or a toggle changes.
@@ -36,7 +36,9 @@ pub(crate) const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
 const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
 pub(crate) const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
 pub(crate) const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
-pub(crate) const FORMATION: Color = Color::srgba(0.15, 0.45, 1.0, 0.9);
+/// Magenta: no terrain, line or other mark uses it (rivers are blue), so the active formation
+/// stands out at the whole-map view.
+pub(crate) const FORMATION: Color = Color::srgba(1.0, 0.1, 0.85, 0.95);
 pub(crate) const MAY_ACT: Color = Color::srgba(0.2, 0.95, 1.0, 0.85);
 pub(crate) const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
 
@@ -250,7 +252,7 @@ fn draw(
             Mark::Zoc => ring(&mut m, b, h, 0.92, 0.72, ZOC),
             Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
             // Thin and outermost: the combat rings stay readable inside it.
-            Mark::Formation => ring(&mut m, b, h, 1.0, 0.84, FORMATION),
+            Mark::Formation => ring(&mut m, b, h, 1.0, 0.76, FORMATION),
             Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.84, MAY_ACTIVATE),
             Mark::MayAct => ring(&mut m, b, h, 0.99, 0.93, MAY_ACT),
         }

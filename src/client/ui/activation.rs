@@ -4,17 +4,47 @@
 //! their units on the map does the same), and how many formations each side has still to act.
 
 use super::super::CurrentGame;
-use super::super::apply::SendCommand;
+use super::super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
+use super::super::selection::{Selection, select};
+use super::super::view::ShowHexes;
 use super::UiSet;
 use crate::rules::engine::command::Command;
+use crate::rules::engine::command::Event;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::activation::{members, needs_activation, waiting};
+use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+    app.add_message::<ShowHexes>()
+        .add_systems(Update, follow_activations.after(ApplySet))
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// A formation just activated (by a player or the computer) is brought into view: its HQ and
+/// its units, as many as fit clear of the windows.
+fn follow_activations(
+    mut changes: MessageReader<GameChanged>,
+    game: Res<CurrentGame>,
+    mut show: MessageWriter<ShowHexes>,
+) {
+    for change in changes.read() {
+        let GameChanged::Applied { events, .. } = change else {
+            continue;
+        };
+        for e in events {
+            if let Event::Activated { unit, units } = e {
+                let mut hexes: Vec<HexIdx> = std::iter::once(unit)
+                    .chain(units)
+                    .filter_map(|&u| game.0.unit_hex(u))
+                    .collect();
+                hexes.dedup();
+                show.write(ShowHexes { hexes, all: true });
+            }
+        }
+    }
 }
 
 /// A formation in a line: "4th Army HQ in 0621: 11 unit(s)" / "... out of command".
@@ -31,13 +61,20 @@ pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
     cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut send: MessageWriter<SendCommand>,
+    mut selection: ResMut<Selection>,
+    mut status: ResMut<StatusLine>,
+    mut show: MessageWriter<ShowHexes>,
+    mut spots: ResMut<super::spots::Spots>,
 ) -> Result {
     let g = &game.0;
+    let picked = selection.0.as_ref().map(|s| s.unit);
+    let mut clicked = None;
     let Some(a) = &g.rules.activations else {
         return Ok(());
     };
@@ -52,69 +89,93 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side();
     let mut activate = None;
-    super::placed(
-        egui::Window::new("Activations"),
-        egui::Align2::LEFT_TOP,
-        &cover,
-        ctx,
-    )
-    .default_width(260.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        if let Some(s) = g.state.formations.initiative {
-            ui.label(format!(
-                "Initiative this turn: {}",
-                g.rules.sides[s as usize].name
-            ));
-        }
-        let left: Vec<String> = (0..g.rules.sides.len())
-            .map(|s| {
-                format!(
-                    "{} {}",
-                    g.rules.sides[s].name,
-                    waiting(g, &g.state, s as u8).len()
-                )
-            })
-            .collect();
-        ui.label(format!("Still to act: {}", left.join(", ")));
-        ui.separator();
-        if needs_activation(g, &g.state) {
-            ui.strong(format!(
-                "{}: choose a formation to activate",
-                g.rules.sides[side as usize].name
-            ));
-            ui.label("Click one of its units on the map (ringed in white), or:");
+    super::placed("Activations", egui::Align2::LEFT_TOP, &cover, ctx)
+        .default_width(260.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls (`layout`).
+            let room = super::layout::room(ui.ctx(), "Activations");
             egui::ScrollArea::vertical()
-                .max_height(260.0)
+                .id_salt("Activations scroll")
+                .max_height(room)
                 .show(ui, |ui| {
-                    for u in waiting(g, &g.state, side) {
-                        ui.horizontal(|ui| {
-                            if ui.button("Activate").clicked() {
-                                activate = Some(u);
-                            }
-                            ui.label(formation_line(g, u));
-                        });
+                    if let Some(s) = g.state.formations.initiative {
+                        ui.label(format!(
+                            "Initiative this turn: {}",
+                            g.rules.sides[s as usize].name
+                        ));
+                    }
+                    let left: Vec<String> = (0..g.rules.sides.len())
+                        .map(|s| {
+                            format!(
+                                "{} {}",
+                                g.rules.sides[s].name,
+                                waiting(g, &g.state, s as u8).len()
+                            )
+                        })
+                        .collect();
+                    ui.label(format!("Still to act: {}", left.join(", ")));
+                    ui.separator();
+                    if needs_activation(g, &g.state) {
+                        ui.strong(format!(
+                            "{}: choose a formation to activate",
+                            g.rules.sides[side as usize].name
+                        ));
+                        ui.label("Click one of its units on the map (ringed in white), or:");
+                        egui::ScrollArea::vertical()
+                            .max_height(260.0)
+                            .show(ui, |ui| {
+                                for u in waiting(g, &g.state, side) {
+                                    ui.horizontal(|ui| {
+                                        if ui.button("Activate").clicked() {
+                                            activate = Some(u);
+                                        }
+                                        ui.label(formation_line(g, u));
+                                    });
+                                }
+                            });
+                    } else if let Some(active) = g.state.formations.active {
+                        ui.strong(format!(
+                            "Acting: {} ({})",
+                            formation_line(g, active),
+                            g.rules.phases[g.state.phase].name
+                        ));
+                        ui.label("Only its units (ringed in magenta) move and attack now.");
+                        ui.label("Its units, HQ first (click: select and show it):");
+                        egui::ScrollArea::vertical()
+                            .max_height(220.0)
+                            .show(ui, |ui| {
+                                for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
+                                    let at = g.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                                    let text = format!("{at} {}", g.unit_name(u));
+                                    let row = ui.selectable_label(picked == Some(u), text);
+                                    spots.note(&format!("formation.{k}"), row.rect);
+                                    if row.clicked() {
+                                        clicked = Some(u);
+                                    }
+                                }
+                            });
                     }
                 });
-        } else if let Some(active) = g.state.formations.active {
-            ui.strong(format!(
-                "Acting: {} ({})",
-                formation_line(g, active),
-                g.rules.phases[g.state.phase].name
-            ));
-            ui.label("Only its units (ringed in blue) move and attack now.");
-            egui::CollapsingHeader::new("Its units")
-                .default_open(false)
-                .show(ui, |ui| {
-                    for u in members(g, &g.state, active).into_iter().skip(1) {
-                        let at = g.unit_hex(u).map_or(String::new(), |h| g.label(h));
-                        ui.label(format!("{at} {}", g.unit_name(u)));
-                    }
-                });
-        }
-    });
+        });
     if let Some(unit) = activate {
         send.write(SendCommand::Apply(Command::Activate { unit }));
+    }
+    if let Some(u) = clicked {
+        // Selected where it may move now; in any case shown, and named on the status line.
+        match select(g, u) {
+            Ok(s) => {
+                selection.0 = Some(s);
+                *status = StatusLine::info(format!("{} selected", g.unit_name(u)));
+            }
+            Err(why) => *status = StatusLine::info(why),
+        }
+        if let Some(h) = g.unit_hex(u) {
+            show.write(ShowHexes {
+                hexes: vec![h],
+                all: true,
+            });
+        }
     }
     Ok(())
 }

@@ -244,16 +244,30 @@ fn draw_bars(
         .rect;
     let bottom = egui::Panel::bottom("status bar")
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if status.error {
-                    ui.colored_label(ERROR, &status.text);
+            // The status line on the left and what is under the pointer on the right, each in
+            // its own part of the bar and wrapped there (the bar grows a line), never over the
+            // other.
+            let hover = hovered.0.map(|hex| hover_text(g, &selection, hex));
+            let width = ui.available_width();
+            let hover_width = if hover.is_some() { width * 0.4 } else { 0.0 };
+            ui.horizontal_top(|ui| {
+                let text = egui::RichText::new(&status.text);
+                let text = if status.error {
+                    text.color(ERROR)
                 } else {
-                    ui.label(&status.text);
-                }
-                if let Some(hex) = hovered.0 {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(hover_text(g, &selection, hex));
-                    });
+                    text
+                };
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width - hover_width - 12.0, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| ui.add(egui::Label::new(text).wrap()),
+                );
+                if let Some(hover) = hover {
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(ui.available_width(), 0.0),
+                        egui::Layout::top_down(egui::Align::Max),
+                        |ui| ui.add(egui::Label::new(hover).wrap()),
+                    );
                 }
             });
         })

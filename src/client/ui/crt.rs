@@ -118,10 +118,8 @@ fn draw_crt(
         Some((col, b.die))
     });
     let lit = rolled.filter(|_| planned.is_none());
-    egui::Window::new("Combat results table")
+    super::placed("Combat results table", egui::Align2::LEFT_TOP, &cover, ctx)
         .open(&mut windows.crt)
-        .default_pos([8.0, cover.top + 8.0])
-        .constrain_to(super::map_area(ctx, &cover))
         .resizable(false)
         .show(ctx, |ui| {
             egui::Grid::new("crt").striped(true).show(ui, |ui| {

@@ -18,6 +18,7 @@ mod confirm;
 mod crt;
 mod dialogs;
 mod info;
+mod layout;
 pub(crate) mod legend;
 pub(crate) mod log;
 pub(crate) mod menu;
@@ -39,6 +40,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 
 pub(crate) use dialogs::{Dialog, acting_side};
+use layout::placed;
 
 pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
 /// The planned attack's column, and the cells of a hovered plan.
@@ -197,31 +199,6 @@ pub(super) fn map_area(ctx: &egui::Context, cover: &super::selection::PanelCover
             (view.bottom() - cover.bottom).max(view.top() + cover.top),
         ),
     )
-}
-
-/// A window pinned to a corner (or edge) of the map area, 8 pixels in, kept inside it and no
-/// taller than it.
-pub(super) fn placed<'a>(
-    window: egui::Window<'a>,
-    align: egui::Align2,
-    cover: &super::selection::PanelCover,
-    ctx: &egui::Context,
-) -> egui::Window<'a> {
-    let area = map_area(ctx, cover);
-    let x = match align.x() {
-        egui::Align::Min => 8.0,
-        egui::Align::Max => -8.0,
-        egui::Align::Center => 0.0,
-    };
-    let y = match align.y() {
-        egui::Align::Min => cover.top + 4.0,
-        egui::Align::Max => -(cover.bottom + 4.0),
-        egui::Align::Center => (cover.top - cover.bottom) / 2.0,
-    };
-    window
-        .anchor(align, [x, y])
-        .constrain_to(area)
-        .max_height((area.height() - 8.0).max(100.0))
 }
 
 /// C, T, L, I, O and F1 open and close the windows (not with Ctrl held, which is for commands).

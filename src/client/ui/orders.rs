@@ -76,9 +76,7 @@ fn draw_window(
     let ctx = contexts.ctx_mut()?;
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
-    egui::Window::new("Orders")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, cover.top + 310.0])
-        .constrain_to(super::map_area(ctx, cover))
+    super::placed("Orders", egui::Align2::LEFT_TOP, cover, ctx)
         .default_open(orders_phase)
         .default_width(300.0)
         .resizable(false)

@@ -53,12 +53,13 @@ fn draw(
     let mut now = seats.clone();
     let mut open = true;
     placed(
-        egui::Window::new("Players").open(&mut open),
+        "Players",
         // Not over the unit window (bottom left) nor the battle log (bottom right).
         egui::Align2::CENTER_BOTTOM,
         &cover,
         ctx,
     )
+    .open(&mut open)
     .resizable(false)
     .show(ctx, |ui| {
         egui::Grid::new("seats").num_columns(2).show(ui, |ui| {

@@ -32,7 +32,7 @@ fn draw(
     let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
     super::placed(
-        egui::Window::new("Reinforcements and replacements"),
+        "Reinforcements and replacements",
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -40,9 +40,16 @@ fn draw(
     .default_width(380.0)
     .resizable(false)
     .show(ctx, |ui| {
+        // Taller than its room in the column, it scrolls (`layout`).
+        let room = super::layout::room(ui.ctx(), "Reinforcements and replacements");
         egui::ScrollArea::vertical()
-            .max_height(440.0)
-            .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
+            .id_salt("Reinforcements and replacements scroll")
+            .max_height(room)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(440.0)
+                    .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
+            });
     });
     match picked {
         Some(Ok(p)) => {
