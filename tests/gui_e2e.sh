@@ -37,6 +37,8 @@
 #      --option don_river` on the save gives the combat panel's column.
 #  12. Nothing lost: a move, then the window killed (SIGKILL); started again, the game's own
 #      autosave holds the move; a Zhukov's War game played in between leaves it offered.
+#  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
+#      without the mouse moving; fixed, reloaded.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -625,4 +627,45 @@ wait_for dialog continue
 click_at spot.continue.yes
 wait_for commands "$((commands + 1))"
 echo "Nothing lost: after a Zhukov's War game, the Barbarossa game's autosave is still offered"
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game"
+# 13. Reload on save, with no input at all: a designer's copy of Operation Blue is broken in an
+#     editor; the window, left alone, lists the problem (file:line:col) and keeps the game; the
+#     file fixed, it reloads and the list goes.
+stop
+work="$(mktemp -d)"
+mkdir -p "$work/rulesets"
+cp scenarios/zw_blue.ron "$work/zw_blue.ron"
+cp scenarios/rulesets/zhukovs_war.ron "$work/rulesets/"
+launch "$work/zw_blue.ron"
+find_window
+wait_for dialog none
+commands="$(get commands)"
+sleep 1
+# wait_still KEY VALUE: as wait_for, but without touching the mouse (the window must wake itself).
+wait_still() {
+    local deadline=$((SECONDS + 20))
+    until [ "$(get "$1")" = "$2" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "waited 20s, with no input, for $1=$2 (it is $(get "$1"))"
+        sleep 0.2
+    done
+}
+cp "$work/zw_blue.ron" "$work/good.ron"
+sed -i '0,/ruleset: "rulesets/s//rulesett: "rulesets/' "$work/zw_blue.ron"
+wait_still reload_problems 1
+case "$(get status)" in
+*"zw_blue.ron:"*) ;;
+*) fail "the reload problem is not named with its file: $(get status)" ;;
+esac
+echo "Reload with no input: $(get status)"
+shot reload-problem
+cp "$work/good.ron" "$work/zw_blue.ron"
+touch "$work/zw_blue.ron"
+wait_still reload_problems 0
+case "$(get status)" in
+reloaded*) ;;
+*) fail "the fixed file was not reloaded: $(get status)" ;;
+esac
+[ "$(get commands)" = "$commands" ] || fail "the reload changed the game's commands"
+rm -rf "$work"
+echo "Reload with no input: the problem listed, then the fixed file reloaded"
+
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input"

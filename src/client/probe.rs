@@ -57,6 +57,10 @@ fn write_probe(
         Res<super::ui::what_if::PlayButton>,
         Res<super::what_if::WhatIf>,
     ),
+    reload: (
+        Res<super::reload::ReloadProblems>,
+        Res<super::apply::StatusLine>,
+    ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>>,
 ) {
@@ -73,6 +77,9 @@ fn write_probe(
         g.rules.sides[super::ui::acting_side(g) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
+    let (problems, status) = reload;
+    let _ = writeln!(text, "reload_problems={}", problems.0.len());
+    let _ = writeln!(text, "status={}", status.text.replace('\n', " "));
     let _ = writeln!(
         text,
         "pending={}",

@@ -1,7 +1,8 @@
-//! Reload on save, for designers: once a second the scenario and ruleset files the game comes
-//! from are looked at; when one has changed on disk it is loaded and checked again. A file with
-//! problems leaves the game as it was and shows the first problem as `file:line:col: message`
-//! (every problem goes to the log). Good files replace the game: its commands are replayed on the
+//! Reload on save, for designers: the scenario and ruleset files the game comes from are looked
+//! at twice a second by a thread that wakes the window when one changes (and once a second by
+//! the window itself whenever it draws); a changed file is loaded and checked again. A file with
+//! problems leaves the game as it was, shows the first problem as `file:line:col: message` on
+//! the status line and keeps them all listed until a reload succeeds (`ReloadProblems`). Good files replace the game: its commands are replayed on the
 //! new files, as far as they are still legal, so the position on screen stays where it was; the
 //! board, the counters and every panel (the CRT, the terrain chart) are drawn from the new files.
 
@@ -12,14 +13,71 @@ use crate::files::load_scenario;
 use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 /// How often the files are looked at.
 const EVERY: Duration = Duration::from_secs(1);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, watch.before(super::apply::ApplySet));
+    app.init_resource::<ReloadProblems>()
+        .add_systems(Startup, start_watcher)
+        .add_systems(Update, watch.before(super::apply::ApplySet));
+}
+
+/// The problems the last reload found, as `file:line:col: message` lines, until a reload
+/// succeeds (or another game's files are on screen): drawn by `ui::problems`.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct ReloadProblems(pub Vec<String>);
+
+/// The files a background thread looks at twice a second, and what it found: when one changes it
+/// wakes the window (which otherwise sleeps until input), so a reload shows at once.
+#[derive(Resource, Clone, Default)]
+struct Watcher {
+    paths: Arc<Mutex<Vec<PathBuf>>>,
+    changed: Arc<AtomicBool>,
+}
+
+/// The modification times of the files, as the thread compares them.
+fn times_of(paths: &[PathBuf]) -> Vec<Option<SystemTime>> {
+    paths.iter().map(|p| modified(p)).collect()
+}
+
+fn start_watcher(mut commands: Commands, proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    let Some(proxy) = proxy else {
+        return;
+    };
+    let proxy = (**proxy).clone();
+    let watcher = Watcher::default();
+    let (paths, changed) = (watcher.paths.clone(), watcher.changed.clone());
+    let spawned = std::thread::Builder::new()
+        .name("steppe-reload-watch".into())
+        .spawn(move || {
+            let mut last: Option<(Vec<PathBuf>, Vec<Option<SystemTime>>)> = None;
+            loop {
+                std::thread::sleep(Duration::from_millis(500));
+                let now_paths = paths.lock().map(|p| p.clone()).unwrap_or_default();
+                let now = times_of(&now_paths);
+                if let Some((p, t)) = &last
+                    && *p == now_paths
+                    && *t != now
+                {
+                    changed.store(true, Ordering::Release);
+                    if proxy
+                        .send_event(bevy::winit::WinitUserEvent::WakeUp)
+                        .is_err()
+                    {
+                        return; // the window is gone
+                    }
+                }
+                last = Some((now_paths, now));
+            }
+        });
+    if spawned.is_ok() {
+        commands.insert_resource(watcher);
+    }
 }
 
 /// Which files, and when each was last modified.
@@ -66,9 +124,26 @@ fn watch(
     mut seen: Local<Seen>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
+    mut problems: ResMut<ReloadProblems>,
+    watcher: Option<Res<Watcher>>,
 ) {
     let now = time.elapsed();
-    if seen.last_look.is_some_and(|t| now < t + EVERY) {
+    // The files the thread watches follow the game's.
+    if let Some(w) = &watcher
+        && let Ok(mut paths) = w.paths.lock()
+    {
+        let wanted = [
+            source.loaded.scenario_path.clone(),
+            source.loaded.ruleset_path.clone(),
+        ];
+        if paths.as_slice() != wanted {
+            *paths = wanted.to_vec();
+        }
+    }
+    let woken = watcher
+        .as_ref()
+        .is_some_and(|w| w.changed.swap(false, Ordering::AcqRel));
+    if !woken && seen.last_look.is_some_and(|t| now < t + EVERY) {
         return;
     }
     seen.last_look = Some(now);
@@ -79,20 +154,29 @@ fn watch(
     );
     let before = seen.times.replace(times.clone());
     // Another game's files (one started or opened) are only noted.
+    if before.as_ref().is_some_and(|b| b.0 != times.0) {
+        problems.set_if_neq(ReloadProblems::default());
+    }
     if before.is_none_or(|b| b == times || b.0 != times.0) {
         return;
     }
     match load_scenario(&source.loaded.scenario_path) {
-        Err(problems) => {
-            for p in &problems.0 {
+        Err(problems_of) => {
+            for p in &problems_of.0 {
                 warn!("{p}");
             }
-            let first = problems.0.first().map_or(String::new(), |p| p.to_string());
-            let more = match problems.0.len() {
+            let first = problems_of
+                .0
+                .first()
+                .map_or(String::new(), |p| p.to_string());
+            let more = match problems_of.0.len() {
                 0 | 1 => String::new(),
                 n => format!(" (and {} more problems)", n - 1),
             };
             *status = StatusLine::error(format!("not reloaded: {first}{more}"));
+            problems.set_if_neq(ReloadProblems(
+                problems_of.0.iter().map(|p| p.to_string()).collect(),
+            ));
         }
         Ok(mut loaded) => {
             let (g, stopped) = replay_on(&game.0, loaded.ruleset.clone(), loaded.scenario.clone());
@@ -113,6 +197,7 @@ fn watch(
                 loaded.scenario_path = abs;
             }
             source.loaded = loaded;
+            problems.set_if_neq(ReloadProblems::default());
             send.write(SendCommand::Replace(Box::new(g), what));
         }
     }

@@ -2,7 +2,8 @@
 //! and right) stacks its top windows downwards in a fixed order, and keeps its bottom window (the
 //! unit panel, the battle log) below them, at most a third of the map area tall. Each window's
 //! place is worked out from the sizes the others had when egui last laid them out; a window's
-//! content taller than its [`room`] scrolls. The centre windows (objectives, players) keep their anchor.
+//! content taller than its [`room`] scrolls. The centre windows (objectives, players, problems)
+//! go between the columns' windows, no wider than the room there.
 
 use super::super::selection::PanelCover;
 use super::map_area;
@@ -150,8 +151,31 @@ pub(in crate::client) fn placed<'a>(
                 egui::Align::Max => -(cover.bottom + GAP),
                 egui::Align::Center => (cover.top - cover.bottom) / 2.0,
             };
+            // Between the columns' windows, as wide as the room there allows.
+            let edge = |titles: &[&str], pick: fn(egui::Rect) -> f32| -> Vec<f32> {
+                titles
+                    .iter()
+                    .filter(|t| **t != title)
+                    .filter_map(|t| shown(ctx, t))
+                    .map(pick)
+                    .collect()
+            };
+            let left_titles: Vec<&str> = LEFT_TOP.iter().copied().chain([LEFT_BOTTOM]).collect();
+            let right_titles: Vec<&str> = RIGHT_TOP.iter().copied().chain([RIGHT_BOTTOM]).collect();
+            let left = edge(&left_titles, |r| r.right())
+                .into_iter()
+                .fold(area.left(), f32::max);
+            let right = edge(&right_titles, |r| r.left())
+                .into_iter()
+                .fold(area.right(), f32::min);
+            let (left, right) = if right - left > 2.0 * LEAST + 2.0 * GAP {
+                (left + GAP, right - GAP)
+            } else {
+                (area.left() + GAP, area.right() - GAP)
+            };
             window
-                .anchor(align, [0.0, y])
+                .anchor(align, [(left + right) / 2.0 - area.center().x, y])
+                .max_width(right - left)
                 .max_height((area.height() - 2.0 * GAP).max(100.0))
         }
     }

@@ -26,6 +26,7 @@ pub(crate) mod new_game;
 mod odds_view;
 pub(crate) mod orders;
 mod players;
+mod problems;
 mod progress;
 mod reinforce;
 mod save_list;
@@ -81,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
             bars::plugin,
             charts::plugin,
             combat_panel::plugin,
+            problems::plugin,
             confirm::plugin,
             crt::plugin,
             dialogs::plugin,
