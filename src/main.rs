@@ -9,6 +9,18 @@ fn main() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    // A steppe started by the window (the thumbnails' `steppe preview`) inherits the window's
+    // blocked SIGTERM, SIGINT and SIGHUP (client::signals): it must die on them as any program.
+    #[cfg(unix)]
+    // SAFETY: an initialised signal set and this thread's own mask; no other precondition.
+    unsafe {
+        let mut s: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut s);
+        for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
+            libc::sigaddset(&mut s, sig);
+        }
+        libc::pthread_sigmask(libc::SIG_UNBLOCK, &s, std::ptr::null_mut());
+    }
     let cli = Cli::parse();
     match cli.command {
         Some(cmd) => std::process::exit(run(cmd)),

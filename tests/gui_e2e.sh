@@ -38,7 +38,7 @@
 #  12. Nothing lost: a move, then the window killed (SIGKILL); started again, the game's own
 #      autosave holds the move; a Zhukov's War game played in between leaves it offered.
 #  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
-#      without the mouse moving; fixed, reloaded.
+#      without the mouse moving; fixed, reloaded. Then SIGTERM: saved, exit code 143.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -665,7 +665,17 @@ reloaded*) ;;
 *) fail "the fixed file was not reloaded: $(get status)" ;;
 esac
 [ "$(get commands)" = "$commands" ] || fail "the reload changed the game's commands"
-rm -rf "$work"
 echo "Reload with no input: the problem listed, then the fixed file reloaded"
+# SIGTERM: the window saves and exits at once (no input needed), with 128 + 15.
+ctrl e
+wait_for commands "$((commands + 1))"
+kill -TERM "$pid"
+code=0
+timeout 10 tail --pid="$pid" -f /dev/null || fail "the window did not exit within 10 s of SIGTERM"
+wait "$pid" || code=$?
+[ "$code" = 143 ] || fail "SIGTERM: exit code $code, not 143"
+grep -q "signal 15: saved" "$data/steppe.log" || fail "SIGTERM: the window did not say it saved"
+rm -rf "$work"
+echo "SIGTERM: saved and exited with 143"
 
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves"

@@ -37,6 +37,8 @@ mod reload;
 mod saves;
 mod screenshot;
 mod selection;
+#[cfg(unix)]
+mod signals;
 mod symbols;
 mod trail;
 mod ui;
@@ -129,6 +131,9 @@ pub fn run(
     }
 
     plain_startup_errors("steppe");
+    // Before any thread starts: the signals that close the window go to one thread (`signals`).
+    #[cfg(unix)]
+    signals::block();
     let fps = fps::from_env();
     let continuous = shot.is_some() || fps.is_some();
     let source = saves::Source {
@@ -191,6 +196,8 @@ pub fn run(
         computer::plugin,
         what_if::plugin,
     ));
+    #[cfg(unix)]
+    app.add_plugins(signals::plugin);
     app.add_systems(Update, retitle);
     // The map itself; the frame-budget bench leaves it out to measure the panels alone.
     if !(fps.is_some() && fps::empty_scene()) {
