@@ -117,6 +117,7 @@ pub(crate) fn replay_on(
     (g, None)
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn watch(
     time: Res<Time<Real>>,
     game: Res<CurrentGame>,
