@@ -40,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
                         resource_changed::<CurrentGame>.or_else(resource_changed::<CombatPlan>),
                     ),
                     show_retreat.run_if(resource_changed::<CurrentGame>),
+                    show_attack.run_if(resource_changed::<CombatPlan>),
                 )
                     .chain()
                     .after(ApplySet),
@@ -123,6 +124,32 @@ fn show_retreat(
         show.write(super::view::ShowHexes { hexes, all: true });
     }
     *was = now;
+}
+
+/// When an attack is planned on a new defender, it and its attackers are brought clear of the
+/// windows (the combat panel opens over the map's right side), once.
+fn show_attack(
+    game: Res<CurrentGame>,
+    plan: Res<CombatPlan>,
+    mut was: Local<Option<HexIdx>>,
+    mut show: MessageWriter<super::view::ShowHexes>,
+) {
+    if plan.defender == *was {
+        return;
+    }
+    *was = plan.defender;
+    let Some(defender) = plan.defender else {
+        return;
+    };
+    let mut hexes = vec![defender];
+    for &a in &plan.attackers {
+        if let Some(h) = game.0.unit_hex(a)
+            && !hexes.contains(&h)
+        {
+            hexes.push(h);
+        }
+    }
+    show.write(super::view::ShowHexes { hexes, all: true });
 }
 
 fn click(
