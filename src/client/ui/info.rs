@@ -194,6 +194,7 @@ fn draw_unit(
 
 fn draw_help(
     mut contexts: EguiContexts,
+    cover: Res<super::super::selection::PanelCover>,
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
 ) -> Result {
@@ -202,33 +203,39 @@ fn draw_help(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Help: keys, mouse and the map's symbols")
-        .open(&mut open)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                ui.vertical(|ui| {
-                    ui.set_max_width(470.0);
-                    egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                        for (key, what) in KEYS {
-                            ui.label(egui::RichText::new(*key).strong());
-                            ui.label(*what);
-                            ui.end_row();
-                        }
-                    });
-                });
-                ui.separator();
-                ui.vertical(|ui| {
-                    ui.set_max_width(420.0);
-                    egui::ScrollArea::vertical()
-                        .max_height(620.0)
-                        .min_scrolled_height(560.0)
-                        .show(ui, |ui| super::legend::show(ui, &game.0));
+    super::placed(
+        "Help: keys, mouse and the map's symbols",
+        egui::Align2::CENTER_TOP,
+        &cover,
+        ctx,
+    )
+    .open(&mut open)
+    .vscroll(true)
+    .hscroll(true)
+    .resizable(false)
+    .collapsible(false)
+    .show(ctx, |ui| {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_max_width(470.0);
+                egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                    for (key, what) in KEYS {
+                        ui.label(egui::RichText::new(*key).strong());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
                 });
             });
+            ui.separator();
+            ui.vertical(|ui| {
+                ui.set_max_width(420.0);
+                egui::ScrollArea::vertical()
+                    .max_height(620.0)
+                    .min_scrolled_height(560.0)
+                    .show(ui, |ui| super::legend::show(ui, &game.0));
+            });
         });
+    });
     if !open {
         windows.help = false;
     }

@@ -1,28 +1,39 @@
-//! Where the side windows go, so that none opens over another: each column of the map area (left
-//! and right) stacks its top windows downwards in a fixed order, and keeps its bottom window (the
-//! unit panel, the battle log) below them, at most a third of the map area tall. Each window's
-//! place is worked out from the sizes the others had when egui last laid them out; a window's
-//! content taller than its [`room`] scrolls. The centre windows (objectives, players, problems)
-//! go between the columns' windows, no wider than the room there.
+//! Where the windows go, so that none opens over another. Three columns share the map area: the
+//! left one (the CRT, the activations, the orders, and the unit panel at the bottom), the right
+//! one (the combat panel, the reinforcements, the what-if, and the battle log at the bottom) and,
+//! between them, the centre one (problems, objectives, the terrain chart, help, and the players
+//! at the bottom). Each column stacks its top windows downwards in that order and keeps its
+//! bottom window below them, at most a third of the map area tall; the centre column is as wide
+//! as the room between the side windows. Each window's place is worked out from the sizes the
+//! others had when egui last laid them out; a window's content taller than its [`room`] scrolls.
 
 use super::super::selection::PanelCover;
 use super::map_area;
 use bevy_egui::egui;
 
-/// The top windows of the left and right columns, top to bottom.
+/// The top windows of each column, top to bottom.
 const LEFT_TOP: [&str; 3] = ["Combat results table", "Activations", "Orders"];
 const RIGHT_TOP: [&str; 3] = [
     "Combat",
     "Reinforcements and replacements",
     "What-if: games from here",
 ];
+const CENTRE_TOP: [&str; 4] = [
+    "Problems in the files",
+    "Objectives",
+    "Terrain effects chart",
+    "Help: keys, mouse and the map's symbols",
+];
 /// The bottom window of each column.
 const LEFT_BOTTOM: &str = "Unit";
 const RIGHT_BOTTOM: &str = "Battle log";
+const CENTRE_BOTTOM: &str = "Players";
 /// Between windows and from the map area's edges, logical pixels.
 const GAP: f32 = 6.0;
 /// A window never gets less room than this (it scrolls inside).
 const LEAST: f32 = 80.0;
+/// The title bar and margins of a window, logical pixels.
+const CHROME: f32 = 44.0;
 
 /// The outer rectangle of a window if it was shown last frame (or already this frame).
 fn shown(ctx: &egui::Context, title: &str) -> Option<egui::Rect> {
@@ -35,7 +46,7 @@ fn shown(ctx: &egui::Context, title: &str) -> Option<egui::Rect> {
     })
 }
 
-/// Where a window goes: its anchor's offset and its greatest height.
+/// Where a window goes in its column: its anchor's offset and its greatest height.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Place {
     offset: [f32; 2],
@@ -44,57 +55,75 @@ struct Place {
 
 /// The place of `title` in its column, given the heights of the windows shown (`height`): top
 /// windows under the ones before them, leaving the bottom window its room; the bottom window
-/// under the top ones and at most a third of the area. `None` for a window of no column.
+/// under the top ones and at most a third of the area. A window centred vertically goes with
+/// the top ones.
 fn place(
     title: &str,
     align: egui::Align2,
     area_height: f32,
     height: impl Fn(&str) -> Option<f32>,
-) -> Option<Place> {
-    let (tops, bottom, x) = match align.x() {
+) -> Place {
+    let (tops, bottom, x): (&[&str], &str, f32) = match align.x() {
         egui::Align::Min => (&LEFT_TOP, LEFT_BOTTOM, 8.0),
         egui::Align::Max => (&RIGHT_TOP, RIGHT_BOTTOM, -8.0),
-        egui::Align::Center => return None,
+        egui::Align::Center => (&CENTRE_TOP, CENTRE_BOTTOM, 0.0),
     };
     let third = area_height / 3.0;
-    match align.y() {
-        egui::Align::Min => {
-            let above: f32 = tops
-                .iter()
-                .take_while(|t| **t != title)
-                .filter_map(|t| height(t))
-                .map(|h| h + GAP)
-                .sum();
-            let reserve = height(bottom).map_or(0.0, |h| h.min(third) + GAP);
-            Some(Place {
-                offset: [x, GAP + above],
-                max_height: (area_height - 2.0 * GAP - above - reserve).max(LEAST),
-            })
-        }
-        egui::Align::Max => {
-            let tops_height: f32 = tops
-                .iter()
-                .filter(|t| **t != title)
-                .filter_map(|t| height(t))
-                .map(|h| h + GAP)
-                .sum();
-            Some(Place {
-                offset: [x, -GAP],
-                max_height: (area_height - 2.0 * GAP - tops_height)
-                    .min(third)
-                    .max(LEAST),
-            })
-        }
-        egui::Align::Center => None,
+    if align.y() == egui::Align::Max {
+        let tops_height: f32 = tops
+            .iter()
+            .filter(|t| **t != title)
+            .filter_map(|t| height(t))
+            .map(|h| h + GAP)
+            .sum();
+        let room = area_height - 2.0 * GAP - tops_height;
+        return Place {
+            offset: [x, -GAP],
+            max_height: room.min(third).max(LEAST),
+        };
+    }
+    let above: f32 = tops
+        .iter()
+        .take_while(|t| **t != title)
+        .filter_map(|t| height(t))
+        .map(|h| h + GAP)
+        .sum();
+    let reserve = height(bottom).map_or(0.0, |h| h.min(third) + GAP);
+    Place {
+        offset: [x, GAP + above],
+        max_height: (area_height - 2.0 * GAP - above - reserve).max(LEAST),
+    }
+}
+
+/// The room between the side columns' windows (left and right edges), for a centre window;
+/// the whole area if they leave too little.
+fn between_columns(ctx: &egui::Context, title: &str, area: egui::Rect) -> (f32, f32) {
+    let edges = |titles: &[&str], pick: fn(egui::Rect) -> f32| -> Vec<f32> {
+        titles
+            .iter()
+            .filter(|t| **t != title)
+            .filter_map(|t| shown(ctx, t))
+            .map(pick)
+            .collect()
+    };
+    let left_titles: Vec<&str> = LEFT_TOP.iter().copied().chain([LEFT_BOTTOM]).collect();
+    let right_titles: Vec<&str> = RIGHT_TOP.iter().copied().chain([RIGHT_BOTTOM]).collect();
+    let left = edges(&left_titles, |r| r.right())
+        .into_iter()
+        .fold(area.left(), f32::max);
+    let right = edges(&right_titles, |r| r.left())
+        .into_iter()
+        .fold(area.right(), f32::min);
+    if right - left > 2.0 * LEAST + 2.0 * GAP {
+        (left + GAP, right - GAP)
+    } else {
+        (area.left() + GAP, area.right() - GAP)
     }
 }
 
 fn layout_id(title: &str) -> egui::Id {
     egui::Id::new(("layout", title))
 }
-
-/// The title bar and margins of a window, logical pixels.
-const CHROME: f32 = 44.0;
 
 /// The height the content of a window placed by [`placed`] may take before it must scroll
 /// (egui's windows cannot shrink their own scrolling to their content): for a
@@ -104,8 +133,7 @@ pub(in crate::client) fn room(ctx: &egui::Context, title: &str) -> f32 {
         .map_or(400.0, |(_, max)| (max - CHROME).max(LEAST - CHROME))
 }
 
-/// A window titled `title` pinned to a corner (or edge) of the map area, kept inside it, in its
-/// column's stack (`place`); the centre windows no taller than the area.
+/// A window titled `title` in its column (`place`), kept inside the map area.
 pub(in crate::client) fn placed<'a>(
     title: &str,
     align: egui::Align2,
@@ -123,62 +151,38 @@ pub(in crate::client) fn placed<'a>(
         }
         shown(ctx, t).map(|r| r.height())
     };
-    match place(title, align, area.height(), height) {
-        Some(p) => {
-            // Top windows count from the area's top, bottom ones from its bottom.
-            let y = match align.y() {
-                egui::Align::Max => p.offset[1] - cover.bottom,
-                _ => p.offset[1] + cover.top,
-            };
-            // A neighbour that appeared or changed size moves this one: draw again so it
-            // settles without waiting for input.
-            let now = (p.offset[1], p.max_height);
-            if ctx.data(|d| d.get_temp::<(f32, f32)>(layout_id(title))) != Some(now) {
-                ctx.data_mut(|d| d.insert_temp(layout_id(title), now));
-                ctx.request_repaint();
-            }
-            // The content may use all of its room (egui otherwise keeps a window's first
-            // height as the most its scrolling content may take); the frame still fits the
-            // content.
-            window
-                .anchor(align, [p.offset[0], y])
-                .min_height(p.max_height)
-                .max_height(p.max_height)
-        }
-        None => {
-            let y = match align.y() {
-                egui::Align::Min => cover.top + GAP,
-                egui::Align::Max => -(cover.bottom + GAP),
-                egui::Align::Center => (cover.top - cover.bottom) / 2.0,
-            };
-            // Between the columns' windows, as wide as the room there allows.
-            let edge = |titles: &[&str], pick: fn(egui::Rect) -> f32| -> Vec<f32> {
-                titles
-                    .iter()
-                    .filter(|t| **t != title)
-                    .filter_map(|t| shown(ctx, t))
-                    .map(pick)
-                    .collect()
-            };
-            let left_titles: Vec<&str> = LEFT_TOP.iter().copied().chain([LEFT_BOTTOM]).collect();
-            let right_titles: Vec<&str> = RIGHT_TOP.iter().copied().chain([RIGHT_BOTTOM]).collect();
-            let left = edge(&left_titles, |r| r.right())
-                .into_iter()
-                .fold(area.left(), f32::max);
-            let right = edge(&right_titles, |r| r.left())
-                .into_iter()
-                .fold(area.right(), f32::min);
-            let (left, right) = if right - left > 2.0 * LEAST + 2.0 * GAP {
-                (left + GAP, right - GAP)
-            } else {
-                (area.left() + GAP, area.right() - GAP)
-            };
-            window
-                .anchor(align, [(left + right) / 2.0 - area.center().x, y])
-                .max_width(right - left)
-                .max_height((area.height() - 2.0 * GAP).max(100.0))
-        }
+    let p = place(title, align, area.height(), height);
+    // egui anchors a window within the screen less its panels (the top and bottom bars): the
+    // map area, so the offsets count from its edges.
+    let bottom = align.y() == egui::Align::Max;
+    let y = p.offset[1];
+    // A neighbour that appeared or changed size moves this one: draw again so it settles
+    // without waiting for input.
+    let now = (p.offset[1], p.max_height);
+    if ctx.data(|d| d.get_temp::<(f32, f32)>(layout_id(title))) != Some(now) {
+        ctx.data_mut(|d| d.insert_temp(layout_id(title), now));
+        ctx.request_repaint();
     }
+    let (x, window) = if align.x() == egui::Align::Center {
+        let (left, right) = between_columns(ctx, title, area);
+        (
+            (left + right) / 2.0 - area.center().x,
+            window.default_width(right - left).max_width(right - left),
+        )
+    } else {
+        (p.offset[0], window)
+    };
+    let vertical = if bottom {
+        egui::Align::Max
+    } else {
+        egui::Align::Min
+    };
+    // The content may use all of its room (egui otherwise keeps a window's first height as the
+    // most its scrolling content may take); the frame still fits the content.
+    window
+        .anchor(egui::Align2([align.x(), vertical]), [x, y])
+        .min_height(p.max_height)
+        .max_height(p.max_height)
 }
 
 #[cfg(test)]
@@ -201,10 +205,9 @@ mod tests {
             egui::Align2::LEFT_TOP,
             area,
             heights,
-        )
-        .unwrap();
-        let act = place("Activations", egui::Align2::LEFT_TOP, area, heights).unwrap();
-        let unit = place("Unit", egui::Align2::LEFT_BOTTOM, area, heights).unwrap();
+        );
+        let act = place("Activations", egui::Align2::LEFT_TOP, area, heights);
+        let unit = place("Unit", egui::Align2::LEFT_BOTTOM, area, heights);
         assert_eq!(crt.offset[1], GAP);
         assert_eq!(act.offset[1], GAP + 300.0 + GAP);
         assert!(unit.max_height <= area / 3.0);
@@ -219,12 +222,18 @@ mod tests {
                 None
             }
         };
-        let act = place("Activations", egui::Align2::LEFT_TOP, area, alone).unwrap();
+        let act = place("Activations", egui::Align2::LEFT_TOP, area, alone);
         assert_eq!(act.offset[1], GAP);
-        assert_eq!(
-            place("Objectives", egui::Align2::CENTER_TOP, area, alone),
-            None
-        );
+        // The centre column: the objectives under the problems.
+        let both = |t: &str| {
+            if t == "Problems in the files" {
+                Some(120.0)
+            } else {
+                None
+            }
+        };
+        let obj = place("Objectives", egui::Align2::CENTER_TOP, area, both);
+        assert_eq!(obj.offset, [0.0, GAP + 120.0 + GAP]);
     }
 
     /// The bottom window gives way to the top ones: never over them, never under its least room.
@@ -232,10 +241,10 @@ mod tests {
     fn the_bottom_window_gives_way() {
         let area = 720.0;
         let tall = |t: &str| if t == "Combat" { Some(560.0) } else { None };
-        let log = place("Battle log", egui::Align2::RIGHT_BOTTOM, area, tall).unwrap();
+        let log = place("Battle log", egui::Align2::RIGHT_BOTTOM, area, tall);
         assert_eq!(log.max_height, area - 2.0 * GAP - 560.0 - GAP);
         let none = |_: &str| None;
-        let log = place("Battle log", egui::Align2::RIGHT_BOTTOM, area, none).unwrap();
+        let log = place("Battle log", egui::Align2::RIGHT_BOTTOM, area, none);
         assert_eq!(log.max_height, area / 3.0);
     }
 }
