@@ -104,18 +104,10 @@ impl Run {
         if spawned.is_err() {
             shared.finished.store(true, Ordering::Release);
         }
-        let mut hexes: Vec<u32> = game
-            .scenario
-            .victory
-            .iter()
-            .flat_map(|v| v.hexes.iter().copied())
-            .collect();
-        hexes.sort_unstable();
-        hexes.dedup();
         Run {
             position,
             start_turn: game.state.turn,
-            objective_hexes: hexes.len(),
+            objective_hexes: crate::rules::play::outcome::objective_hexes(&game.scenario).len(),
             policies,
             games,
             first_seed,

@@ -53,18 +53,14 @@ fn draw(
         .resizable(false)
         .collapsible(true)
         .show(ctx, |ui| {
-            // Taller than its room in the column, it scrolls (`layout`).
-            let room = super::layout::room(ui.ctx(), "Combat");
-            egui::ScrollArea::vertical()
-                .id_salt("Combat scroll")
-                .max_height(room)
-                .show(ui, |ui| {
-                    if g.state.pending.is_some() {
-                        waiting(ui, g, &log, &view, &mut send);
-                    } else {
-                        changed = planning(ui, g, &plan, &view, &log, &mut send);
-                    }
-                });
+            // Taller than its room in the column, it scrolls.
+            super::layout::scrolled(ui, "Combat", |ui| {
+                if g.state.pending.is_some() {
+                    waiting(ui, g, &log, &view, &mut send);
+                } else {
+                    changed = planning(ui, g, &plan, &view, &log, &mut send);
+                }
+            });
         });
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
     // and redraw everything that follows it.

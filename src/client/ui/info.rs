@@ -161,33 +161,29 @@ fn draw_unit(
         .default_width(300.0)
         .resizable(false)
         .show(ctx, |ui| {
-            // Taller than its room in the column, it scrolls (`layout`).
-            let room = super::layout::room(ui.ctx(), "Unit");
-            egui::ScrollArea::vertical()
-                .id_salt("Unit scroll")
-                .max_height(room)
-                .show(ui, |ui| {
-                    if units.is_empty() {
-                        ui.label("Point at a unit to see it here.");
-                    }
-                    if let Some(line) = stack_line(g, &units) {
-                        ui.label(egui::RichText::new(line).strong());
-                        ui.separator();
-                    }
-                    // The window scrolls (`layout`): at most a third of the map area tall.
-                    for u in units {
-                        for (i, line) in unit_lines(g, u).into_iter().enumerate() {
-                            if i == 0 {
-                                ui.label(egui::RichText::new(line).strong());
-                            } else if line.contains("OUT OF SUPPLY") {
-                                ui.colored_label(ERROR, line);
-                            } else {
-                                ui.label(egui::RichText::new(line).monospace());
-                            }
+            // Taller than its room in the column, it scrolls.
+            super::layout::scrolled(ui, "Unit", |ui| {
+                if units.is_empty() {
+                    ui.label("Point at a unit to see it here.");
+                }
+                if let Some(line) = stack_line(g, &units) {
+                    ui.label(egui::RichText::new(line).strong());
+                    ui.separator();
+                }
+                // The window scrolls (`layout`): at most a third of the map area tall.
+                for u in units {
+                    for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                        if i == 0 {
+                            ui.label(egui::RichText::new(line).strong());
+                        } else if line.contains("OUT OF SUPPLY") {
+                            ui.colored_label(ERROR, line);
+                        } else {
+                            ui.label(egui::RichText::new(line).monospace());
                         }
-                        ui.separator();
                     }
-                });
+                    ui.separator();
+                }
+            });
         });
     Ok(())
 }

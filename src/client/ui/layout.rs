@@ -133,6 +133,20 @@ pub(in crate::client) fn room(ctx: &egui::Context, title: &str) -> f32 {
         .map_or(400.0, |(_, max)| (max - CHROME).max(LEAST - CHROME))
 }
 
+/// A placed window's content, scrolling where it is taller than the window's [`room`].
+pub(in crate::client) fn scrolled<R>(
+    ui: &mut egui::Ui,
+    title: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let room = room(ui.ctx(), title);
+    egui::ScrollArea::vertical()
+        .id_salt((title, "scroll"))
+        .max_height(room)
+        .show(ui, add)
+        .inner
+}
+
 /// A window titled `title` in its column (`place`), kept inside the map area.
 pub(in crate::client) fn placed<'a>(
     title: &str,

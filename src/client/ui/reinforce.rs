@@ -40,16 +40,12 @@ fn draw(
     .default_width(380.0)
     .resizable(false)
     .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls (`layout`).
-        let room = super::layout::room(ui.ctx(), "Reinforcements and replacements");
-        egui::ScrollArea::vertical()
-            .id_salt("Reinforcements and replacements scroll")
-            .max_height(room)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(440.0)
-                    .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
-            });
+        // Taller than its room in the column, it scrolls.
+        super::layout::scrolled(ui, "Reinforcements and replacements", |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(440.0)
+                .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
+        });
     });
     match picked {
         Some(Ok(p)) => {

@@ -162,99 +162,93 @@ fn draw(
     .open(&mut open)
     .default_width(440.0)
     .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls (`layout`).
-        let room = super::layout::room(ui.ctx(), "What-if: games from here");
-        egui::ScrollArea::vertical()
-            .id_salt("What-if: games from here scroll")
-            .max_height(room)
-            .show(ui, |ui| {
-                let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
-                ui.label(format!(
-                    "Plays games from this position ({}, {}) with computer players on both sides.",
-                    g.turn_name(),
-                    g.rules.phases[g.state.phase].name
-                ));
-                ui.add_enabled_ui(!running, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for (side, def) in g.rules.sides.iter().enumerate() {
-                            ui.label(&def.name);
-                            egui::ComboBox::from_id_salt(("what-if", side))
-                                .selected_text(w.policies[side].name())
-                                .width(80.0)
-                                .show_ui(ui, |ui| {
-                                    for p in Policy::ALL {
-                                        ui.selectable_value(&mut w.policies[side], p, p.name())
-                                            .on_hover_text(super::players::policy_help(p));
-                                    }
-                                });
-                        }
-                        ui.label("games");
-                        ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
-                    });
-                });
-                ui.horizontal(|ui| {
-                    if running {
-                        let stopping = w.run.as_ref().is_some_and(Run::stopping);
-                        if ui
-                            .add_enabled(!stopping, egui::Button::new("Stop"))
-                            .on_hover_text(
-                                "Stop after the games under way; the games played are kept",
-                            )
-                            .clicked()
-                            && let Some(run) = &w.run
-                        {
-                            run.stop();
-                        }
-                    } else {
-                        let play = ui
-                            .button(format!("Play {} games", w.games))
-                            .on_hover_text("In the background, on every core but one");
-                        at = Some([play.rect.center().x, play.rect.center().y]);
-                        if play.clicked() {
-                            w.run = Some(Run::start(g, w.policies.clone(), w.games));
-                        }
+        // Taller than its room in the column, it scrolls.
+        super::layout::scrolled(ui, "What-if: games from here", |ui| {
+            let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
+            ui.label(format!(
+                "Plays games from this position ({}, {}) with computer players on both sides.",
+                g.turn_name(),
+                g.rules.phases[g.state.phase].name
+            ));
+            ui.add_enabled_ui(!running, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (side, def) in g.rules.sides.iter().enumerate() {
+                        ui.label(&def.name);
+                        egui::ComboBox::from_id_salt(("what-if", side))
+                            .selected_text(w.policies[side].name())
+                            .width(80.0)
+                            .show_ui(ui, |ui| {
+                                for p in Policy::ALL {
+                                    ui.selectable_value(&mut w.policies[side], p, p.name())
+                                        .on_hover_text(super::players::policy_help(p));
+                                }
+                            });
                     }
+                    ui.label("games");
+                    ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
                 });
-                let Some(run) = &w.run else {
-                    return;
-                };
-                ui.separator();
-                // One copy of the results a frame, for the lines and both charts.
-                let results = run.results();
-                let summary = crate::rules::play::outcome::summarise(&results).ok();
-                let done = summary.as_ref().map_or(0, |s| s.games);
-                let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
-                let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
-                let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
-                ui.label(format!(
-                    "From {}: {} against {}, seeds {}-{}",
-                    run.position,
-                    names.first().copied().unwrap_or_default(),
-                    names.get(1).copied().unwrap_or_default(),
-                    run.first_seed,
-                    run.first_seed + u64::from(run.games) - 1
-                ));
-                ui.add(
-                    egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
-                        "{done} of {} games, {rate:.1} a second{}",
-                        run.games,
-                        match (run.took, run.stopping()) {
-                            (Some(_), true) => ", stopped",
-                            (Some(_), false) => ", done",
-                            (None, true) => ", stopping",
-                            (None, false) => "",
-                        }
-                    )),
-                );
-                let Some(summary) = summary else {
-                    ui.label("The first games are being played...");
-                    return;
-                };
-                for line in summary_lines(&summary) {
-                    ui.label(line);
-                }
-                charts(ui, g, run, &results, &summary);
             });
+            ui.horizontal(|ui| {
+                if running {
+                    let stopping = w.run.as_ref().is_some_and(Run::stopping);
+                    if ui
+                        .add_enabled(!stopping, egui::Button::new("Stop"))
+                        .on_hover_text("Stop after the games under way; the games played are kept")
+                        .clicked()
+                        && let Some(run) = &w.run
+                    {
+                        run.stop();
+                    }
+                } else {
+                    let play = ui
+                        .button(format!("Play {} games", w.games))
+                        .on_hover_text("In the background, on every core but one");
+                    at = Some([play.rect.center().x, play.rect.center().y]);
+                    if play.clicked() {
+                        w.run = Some(Run::start(g, w.policies.clone(), w.games));
+                    }
+                }
+            });
+            let Some(run) = &w.run else {
+                return;
+            };
+            ui.separator();
+            // One copy of the results a frame, for the lines and both charts.
+            let results = run.results();
+            let summary = crate::rules::play::outcome::summarise(&results).ok();
+            let done = summary.as_ref().map_or(0, |s| s.games);
+            let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
+            let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
+            let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
+            ui.label(format!(
+                "From {}: {} against {}, seeds {}-{}",
+                run.position,
+                names.first().copied().unwrap_or_default(),
+                names.get(1).copied().unwrap_or_default(),
+                run.first_seed,
+                run.first_seed + u64::from(run.games) - 1
+            ));
+            ui.add(
+                egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
+                    "{done} of {} games, {rate:.1} a second{}",
+                    run.games,
+                    match (run.took, run.stopping()) {
+                        (Some(_), true) => ", stopped",
+                        (Some(_), false) => ", done",
+                        (None, true) => ", stopping",
+                        (None, false) => "",
+                    }
+                )),
+            );
+            let Some(summary) = summary else {
+                ui.label("The first games are being played...");
+                return;
+            };
+            for line in summary_lines(&summary) {
+                ui.label(line);
+            }
+            charts(ui, g, run, &results, &summary);
+        });
     });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));

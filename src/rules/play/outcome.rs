@@ -40,6 +40,18 @@ fn held(g: &Game, hexes: &[u32]) -> Vec<u32> {
     out
 }
 
+/// Every hex any victory condition names, once each, in order.
+pub fn objective_hexes(scenario: &crate::rules::model::tables::Scenario) -> Vec<u32> {
+    let mut hexes: Vec<u32> = scenario
+        .victory
+        .iter()
+        .flat_map(|v| v.hexes.iter().copied())
+        .collect();
+    hexes.sort_unstable();
+    hexes.dedup();
+    hexes
+}
+
 /// Plays one game from `start`, its dice and players seeded from `seed`.
 pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
     let mut g = start.clone();
@@ -51,14 +63,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
         .enumerate()
         .map(|(s, p)| p.player(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1)))
         .collect();
-    let mut hexes: Vec<u32> = g
-        .scenario
-        .victory
-        .iter()
-        .flat_map(|v| v.hexes.iter().copied())
-        .collect();
-    hexes.sort_unstable();
-    hexes.dedup();
+    let hexes = objective_hexes(&g.scenario);
     let mut objectives = Vec::new();
     let mut turn = g.state.turn;
     let mut apply = |g: &mut Game, c| g.apply(c);
