@@ -14,7 +14,7 @@ use crate::rules::play::Policy;
 use crate::rules::play::outcome::{GameResult, Summary, wilson};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui_plot::{FilledArea, Legend, Line, Plot, uniform_grid_spacer};
+use egui_plot::{AxisHints, FilledArea, GridMark, Legend, Line, Plot, uniform_grid_spacer};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayButton>()
@@ -106,7 +106,16 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summar
         .include_y(run.objective_hexes as f64)
         .include_x(first)
         .include_x(last.max(first + 1.0))
-        .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+        // A mark on every game turn, all of one weight, so each is labelled.
+        .x_grid_spacer(|i| {
+            let (lo, hi) = (i.bounds.0.ceil() as i64, i.bounds.1.floor() as i64);
+            (lo..=hi)
+                .map(|t| GridMark {
+                    value: t as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
         .y_grid_spacer(uniform_grid_spacer(|i| {
             let step = if i.bounds.1 - i.bounds.0 > 20.0 {
                 5.0
@@ -116,7 +125,12 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summar
             [step, step * 5.0, step * 10.0]
         }))
         .y_axis_label("hexes held")
-        .x_axis_label("game turn")
+        // Turns are a few dozen pixels apart: labelled closer than egui_plot's default allows.
+        .custom_x_axes(vec![
+            AxisHints::new_x()
+                .label("game turn")
+                .label_spacing(18.0..=24.0),
+        ])
         .allow_scroll(false)
         .show(ui, |plot| {
             for (side, def) in g.rules.sides.iter().enumerate() {
