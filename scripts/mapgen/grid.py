@@ -1,7 +1,7 @@
-"""The hex grid and geography helpers the map generators share (gen_zw_blue.py,
-gen_war_1941.py, gen_typhoon.py): a sinusoidal projection of longitude/latitude onto a grid of
+"""The hex grid every map is drawn on: a sinusoidal projection of longitude/latitude onto
 flat-topped hexes, printed numbers CCRR from 0101 in the north-west corner, even printed columns
-half a hex lower (`shifted_columns: Odd`), and the small parsers their data is written in.
+half a hex lower (0-based odd columns shifted: `shifted_columns: Odd`). Hexes are (column, row)
+pairs, 0-based.
 """
 
 import math
@@ -14,7 +14,10 @@ class Grid:
         self.w, self.h, self.row_km = w, h, row_km
         self.col_km = row_km * math.sqrt(3) / 2
         self.lon0, self.lat0 = lon0, lat0
+        # Column by column, each from north to south: the order every "first of equals" below
+        # goes by.
         self.centres = {(c, r): self.centre(c, r) for c in range(w) for r in range(h)}
+        self.hexes = list(self.centres)
 
     def xy(self, lon, lat):
         """Kilometres east and north of the centre."""
@@ -37,9 +40,47 @@ class Grid:
         cs = self.centres
         return min(cs, key=lambda h: (cs[h][0] - x) ** 2 + (cs[h][1] - y) ** 2)
 
+    def on_map(self, lon, lat):
+        """The point falls inside the map's hexes (not just nearest to an edge hex)."""
+        x, y = self.xy(lon, lat)
+        cx, cy = self.centres[self.hex_of(lon, lat)]
+        return math.hypot(cx - x, cy - y) <= self.row_km * 0.58
+
+    def dist2(self, a, b):
+        """The squared distance between two hexes' centres."""
+        (ax, ay), (bx, by) = self.centres[a], self.centres[b]
+        return (ax - bx) ** 2 + (ay - by) ** 2
+
     @staticmethod
     def label(c, r):
         return f"{c + 1:02}{r + 1:02}"
+
+    def neighbours(self, c, r):
+        if c % 2 == 0:
+            d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
+        else:
+            d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
+        for dc, dr in d:
+            a, b = c + dc, r + dr
+            if 0 <= a < self.w and 0 <= b < self.h:
+                yield a, b
+
+    def adjacent(self, a, b):
+        return b in set(self.neighbours(*a))
+
+    def distances(self, sources):
+        """Hexes from the nearest source, over land and water alike."""
+        dist = {h: 0 for h in sources}
+        frontier = list(sources)
+        while frontier:
+            nxt = []
+            for h in frontier:
+                for n in self.neighbours(*h):
+                    if n not in dist:
+                        dist[n] = dist[h] + 1
+                        nxt.append(n)
+            frontier = nxt
+        return dist
 
     def sides(self):
         """Every hexside, as a sorted pair of hexes, in order."""
@@ -65,16 +106,6 @@ class Grid:
                     break
         return out
 
-    def neighbours(self, c, r):
-        if c % 2 == 0:
-            d = [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0)]
-        else:
-            d = [(0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1)]
-        for dc, dr in d:
-            a, b = c + dc, r + dr
-            if 0 <= a < self.w and 0 <= b < self.h:
-                yield a, b
-
 
 def inside(poly, lon, lat):
     """Point in polygon (lon/lat vertices)."""
@@ -93,19 +124,3 @@ def seg_cross(p1, p2, q1, q2):
     d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
     d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
     return d1 * d2 < 0 and d3 * d4 < 0
-
-
-def pts(text):
-    """The (lon, lat) points of a text "lon lat, lon lat, ..."."""
-    return [tuple(float(v) for v in pt.split()) for pt in text.split(",")]
-
-
-def table(text):
-    """{name: (lon, lat)} from a text "Name lon lat; Name lon lat; ..."."""
-    rows = (item.strip().rsplit(None, 2) for item in text.split(";") if item.strip())
-    return {name: (float(lon), float(lat)) for name, lon, lat in rows}
-
-
-def lines(text):
-    """Rail lines and roads: waypoints (places or junctions) joined by " - ", ended by ";"."""
-    return [" ".join(line.split()) for line in text.split(";") if line.strip()]

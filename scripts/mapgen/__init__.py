@@ -1,0 +1,21 @@
+"""Steppe's map generators as one package.
+
+The three original maps (scenarios/typhoon_1941.ron, war_1941.ron, zw_blue.ron) are drawn from
+coarse outlines of real geography by scripts/gen_typhoon.py, gen_war_1941.py and gen_zw_blue.py,
+each a thin entry point to its scenario under `mapgen.scenarios`. The shared machinery lives
+here, once:
+
+    grid.py      the hex grid: sinusoidal projection of lon/lat, hex centres, neighbours,
+                 hexsides, distances; point in polygon and segment crossing
+    notation.py  the small text notations the data is written in (points, tables, lines)
+    terrain.py   painting terrain from outlines, lakes and places on land, looking places up
+    lines.py     rivers and other hexside lines, rails and roads as runs of hexes
+    control.py   the control border, from a front line or from an outline of one side's land
+    units.py     a unit record and the words for numbered formations
+    place.py     where each unit starts: stacking, the front line, second-line room
+    ron.py       the RON writer: the scenario's header, map, units and sections
+    cli.py       the command line every generator shares (`-` prints, a path writes there)
+
+Every generator's output is checked byte for byte against the committed scenario by
+scripts/check_generated.sh (part of scripts/test.sh).
+"""
