@@ -107,6 +107,42 @@ impl Game {
     }
 
     /// Applies a command: the events it caused, or why it is refused (state untouched).
+    ///
+    /// ```
+    /// use steppe::rules::engine::command::{Command, Event};
+    /// use steppe::rules::engine::game::Game;
+    ///
+    /// let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+    ///     .join("scenarios/gpw_barbarossa.ron");
+    /// let loaded = steppe::files::load_scenario(&path).expect("the shipped scenario loads");
+    /// let mut game = Game::new(loaded.ruleset, loaded.scenario, 1);
+    /// // Through the Axis reinforcement and rail phases to the panzer movement phase.
+    /// game.apply(Command::EndPhase).unwrap();
+    /// game.apply(Command::EndPhase).unwrap();
+    /// let panzer = game.scenario.unit_by_id("g_56pz").unwrap();
+    /// let map = game.scenario.clone();
+    /// let hex = |label: &str| map.map.parse_hex(label).unwrap();
+    /// let (from, to) = (hex("1512"), hex("1612"));
+    /// assert_eq!(game.unit_hex(panzer), Some(from));
+    ///
+    /// // A legal move: the unit goes, and the events say how.
+    /// let events = game.apply(Command::Move { unit: panzer, path: vec![to] }).unwrap();
+    /// assert!(matches!(events[0], Event::Moved { .. }));
+    /// assert_eq!(game.unit_hex(panzer), Some(to));
+    ///
+    /// // Refused ones say why, and leave the game as it was: the same unit again, and another
+    /// // one sent to a hex it is not next to (a path goes hex by hex).
+    /// let before = game.state_hash();
+    /// let again = game.apply(Command::Move { unit: panzer, path: vec![from] });
+    /// assert_eq!(
+    ///     again.unwrap_err().to_string(),
+    ///     "LVI Panzer Corps (g_56pz) has already moved this phase"
+    /// );
+    /// let other = game.scenario.unit_by_id("g_41pz").unwrap();
+    /// let jump = game.apply(Command::Move { unit: other, path: vec![hex("3010")] });
+    /// assert_eq!(jump.unwrap_err().to_string(), "1312 and 3010 are not adjacent");
+    /// assert_eq!(game.state_hash(), before);
+    /// ```
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
         if self.state.over {
             return Err(RuleError::GameOver);
