@@ -77,7 +77,9 @@ fn save_and_load_round_trip() {
     assert_eq!(s.game.log, g.log);
 }
 
-fn saved_text() -> (std::path::PathBuf, String) {
+/// A save's path and text, in a folder of the test's own (`dir`): tests run in parallel, and
+/// two writing the same file at once made each other's read fail now and then.
+fn saved_text(dir: &str) -> (std::path::PathBuf, String) {
     let l = load("tests/fixtures/rules_test.ron");
     let mut g = game("tests/fixtures/rules_test.ron", 3);
     to_phase(&mut g, "axis_general");
@@ -88,7 +90,7 @@ fn saved_text() -> (std::path::PathBuf, String) {
     })
     .unwrap();
     g.apply(Command::EndPhase).unwrap();
-    let dir = tmp("edits");
+    let dir = tmp(dir);
     let path = dir.join("game.ron");
     write_save(&path, &g, &l, &[]).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
@@ -97,7 +99,7 @@ fn saved_text() -> (std::path::PathBuf, String) {
 
 #[test]
 fn truncated_save_fails_with_a_position() {
-    let (path, text) = saved_text();
+    let (path, text) = saved_text("edits-truncated_save_fails_with_a_position");
     let cut = path.with_file_name("cut.ron");
     write_atomic(&cut, &text[..text.len() * 2 / 3]).unwrap();
     let e = load_save(&cut).err().expect("truncated save must fail");
@@ -107,7 +109,7 @@ fn truncated_save_fails_with_a_position() {
 
 #[test]
 fn edited_save_is_refused() {
-    let (path, text) = saved_text();
+    let (path, text) = saved_text("edits-edited_save_is_refused");
     // Moving the unit elsewhere: still legal, but not the game that was saved.
     let edited = text.replacen("\"0202\"", "\"0201\"", 1);
     assert_ne!(edited, text);
@@ -134,7 +136,7 @@ fn edited_save_is_refused() {
 
 #[test]
 fn save_of_other_scenario_text_is_refused() {
-    let (path, text) = saved_text();
+    let (path, text) = saved_text("edits-save_of_other_scenario_text_is_refused");
     let p = path.with_file_name("other.ron");
     // As if the scenario or ruleset had been edited after saving: the recorded hash differs.
     let mut chars: Vec<char> = text.chars().collect();
@@ -152,7 +154,8 @@ fn save_of_other_scenario_text_is_refused() {
 /// replayed as far as they are still legal, and it says so and where it stopped.
 #[test]
 fn a_save_of_changed_files_opens_on_the_new_files_as_far_as_legal() {
-    let (path, text) = saved_text();
+    let (path, text) =
+        saved_text("edits-a_save_of_changed_files_opens_on_the_new_files_as_far_as_legal");
     let mut chars: Vec<char> = text.chars().collect();
     let i = text.find("content_hash: \"").unwrap() + "content_hash: \"".len();
     chars[i] = if chars[i] == '0' { '1' } else { '0' };
