@@ -41,11 +41,15 @@ impl UnitState {
     }
 }
 
-/// The reproducible dice: a ChaCha stream from the game's seed.
+/// The reproducible dice: a ChaCha stream from the game's seed, after any rolls a test scripted
+/// ([`Dice::script`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dice {
     rng: ChaCha8Rng,
     pub rolls: u64,
+    /// The next rolls, given by a test: each is taken before the stream is drawn from (and does
+    /// not advance it).
+    scripted: std::collections::VecDeque<u32>,
 }
 
 impl Dice {
@@ -53,6 +57,7 @@ impl Dice {
         Dice {
             rng: ChaCha8Rng::seed_from_u64(seed),
             rolls: 0,
+            scripted: std::collections::VecDeque::new(),
         }
     }
     pub fn d6(&mut self) -> u32 {
@@ -61,7 +66,16 @@ impl Dice {
     /// One die of `faces` faces.
     pub fn roll(&mut self, faces: u32) -> u32 {
         self.rolls += 1;
-        self.rng.random_range(1..=faces.max(1))
+        match self.scripted.pop_front() {
+            Some(face) => face.clamp(1, faces.max(1)),
+            None => self.rng.random_range(1..=faces.max(1)),
+        }
+    }
+    /// The next rolls come out as `faces` says, in order (each within the die rolled), then
+    /// the seed's stream goes on: for tests that mean a roll ("a 2 is a DR") rather than
+    /// searching for a seed that happens to roll it.
+    pub fn script(&mut self, faces: impl IntoIterator<Item = u32>) {
+        self.scripted.extend(faces);
     }
     pub(crate) fn hash_into(&self, h: &mut Fnv) {
         h.write(&self.rng.get_word_pos().to_le_bytes());
