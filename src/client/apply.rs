@@ -4,7 +4,7 @@
 //! only reads [`CurrentGame`].
 
 use super::CurrentGame;
-pub(crate) use super::words::{describe, describe_all, describe_command, result_name};
+pub(crate) use super::words::{describe_all, describe_command, result_name};
 use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;

@@ -74,7 +74,11 @@ pub fn run(
 ) -> i32 {
     // Without a scenario the window opens on the New game screen, the default scenario behind it.
     let front_door = path.is_none();
-    let default_path = crate::catalog::shipped_dir().join("gpw_barbarossa.ron");
+    let default_path = crate::catalog::shipped_dir().join(
+        Path::new(crate::files::DEFAULT_SCENARIO)
+            .file_name()
+            .unwrap_or_default(),
+    );
     let path = path.unwrap_or(&default_path);
     let (loaded, game, saved_seats) = match open_file(path, seed.unwrap_or_else(new_seed), rules) {
         Ok(x) => x,

@@ -211,8 +211,9 @@ fn roll_total(roll: u32, total: i32) -> String {
 }
 
 /// What one command's events did, in order, as one line each: an opposed-rolls battle's dice
-/// after the attack they decide, identical lines folded ([`fold_lines`]).
-pub(crate) fn describe_all(g: &Game, events: &[Event]) -> Vec<String> {
+/// after the attack they decide. The status line folds them ([`describe_all`]); the battle log
+/// keeps them as they are.
+pub(crate) fn describe_ordered(g: &Game, events: &[Event]) -> Vec<String> {
     let mut lines = Vec::new();
     let mut dice = None;
     for e in events {
@@ -224,7 +225,12 @@ pub(crate) fn describe_all(g: &Game, events: &[Event]) -> Vec<String> {
         }
     }
     lines.extend(dice);
-    fold_lines(&lines)
+    lines
+}
+
+/// [`describe_ordered`] with identical lines folded ([`fold_lines`]).
+pub(crate) fn describe_all(g: &Game, events: &[Event]) -> Vec<String> {
+    fold_lines(&describe_ordered(g, events))
 }
 
 /// Lines with the identical ones folded into the first, with a count: "X loses a step (x2)".

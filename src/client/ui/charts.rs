@@ -151,7 +151,7 @@ fn draw_terrain(
     let g = &game.0;
     let rules = &g.rules;
     super::placed(
-        "Terrain effects chart",
+        super::layout::titles::TERRAIN,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,

@@ -118,66 +118,71 @@ fn draw_crt(
         Some((col, b.die))
     });
     let lit = rolled.filter(|_| planned.is_none());
-    super::placed("Combat results table", egui::Align2::LEFT_TOP, &cover, ctx)
-        .open(&mut windows.crt)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::Grid::new("crt").striped(true).show(ui, |ui| {
-                ui.label(egui::RichText::new("die").strong());
-                for (c, name) in columns.iter().enumerate() {
-                    let mut t = egui::RichText::new(name).strong().monospace();
-                    if planned == Some(c) {
+    super::placed(
+        super::layout::titles::CRT,
+        egui::Align2::LEFT_TOP,
+        &cover,
+        ctx,
+    )
+    .open(&mut windows.crt)
+    .resizable(false)
+    .show(ctx, |ui| {
+        egui::Grid::new("crt").striped(true).show(ui, |ui| {
+            ui.label(egui::RichText::new("die").strong());
+            for (c, name) in columns.iter().enumerate() {
+                let mut t = egui::RichText::new(name).strong().monospace();
+                if planned == Some(c) {
+                    t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                }
+                ui.label(t);
+            }
+            ui.end_row();
+            for (r, row) in rows.iter().enumerate() {
+                ui.label(egui::RichText::new(&labels[r]).strong());
+                for (c, cell) in row.iter().enumerate() {
+                    let mut t = egui::RichText::new(cell).monospace();
+                    if lit == Some((c, r as u32 + 1)) {
+                        t = t
+                            .background_color(ROLLED)
+                            .color(egui::Color32::WHITE)
+                            .strong();
+                    } else if planned == Some(c) {
                         t = t.background_color(PLANNED).color(egui::Color32::WHITE);
                     }
                     ui.label(t);
                 }
                 ui.end_row();
-                for (r, row) in rows.iter().enumerate() {
-                    ui.label(egui::RichText::new(&labels[r]).strong());
-                    for (c, cell) in row.iter().enumerate() {
-                        let mut t = egui::RichText::new(cell).monospace();
-                        if lit == Some((c, r as u32 + 1)) {
-                            t = t
-                                .background_color(ROLLED)
-                                .color(egui::Color32::WHITE)
-                                .strong();
-                        } else if planned == Some(c) {
-                            t = t.background_color(PLANNED).color(egui::Color32::WHITE);
-                        }
-                        ui.label(t);
-                    }
-                    ui.end_row();
-                }
-            });
-            if let (Some(b), Some(_)) = (log.0.last(), rolled) {
-                // Opposed rolls: the three dice as the log gives them (after the attack's line).
-                let text = match (&g.rules.combat.resolver, b.lines.get(1)) {
-                    (Resolver::OpposedRolls { .. }, Some(dice)) => {
-                        format!("last battle at {}: {dice}", b.column)
-                    }
-                    _ => format!("last roll: {} at {}, die {}", b.result, b.column, b.die),
-                };
-                ui.label(egui::RichText::new(text).color(ROLLED));
             }
-            for line in &automatic {
-                ui.label(line);
-            }
-            ui.collapsing("Results", |ui| {
-                for r in &g.rules.combat.results {
-                    ui.label(format!("{}: {}", r.id, r.name));
-                }
-            });
-            ui.collapsing("Modifiers", |ui| {
-                for m in &g.rules.combat.modifiers {
-                    ui.label(format!(
-                        "{}: {} ({}, {})",
-                        m.name,
-                        effect_text(&m.effect),
-                        condition_text(&g.rules, &m.when),
-                        m.source
-                    ));
-                }
-            });
         });
+        if let (Some(b), Some(_)) = (log.0.last(), rolled) {
+            // Opposed rolls: the three dice as the log gives them (after the attack's line).
+            let text = match (&g.rules.combat.resolver, b.lines.get(1)) {
+                (Resolver::OpposedRolls { .. }, Some(dice)) => {
+                    format!("last battle at {}: {dice}", b.column)
+                }
+                _ => format!("last roll: {} at {}, die {}", b.result, b.column, b.die),
+            };
+            ui.label(egui::RichText::new(text).color(ROLLED));
+        }
+        for line in &automatic {
+            ui.label(line);
+        }
+        ui.collapsing("Results", |ui| {
+            for r in &g.rules.combat.results {
+                ui.label(format!("{}: {}", r.id, r.name));
+            }
+        });
+        ui.collapsing("Modifiers", |ui| {
+            for m in &g.rules.combat.modifiers {
+                ui.label(format!(
+                    "{}: {} ({}, {})",
+                    m.name,
+                    effect_text(&m.effect),
+                    condition_text(&g.rules, &m.when),
+                    m.source
+                ));
+            }
+        });
+    });
     Ok(())
 }

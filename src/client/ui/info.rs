@@ -156,35 +156,40 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    super::placed("Unit", egui::Align2::LEFT_BOTTOM, &cover, ctx)
-        .open(&mut windows.unit)
-        .default_width(300.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            // Taller than its room in the column, it scrolls.
-            super::layout::scrolled(ui, "Unit", |ui| {
-                if units.is_empty() {
-                    ui.label("Point at a unit to see it here.");
-                }
-                if let Some(line) = stack_line(g, &units) {
-                    ui.label(egui::RichText::new(line).strong());
-                    ui.separator();
-                }
-                // The window scrolls (`layout`): at most a third of the map area tall.
-                for u in units {
-                    for (i, line) in unit_lines(g, u).into_iter().enumerate() {
-                        if i == 0 {
-                            ui.label(egui::RichText::new(line).strong());
-                        } else if line.contains("OUT OF SUPPLY") {
-                            ui.colored_label(ERROR, line);
-                        } else {
-                            ui.label(egui::RichText::new(line).monospace());
-                        }
+    super::placed(
+        super::layout::titles::UNIT,
+        egui::Align2::LEFT_BOTTOM,
+        &cover,
+        ctx,
+    )
+    .open(&mut windows.unit)
+    .default_width(300.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        // Taller than its room in the column, it scrolls.
+        super::layout::scrolled(ui, super::layout::titles::UNIT, |ui| {
+            if units.is_empty() {
+                ui.label("Point at a unit to see it here.");
+            }
+            if let Some(line) = stack_line(g, &units) {
+                ui.label(egui::RichText::new(line).strong());
+                ui.separator();
+            }
+            // The window scrolls (`layout`): at most a third of the map area tall.
+            for u in units {
+                for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                    if i == 0 {
+                        ui.label(egui::RichText::new(line).strong());
+                    } else if line.contains("OUT OF SUPPLY") {
+                        ui.colored_label(ERROR, line);
+                    } else {
+                        ui.label(egui::RichText::new(line).monospace());
                     }
-                    ui.separator();
                 }
-            });
+                ui.separator();
+            }
         });
+    });
     Ok(())
 }
 
@@ -200,7 +205,7 @@ fn draw_help(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     super::placed(
-        "Help: keys, mouse and the map's symbols",
+        super::layout::titles::HELP,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,

@@ -11,23 +11,33 @@ use super::super::selection::PanelCover;
 use super::map_area;
 use bevy_egui::egui;
 
+/// The windows' titles (their egui ids too): the columns below and each window's own code use
+/// these, so that a renamed window keeps its place.
+pub(in crate::client) mod titles {
+    pub const ACTIVATIONS: &str = "Activations";
+    pub const BATTLE_LOG: &str = "Battle log";
+    pub const CRT: &str = "Combat results table";
+    pub const COMBAT: &str = "Combat";
+    pub const HELP: &str = "Help: keys, mouse and the map's symbols";
+    pub const OBJECTIVES: &str = "Objectives";
+    pub const ORDERS: &str = "Orders";
+    pub const PLAYERS: &str = "Players";
+    pub const PROBLEMS: &str = "Problems in the files";
+    pub const REINFORCEMENTS: &str = "Reinforcements and replacements";
+    pub const TERRAIN: &str = "Terrain effects chart";
+    pub const UNIT: &str = "Unit";
+    pub const WHAT_IF: &str = "What-if: games from here";
+}
+use titles::*;
+
 /// The top windows of each column, top to bottom.
-const LEFT_TOP: [&str; 3] = ["Combat results table", "Activations", "Orders"];
-const RIGHT_TOP: [&str; 3] = [
-    "Combat",
-    "Reinforcements and replacements",
-    "What-if: games from here",
-];
-const CENTRE_TOP: [&str; 4] = [
-    "Problems in the files",
-    "Objectives",
-    "Terrain effects chart",
-    "Help: keys, mouse and the map's symbols",
-];
+const LEFT_TOP: [&str; 3] = [CRT, ACTIVATIONS, ORDERS];
+const RIGHT_TOP: [&str; 3] = [COMBAT, REINFORCEMENTS, WHAT_IF];
+const CENTRE_TOP: [&str; 4] = [PROBLEMS, OBJECTIVES, TERRAIN, HELP];
 /// The bottom window of each column.
-const LEFT_BOTTOM: &str = "Unit";
-const RIGHT_BOTTOM: &str = "Battle log";
-const CENTRE_BOTTOM: &str = "Players";
+const LEFT_BOTTOM: &str = UNIT;
+const RIGHT_BOTTOM: &str = BATTLE_LOG;
+const CENTRE_BOTTOM: &str = PLAYERS;
 /// Between windows and from the map area's edges, logical pixels.
 const GAP: f32 = 6.0;
 /// A window never gets less room than this (it scrolls inside).

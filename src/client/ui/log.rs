@@ -6,8 +6,8 @@
 //! cell of the combat results table.
 
 use super::super::CurrentGame;
-use super::super::apply::{ApplySet, GameChanged, describe};
-use super::super::words::fold_lines;
+use super::super::apply::{ApplySet, GameChanged};
+use super::super::words::{describe_ordered, fold_lines};
 use super::{UiSet, Windows};
 use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
@@ -52,14 +52,10 @@ impl BattleLog {
             command,
             Command::Move { .. } | Command::Place { .. } | Command::Rebuild { .. }
         ) && !matches!(command, Command::EndPhase);
-        // An opposed-rolls battle's dice come before the battle they decide: their line is
-        // held and written after the attack's own.
-        let mut dice = None;
+        // A battle begins with the command that resolves it; its lines (the dice of opposed
+        // rolls after the attack's own, `describe_ordered`) and those of the answers that
+        // follow go to it.
         for e in events {
-            if let Event::OpposedRolls { .. } = e {
-                dice = describe(game, e);
-                continue;
-            }
             if let Event::BattleResolved {
                 column,
                 die,
@@ -75,15 +71,9 @@ impl BattleLog {
                     lines: Vec::new(),
                 });
             }
-            if !is_battle_step {
-                continue;
-            }
-            if let (Some(last), Some(text)) = (self.0.last_mut(), describe(game, e)) {
-                last.lines.push(text);
-                if matches!(e, Event::BattleResolved { .. }) {
-                    last.lines.extend(dice.take());
-                }
-            }
+        }
+        if let (true, Some(last)) = (is_battle_step, self.0.last_mut()) {
+            last.lines.extend(describe_ordered(game, events));
         }
     }
 
@@ -123,25 +113,30 @@ fn draw(
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::placed("Battle log", egui::Align2::RIGHT_BOTTOM, &cover, ctx)
-        .open(&mut windows.log)
-        .default_width(380.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(200.0)
-                .show(ui, |ui| {
-                    if log.0.is_empty() {
-                        ui.label("No battles yet.");
+    super::placed(
+        super::layout::titles::BATTLE_LOG,
+        egui::Align2::RIGHT_BOTTOM,
+        &cover,
+        ctx,
+    )
+    .open(&mut windows.log)
+    .default_width(380.0)
+    .resizable(false)
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(200.0)
+            .show(ui, |ui| {
+                if log.0.is_empty() {
+                    ui.label("No battles yet.");
+                }
+                for (i, b) in log.0.iter().enumerate().rev() {
+                    ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
+                    for line in fold_lines(&b.lines) {
+                        ui.label(format!("   {line}"));
                     }
-                    for (i, b) in log.0.iter().enumerate().rev() {
-                        ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
-                        for line in fold_lines(&b.lines) {
-                            ui.label(format!("   {line}"));
-                        }
-                    }
-                });
-        });
+                }
+            });
+    });
     Ok(())
 }
 

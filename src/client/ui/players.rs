@@ -53,7 +53,7 @@ fn draw(
     let mut now = seats.clone();
     let mut open = true;
     placed(
-        "Players",
+        super::layout::titles::PLAYERS,
         // Not over the unit window (bottom left) nor the battle log (bottom right).
         egui::Align2::CENTER_BOTTOM,
         &cover,

@@ -25,7 +25,7 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     placed(
-        "Problems in the files",
+        super::layout::titles::PROBLEMS,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,

@@ -32,7 +32,7 @@ fn draw(
     let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
     super::placed(
-        "Reinforcements and replacements",
+        super::layout::titles::REINFORCEMENTS,
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -41,7 +41,7 @@ fn draw(
     .resizable(false)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, "Reinforcements and replacements", |ui| {
+        super::layout::scrolled(ui, super::layout::titles::REINFORCEMENTS, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(440.0)
                 .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));

@@ -168,7 +168,7 @@ fn draw(
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
     placed(
-        "What-if: games from here",
+        super::layout::titles::WHAT_IF,
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -177,7 +177,7 @@ fn draw(
     .default_width(440.0)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, "What-if: games from here", |ui| {
+        super::layout::scrolled(ui, super::layout::titles::WHAT_IF, |ui| {
             let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
             ui.label(format!(
                 "Plays games from this position ({}, {}) with computer players on both sides.",
