@@ -24,12 +24,12 @@ use std::collections::{HashMap, HashSet};
 use std::hint::black_box;
 use std::sync::Arc;
 use steppe::rules::data::ruleset::Cost;
-use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::movement::Mover;
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::model::tables::{Ruleset, UnitId};
 use steppe::rules::query::zoc::SideTables;
+use steppe::rules::state::command::Command;
 
 /// The measured unit's movement allowance (ECOSYSTEM.md's figures use a budget of 12).
 const MP: u32 = 12;
@@ -100,7 +100,12 @@ fn load(rules: &Arc<Ruleset>, text: &str) -> (Game, UnitId) {
         game.apply(Command::EndPhase).expect("end phase");
     }
     let unit = game.scenario.unit_by_id("probe").expect("the probe unit");
-    assert_eq!(Mover::new(&game, unit).expect("may move").allowance, MP);
+    assert_eq!(
+        Mover::new(&game, &game.state, unit)
+            .expect("may move")
+            .allowance,
+        MP
+    );
     (game, unit)
 }
 
@@ -155,7 +160,7 @@ fn setup() -> Setup {
 
     // Equivalent work: on the plain map our reachable set is hexx's, with either lookup.
     let (g, u) = &s.plain;
-    let reach = Mover::new(g, *u).unwrap().reach();
+    let reach = Mover::new(g, &g.state, *u).unwrap().reach();
     let ours: HashSet<Hex> = reach
         .reached()
         .map(|(h, _)| g.scenario.map.hex(h))
@@ -167,7 +172,7 @@ fn setup() -> Setup {
         field_of_movement(s.start, MP, |h| s.sparse.get(&h).copied())
     );
     let (g, u) = &s.rivers_zoc;
-    let with = Mover::new(g, *u).unwrap().reach();
+    let with = Mover::new(g, &g.state, *u).unwrap().reach();
     let with_count = with.reached().count();
     assert!(
         with_count < ours.len(),
@@ -199,7 +204,11 @@ fn bench(c: &mut Criterion) {
     // they are not built again.
     g.bench_function("ours_rivers_zoc", |b| {
         let (game, unit) = &s.rivers_zoc;
-        b.iter(|| Mover::new(black_box(game), *unit).unwrap().reach())
+        b.iter(|| {
+            Mover::new(black_box(game), &game.state, *unit)
+                .unwrap()
+                .reach()
+        })
     });
     // The first question in a new position: the side's tables built, then the search.
     g.bench_function("ours_rivers_zoc_tables_built", |b| {
@@ -226,7 +235,11 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("ours_plain", |b| {
         let (game, unit) = &s.plain;
-        b.iter(|| Mover::new(black_box(game), *unit).unwrap().reach())
+        b.iter(|| {
+            Mover::new(black_box(game), &game.state, *unit)
+                .unwrap()
+                .reach()
+        })
     });
     g.bench_function("hexx_dense_vec", |b| {
         b.iter(|| field_of_movement(black_box(s.start), MP, |h| dense_cost(&s, h)))

@@ -23,11 +23,12 @@ use common::{H, Rng, SEED, W, hex_label};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::collections::VecDeque;
 use std::hint::black_box;
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
 use steppe::rules::model::tables::{Ruleset, SideId};
 use steppe::rules::play::aims::own_hexes;
 use steppe::rules::query::supply::trace_supply;
+use steppe::rules::state::UnitStatus;
 
 const PER_SIDE: usize = 150;
 /// Units of each side within `LINE_DEPTH` columns of its front line; the rest are in the rear.

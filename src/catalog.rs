@@ -5,7 +5,7 @@
 
 use crate::files::{FileKind, file_kind, load_scenario, read};
 use crate::rules::engine::game::Game;
-use crate::rules::engine::state::UnitStatus;
+use crate::rules::state::UnitStatus;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 

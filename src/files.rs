@@ -98,8 +98,8 @@ pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
     })?;
     let ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
     let scenario = scenario_from_str(&name, &text, &ruleset)?;
-    let content_hash = crate::rules::engine::hash::fnv(text.as_bytes())
-        ^ crate::rules::engine::hash::fnv(rtext.as_bytes()).rotate_left(1);
+    let content_hash = crate::rules::state::hash::fnv(text.as_bytes())
+        ^ crate::rules::state::hash::fnv(rtext.as_bytes()).rotate_left(1);
     Ok(Loaded {
         scenario_path: path.to_path_buf(),
         ruleset_path,

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use steppe::rules::engine::command::Command;
+use steppe::rules::state::command::Command;
 
 #[test]
 fn check_valid_files() {

@@ -4,9 +4,9 @@
 
 mod common;
 use common::*;
-use steppe::rules::engine::command::{Command, Event};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
+use steppe::rules::state::command::{Command, Event};
 
 const FIXTURE: &str = "tests/fixtures/movement_example.ron";
 
@@ -42,6 +42,7 @@ fn three_attackers_across_the_river_into_forest() {
     let g = without_fourth(1);
     let o = odds(
         &g,
+        &g.state,
         &attackers(&g, &["sov1503", "sov1602", "sov1703"]),
         hex(&g, "B-1603"),
     )
@@ -103,6 +104,7 @@ fn fourth_unit_not_across_the_river_cancels_the_river_shift() {
     let g = at_soviet_combat(1);
     let o = odds(
         &g,
+        &g.state,
         &attackers(&g, &["sov1503", "sov1602", "sov1703", "sov1704"]),
         hex(&g, "B-1603"),
     )
@@ -139,7 +141,7 @@ fn retreat_through_a_zoc_costs_a_step() {
     );
     assert!(ev.contains(&Event::StepLost { unit: d }));
     assert_eq!(g.state.units[d as usize].losses, 1);
-    assert_eq!(g.unit_hex(d), Some(hex(&g, "B-1605")));
+    assert_eq!(g.state.unit_hex(d), Some(hex(&g, "B-1605")));
     // "one of the attacking units may move into the vacated hex".
     let adv = unit(&g, "sov1704");
     let ev = g.apply(Command::Advance { unit: Some(adv) }).unwrap();
@@ -165,7 +167,7 @@ fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
         defender: hex(&g, "B-1603"),
     })
     .unwrap();
-    let all = distinct_choices(&g);
+    let all = distinct_choices(&g, &g.state);
     let seen: Vec<(&str, Option<Mark>, usize)> = all
         .iter()
         .map(|c| (c.text.as_str(), c.mark, c.merged))
@@ -207,8 +209,8 @@ fn the_forecast_gives_the_cheapest_retreat_as_well_as_the_costliest() {
     use steppe::rules::mechanics::combat::forecast::{Spared, forecast};
     let g = at_soviet_combat(1);
     let ids = ["sov1503", "sov1602", "sov1703", "sov1704"];
-    let o = odds(&g, &attackers(&g, &ids), hex(&g, "B-1603")).unwrap();
-    let f = forecast(&g, &o);
+    let o = odds(&g, &g.state, &attackers(&g, &ids), hex(&g, "B-1603")).unwrap();
+    let f = forecast(&g, &g.state, &o);
     let dr = f.iter().find(|x| x.result == "DR").expect("a DR face");
     assert!(dr.defender_eliminated, "{dr:?}");
     assert_eq!(

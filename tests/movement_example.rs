@@ -3,13 +3,13 @@
 
 mod common;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError, StopReason};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::state::command::{Command, Event, RuleError, StopReason};
 
 /// MP spent along each prefix of a path, as the rules judge it.
 fn spent_along(g: &Game, unit: &str, path: &[&str]) -> Vec<u32> {
-    let m = Mover::new(g, common::unit(g, unit)).unwrap();
+    let m = Mover::new(g, &g.state, common::unit(g, unit)).unwrap();
     (1..=path.len())
         .map(|k| m.check_path(&hexes(g, &path[..k])).unwrap().0)
         .collect()
@@ -43,7 +43,7 @@ fn soviet_army_from_b1103_spends_six_points() {
     let path = hexes(&g, &["B-1003", "B-1004", "B-1005", "B-1006"]);
     let ev = g.apply(Command::Move { unit: u, path }).unwrap();
     assert_eq!(moved(&ev).0, 6);
-    assert_eq!(g.unit_hex(u), Some(hex(&g, "B-1006")));
+    assert_eq!(g.state.unit_hex(u), Some(hex(&g, "B-1006")));
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn tank_army_from_b1404_must_stop_in_swamp() {
     let mut g = game(FIXTURE, 1);
     to_phase(&mut g, "soviet_armored");
     let u = unit(&g, "tank1404");
-    let m = Mover::new(&g, u).unwrap();
+    let m = Mover::new(&g, &g.state, u).unwrap();
     let r = m.reach();
     let swamp = hex(&g, "B-1405");
     assert!(r.must_stop(swamp));

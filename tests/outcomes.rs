@@ -5,12 +5,14 @@
 mod common;
 use common::*;
 use std::sync::Arc;
-use steppe::rules::engine::command::{Command, Event};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::engine::save::{save_text, to_saved};
 use steppe::rules::load::ruleset::ruleset_from_str;
 use steppe::rules::load::scenario::scenario_from_str;
-use steppe::rules::mechanics::combat::{Stage, choices, distinct_choices};
+use steppe::rules::mechanics::combat::{choices, distinct_choices};
+use steppe::rules::state::Stage;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event};
 
 const AUTOMATIC_WIN: &str = r#"(id: "0/6", name: "Defender loses 6 steps", defender_steps: 6),"#;
 const AUTOMATIC_LOSS: &str = r#"(id: "2/0", name: "Attacker loses 2 steps", attacker_steps: 2),"#;
@@ -114,10 +116,13 @@ fn a_result_offers_a_choice_after_the_roll() {
     let p = g.state.pending.clone().expect("the attacker chooses");
     assert!(matches!(&p.stage, Stage::Choice { options, .. } if options == &["destroy", "spare"]));
     assert_eq!(
-        choices(&g),
+        choices(&g, &g.state),
         [Command::Choose { option: 0 }, Command::Choose { option: 1 }]
     );
-    let texts: Vec<String> = distinct_choices(&g).into_iter().map(|c| c.text).collect();
+    let texts: Vec<String> = distinct_choices(&g, &g.state)
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
     assert_eq!(
         texts,
         [
@@ -206,9 +211,11 @@ fn a_result_marks_units_and_the_mark_lasts_the_turn() {
     let pz = unit(&g, "g_pz");
     let at = hex(&g, "0203");
     g.state.units[pz as usize].status = UnitStatus::OnMap(at);
-    g.state.units[r as usize].set(g.rules.roles.defended, false);
-    g.state.units[r2 as usize].set(g.rules.roles.defended, false);
-    let o = steppe::rules::mechanics::combat::calc::odds(&g, &[pz], hex(&g, "0202")).unwrap();
+    let defended = g.rules.roles.defended;
+    g.state.units[r as usize].set(defended, false);
+    g.state.units[r2 as usize].set(defended, false);
+    let o =
+        steppe::rules::mechanics::combat::calc::odds(&g, &g.state, &[pz], hex(&g, "0202")).unwrap();
     assert!(
         o.breakdown
             .iter()
@@ -281,14 +288,14 @@ fn an_attack_the_rules_refuse_says_why_and_who() {
     }
     let city = hex(&g, "0504");
     let (pz, inf) = (unit(&g, "g_pz"), unit(&g, "g_inf2"));
-    let e = steppe::rules::mechanics::combat::calc::odds(&g, &[pz, inf], city)
+    let e = steppe::rules::mechanics::combat::calc::odds(&g, &g.state, &[pz, inf], city)
         .unwrap_err()
         .to_string();
     assert_eq!(
         e,
         "this attack is not allowed: tanks may not attack a city (test): German panzer (g_pz)"
     );
-    steppe::rules::mechanics::combat::calc::odds(&g, &[inf], city).expect("infantry may");
+    steppe::rules::mechanics::combat::calc::odds(&g, &g.state, &[inf], city).expect("infantry may");
 }
 
 #[test]
@@ -313,7 +320,7 @@ fn factor_losses_answered_with_the_generic_choose() {
     attack(&mut g);
     let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
     assert_eq!(
-        choices(&g),
+        choices(&g, &g.state),
         [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
     );
     // Steps of 2 defense each: three steps cover 5, picked with Choose by their place in the list.

@@ -4,9 +4,9 @@
 
 mod common;
 
-use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
 use steppe::rules::play::Policy;
+use steppe::rules::state::command::Command;
 
 const SCENARIOS: [&str; 4] = [
     "scenarios/gpw_barbarossa.ron",
@@ -31,7 +31,7 @@ fn play(
     let mut refused = Vec::new();
     let mut done = Vec::new();
     while !game.state.over && game.state.turn <= turns {
-        let side = game.phasing_side() as usize;
+        let side = game.phasing_side(&game.state) as usize;
         let mut apply = |g: &mut Game, c: Command| {
             let r = g.apply(c.clone());
             if let Err(e) = &r {
@@ -121,14 +121,14 @@ fn thinking_on_a_copy_gives_commands_the_game_takes() {
         let mut g = common::game(file, 3);
         let mut players = [Policy::Greedy.player(5), Policy::Greedy.player(6)];
         while !g.state.over && g.state.turn <= 2 {
-            let side = acting_side(&g);
+            let side = acting_side(&g, &g.state);
             let commands = steppe::rules::play::think(&g, players[side as usize].as_mut(), side);
             assert!(
                 !commands.is_empty(),
                 "{file}: side {side} has something to do"
             );
             for c in commands {
-                if acting_side(&g) != side {
+                if acting_side(&g, &g.state) != side {
                     handed_over += 1;
                     break;
                 }
@@ -148,36 +148,43 @@ fn thinking_on_a_copy_gives_commands_the_game_takes() {
 /// exact forecast gives, more for a weak unit than for a strong one in the same hex.
 #[test]
 fn exposure_is_the_expected_loss_to_the_enemy_units_next_to_a_hex() {
-    use steppe::rules::engine::game::UnitStatus;
     use steppe::rules::model::map::{HexIdx, NO_HEX};
     use steppe::rules::model::tables::{SideId, UnitId};
     use steppe::rules::play::exposure::Exposure;
+    use steppe::rules::state::UnitStatus;
     let g = common::game(SCENARIOS[0], 1);
     let map = &g.scenario.map;
     let side_of = |u: usize| g.scenario.units[u].side;
     let on_map = |side: SideId| -> Vec<UnitId> {
         (0..g.scenario.units.len())
-            .filter(|&u| side_of(u) == side && g.unit_hex(u as UnitId).is_some())
+            .filter(|&u| side_of(u) == side && g.state.unit_hex(u as UnitId).is_some())
             .map(|u| u as UnitId)
             .collect()
     };
     let axis = on_map(0);
-    let weakest = *axis.iter().min_by_key(|&&u| g.factors(u).defense).unwrap();
-    let strongest = *axis.iter().max_by_key(|&&u| g.factors(u).defense).unwrap();
-    assert!(g.factors(weakest).defense < g.factors(strongest).defense);
+    let weakest = *axis
+        .iter()
+        .min_by_key(|&&u| g.factors(&g.state, u).defense)
+        .unwrap();
+    let strongest = *axis
+        .iter()
+        .max_by_key(|&&u| g.factors(&g.state, u).defense)
+        .unwrap();
+    assert!(g.factors(&g.state, weakest).defense < g.factors(&g.state, strongest).defense);
     // Soviet attack next to each hex, and whether the hex is empty land.
     let mut attack = vec![0u32; map.len()];
     for u in on_map(1) {
-        let h = g.unit_hex(u).unwrap();
+        let h = g.state.unit_hex(u).unwrap();
         for &n in &map.neighbours[h as usize] {
             if n != NO_HEX {
-                attack[n as usize] += g.factors(u).attack;
+                attack[n as usize] += g.factors(&g.state, u).attack;
             }
         }
     }
     let water: Vec<bool> = g.rules.terrain.iter().map(|t| t.water).collect();
-    let empty_land =
-        |h: usize| !water[map.terrain[h] as usize] && g.units_at(h as HexIdx).next().is_none();
+    let empty_land = |h: usize| {
+        !water[map.terrain[h] as usize] && g.state.units_at(h as HexIdx).next().is_none()
+    };
     let threatened = (0..map.len())
         .filter(|&h| empty_land(h))
         .max_by_key(|&h| attack[h])
@@ -223,33 +230,34 @@ fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves()
     let map = &g.scenario.map;
     let units = |side| -> Vec<UnitId> {
         (0..g.scenario.units.len() as UnitId)
-            .filter(|&u| g.scenario.units[u as usize].side == side && g.unit_hex(u).is_some())
+            .filter(|&u| g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some())
             .collect()
     };
     let axis_next_to = |h: HexIdx| {
         map.neighbours[h as usize]
             .iter()
             .filter(|&&x| x != NO_HEX)
-            .flat_map(|&x| g.units_at(x))
+            .flat_map(|&x| g.state.units_at(x))
             .any(|u| g.scenario.units[u as usize].side == 0)
     };
     let water: Vec<bool> = g.rules.terrain.iter().map(|t| t.water).collect();
-    let empty_land =
-        |h: HexIdx| !water[map.terrain[h as usize] as usize] && g.units_at(h).next().is_none();
+    let empty_land = |h: HexIdx| {
+        !water[map.terrain[h as usize] as usize] && g.state.units_at(h).next().is_none()
+    };
     let strongest = *units(0)
         .iter()
-        .max_by_key(|&&u| (g.factors(u).attack, u))
+        .max_by_key(|&&u| (g.factors(&g.state, u).attack, u))
         .unwrap();
     // The weakest Soviet unit no Axis unit stands next to, and an empty hex next to it.
     let (target, beside) = units(1)
         .into_iter()
         .filter_map(|u| {
-            let t = g.unit_hex(u).unwrap();
+            let t = g.state.unit_hex(u).unwrap();
             let h = map.neighbours[t as usize]
                 .iter()
                 .copied()
                 .find(|&x| x != NO_HEX && empty_land(x) && map.hexside(t, x).is_none())?;
-            (!axis_next_to(t)).then_some((g.factors(u).defense, t, h))
+            (!axis_next_to(t)).then_some((g.factors(&g.state, u).defense, t, h))
         })
         .min()
         .map(|(_, t, h)| (t, h))
@@ -260,7 +268,7 @@ fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves()
                 && map.neighbours[h as usize]
                     .iter()
                     .filter(|&&x| x != NO_HEX)
-                    .all(|&x| g.units_at(x).next().is_none())
+                    .all(|&x| g.state.units_at(x).next().is_none())
         })
         .unwrap();
     let mut s = Setup::new(&g, 0).expect("the Axis fights before the Soviets move");
@@ -286,10 +294,10 @@ fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves()
 
 #[test]
 fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
-    use steppe::rules::engine::game::UnitStatus;
     use steppe::rules::model::map::HexIdx;
     use steppe::rules::play::aims::distances;
     use steppe::rules::play::greedy::{GreedyPlayer, Weights};
+    use steppe::rules::state::UnitStatus;
     let mut g = common::game(SCENARIOS[0], 1);
     let sevastopol = common::hex(&g, "3132");
     // The Crimea is empty (no unit within six hexes of the fortress), and an Axis corps stands
@@ -305,7 +313,7 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     }
     let soviet_hexes: Vec<_> = (0..g.scenario.units.len() as u16)
         .filter(|&u| g.scenario.units[u as usize].side == 1)
-        .filter_map(|u| g.unit_hex(u))
+        .filter_map(|u| g.state.unit_hex(u))
         .collect();
     let nearest_soviet = *soviet_hexes
         .iter()
@@ -327,7 +335,7 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     let nearest = |g: &Game| {
         (0..g.scenario.units.len() as u16)
             .filter(|&u| g.scenario.units[u as usize].side == 1)
-            .filter_map(|u| g.unit_hex(u))
+            .filter_map(|u| g.state.unit_hex(u))
             .map(|h| to_fortress[h as usize])
             .min()
             .unwrap()

@@ -3,8 +3,8 @@
 
 mod common;
 
-use steppe::rules::engine::game::UnitStatus;
 use steppe::rules::play::rollout::{HORIZON, WIN, end_value, play_out, value_after_phase};
+use steppe::rules::state::UnitStatus;
 
 const BARBAROSSA: &str = "scenarios/gpw_barbarossa.ron";
 
@@ -36,7 +36,7 @@ fn rollouts_judge_a_stronger_position_better_for_its_side_and_worse_for_the_enem
     // Every other Soviet unit on the map gone.
     let mut weak = g.clone();
     let soviets: Vec<usize> = (0..g.scenario.units.len())
-        .filter(|&u| g.scenario.units[u].side == 1 && g.unit_hex(u as u16).is_some())
+        .filter(|&u| g.scenario.units[u].side == 1 && g.state.unit_hex(u as u16).is_some())
         .collect();
     for u in soviets.iter().step_by(2) {
         weak.state.units[*u].status = UnitStatus::Eliminated;

@@ -5,10 +5,10 @@
 mod common;
 use common::*;
 use steppe::files::{load_save, write_save};
-use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
 use steppe::rules::engine::rule_choices::RuleChoices;
 use steppe::rules::play::Policy;
+use steppe::rules::state::command::Command;
 
 const ZW: &str = "scenarios/zw_blue.ron";
 

@@ -4,9 +4,10 @@
 mod common;
 use common::*;
 use std::sync::Arc;
-use steppe::rules::engine::command::{Command, Event, RuleError, StopReason};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event, RuleError, StopReason};
 
 const FIXTURE: &str = "tests/fixtures/rules_test.ron";
 
@@ -134,7 +135,7 @@ fn straits_one_unit_per_side_per_turn_and_no_armor() {
 fn zoc_stops_a_unit_which_may_leave_it_and_stop_in_the_next() {
     let mut g = general();
     // 0503 is next to the Soviet army in 0603: entering it ends the move.
-    let m = Mover::new(&g, unit(&g, "a_inf2")).unwrap();
+    let m = Mover::new(&g, &g.state, unit(&g, "a_inf2")).unwrap();
     let r = m.reach();
     assert_eq!(m.reason(&r, hex(&g, "0503")), Some(StopReason::EnemyZoc));
     let e = refused(&mut g, |g| mv(g, "a_inf2", &["0403", "0503", "0502"]));
@@ -206,11 +207,11 @@ fn always_one_hex() {
 fn snow_adds_one_per_hex_and_mud_halves_allowance() {
     let mut g = general();
     g.state.weather = g.rules.weather_by_id("snow");
-    let m = Mover::new(&g, unit(&g, "a_inf1")).unwrap();
+    let m = Mover::new(&g, &g.state, unit(&g, "a_inf1")).unwrap();
     let (spent, _) = m.check_path(&hexes(&g, &["0102", "0202"])).unwrap();
     assert_eq!(spent, 4);
     g.state.weather = g.rules.weather_by_id("mud");
-    let m = Mover::new(&g, unit(&g, "a_arm2")).unwrap();
+    let m = Mover::new(&g, &g.state, unit(&g, "a_arm2")).unwrap();
     assert_eq!(m.allowance, 4);
     let e = m
         .check_path(&hexes(&g, &["0106", "0105", "0104", "0204", "0203"]))
@@ -246,7 +247,7 @@ fn rail_follows_off_map_links() {
         matches!(&ev[0], Event::Moved { rail: true, path, .. } if path.len() == 2),
         "{ev:?}"
     );
-    assert_eq!(g.unit_hex(unit(&g, "a_arm1")), Some(hex(&g, "0208")));
+    assert_eq!(g.state.unit_hex(unit(&g, "a_arm1")), Some(hex(&g, "0208")));
 }
 
 #[test]
@@ -299,7 +300,7 @@ fn placing_reinforcements() {
         hex: hex(&g, "0902"),
     })
     .unwrap(); // friendly major city
-    assert_eq!(g.unit_hex(s), Some(hex(&g, "0902")));
+    assert_eq!(g.state.unit_hex(s), Some(hex(&g, "0902")));
 }
 
 #[test]

@@ -4,9 +4,9 @@
 mod common;
 use common::*;
 use steppe::files::{load_save, write_atomic, write_save};
-use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::state::command::Command;
 
 /// A seeded random legal game: every unit of the phasing side moves to a random reachable hex.
 fn random_game(path: &str, seed: u64, max_turn: u32) -> Game {
@@ -22,7 +22,9 @@ fn random_game(path: &str, seed: u64, max_turn: u32) -> Game {
     };
     while !g.state.over && g.state.turn <= max_turn {
         for u in 0..g.scenario.units.len() as u16 {
-            let Ok(m) = Mover::new(&g, u) else { continue };
+            let Ok(m) = Mover::new(&g, &g.state, u) else {
+                continue;
+            };
             let r = m.reach();
             if r.dests.is_empty() || next(4) == 0 {
                 continue;

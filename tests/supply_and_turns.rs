@@ -3,11 +3,12 @@
 
 mod common;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
 use steppe::rules::mechanics::movement::Mover;
 use steppe::rules::query::supply::supply_map;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 const SUPPLY: &str = "tests/fixtures/supply_test.ron";
 
@@ -23,12 +24,18 @@ fn supply_is_judged_at_the_start_of_movement_and_combat() {
     assert!(out_of_supply(&g, "a2"), "cut off by the Soviet wall's ZOC");
     // Out of supply: half movement allowance, half attack.
     to_phase(&mut g, "axis_general");
-    assert_eq!(Mover::new(&g, unit(&g, "a2")).unwrap().allowance, 2);
-    assert_eq!(Mover::new(&g, unit(&g, "a1")).unwrap().allowance, 4);
+    assert_eq!(
+        Mover::new(&g, &g.state, unit(&g, "a2")).unwrap().allowance,
+        2
+    );
+    assert_eq!(
+        Mover::new(&g, &g.state, unit(&g, "a1")).unwrap().allowance,
+        4
+    );
     to_phase(&mut g, "axis_combat");
-    let o = odds(&g, &[unit(&g, "a2")], hex(&g, "0502")).unwrap_err();
+    let o = odds(&g, &g.state, &[unit(&g, "a2")], hex(&g, "0502")).unwrap_err();
     assert!(matches!(o, RuleError::NoEnemyThere { .. }));
-    let o = odds(&g, &[unit(&g, "a1")], hex(&g, "0302")).unwrap_err();
+    let o = odds(&g, &g.state, &[unit(&g, "a1")], hex(&g, "0302")).unwrap_err();
     assert!(matches!(o, RuleError::NoEnemyThere { .. }));
 }
 
@@ -49,7 +56,13 @@ fn out_of_supply_attack_is_halved() {
     to_phase(&mut g, "soviet_combat");
     to_phase(&mut g, "axis_combat");
     assert!(out_of_supply(&g, "a2") && !out_of_supply(&g, "a1"));
-    let o = odds(&g, &[unit(&g, "a1"), unit(&g, "a2")], hex(&g, "0402")).unwrap();
+    let o = odds(
+        &g,
+        &g.state,
+        &[unit(&g, "a1"), unit(&g, "a2")],
+        hex(&g, "0402"),
+    )
+    .unwrap();
     // Turn 2 is Sep/Oct, a mud turn: both halved for mud, a2 again for supply: 3 + 1.
     assert_eq!((o.raw_attack, o.attack), (12, 4), "{:?}", o.breakdown);
     assert!(
@@ -201,7 +214,7 @@ fn turn_weather_fixes_combat_effects() {
     to_phase(&mut g, "axis_combat");
     assert!(!g.state.units[unit(&g, "a_inf3") as usize].out_of_supply);
     // Mud turn: attack halved whatever the movement die showed; 3 against 6 may not attack.
-    let e = odds(&g, &[unit(&g, "a_inf3")], hex(&g, "0603")).unwrap_err();
+    let e = odds(&g, &g.state, &[unit(&g, "a_inf3")], hex(&g, "0603")).unwrap_err();
     assert_eq!(
         e,
         RuleError::OddsTooLow {

@@ -7,10 +7,10 @@
 mod common;
 use common::typhoon::*;
 use common::*;
-use steppe::rules::engine::command::{Command, RuleError};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::{Odds, odds};
 use steppe::rules::model::tables::Scenario;
+use steppe::rules::state::command::{Command, RuleError};
 
 fn board(phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
     let l = load(BOARD);
@@ -31,7 +31,7 @@ fn set(sc: &mut Scenario, id: &str, attack: u32, efficiency: u32) {
 
 fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
     let ids: Vec<u16> = attackers.iter().map(|i| unit(g, i)).collect();
-    odds(g, &ids, hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
+    odds(g, &g.state, &ids, hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn lines(o: &Odds) -> Vec<String> {
@@ -45,7 +45,7 @@ fn ratio(attack: u32) -> Result<(String, i32), RuleError> {
     put(&mut g, "g_inf", "0202");
     put(&mut g, "s_rifle", "0203");
     let ids = vec![unit(&g, "g_inf")];
-    odds(&g, &ids, hex(&g, "0203")).map(|o| (o.column_name(&g), o.die_modifier))
+    odds(&g, &g.state, &ids, hex(&g, "0203")).map(|o| (o.column_name(&g), o.die_modifier))
 }
 
 #[test]
@@ -218,7 +218,7 @@ fn fire_support_shock_envelopment_and_exhaustion() {
 
 /// Movement points a unit spends on a path, or why it can't take it.
 fn spent(g: &Game, id: &str, path: &[&str]) -> Result<String, RuleError> {
-    let m = steppe::rules::mechanics::movement::Mover::new(g, unit(g, id))?;
+    let m = steppe::rules::mechanics::movement::Mover::new(g, &g.state, unit(g, id))?;
     let (ticks, _) = m.check_path(&hexes(g, path))?;
     Ok(steppe::rules::mechanics::reach::mp_text(ticks, m.scale))
 }
@@ -290,7 +290,7 @@ fn air_support_adds_to_the_roll_and_is_used_for_the_turn() {
     })
     .unwrap();
     while g.state.pending.is_some() {
-        let c = steppe::rules::mechanics::combat::choices(&g).remove(0);
+        let c = steppe::rules::mechanics::combat::choices(&g, &g.state).remove(0);
         g.apply(c).unwrap();
     }
     assert_eq!(available(&g, &g.state, 0), (2, 0));

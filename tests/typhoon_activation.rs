@@ -6,9 +6,9 @@
 mod common;
 use common::typhoon::BOARD;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::activation::{hq_of, waiting};
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The board with these units at these hexes as the game begins (the rest off the map).
 fn start(seed: u64, at: &[(&str, &str)]) -> Game {
@@ -187,7 +187,7 @@ fn activation_order(g: &mut Game) -> Vec<(String, String)> {
     let turn = g.state.turn;
     let mut order = Vec::new();
     while g.state.turn == turn {
-        let side = g.phasing_side();
+        let side = g.phasing_side(&g.state);
         if let Some(&u) = waiting(g, &g.state, side).first()
             && g.rules.phases[g.state.phase].id.ends_with("_movement")
             && !g.rules.phases[g.state.phase].id.contains("hq")
@@ -284,8 +284,7 @@ fn only_the_active_formation_attacks() {
     end(&mut g);
     // g_inf2 is out of command: it fights in its own activation, not with the HQ's units.
     let (a, b, t) = (unit(&g, "g_inf"), unit(&g, "g_inf2"), hex(&g, "0203"));
-    g.state.units[b as usize].status =
-        steppe::rules::engine::game::UnitStatus::OnMap(hex(&g, "0303"));
+    g.state.units[b as usize].status = steppe::rules::state::UnitStatus::OnMap(hex(&g, "0303"));
     let e = g
         .apply(Command::Attack {
             attackers: vec![a, b],
@@ -310,11 +309,17 @@ fn victory_in_points_for_the_cities_held() {
     let v = g.scenario.victory.clone();
     assert_eq!((v[0].count, v[1].count), (15, 14));
     assert_eq!(v[0].points.iter().sum::<u32>(), 28);
-    assert_eq!((progress(&g, &v[0]), progress(&g, &v[1])), (0, 28));
+    assert_eq!(
+        (progress(&g.state, &v[0]), progress(&g.state, &v[1])),
+        (0, 28)
+    );
     // Moscow 10, Tula 3 and Kaluga 2 German: 15, the German condition met and the Soviet not.
     for city in ["Moscow", "Tula", "Kaluga"] {
         let h = g.scenario.map.parse_hex(city).unwrap();
         g.state.control[h as usize] = 0;
     }
-    assert_eq!((progress(&g, &v[0]), progress(&g, &v[1])), (15, 13));
+    assert_eq!(
+        (progress(&g.state, &v[0]), progress(&g.state, &v[1])),
+        (15, 13)
+    );
 }

@@ -7,11 +7,13 @@ use common::typhoon::*;
 use common::*;
 use std::collections::BTreeMap;
 use steppe::rules::data::combat::{Resolver, Tie};
-use steppe::rules::engine::command::{Command, Event};
-use steppe::rules::engine::game::{Dice, Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::{Odds, odds};
+use steppe::rules::mechanics::combat::choices;
 use steppe::rules::mechanics::combat::opposed::{forecast, outcome};
-use steppe::rules::mechanics::combat::{Stage, choices};
+use steppe::rules::state::Stage;
+use steppe::rules::state::command::{Command, Event};
+use steppe::rules::state::{Dice, UnitStatus};
 
 /// German infantry (6 CF, efficiency 3) at 0202 against a rifle division (6, efficiency 1) in
 /// clear 0203: 1:1, the attacker +2 for efficiency.
@@ -24,7 +26,7 @@ fn battle() -> Game {
 }
 
 fn the_odds(g: &Game) -> Odds {
-    odds(g, &[unit(g, "g_inf")], hex(g, "0203")).unwrap()
+    odds(g, &g.state, &[unit(g, "g_inf")], hex(g, "0203")).unwrap()
 }
 
 fn rules_of(g: &Game) -> (Tie, steppe::rules::data::combat::Casualties) {
@@ -178,7 +180,7 @@ fn the_owner_picks_which_units_lose_the_factors() {
     );
     let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
     assert_eq!(
-        choices(&g),
+        choices(&g, &g.state),
         [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
     );
 }
@@ -288,7 +290,7 @@ fn combat_factors_recover_by_efficiency_within_command() {
         hex: hex(&g, "0304"),
     })
     .unwrap();
-    assert_eq!(g.factors(pz).attack, 1);
+    assert_eq!(g.factors(&g.state, pz).attack, 1);
     // Soviet guards (efficiency 3) do not recover.
     let mut g = game(BOARD, 1);
     g.apply(Command::EndPhase).unwrap();

@@ -6,10 +6,12 @@
 mod common;
 use common::war::*;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
-use steppe::rules::mechanics::combat::{Stage, choices};
+use steppe::rules::mechanics::combat::choices;
+use steppe::rules::state::Stage;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// German infantry of `attack` factors at 0202 against two rifle armies (defense 12) at 0203.
 fn crt_battle(attack: u32) -> Game {
@@ -42,7 +44,7 @@ fn every_crt_cell() {
     assert_eq!(odds_of(&g, &["g_inf"], "0203").column, 10);
     // "Attacks below 1:4 are not allowed."
     let g = crt_battle(2);
-    let e = odds(&g, &ids(&g, &["g_inf"]), hex(&g, "0203")).unwrap_err();
+    let e = odds(&g, &g.state, &ids(&g, &["g_inf"]), hex(&g, "0203")).unwrap_err();
     assert!(matches!(e, RuleError::OddsTooLow { .. }), "{e}");
 }
 
@@ -120,7 +122,7 @@ fn dr_dw_and_dw_small() {
         g.state.pending.as_ref().map(|p| &p.stage),
         Some(&Stage::Retreat)
     );
-    let Command::Retreat { path } = choices(&g)[0].clone() else {
+    let Command::Retreat { path } = choices(&g, &g.state)[0].clone() else {
         panic!("a retreat is asked for")
     };
     assert_eq!(path.len(), 2);
@@ -132,7 +134,7 @@ fn dr_dw_and_dw_small() {
     // 4:1 (24), die 2: DW, withdraw one hex, not dispersed.
     let mut g = romanian_battle(24);
     fight(&mut g, &["r_inf"], "0203", 2);
-    let Command::Retreat { path } = choices(&g)[0].clone() else {
+    let Command::Retreat { path } = choices(&g, &g.state)[0].clone() else {
         panic!("a retreat is asked for")
     };
     assert_eq!(path.len(), 1);
@@ -200,7 +202,7 @@ fn exchange_costs_the_modified_defense_and_never_the_allies() {
     // 1:1 die 2 is X: need 7, the attacker picks the first loss, then the second.
     let (a, b) = (unit(&g, "g_inf"), unit(&g, "g_inf2"));
     assert_eq!(
-        choices(&g),
+        choices(&g, &g.state),
         [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
     );
     g.apply(Command::TakeLoss { unit: a }).unwrap();
@@ -392,8 +394,8 @@ fn retreat_choices_are_one_per_hex_with_their_cost() {
     use steppe::rules::mechanics::combat::distinct_choices;
     let mut g = romanian_battle(30);
     fight(&mut g, &["r_inf"], "0203", 1);
-    let all = choices(&g);
-    let distinct = distinct_choices(&g);
+    let all = choices(&g, &g.state);
+    let distinct = distinct_choices(&g, &g.state);
     let ends: std::collections::BTreeSet<_> = all
         .iter()
         .map(|c| match c {

@@ -4,10 +4,10 @@
 mod common;
 use common::war::*;
 use common::*;
-use steppe::rules::engine::command::{Command, RuleError};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
 use steppe::rules::mechanics::combat::choices;
+use steppe::rules::state::command::{Command, RuleError};
 
 #[test]
 fn dispersed_units_may_not_move_or_attack_and_are_easier_to_hit() {
@@ -42,7 +42,7 @@ fn dispersed_units_may_not_move_or_attack_and_are_easier_to_hit() {
         .unwrap_err();
     assert!(matches!(e, RuleError::MarkedCannotMove { .. }), "{e}");
     to_phase(&mut g, "soviet_combat");
-    let e = odds(&g, &ids(&g, &["s_rifle"]), hex(&g, "0202")).unwrap_err();
+    let e = odds(&g, &g.state, &ids(&g, &["s_rifle"]), hex(&g, "0202")).unwrap_err();
     assert!(
         e.to_string().contains("dispersed units may not attack"),
         "{e}"
@@ -82,7 +82,7 @@ fn owed(g: &Game) -> Option<String> {
 
 fn settle_battle(g: &mut Game) {
     while g.state.pending.is_some() {
-        let c = choices(g)[0].clone();
+        let c = choices(g, &g.state)[0].clone();
         g.apply(c).unwrap();
     }
 }

@@ -5,11 +5,11 @@
 mod common;
 use common::war::*;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError};
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
 use steppe::rules::mechanics::combat::retreat::retreat_options;
 use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The defense of `defenders` at `at`, attacked by a German infantry corps from `from`.
 fn defense(w: &str, defenders: &[&str], at: &str, from: &str) -> (u32, Vec<String>) {
@@ -170,7 +170,7 @@ fn across_a_lake_only_infantry_at_half_unless_frozen() {
     let mut g = board("axis_combat", |_| {});
     put(&mut g, "s_rifle", "0905");
     put(&mut g, "g_pz", "0804");
-    let e = odds(&g, &ids(&g, &["g_pz"]), hex(&g, "0905")).unwrap_err();
+    let e = odds(&g, &g.state, &ids(&g, &["g_pz"]), hex(&g, "0905")).unwrap_err();
     assert!(
         e.to_string().contains("only infantry may attack across"),
         "{e}"
@@ -191,7 +191,7 @@ fn the_kerch_straits_follow_black_sea_control() {
     let mut g = board("axis_combat", |_| {});
     put(&mut g, "s_rifle", "0306");
     put(&mut g, "g_pz", "0205");
-    let e = odds(&g, &ids(&g, &["g_pz"]), hex(&g, "0306")).unwrap_err();
+    let e = odds(&g, &g.state, &ids(&g, &["g_pz"]), hex(&g, "0306")).unwrap_err();
     assert!(e.to_string().contains("Kerch"), "{e}");
     put(&mut g, "g_inf", "0205");
     put(&mut g, "g_pz", "0105");
@@ -210,7 +210,7 @@ fn roads_two_hexes_a_point_for_armor_one_more_for_infantry() {
     let mut g = board("axis_movement", |_| {});
     put(&mut g, "g_pz", "0107");
     put(&mut g, "g_inf", "0107");
-    let r = Mover::new(&g, unit(&g, "g_pz")).unwrap().reach();
+    let r = Mover::new(&g, &g.state, unit(&g, "g_pz")).unwrap().reach();
     let end = hex(&g, "0907");
     assert_eq!(
         r.mp_text(r.cost(end).unwrap()),
@@ -224,7 +224,7 @@ fn roads_two_hexes_a_point_for_armor_one_more_for_infantry() {
         "the two searches' hexes once each, in order"
     );
     // Infantry: 4 points, one more along the road all the way.
-    let r = Mover::new(&g, unit(&g, "g_inf")).unwrap().reach();
+    let r = Mover::new(&g, &g.state, unit(&g, "g_inf")).unwrap().reach();
     let start = g.scenario.map.hex(hex(&g, "0107"));
     for &h in &r.dests {
         let far = start.unsigned_distance_to(g.scenario.map.hex(h));
@@ -256,12 +256,12 @@ fn crossing_an_unfrozen_lake_is_a_whole_move() {
     let mut g = board("axis_movement", |_| {});
     put(&mut g, "g_inf", "0804");
     let u = unit(&g, "g_inf");
-    let m = Mover::new(&g, u).unwrap();
+    let m = Mover::new(&g, &g.state, u).unwrap();
     assert!(m.check_path(&hexes(&g, &["0905"])).is_ok());
     let e = m.check_path(&hexes(&g, &["0905", "1005"])).unwrap_err();
     assert!(matches!(e, RuleError::MustStop { .. }), "{e}");
     put(&mut g, "g_inf", "0803");
-    let m = Mover::new(&g, u).unwrap();
+    let m = Mover::new(&g, &g.state, u).unwrap();
     let e = m.check_path(&hexes(&g, &["0804", "0905"])).unwrap_err();
     assert!(e.to_string().contains("whole move"), "{e}");
     // In snow the lake is frozen: no limit. (Snow comes by the die in December; here the
@@ -269,7 +269,7 @@ fn crossing_an_unfrozen_lake_is_a_whole_move() {
     let mut g = board("axis_movement", |_| {});
     g.state.weather = g.rules.weather_by_id("snow");
     put(&mut g, "g_inf", "0803");
-    let m = Mover::new(&g, u).unwrap();
+    let m = Mover::new(&g, &g.state, u).unwrap();
     assert!(m.check_path(&hexes(&g, &["0804", "0905"])).is_ok());
 }
 

@@ -5,10 +5,11 @@ mod common;
 use common::*;
 use std::collections::HashMap;
 use steppe::rules::data::ruleset::Cost;
-use steppe::rules::engine::command::{Command, Event, RuleError};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::play::random::RandomPlayer;
 use steppe::rules::query::zoc::SideTables;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 const GPW: &str = "scenarios/gpw_barbarossa.ron";
 const ZW: &str = "scenarios/zw_blue.ron";

@@ -4,12 +4,14 @@
 
 mod common;
 use common::*;
-use steppe::rules::engine::command::{Command, Event, RuleError};
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::{Odds, attacker_problem, odds};
+use steppe::rules::mechanics::combat::choices;
 use steppe::rules::mechanics::combat::forecast::forecast;
-use steppe::rules::mechanics::combat::{Stage, choices};
 use steppe::rules::model::tables::Scenario;
+use steppe::rules::state::Stage;
+use steppe::rules::state::UnitStatus;
+use steppe::rules::state::command::{Command, Event, RuleError};
 
 const BOARD: &str = "tests/fixtures/zw_test.ron";
 
@@ -60,7 +62,7 @@ fn ids(g: &Game, v: &[&str]) -> Vec<u16> {
 }
 
 fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
-    odds(g, &ids(g, attackers), hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
+    odds(g, &g.state, &ids(g, attackers), hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn lines(o: &Odds) -> Vec<String> {
@@ -191,7 +193,7 @@ fn lake_sides_allow_no_attack() {
     let mut g = board(1, "axis_combat", |_| {});
     put(&mut g, "g_inf", "0803");
     put(&mut g, "s_rifle", "0704");
-    let e = attacker_problem(&g, unit(&g, "g_inf"), hex(&g, "0704")).expect("refused");
+    let e = attacker_problem(&g, &g.state, unit(&g, "g_inf"), hex(&g, "0704")).expect("refused");
     assert!(matches!(e, RuleError::ProhibitedHexside { .. }), "{e}");
 }
 
@@ -240,7 +242,7 @@ fn cities_two_left_doubled_attacker_losses_tanks_and_no_concentric_bonus() {
     assert!(!lines(&o).iter().any(|l| l.starts_with("concentric")));
     assert_eq!(o.shift, -2 + 1, "{:?}", lines(&o));
     // "All attacker loss results are doubled (0=1)"; defender results normal.
-    let f = forecast(&g, &o);
+    let f = forecast(&g, &g.state, &o);
     for x in &f {
         let (a, d) = x.result.split_once('/').unwrap();
         let (a, d): (u32, u32) = (a.parse().unwrap(), d.parse().unwrap());
@@ -412,7 +414,7 @@ fn a_stack_spreads_its_step_losses_as_its_owner_chooses() {
     );
     let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
     assert_eq!(
-        choices(&g),
+        choices(&g, &g.state),
         [Command::TakeLoss { unit: a }, Command::TakeLoss { unit: b }]
     );
     // An attacker is not the defender's to pick.

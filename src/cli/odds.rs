@@ -46,7 +46,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
     };
     if let Some(w) = weather {
         match g.rules.weather_by_id(w) {
-            Some(k) => g.state.combat_weather_override = Some(k),
+            Some(k) => g.setup.combat_weather = Some(k),
             None => {
                 let known: Vec<&str> = g.rules.weather.iter().map(|w| w.id.as_str()).collect();
                 eprintln!("no weather \"{w}\" (weather: {})", known.join(", "));
@@ -68,7 +68,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         g.state = st;
     }
     if what_if.air > 0 {
-        let side = g.phasing_side();
+        let side = g.phasing_side(&g.state);
         let (all, left) = crate::rules::mechanics::air::available(&g, &g.state, side);
         if !crate::rules::mechanics::air::has_air_support(&g) {
             eprintln!("--air: these rules have no air support");
@@ -80,7 +80,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         }
         g.state.air.committed = what_if.air;
     }
-    let o = match odds(&g, &ids, hex) {
+    let o = match odds(&g, &g.state, &ids, hex) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
@@ -90,7 +90,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
     if let Some(f) = crate::rules::mechanics::combat::opposed::forecast(&g, &o) {
         return opposed_report(&g, &o, &f, json);
     }
-    let f = forecast(&g, &o);
+    let f = forecast(&g, &g.state, &o);
     let faces = f.len() as f64;
     let mut by_result: BTreeMap<&str, usize> = BTreeMap::new();
     for x in &f {

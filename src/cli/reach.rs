@@ -1,8 +1,8 @@
 //! `steppe reach FILE --unit ID`: every hex a unit can reach, by printed number, with its MP cost
 //! and where and why it would have to stop.
 
-use crate::rules::engine::command::Command;
 use crate::rules::mechanics::movement::Mover;
+use crate::rules::state::command::Command;
 use std::path::Path;
 
 pub fn run(
@@ -49,7 +49,7 @@ pub fn run(
             }
         }
     }
-    let m = match Mover::new(&g, u) {
+    let m = match Mover::new(&g, &g.state, u) {
         Ok(m) => m,
         Err(e) => {
             eprintln!("{e}");

@@ -13,7 +13,7 @@ pub fn replay_summary(path: &Path) -> Result<String, Diagnostics> {
         g.scenario.name,
         g.log.len(),
         g.state.turn,
-        g.turn_name(),
+        g.turn_name(&g.state),
         g.rules.phases[g.state.phase].name,
         g.state_hash(),
         if g.state.over { ", game over" } else { "" }
@@ -32,7 +32,7 @@ pub fn run(path: &Path, json: bool) -> i32 {
             "scenario": g.scenario.name,
             "commands": g.log.len(),
             "turn": g.state.turn,
-            "turn_name": g.turn_name(),
+            "turn_name": g.turn_name(&g.state),
             "phase": g.rules.phases[g.state.phase].id,
             "phase_name": g.rules.phases[g.state.phase].name,
             "state_hash": format!("{:016x}", g.state_hash()),
@@ -43,7 +43,7 @@ pub fn run(path: &Path, json: bool) -> i32 {
         println!(
             "turn {} ({}), phase {}",
             g.state.turn,
-            g.turn_name(),
+            g.turn_name(&g.state),
             g.rules.phases[g.state.phase].name
         );
         println!("state hash {:016x}", g.state_hash());

@@ -5,8 +5,8 @@
 
 use super::CurrentGame;
 pub(crate) use super::words::{describe_all, describe_command, result_name};
-use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
+use crate::rules::state::command::{Command, Event};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -117,7 +117,7 @@ fn apply_commands(
                 StatusLine::error("cannot undo the computer's moves")
             }
             SendCommand::Apply(cmd) | SendCommand::Computer(cmd) => {
-                let by = crate::rules::mechanics::combat::acting_side(g);
+                let by = crate::rules::mechanics::combat::acting_side(g, &g.state);
                 match g.apply(cmd.clone()) {
                     Ok(events) => {
                         let mut prefix = String::new();
@@ -191,7 +191,9 @@ mod tests {
         Vec<crate::rules::model::map::HexIdx>,
     ) {
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
-        let reach = Mover::new(game, tank).expect("may move").reach();
+        let reach = Mover::new(game, &game.state, tank)
+            .expect("may move")
+            .reach();
         let to = *reach.dests.first().expect("somewhere to go");
         (tank, reach.path_to(to).expect("a path"))
     }
@@ -200,21 +202,21 @@ mod tests {
     fn a_legal_move_moves_the_unit_and_undo_takes_it_back() {
         let mut app = app();
         let (tank, path) = tank_move(&app.world().resource::<CurrentGame>().0);
-        let start = app.world().resource::<CurrentGame>().0.unit_hex(tank);
+        let start = app.world().resource::<CurrentGame>().0.state.unit_hex(tank);
         let to = *path.last().unwrap();
         send(
             &mut app,
             SendCommand::Apply(Command::Move { unit: tank, path }),
         );
         let game = &app.world().resource::<CurrentGame>().0;
-        assert_eq!(game.unit_hex(tank), Some(to));
+        assert_eq!(game.state.unit_hex(tank), Some(to));
         let status = app.world().resource::<StatusLine>();
         assert!(!status.error, "{status:?}");
         assert!(status.text.contains("moved"), "{status:?}");
 
         send(&mut app, SendCommand::Undo);
         let game = &app.world().resource::<CurrentGame>().0;
-        assert_eq!(game.unit_hex(tank), start);
+        assert_eq!(game.state.unit_hex(tank), start);
         assert!(
             app.world()
                 .resource::<StatusLine>()
@@ -241,7 +243,7 @@ mod tests {
         let mut app = app();
         let game = &app.world().resource::<CurrentGame>().0;
         let (tank, _) = tank_move(game);
-        let start = game.unit_hex(tank).unwrap();
+        let start = game.state.unit_hex(tank).unwrap();
         // Two hexes away in one step: not adjacent.
         let far = (0..game.scenario.map.len() as u32)
             .find(|&h| h != start && !game.scenario.map.neighbours[start as usize].contains(&h))

@@ -98,7 +98,7 @@ pub(crate) fn offers(dir: &Path, only: Option<&Path>) -> Vec<Offer> {
             summary: format!(
                 "{}: {}, {} (seed {}){}",
                 g.scenario.name,
-                g.turn_name(),
+                g.turn_name(&g.state),
                 g.rules.phases[g.state.phase].name,
                 g.seed,
                 l.changed.map_or_else(String::new, |c| format!(" — {c}"))
@@ -159,7 +159,7 @@ mod tests {
         };
         assert_eq!(offer(&dir, &loaded), Dialog::None, "no autosave yet");
         let mut game = super::super::test_game();
-        game.apply(crate::rules::engine::command::Command::EndPhase)
+        game.apply(crate::rules::state::command::Command::EndPhase)
             .expect("a phase ends");
         // Another game of the same scenario (another seed) and a game of another scenario.
         let other_seed = Game::replay(game.rules.clone(), game.scenario.clone(), 99, &game.log)
@@ -168,7 +168,7 @@ mod tests {
         let gpw_loaded = crate::files::load_scenario(&gpw).unwrap();
         let mut barbarossa = Game::new(gpw_loaded.ruleset.clone(), gpw_loaded.scenario.clone(), 5);
         barbarossa
-            .apply(crate::rules::engine::command::Command::EndPhase)
+            .apply(crate::rules::state::command::Command::EndPhase)
             .expect("a phase ends");
         let seats = Seats::default();
         for (g, l) in [
@@ -190,7 +190,10 @@ mod tests {
         match offer(&dir, &loaded) {
             Dialog::Continue { offers } => {
                 assert_eq!(offers.len(), 1, "{offers:?}");
-                assert!(offers[0].summary.contains(&game.turn_name()), "{offers:?}");
+                assert!(
+                    offers[0].summary.contains(&game.turn_name(&game.state)),
+                    "{offers:?}"
+                );
                 assert!(!offers[0].summary.contains("Barbarossa"), "{offers:?}");
             }
             other => panic!("{other:?}"),

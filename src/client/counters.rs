@@ -11,8 +11,9 @@ use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::symbols::symbol_mesh;
 use crate::rules::data::scenario::Size;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::model::tables::{Factors, UnitId};
+use crate::rules::state::UnitStatus;
 use bevy::prelude::*;
 use bevy::text::LineBreak;
 use std::collections::HashMap;
@@ -222,7 +223,7 @@ fn spawn_counter(
             ));
         }
         parent.spawn(text(
-            factors_label(game.factors(u)),
+            factors_label(game.factors(&game.state, u)),
             12.0,
             if reduced { REDUCED_INK } else { ink },
             factors_at,

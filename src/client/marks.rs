@@ -19,10 +19,10 @@ use super::modes::Blocked;
 use super::placement::Placing;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::Stage;
 use crate::rules::model::map::HexIdx;
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::enemy_zoc;
+use crate::rules::state::Stage;
 use bevy::prelude::*;
 
 /// Under the counters, with the reach shading.
@@ -137,9 +137,9 @@ pub(crate) fn marks(
     may_act: &[HexIdx],
 ) -> Vec<(HexIdx, Mark)> {
     let mut out: Vec<(HexIdx, Mark)> = may_act.iter().map(|&h| (h, Mark::MayAct)).collect();
-    let side = game.phasing_side();
+    let side = game.phasing_side(&game.state);
     if toggles.zoc {
-        let zoc = enemy_zoc(game, side);
+        let zoc = enemy_zoc(game, &game.state, side);
         out.extend(
             (0..zoc.len() as HexIdx)
                 .filter(|&h| zoc[h as usize])
@@ -177,7 +177,7 @@ pub(crate) fn marks(
                 }
                 Stage::AttackerLoss { .. } | Stage::Advance => {
                     for a in battle_attackers(game) {
-                        if let Some(h) = game.unit_hex(a) {
+                        if let Some(h) = game.state.unit_hex(a) {
                             out.push((h, Mark::Attacker));
                         }
                     }
@@ -192,7 +192,7 @@ pub(crate) fn marks(
             if let Some(d) = plan.defender {
                 out.push((d, Mark::Defender));
                 for u in eligible_attackers(game, d) {
-                    let h = game.unit_hex(u).expect("on the map");
+                    let h = game.state.unit_hex(u).expect("on the map");
                     let mark = if plan.attackers.contains(&u) {
                         Mark::Attacker
                     } else {
@@ -214,13 +214,19 @@ fn formation_marks(game: &Game) -> Vec<(HexIdx, Mark)> {
     use crate::rules::mechanics::activation::{members, needs_activation, waiting};
     let st = &game.state;
     let (units, mark) = if needs_activation(game, st) {
-        (waiting(game, st, game.phasing_side()), Mark::MayActivate)
+        (
+            waiting(game, st, game.phasing_side(&game.state)),
+            Mark::MayActivate,
+        )
     } else if let Some(a) = st.formations.active {
         (members(game, st, a), Mark::Formation)
     } else {
         return Vec::new();
     };
-    let mut hexes: Vec<HexIdx> = units.iter().filter_map(|&u| game.unit_hex(u)).collect();
+    let mut hexes: Vec<HexIdx> = units
+        .iter()
+        .filter_map(|&u| game.state.unit_hex(u))
+        .collect();
     hexes.sort_unstable();
     hexes.dedup();
     hexes.into_iter().map(|h| (h, mark)).collect()
@@ -287,7 +293,7 @@ mod tests {
             },
             &[],
         );
-        let zoc = enemy_zoc(&game, game.phasing_side());
+        let zoc = enemy_zoc(&game, &game.state, game.phasing_side(&game.state));
         let marked = on.iter().filter(|(_, m)| *m == Mark::Zoc).count();
         assert_eq!(marked, zoc.iter().filter(|&&z| z).count());
         assert!(marked > 0);

@@ -45,16 +45,19 @@ pub(crate) fn may_move(game: &Game) -> Vec<UnitId> {
     {
         return Vec::new();
     }
-    let side = g.phasing_side();
+    let side = g.phasing_side(&g.state);
     (0..g.scenario.units.len() as UnitId)
-        .filter(|&u| g.scenario.units[u as usize].side == side && g.unit_hex(u).is_some())
+        .filter(|&u| g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some())
         .filter(|&u| select(g, u).is_ok())
         .collect()
 }
 
 /// Their hexes, for the map's rings.
 pub(crate) fn hexes(game: &Game, units: &[UnitId]) -> Vec<HexIdx> {
-    let mut out: Vec<HexIdx> = units.iter().filter_map(|&u| game.unit_hex(u)).collect();
+    let mut out: Vec<HexIdx> = units
+        .iter()
+        .filter_map(|&u| game.state.unit_hex(u))
+        .collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -109,7 +112,7 @@ fn next(
                 may.0.len()
             ));
             selection.0 = Some(s);
-            if let Some(h) = g.unit_hex(u) {
+            if let Some(h) = g.state.unit_hex(u) {
                 focus(h);
             }
         }
@@ -174,7 +177,7 @@ mod tests {
     /// among them.
     #[test]
     fn a_unit_that_moved_may_no_longer_act() {
-        use crate::rules::engine::command::Command;
+        use crate::rules::state::command::Command;
         let mut game = super::super::barbarossa_in(|k| is_movement(k) && *k != PhaseKind::Rail);
         let before = may_move(&game);
         assert!(!before.is_empty());

@@ -378,7 +378,7 @@ pub(crate) fn barbarossa_in(
     let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
     let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
     while !test(&game.rules.phases[game.state.phase].kind) {
-        game.apply(crate::rules::engine::command::Command::EndPhase)
+        game.apply(crate::rules::state::command::Command::EndPhase)
             .expect("phases end");
     }
     game
@@ -390,10 +390,10 @@ pub(crate) fn test_game_tank_moves() -> Game {
     let mut game = test_game();
     let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
     for _ in 0..100 {
-        if crate::rules::mechanics::movement::Mover::new(&game, tank).is_ok() {
+        if crate::rules::mechanics::movement::Mover::new(&game, &game.state, tank).is_ok() {
             return game;
         }
-        game.apply(crate::rules::engine::command::Command::EndPhase)
+        game.apply(crate::rules::state::command::Command::EndPhase)
             .expect("phases end");
     }
     panic!("the tank never may move");

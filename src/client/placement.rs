@@ -9,12 +9,13 @@ use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::placement::{placement_hexes, placement_problem};
 use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem, step_cost};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -75,7 +76,7 @@ pub(crate) struct Placing(pub Option<(UnitId, How, Vec<HexIdx>)>);
 
 /// Every arrival, rebuild and restore of the phasing side in this phase.
 pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
-    let side = game.phasing_side();
+    let side = game.phasing_side(&game.state);
     let mut out = Vec::new();
     for (i, us) in game.state.units.iter().enumerate() {
         let u = i as UnitId;
@@ -95,7 +96,7 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
                 rebuild_unit_problem(game, &game.state, u),
             ),
             How::Restore => {
-                let h = game.unit_hex(u).expect("on the map");
+                let h = game.state.unit_hex(u).expect("on the map");
                 (step_cost(game, u), rebuild_problem(game, &game.state, u, h))
             }
         };
@@ -119,7 +120,7 @@ pub(crate) fn unplaced(game: &Game) -> Vec<UnitId> {
     candidates(game)
         .into_iter()
         .filter(|c| c.how == How::Arrive && c.problem.is_none())
-        .filter(|c| !placement_hexes(game, c.unit, false).is_empty())
+        .filter(|c| !placement_hexes(game, &game.state, c.unit, false).is_empty())
         .map(|c| c.unit)
         .collect()
 }
@@ -130,9 +131,9 @@ pub(crate) fn start(game: &Game, c: &Candidate) -> Result<Placing, String> {
         return Err(format!("{}: {p}", game.unit_name(c.unit)));
     }
     let hexes = match c.how {
-        How::Arrive => placement_hexes(game, c.unit, false),
-        How::Rebuild => placement_hexes(game, c.unit, true),
-        How::Restore => vec![game.unit_hex(c.unit).expect("on the map")],
+        How::Arrive => placement_hexes(game, &game.state, c.unit, false),
+        How::Rebuild => placement_hexes(game, &game.state, c.unit, true),
+        How::Restore => vec![game.state.unit_hex(c.unit).expect("on the map")],
     };
     if hexes.is_empty() {
         return Err(format!(
@@ -158,7 +159,7 @@ pub(crate) fn on_click(game: &Game, placing: &Placing, hex: HexIdx) -> Result<Co
             return Ok(command(*unit, *how, hex));
         }
         return Err(match how {
-            How::Arrive => placement_problem(game, *unit, hex),
+            How::Arrive => placement_problem(game, &game.state, *unit, hex),
             _ => rebuild_problem(game, &game.state, *unit, hex),
         }
         .map_or_else(
@@ -173,8 +174,9 @@ pub(crate) fn on_click(game: &Game, placing: &Placing, hex: HexIdx) -> Result<Co
         ));
     }
     // Nothing picked: a reduced unit of ours here is brought back a step.
-    let side = game.phasing_side();
+    let side = game.phasing_side(&game.state);
     let reduced = game
+        .state
         .units_at(hex)
         .find(|&u| game.scenario.units[u as usize].side == side);
     match reduced {
@@ -247,7 +249,7 @@ mod tests {
         let (_, _, hexes) = placing.0.clone().unwrap();
         let cmd = on_click(&game, &placing, hexes[0]).expect("a legal hex");
         game.apply(cmd).expect("the rules agree");
-        assert_eq!(game.unit_hex(c.unit), Some(hexes[0]));
+        assert_eq!(game.state.unit_hex(c.unit), Some(hexes[0]));
     }
 
     /// Ending a reinforcement phase with an arrival unplaced is what `unplaced` warns about;

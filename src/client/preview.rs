@@ -204,7 +204,7 @@ fn heading_lines(g: &Game) -> Vec<(f32, String)> {
                 if g.log.is_empty() {
                     "the set-up".to_string()
                 } else {
-                    format!("as saved: {}", g.turn_name())
+                    format!("as saved: {}", g.turn_name(&g.state))
                 }
             ),
         ),

@@ -74,7 +74,7 @@ fn write_probe(
     let _ = writeln!(
         text,
         "side={}",
-        g.rules.sides[super::ui::acting_side(g) as usize].id
+        g.rules.sides[super::ui::acting_side(g, &g.state) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
     let (problems, status) = reload;

@@ -225,7 +225,11 @@ pub(crate) fn save_row(path: &Path, modified: SystemTime) -> SaveRow {
                 turn: if g.state.over {
                     "over".into()
                 } else {
-                    format!("{}, {}", g.turn_name(), g.rules.phases[g.state.phase].name)
+                    format!(
+                        "{}, {}",
+                        g.turn_name(&g.state),
+                        g.rules.phases[g.state.phase].name
+                    )
                 },
                 date,
                 note: l.changed,
@@ -267,7 +271,7 @@ pub(crate) fn open(path: &Path) -> Result<Opened, String> {
     let what = format!(
         "loaded {} ({}, {}){}",
         path.display(),
-        l.game.turn_name(),
+        l.game.turn_name(&l.game.state),
         l.game.rules.phases[l.game.state.phase].name,
         l.changed
             .as_ref()
@@ -367,7 +371,11 @@ mod tests {
             (game.scenario.name.as_str(), "1970-01-01 00:00", &None)
         );
         assert_eq!(row.game, game.rules.name);
-        assert!(row.turn.starts_with(&game.turn_name()), "{}", row.turn);
+        assert!(
+            row.turn.starts_with(&game.turn_name(&game.state)),
+            "{}",
+            row.turn
+        );
         let o = open(&written).expect("opens");
         assert_eq!(o.game.state_hash(), game.state_hash());
         assert_eq!(o.loaded.content_hash, loaded.content_hash);

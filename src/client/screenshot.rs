@@ -13,8 +13,8 @@
 use super::CurrentGame;
 use super::combat::{CombatClick, CombatPlan, attackable, on_click};
 use super::selection::{HoverFrozen, Hovered, Selection, select};
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;

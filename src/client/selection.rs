@@ -10,12 +10,12 @@ use super::CurrentGame;
 use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::board::BoardLayout;
 use super::modes::{Blocked, in_phase_kind, is_movement};
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::reach::Reach;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -75,7 +75,7 @@ pub(crate) struct HoverFrozen(pub bool);
 
 /// The selection of `unit`, or the rules' reason why it may not move now.
 pub(crate) fn select(game: &Game, unit: UnitId) -> Result<Selected, String> {
-    let mover = Mover::new(game, unit).map_err(|e| e.to_string())?;
+    let mover = Mover::new(game, &game.state, unit).map_err(|e| e.to_string())?;
     let reach = mover.reach();
     if reach.dests.is_empty() {
         return Err(format!(
@@ -97,8 +97,9 @@ pub(crate) enum ClickOutcome {
 
 /// Decides what a left click on `hex` does, given the current selection.
 pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -> ClickOutcome {
-    let side = game.phasing_side();
+    let side = game.phasing_side(&game.state);
     let own: Vec<UnitId> = game
+        .state
         .units_at(hex)
         .filter(|&u| game.scenario.units[u as usize].side == side)
         .collect();
@@ -153,9 +154,9 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
         };
     }
     let Some(&first) = own.first() else {
-        return match game.units_at(hex).next() {
+        return match game.state.units_at(hex).next() {
             Some(u) => ClickOutcome::Explain(
-                Mover::new(game, u)
+                Mover::new(game, &game.state, u)
                     .err()
                     .map_or_else(|| "select a unit first".into(), |e| e.to_string()),
             ),
@@ -308,7 +309,7 @@ mod tests {
     fn clicking_a_unit_selects_it_and_clicking_a_destination_moves_it() {
         let game = super::super::test_game_tank_moves();
         let t = tank(&game);
-        let start = game.unit_hex(t).unwrap();
+        let start = game.state.unit_hex(t).unwrap();
         let ClickOutcome::Select(sel) = on_click(&game, None, start) else {
             panic!("the tank is selected");
         };
@@ -336,7 +337,7 @@ mod tests {
         };
         let map = &game.scenario.map;
         let far = (0..map.len() as HexIdx)
-            .filter(|&h| sel.reach.cost(h).is_none() && game.units_at(h).next().is_none())
+            .filter(|&h| sel.reach.cost(h).is_none() && game.state.units_at(h).next().is_none())
             .max_by_key(|&h| map.hex(h).unsigned_distance_to(map.hex(sel.reach.start)));
         let Some(far) = far else { return };
         let ClickOutcome::Send(cmd) = on_click(&game, Some(&sel), far) else {
@@ -357,13 +358,14 @@ mod tests {
             u != t
                 && game.scenario.units[u as usize].side == side
                 && game
+                    .state
                     .unit_hex(u)
                     .is_some_and(|h| sel.reach.cost(h).is_none())
         });
         let Some(other) = other else { return };
         let moved = game.rules.roles.moved;
-        let h = game.unit_hex(other).unwrap();
-        for u in game.units_at(h).collect::<Vec<_>>() {
+        let h = game.state.unit_hex(other).unwrap();
+        for u in game.state.units_at(h).collect::<Vec<_>>() {
             game.state.units[u as usize].set(moved, true);
         }
         match on_click(&game, Some(&sel), h) {
@@ -376,7 +378,7 @@ mod tests {
     fn clicking_an_empty_hex_with_nothing_selected_says_so() {
         let game = super::super::test_game();
         let empty = (0..game.scenario.map.len() as HexIdx)
-            .find(|&h| game.units_at(h).next().is_none())
+            .find(|&h| game.state.units_at(h).next().is_none())
             .unwrap();
         let ClickOutcome::Explain(text) = on_click(&game, None, empty) else {
             panic!("explained")
@@ -390,7 +392,7 @@ mod tests {
     fn clicks_select_and_move_through_the_systems() {
         let game = super::super::test_game_tank_moves();
         let t = tank(&game);
-        let start = game.unit_hex(t).unwrap();
+        let start = game.state.unit_hex(t).unwrap();
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<ButtonInput<MouseButton>>()
@@ -424,7 +426,7 @@ mod tests {
         click_on(&mut app, to);
         app.update();
         assert_eq!(
-            app.world().resource::<CurrentGame>().0.unit_hex(t),
+            app.world().resource::<CurrentGame>().0.state.unit_hex(t),
             Some(to)
         );
         assert!(app.world().resource::<Selection>().0.is_none());

@@ -6,9 +6,9 @@
 use super::apply::{ApplySet, GameChanged};
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::mesh::MeshBuilder;
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 
 /// Over the counters, under the selected unit's path.
@@ -39,6 +39,7 @@ impl Trail {
     pub fn of(g: &Game, command: &Command) -> Trail {
         let lines = match command {
             Command::Move { unit, path } => g
+                .state
                 .unit_hex(*unit)
                 .map(|from| std::iter::once(from).chain(path.iter().copied()).collect())
                 .into_iter()
@@ -49,7 +50,7 @@ impl Trail {
                 defender,
             } => attackers
                 .iter()
-                .filter_map(|&u| g.unit_hex(u))
+                .filter_map(|&u| g.state.unit_hex(u))
                 .map(|h| vec![h, *defender])
                 .collect(),
             Command::Retreat { path } => vec![path.clone()],

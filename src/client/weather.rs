@@ -71,7 +71,7 @@ fn follow(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::engine::command::Command;
+    use crate::rules::state::command::Command;
 
     /// Barbarossa's first turn is clear (no tint); a turn whose weather has one tints the map
     /// in the ruleset's colour, and clear weather takes it off again.

@@ -72,7 +72,7 @@ impl Run {
         let first_seed = 1;
         let position = format!(
             "{}, {}",
-            game.turn_name(),
+            game.turn_name(&game.state),
             game.rules.phases[game.state.phase].name
         );
         let start = game.clone();

@@ -2,9 +2,9 @@
 //! for the status line, the battle log and the panels.
 
 use crate::rules::data::combat::{Resolver, Tie};
-use crate::rules::engine::command::{Event, StopReason};
 use crate::rules::engine::game::Game;
 pub(crate) use crate::rules::engine::words::describe_command;
+use crate::rules::state::command::{Event, StopReason};
 
 /// An event in a player's words; `None` for the ones not worth a line.
 pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {

@@ -6,10 +6,10 @@ pub mod war;
 
 use std::path::{Path, PathBuf};
 use steppe::files::{Loaded, load_scenario};
-use steppe::rules::engine::command::Command;
 use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::HexIdx;
 use steppe::rules::model::tables::UnitId;
+use steppe::rules::state::command::Command;
 
 /// Runs the `steppe` binary in the clone with these arguments: exit code, stdout, stderr.
 pub fn steppe(args: &[&str]) -> (i32, String, String) {

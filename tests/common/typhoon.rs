@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use super::*;
-use steppe::rules::engine::game::{Game, UnitStatus};
+use steppe::rules::engine::game::Game;
+use steppe::rules::state::UnitStatus;
 
 pub const BOARD: &str = "tests/fixtures/typhoon_test.ron";
 
@@ -53,7 +54,7 @@ fn command_all(g: &mut Game) {
             (!hqs.contains(&(u as u16))).then(|| side_hq(g, side))
         })
         .collect();
-    let active = side_hq(g, g.phasing_side());
+    let active = side_hq(g, g.phasing_side(&g.state));
     g.state.formations.active = Some(active);
     if !g.state.formations.done.contains(&active) {
         g.state.formations.done.push(active);

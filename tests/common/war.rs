@@ -2,10 +2,11 @@
 #![allow(dead_code)]
 
 use super::*;
-use steppe::rules::engine::command::{Command, Event};
-use steppe::rules::engine::game::{Dice, Game, UnitStatus};
+use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::{Odds, odds};
 use steppe::rules::model::tables::Scenario;
+use steppe::rules::state::command::{Command, Event};
+use steppe::rules::state::{Dice, UnitStatus};
 
 pub const BOARD: &str = "tests/fixtures/war_test.ron";
 
@@ -56,7 +57,7 @@ pub fn ids(g: &Game, v: &[&str]) -> Vec<u16> {
 }
 
 pub fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
-    odds(g, &ids(g, attackers), hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
+    odds(g, &g.state, &ids(g, attackers), hex(g, at)).unwrap_or_else(|e| panic!("{e}"))
 }
 
 pub fn lines(o: &Odds) -> Vec<String> {
@@ -65,7 +66,7 @@ pub fn lines(o: &Odds) -> Vec<String> {
 
 /// The combat weather from now on.
 pub fn weather(g: &mut Game, id: &str) {
-    g.state.combat_weather_override = Some(g.rules.weather_by_id(id).expect("a weather id"));
+    g.setup.combat_weather = Some(g.rules.weather_by_id(id).expect("a weather id"));
 }
 
 /// Makes the next die show `die`.

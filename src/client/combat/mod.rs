@@ -19,8 +19,9 @@ use super::selection::Hovered;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::forecast::{DieOutcome, forecast};
-use crate::rules::mechanics::combat::{Stage, distinct_choices, waiting_for};
+use crate::rules::mechanics::combat::{distinct_choices, waiting_for};
 use crate::rules::model::map::HexIdx;
+use crate::rules::state::Stage;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -72,14 +73,14 @@ fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<C
     let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
     if !combat || g.state.pending.is_some() {
         *view = CombatView {
-            answers: distinct_choices(g),
+            answers: distinct_choices(g, &g.state),
             ..CombatView::default()
         };
         return;
     }
     let odds = plan.odds(g);
     let forecast = match &odds {
-        Some(Ok(o)) => forecast(g, o),
+        Some(Ok(o)) => forecast(g, &g.state, o),
         _ => Vec::new(),
     };
     let opposed = match &odds {
@@ -113,7 +114,7 @@ fn show_retreat(
     if now && !*was {
         let mut hexes: Vec<HexIdx> = p.map(|p| p.hex).into_iter().collect();
         for c in &view.answers {
-            if let crate::rules::engine::command::Command::Retreat { path } = &c.command {
+            if let crate::rules::state::command::Command::Retreat { path } = &c.command {
                 hexes.extend(
                     path.iter()
                         .filter(|h| !hexes.contains(h))
@@ -143,7 +144,7 @@ fn show_attack(
     };
     let mut hexes = vec![defender];
     for &a in &plan.attackers {
-        if let Some(h) = game.0.unit_hex(a)
+        if let Some(h) = game.0.state.unit_hex(a)
             && !hexes.contains(&h)
         {
             hexes.push(h);
@@ -248,10 +249,12 @@ fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
     }
     if let Some(hex) = next.defender {
         let enemy = g
+            .state
             .units_at(hex)
             .next()
-            .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side());
+            .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side(&g.state));
         let fought = g
+            .state
             .units_at(hex)
             .any(|u| g.state.units[u as usize].has(g.rules.roles.defended));
         if !in_combat || !enemy || fought {
@@ -271,7 +274,7 @@ mod flow_tests {
     use super::super::modes::plugin as modes_plugin;
     use super::super::selection::{HoverFrozen, plugin as selection_plugin};
     use super::*;
-    use crate::rules::engine::command::Command;
+    use crate::rules::state::command::Command;
 
     fn press(app: &mut App, key: KeyCode) {
         app.world_mut()

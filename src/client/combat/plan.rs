@@ -3,13 +3,14 @@
 //! by hex over the legal next hexes, and [`on_click`], which turns a click into a change of plan,
 //! a command, or the reason nothing happens.
 
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, attacker_problem, odds};
 use crate::rules::mechanics::combat::retreat::retreat_options;
-use crate::rules::mechanics::combat::{Stage, waiting_for};
+use crate::rules::mechanics::combat::waiting_for;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Stage;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 
 /// The attack being planned, and the retreat being drawn.
@@ -25,7 +26,7 @@ impl CombatPlan {
     /// The odds of the planned attack, or the rules' reason it may not be made.
     pub fn odds(&self, game: &Game) -> Option<Result<Odds, String>> {
         let hex = self.defender?;
-        Some(odds(game, &self.attackers, hex).map_err(|e| e.to_string()))
+        Some(odds(game, &game.state, &self.attackers, hex).map_err(|e| e.to_string()))
     }
 
     /// The command that would make the planned attack.
@@ -43,20 +44,20 @@ pub(crate) fn eligible_attackers(game: &Game, hex: HexIdx) -> Vec<UnitId> {
     game.scenario.map.neighbours[hex as usize]
         .iter()
         .filter(|&&n| n != NO_HEX)
-        .flat_map(|&n| game.units_at(n))
+        .flat_map(|&n| game.state.units_at(n))
         .filter(|&u| {
             !game.state.units[u as usize].has(game.rules.roles.attacked)
-                && attacker_problem(game, u, hex).is_none()
+                && attacker_problem(game, &game.state, u, hex).is_none()
         })
         .collect()
 }
 
 /// Enemy hexes that can still be attacked this phase by someone.
 pub(crate) fn attackable(game: &Game) -> Vec<HexIdx> {
-    let side = game.phasing_side();
+    let side = game.phasing_side(&game.state);
     (0..game.scenario.map.len() as HexIdx)
         .filter(|&h| {
-            let mut units = game.units_at(h).peekable();
+            let mut units = game.state.units_at(h).peekable();
             units.peek().is_some()
                 && units.all(|u| {
                     game.scenario.units[u as usize].side != side
@@ -104,7 +105,7 @@ pub(crate) fn battle_attackers(game: &Game) -> Vec<UnitId> {
         p.attackers
             .iter()
             .copied()
-            .filter(|&a| game.unit_hex(a).is_some())
+            .filter(|&a| game.state.unit_hex(a).is_some())
             .collect()
     })
 }
@@ -123,8 +124,8 @@ pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatCli
     if let Some(p) = &game.state.pending {
         return on_click_pending(game, plan, &p.stage, hex);
     }
-    let side = game.phasing_side();
-    let units: Vec<UnitId> = game.units_at(hex).collect();
+    let side = game.phasing_side(&game.state);
+    let units: Vec<UnitId> = game.state.units_at(hex).collect();
     let Some(&first) = units.first() else {
         return CombatClick::Explain(format!(
             "{} is empty: click an enemy unit to attack it",
@@ -205,7 +206,7 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
     let attacker_here = || {
         battle_attackers(game)
             .into_iter()
-            .find(|&a| game.unit_hex(a) == Some(hex))
+            .find(|&a| game.state.unit_hex(a) == Some(hex))
     };
     match stage {
         Stage::Retreat => {
@@ -253,7 +254,7 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
                     .into(),
             ),
         },
-        Stage::DefenderLoss { .. } => match game.units_at(hex).find(|u| {
+        Stage::DefenderLoss { .. } => match game.state.units_at(hex).find(|u| {
             game.state
                 .pending
                 .as_ref()
@@ -276,8 +277,8 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
 mod tests {
     use super::*;
     use crate::rules::data::ruleset::PhaseKind;
-    use crate::rules::engine::game::UnitStatus;
     use crate::rules::mechanics::combat::choices;
+    use crate::rules::state::UnitStatus;
     use std::path::Path;
 
     /// The combat example of 002 on its fixture: the Soviet tank army and infantry next to the
@@ -310,7 +311,7 @@ mod tests {
         assert!(!plan.attackers.is_empty());
         // A click on an attacker takes it out, a second click puts it back.
         let a = plan.attackers[0];
-        let at = game.unit_hex(a).unwrap();
+        let at = game.state.unit_hex(a).unwrap();
         let CombatClick::Plan(without, _) = on_click(&game, &plan, at) else {
             panic!("changed")
         };
@@ -333,7 +334,7 @@ mod tests {
     fn an_empty_hex_or_a_far_unit_is_explained() {
         let game = combat_game();
         let empty = (0..game.scenario.map.len() as HexIdx)
-            .find(|&h| game.units_at(h).next().is_none())
+            .find(|&h| game.state.units_at(h).next().is_none())
             .unwrap();
         assert!(matches!(
             on_click(&game, &CombatPlan::default(), empty),
@@ -345,7 +346,9 @@ mod tests {
             .iter()
             .enumerate()
             .find_map(|(u, s)| match s.status {
-                UnitStatus::OnMap(h) if game.scenario.units[u].side == game.phasing_side() => {
+                UnitStatus::OnMap(h)
+                    if game.scenario.units[u].side == game.phasing_side(&game.state) =>
+                {
                     Some(h)
                 }
                 _ => None,
@@ -366,7 +369,7 @@ mod tests {
         for seed in 1..50 {
             for target in attackable(&start) {
                 let mut game = start.clone();
-                game.state.dice = crate::rules::engine::game::Dice::new(seed);
+                game.state.dice = crate::rules::state::Dice::new(seed);
                 let CombatClick::Plan(plan, _) = on_click(&game, &CombatPlan::default(), target)
                 else {
                     panic!("planned")
@@ -381,7 +384,7 @@ mod tests {
                         Stage::StepOrRetreat => Command::DefenderChoice {
                             step_instead: false,
                         },
-                        Stage::AttackerLoss { .. } => choices(&game)[0].clone(),
+                        Stage::AttackerLoss { .. } => choices(&game, &game.state)[0].clone(),
                         _ => break,
                     };
                     game.apply(cmd).expect("a legal choice");
@@ -389,7 +392,7 @@ mod tests {
                 if game.state.pending.as_ref().map(|p| &p.stage) != Some(&Stage::Retreat) {
                     continue;
                 }
-                let legal: Vec<Command> = choices(&game);
+                let legal: Vec<Command> = choices(&game, &game.state);
                 let mut plan = CombatPlan::default();
                 loop {
                     let next = next_retreat_hexes(&game, &plan.retreat);

@@ -12,11 +12,11 @@
 use super::CurrentGame;
 use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
 use super::view::ShowHexes;
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::acting_side;
 use crate::rules::model::tables::SideId;
 use crate::rules::play::{Player, Policy, think};
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::collections::VecDeque;
@@ -215,7 +215,7 @@ fn drive(
         }
     }
     let acting = (!g.state.over)
-        .then(|| acting_side(g))
+        .then(|| acting_side(g, &g.state))
         .and_then(|s| seats.of(s).map(|p| (s, p)));
     // A dialog on screen (the offer to continue the last game, a question before something is
     // lost) is answered first: the computer waits.

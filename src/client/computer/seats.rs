@@ -82,7 +82,7 @@ impl Seats {
         if g.state.over {
             return None;
         }
-        let side = acting_side(g);
+        let side = acting_side(g, &g.state);
         self.of(side)
             .map(|_| g.rules.sides[side as usize].name.clone())
     }

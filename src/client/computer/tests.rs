@@ -41,7 +41,7 @@ fn the_computer_plays_its_side_and_hands_the_game_over() {
         sides: vec![Some(Policy::Greedy), None],
         pace: Pace::Instant,
     });
-    let axis = game(&app).phasing_side();
+    let axis = game(&app).phasing_side(&game(&app).state);
     assert_eq!(axis, 0);
     // A person's command for the computer's side is refused, and says why.
     app.world_mut()
@@ -52,7 +52,7 @@ fn the_computer_plays_its_side_and_hands_the_game_over() {
         status.error && status.text.contains("the computer is playing the Axis"),
         "{status:?}"
     );
-    until(&mut app, |g| g.phasing_side() != axis);
+    until(&mut app, |g| g.phasing_side(&g.state) != axis);
     let g = game(&app);
     assert!(g.log.len() > 10, "the computer did things: {:?}", g.log);
     assert!(
@@ -90,7 +90,7 @@ fn a_side_taken_over_by_the_computer_is_played_from_where_it_stands() {
         .resource_mut::<Seats>()
         .set(0, Some(Policy::Random));
     app.world_mut().resource_mut::<Seats>().pace = Pace::Instant;
-    until(&mut app, |g| g.phasing_side() == 1);
+    until(&mut app, |g| g.phasing_side(&g.state) == 1);
     assert!(game(&app).log.len() > len);
     // Undo stops at the computer's last command.
     assert!(!app.world().resource::<UndoFloor>().may_undo(game(&app)));
@@ -103,7 +103,7 @@ fn the_computer_waits_for_a_persons_answer_in_its_battle() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/typhoon_1941.ron");
     let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
     let g = Game::new(loaded.ruleset, loaded.scenario, 3);
-    let computer = g.phasing_side();
+    let computer = g.phasing_side(&g.state);
     let person = 1 - computer;
     let mut seats = Seats {
         sides: vec![None, None],
@@ -111,7 +111,7 @@ fn the_computer_waits_for_a_persons_answer_in_its_battle() {
     };
     seats.set(computer, Some(Policy::Greedy));
     let mut app = app_on(g, seats);
-    let waits = |g: &Game| g.state.pending.is_some() && acting_side(g) == person;
+    let waits = |g: &Game| g.state.pending.is_some() && acting_side(g, &g.state) == person;
     // The person only ends phases, until a computer's battle asks them something.
     let start = std::time::Instant::now();
     while !waits(game(&app)) {
@@ -123,7 +123,7 @@ fn the_computer_waits_for_a_persons_answer_in_its_battle() {
             game(&app).log.len(),
             app.world().resource::<StatusLine>()
         );
-        if acting_side(game(&app)) == person {
+        if acting_side(game(&app), &game(&app).state) == person {
             app.world_mut()
                 .write_message(SendCommand::Apply(Command::EndPhase));
         }

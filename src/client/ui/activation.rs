@@ -8,12 +8,12 @@ use super::super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
 use super::super::selection::{Selection, select};
 use super::super::view::ShowHexes;
 use super::UiSet;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::command::Event;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::activation::{members, needs_activation, waiting};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::command::Command;
+use crate::rules::state::command::Event;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -38,7 +38,7 @@ fn follow_activations(
             if let Event::Activated { unit, units } = e {
                 let mut hexes: Vec<HexIdx> = std::iter::once(unit)
                     .chain(units)
-                    .filter_map(|&u| game.0.unit_hex(u))
+                    .filter_map(|&u| game.0.state.unit_hex(u))
                     .collect();
                 hexes.dedup();
                 show.write(ShowHexes { hexes, all: true });
@@ -51,6 +51,7 @@ fn follow_activations(
 pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
     let name = &g.scenario.units[leader as usize].name;
     let at = g
+        .state
         .unit_hex(leader)
         .map_or(String::new(), |h| format!(" in {}", g.label(h)));
     let n = members(g, &g.state, leader).len() - 1;
@@ -87,7 +88,7 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let side = g.phasing_side();
+    let side = g.phasing_side(&g.state);
     let mut activate = None;
     super::placed(
         super::layout::titles::ACTIVATIONS,
@@ -147,7 +148,7 @@ fn draw(
                     .max_height(220.0)
                     .show(ui, |ui| {
                         for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
-                            let at = g.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                            let at = g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
                             let text = format!("{at} {}", g.unit_name(u));
                             let row = ui.selectable_label(picked == Some(u), text);
                             spots.note(&format!("formation.{k}"), row.rect);
@@ -171,7 +172,7 @@ fn draw(
             }
             Err(why) => *status = StatusLine::info(why),
         }
-        if let Some(h) = g.unit_hex(u) {
+        if let Some(h) = g.state.unit_hex(u) {
             show.write(ShowHexes {
                 hexes: vec![h],
                 all: true,

@@ -50,7 +50,7 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
             "Turn {} of {}: {}",
             g.state.turn,
             g.scenario.turns,
-            g.turn_name()
+            g.turn_name(&g.state)
         ),
         {
             // "German Movement phase", not "German Movement phase (German)".
@@ -123,7 +123,7 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
     if let Some(name) = map.place(hex).and_then(|p| p.name.as_deref()) {
         text.push_str(&format!(" — {name}"));
     }
-    let units: Vec<String> = g.units_at(hex).map(|u| g.unit_name(u)).collect();
+    let units: Vec<String> = g.state.units_at(hex).map(|u| g.unit_name(u)).collect();
     if !units.is_empty() {
         text.push_str(&format!(" — {}", units.join(", ")));
     }
@@ -326,7 +326,7 @@ mod tests {
         let parts = phase_summary(&g);
         assert_eq!(
             parts[0],
-            format!("Turn 1 of {}: {}", g.scenario.turns, g.turn_name())
+            format!("Turn 1 of {}: {}", g.scenario.turns, g.turn_name(&g.state))
         );
         let phase = &g.rules.phases[g.state.phase];
         assert!(parts[1].starts_with(&phase.name), "{parts:?}");

@@ -14,9 +14,10 @@ use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
 use super::{ERROR, ROLLED, UiSet};
 use crate::rules::data::combat::Resolver;
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::{Stage, waiting_for};
+use crate::rules::mechanics::combat::waiting_for;
+use crate::rules::state::Stage;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -87,7 +88,7 @@ fn waiting(
         battle_lines(ui, g, b);
     }
     ui.separator();
-    let decides = super::acting_side(g);
+    let decides = super::acting_side(g, &g.state);
     ui.label(
         egui::RichText::new(format!(
             "The {} player decides: {}",
@@ -221,9 +222,10 @@ fn planning(
     };
     let mut changed = None;
     let defenders: Vec<String> = g
+        .state
         .units_at(hex)
         .map(|u| {
-            let f = g.factors(u);
+            let f = g.factors(&g.state, u);
             format!("{} (defense {})", g.unit_name(u), f.defense)
         })
         .collect();
@@ -243,7 +245,7 @@ fn planning(
     let mut keep = plan.attackers.clone();
     for &a in &plan.attackers {
         let mut on = true;
-        let f = g.factors(a);
+        let f = g.factors(&g.state, a);
         if ui
             .checkbox(&mut on, format!("{} (attack {})", g.unit_name(a), f.attack))
             .changed()
@@ -293,7 +295,7 @@ fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
     if !has_air_support(g) {
         return;
     }
-    let (all, left) = available(g, &g.state, g.phasing_side());
+    let (all, left) = available(g, &g.state, g.phasing_side(&g.state));
     let now = g.state.air.committed;
     ui.horizontal(|ui| {
         ui.label(format!(
@@ -311,7 +313,7 @@ fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
         }
         if let Some(units) = set {
             send.write(SendCommand::Apply(
-                crate::rules::engine::command::Command::AirSupport { units },
+                crate::rules::state::command::Command::AirSupport { units },
             ));
         }
     });

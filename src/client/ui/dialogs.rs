@@ -99,7 +99,7 @@ fn hand_over(
     mut last: Local<Option<SideId>>,
     mut dialog: ResMut<Dialog>,
 ) {
-    let now = acting_side(&game.0);
+    let now = acting_side(&game.0, &game.0.state);
     let applied = changes
         .read()
         .any(|c| matches!(c, GameChanged::Applied { .. }));
@@ -173,7 +173,7 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
         .victory
         .iter()
         .map(|v| {
-            let met = crate::rules::mechanics::victory::met(g, v);
+            let met = crate::rules::mechanics::victory::met(&g.state, v);
             let when = crate::rules::mechanics::victory::when_checked(&v.check);
             let total: u32 = v.points.iter().sum();
             let what = if total as usize == v.hexes.len() {
@@ -185,7 +185,7 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
                 "{} — {}: holds {} of the {} needed ({what}, {when}){}",
                 g.rules.sides[v.side as usize].name,
                 v.name,
-                progress(g, v),
+                progress(&g.state, v),
                 v.count,
                 if met { " — MET" } else { "" }
             )
@@ -224,7 +224,7 @@ fn draw(
                 ui.heading(format!("{name} player"));
                 ui.label(format!(
                     "{} — {}",
-                    g.turn_name(),
+                    g.turn_name(&g.state),
                     g.rules.phases[g.state.phase].name
                 ));
                 if g.state.pending.is_some() {
@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn the_defender_acts_while_choosing_to_stand() {
         let g = super::super::super::test_game();
-        assert_eq!(acting_side(&g), g.phasing_side());
+        assert_eq!(acting_side(&g, &g.state), g.phasing_side(&g.state));
     }
 }
 
@@ -375,14 +375,14 @@ mod flow_tests {
     use super::super::super::apply::{SendCommand, plugin as apply_plugin};
     use super::super::super::modes::plugin as modes_plugin;
     use super::*;
-    use crate::rules::engine::command::Command;
+    use crate::rules::state::command::Command;
 
     /// Ending phases until the other side's first phase: the hand-over names that side and
     /// blocks the map until it is answered with Enter.
     #[test]
     fn the_hand_over_names_the_side_that_now_plays() {
         let game = super::super::super::test_game();
-        let first = game.phasing_side();
+        let first = game.phasing_side(&game.state);
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<ButtonInput<KeyCode>>()
@@ -394,12 +394,13 @@ mod flow_tests {
                 .write_message(SendCommand::Apply(Command::EndPhase));
             app.update();
             let g = &app.world().resource::<CurrentGame>().0;
-            if g.phasing_side() != first {
+            if g.phasing_side(&g.state) != first {
                 break;
             }
             assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
         }
-        let side = app.world().resource::<CurrentGame>().0.phasing_side();
+        let g = &app.world().resource::<CurrentGame>().0;
+        let side = g.phasing_side(&g.state);
         assert_ne!(side, first);
         assert_eq!(*app.world().resource::<Dialog>(), Dialog::HandOver { side });
         assert!(app.world().resource::<Blocked>().0);

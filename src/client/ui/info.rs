@@ -5,8 +5,9 @@
 use super::super::CurrentGame;
 use super::super::selection::{Hovered, Selection};
 use super::{ERROR, UiSet, Windows};
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::UnitStatus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -127,7 +128,7 @@ pub(crate) fn stack_line(g: &Game, units: &[UnitId]) -> Option<String> {
         return None;
     }
     let first = &g.scenario.units[units[0] as usize];
-    let hex = g.unit_hex(units[0])?;
+    let hex = g.state.unit_hex(units[0])?;
     let points: u32 = units
         .iter()
         .map(|&u| g.rules.unit_types[g.scenario.units[u as usize].unit_type as usize].stack_points)
@@ -150,7 +151,9 @@ fn draw_unit(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    let mut units: Vec<UnitId> = hovered.0.map_or_else(Vec::new, |h| g.units_at(h).collect());
+    let mut units: Vec<UnitId> = hovered
+        .0
+        .map_or_else(Vec::new, |h| g.state.units_at(h).collect());
     if units.is_empty()
         && let Some(s) = &selection.0
     {

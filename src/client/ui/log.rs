@@ -9,8 +9,8 @@ use super::super::CurrentGame;
 use super::super::apply::{ApplySet, GameChanged};
 use super::super::words::{describe_ordered, fold_lines};
 use super::{UiSet, Windows};
-use crate::rules::engine::command::{Command, Event};
 use crate::rules::engine::game::Game;
+use crate::rules::state::command::{Command, Event};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -37,7 +37,7 @@ pub(crate) struct Battle {
 pub(crate) fn this_phase(game: &Game) -> String {
     format!(
         "{}, {}",
-        game.turn_name(),
+        game.turn_name(&game.state),
         game.rules.phases[game.state.phase].name
     )
 }
@@ -158,7 +158,7 @@ mod tests {
             if game.state.over || !BattleLog::of(&game).0.is_empty() {
                 break;
             }
-            let side = crate::rules::mechanics::combat::acting_side(&game);
+            let side = crate::rules::mechanics::combat::acting_side(&game, &game.state);
             let commands = think(&game, players[side as usize].as_mut(), side);
             for c in commands {
                 game.apply(c).expect("the player's commands are legal");

@@ -138,7 +138,8 @@ fn draw(
             ui.set_min_width(280.0);
             ui.heading("steppe");
             ui.label(
-                egui::RichText::new(format!("{} — {}", g.scenario.name, g.turn_name())).weak(),
+                egui::RichText::new(format!("{} — {}", g.scenario.name, g.turn_name(&g.state)))
+                    .weak(),
             );
             ui.add_space(6.0);
             let item = |ui: &mut egui::Ui, spots: &mut Spots, id: &str, text: &str| {

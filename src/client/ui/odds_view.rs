@@ -27,7 +27,7 @@ pub(super) fn defender_orders(g: &crate::rules::engine::game::Game, hex: u32) ->
     let roles = g.rules.roles;
     let mut out = Vec::new();
     let mut sides = Vec::new();
-    for u in g.units_at(hex) {
+    for u in g.state.units_at(hex) {
         let marks: Vec<&str> = g
             .rules
             .unit_markers

@@ -8,10 +8,11 @@ use super::super::apply::SendCommand;
 use super::super::selection::Selection;
 use super::UiSet;
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::orders::orders_now;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -67,7 +68,7 @@ fn draw_window(
     if g.state.over || g.rules.duties.orders.is_empty() {
         return Ok(());
     }
-    let now = orders_now(g);
+    let now = orders_now(g, &g.state);
     let marks = in_force(g);
     let orders_phase = g.rules.phases[g.state.phase].kind == PhaseKind::Orders;
     if now.is_empty() && marks.is_empty() && !orders_phase {

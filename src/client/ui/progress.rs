@@ -72,11 +72,11 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
     let mut open = false;
     for v in g.scenario.victory.iter().rev() {
         let side = &g.rules.sides[v.side as usize];
-        let met = crate::rules::mechanics::victory::met(g, v);
+        let met = crate::rules::mechanics::victory::met(&g.state, v);
         let text = format!(
             "{} {}/{}{}",
             chip_name(g, v),
-            progress(g, v),
+            progress(&g.state, v),
             v.count,
             if met { " ✔" } else { "" }
         );
@@ -98,7 +98,11 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
 /// holder (and its points where they differ).
 pub(crate) fn objective_lines(g: &Game, v: &crate::rules::model::tables::Victory) -> Vec<String> {
     let when = crate::rules::mechanics::victory::when_checked(&v.check);
-    let mut out = vec![format!("{} of {} needed, {when}", progress(g, v), v.count)];
+    let mut out = vec![format!(
+        "{} of {} needed, {when}",
+        progress(&g.state, v),
+        v.count
+    )];
     let weighted = v.points.iter().any(|&p| p != 1);
     let hexes: Vec<String> = v
         .hexes
@@ -151,7 +155,7 @@ fn draw(
             g.scenario.name,
             g.state.turn,
             g.scenario.turns,
-            g.turn_name()
+            g.turn_name(&g.state)
         ));
         for v in &g.scenario.victory {
             ui.separator();

@@ -71,7 +71,7 @@ fn list(
     placing: &Placing,
     picked: &mut Option<Result<Placing, String>>,
 ) {
-    let side = g.phasing_side();
+    let side = g.phasing_side(&g.state);
     ui.label(
         egui::RichText::new(format!(
             "{}: {} replacement point(s)",
@@ -94,7 +94,7 @@ fn list(
         ui.separator();
         ui.label(egui::RichText::new(title).strong());
         for c in these {
-            let f = g.factors(c.unit);
+            let f = g.factors(&g.state, c.unit);
             let cost = if c.cost > 0 {
                 format!(", {} pt", c.cost)
             } else {

@@ -181,7 +181,7 @@ fn draw(
             let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
             ui.label(format!(
                 "Plays games from this position ({}, {}) with computer players on both sides.",
-                g.turn_name(),
+                g.turn_name(&g.state),
                 g.rules.phases[g.state.phase].name
             ));
             ui.add_enabled_ui(!running, |ui| {

@@ -2,19 +2,17 @@
 //! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::{Command, Event, RuleError};
-use crate::rules::engine::hash::Fnv;
-use crate::rules::model::map::HexIdx;
-use crate::rules::model::tables::{Ruleset, Scenario, SideId, UnitId};
+use crate::rules::model::tables::{Ruleset, Scenario, UnitId};
+use crate::rules::state::command::{Command, Event, RuleError};
+use crate::rules::state::hash::Fnv;
+use crate::rules::state::{Dice, Setup, State, UnitState, UnitStatus};
 use std::sync::Arc;
 
-pub use crate::rules::engine::state::{Dice, State, UnitState, UnitStatus};
-
-/// A scenario in play.
+/// A scenario in play: its setup (read through the game: `game.rules`, `game.label(h)`) and the
+/// position reached.
 #[derive(Debug)]
 pub struct Game {
-    pub rules: Arc<Ruleset>,
-    pub scenario: Arc<Scenario>,
+    pub setup: Setup,
     pub seed: u64,
     pub state: State,
     /// Every accepted command, in order.
@@ -33,8 +31,7 @@ pub struct Game {
 impl Clone for Game {
     fn clone(&self) -> Self {
         Game {
-            rules: self.rules.clone(),
-            scenario: self.scenario.clone(),
+            setup: self.setup.clone(),
             seed: self.seed,
             state: self.state.clone(),
             log: self.log.clone(),
@@ -42,6 +39,15 @@ impl Clone for Game {
             undo: self.undo,
             spare: None,
         }
+    }
+}
+
+/// A game reads as its setup: `game.rules`, `game.scenario`, `game.unit_name(u)`, and a game
+/// is passed wherever a query or a mechanic asks for the setup.
+impl std::ops::Deref for Game {
+    type Target = Setup;
+    fn deref(&self) -> &Setup {
+        &self.setup
     }
 }
 
@@ -81,7 +87,6 @@ impl Game {
             pending: None,
             points: vec![0; rules.sides.len()],
             winners: Vec::new(),
-            combat_weather_override: None,
             hex_markers: scenario.hex_markers.clone(),
             siege_placed: Vec::new(),
             attacked_this_phase: Vec::new(),
@@ -90,8 +95,7 @@ impl Game {
             air: Default::default(),
         };
         let mut g = Game {
-            rules,
-            scenario,
+            setup: Setup::new(rules, scenario),
             seed,
             state,
             log: Vec::new(),
@@ -101,7 +105,7 @@ impl Game {
         };
         let mut st = g.state.clone();
         let mut events = Vec::new();
-        crate::rules::mechanics::sequence::enter_phase(&g, &mut st, &mut events);
+        crate::rules::mechanics::sequence::enter_phase(&g.setup, &mut st, &mut events);
         g.state = st;
         g
     }
@@ -109,7 +113,7 @@ impl Game {
     /// Applies a command: the events it caused, or why it is refused (state untouched).
     ///
     /// ```
-    /// use steppe::rules::engine::command::{Command, Event};
+    /// use steppe::rules::state::command::{Command, Event};
     /// use steppe::rules::engine::game::Game;
     ///
     /// let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -123,12 +127,12 @@ impl Game {
     /// let map = game.scenario.clone();
     /// let hex = |label: &str| map.map.parse_hex(label).unwrap();
     /// let (from, to) = (hex("1512"), hex("1612"));
-    /// assert_eq!(game.unit_hex(panzer), Some(from));
+    /// assert_eq!(game.state.unit_hex(panzer), Some(from));
     ///
     /// // A legal move: the unit goes, and the events say how.
     /// let events = game.apply(Command::Move { unit: panzer, path: vec![to] }).unwrap();
     /// assert!(matches!(events[0], Event::Moved { .. }));
-    /// assert_eq!(game.unit_hex(panzer), Some(to));
+    /// assert_eq!(game.state.unit_hex(panzer), Some(to));
     ///
     /// // Refused ones say why, and leave the game as it was: the same unit again, and another
     /// // one sent to a hex it is not next to (a path goes hex by hex).
@@ -157,17 +161,25 @@ impl Game {
         let rolls_before = st.dice.rolls;
         let mut events = Vec::new();
         match &cmd {
-            Command::Move { unit, path } => {
-                crate::rules::mechanics::path::do_move(self, &mut st, *unit, path, &mut events)?
-            }
-            Command::Place { unit, hex } => {
-                crate::rules::mechanics::sequence::place(self, &mut st, *unit, *hex, &mut events)?
-            }
+            Command::Move { unit, path } => crate::rules::mechanics::path::do_move(
+                &self.setup,
+                &mut st,
+                *unit,
+                path,
+                &mut events,
+            )?,
+            Command::Place { unit, hex } => crate::rules::mechanics::sequence::place(
+                &self.setup,
+                &mut st,
+                *unit,
+                *hex,
+                &mut events,
+            )?,
             Command::Attack {
                 attackers,
                 defender,
             } => crate::rules::mechanics::combat::attack(
-                self,
+                &self.setup,
                 &mut st,
                 attackers,
                 *defender,
@@ -175,46 +187,53 @@ impl Game {
             )?,
             Command::DefenderChoice { step_instead } => {
                 crate::rules::mechanics::combat::defender_choice(
-                    self,
+                    &self.setup,
                     &mut st,
                     *step_instead,
                     &mut events,
                 )?
             }
             Command::Retreat { path } => {
-                crate::rules::mechanics::combat::retreat(self, &mut st, path, &mut events)?
+                crate::rules::mechanics::combat::retreat(&self.setup, &mut st, path, &mut events)?
             }
-            Command::TakeLoss { unit } => {
-                crate::rules::mechanics::combat::take_loss(self, &mut st, *unit, &mut events)?
-            }
+            Command::TakeLoss { unit } => crate::rules::mechanics::combat::take_loss(
+                &self.setup,
+                &mut st,
+                *unit,
+                &mut events,
+            )?,
             Command::Choose { option } => {
-                crate::rules::mechanics::combat::choose(self, &mut st, *option, &mut events)?
+                crate::rules::mechanics::combat::choose(&self.setup, &mut st, *option, &mut events)?
             }
             Command::Advance { unit } => {
-                crate::rules::mechanics::combat::advance(self, &mut st, *unit, &mut events)?
+                crate::rules::mechanics::combat::advance(&self.setup, &mut st, *unit, &mut events)?
             }
             Command::Rebuild { unit, hex } => crate::rules::mechanics::replacement::rebuild(
-                self,
+                &self.setup,
                 &mut st,
                 *unit,
                 *hex,
                 &mut events,
             )?,
             Command::Order { order, unit } => crate::rules::mechanics::orders::give_order(
-                self,
+                &self.setup,
                 &mut st,
                 order,
                 *unit,
                 &mut events,
             )?,
             Command::AirSupport { units } => {
-                crate::rules::mechanics::air::commit(self, &mut st, *units, &mut events)?
+                crate::rules::mechanics::air::commit(&self.setup, &mut st, *units, &mut events)?
             }
-            Command::Activate { unit } => {
-                crate::rules::mechanics::activation::activate(self, &mut st, *unit, &mut events)?
-            }
+            Command::Activate { unit } => crate::rules::mechanics::activation::activate(
+                &self.setup,
+                &mut st,
+                *unit,
+                &mut events,
+            )?,
             Command::EndPhase => {
-                if let Some(e) = crate::rules::mechanics::activation::end_problem(self, &st) {
+                if let Some(e) = crate::rules::mechanics::activation::end_problem(&self.setup, &st)
+                {
                     return Err(e);
                 }
                 if st.pending.is_some() {
@@ -223,13 +242,13 @@ impl Game {
                     });
                 }
                 if self.rules.phases[st.phase].kind == PhaseKind::Combat {
-                    crate::rules::mechanics::orders::check_owed(self, &st)?;
+                    crate::rules::mechanics::orders::check_owed(&self.setup, &st)?;
                 }
-                crate::rules::mechanics::sequence::end_phase(self, &mut st, &mut events)
+                crate::rules::mechanics::sequence::end_phase(&self.setup, &mut st, &mut events)
             }
         }
         if !self.rules.duties.capture_markers.is_empty() {
-            crate::rules::mechanics::orders::mark_captures(self, &mut st);
+            crate::rules::mechanics::orders::mark_captures(&self.setup, &mut st);
         }
         let rolled = st.dice.rolls != rolls_before;
         let before = std::mem::replace(&mut self.state, st);
@@ -285,68 +304,6 @@ impl Game {
             g.apply(c.clone()).map_err(|e| (i, e))?;
         }
         Ok(g)
-    }
-
-    pub fn phasing_side(&self) -> SideId {
-        self.rules.phases[self.state.phase].side
-    }
-
-    pub fn unit_hex(&self, u: UnitId) -> Option<HexIdx> {
-        match self.state.units.get(u as usize)?.status {
-            UnitStatus::OnMap(h) => Some(h),
-            _ => None,
-        }
-    }
-
-    /// Units on the map in a hex.
-    pub fn units_at(&self, hex: HexIdx) -> impl Iterator<Item = UnitId> + '_ {
-        self.units_at_in(&self.state, hex)
-    }
-
-    /// Units on the map in a hex of a state being changed.
-    pub fn units_at_in<'s>(&self, st: &'s State, hex: HexIdx) -> impl Iterator<Item = UnitId> + 's {
-        st.units
-            .iter()
-            .enumerate()
-            .filter(move |(_, u)| u.status == UnitStatus::OnMap(hex))
-            .map(|(i, _)| i as UnitId)
-    }
-
-    pub fn unit_name(&self, u: UnitId) -> String {
-        let d = &self.scenario.units[u as usize];
-        format!("{} ({})", d.name, d.id)
-    }
-
-    pub fn label(&self, h: HexIdx) -> String {
-        self.scenario.map.label(h)
-    }
-
-    /// The factors of a unit at its current strength.
-    pub fn factors(&self, u: UnitId) -> crate::rules::model::tables::Factors {
-        self.factors_in(&self.state, u)
-    }
-
-    /// The factors of a unit at its strength in a state being changed.
-    pub fn factors_in(&self, st: &State, u: UnitId) -> crate::rules::model::tables::Factors {
-        let d = &self.scenario.units[u as usize];
-        let step = (st.units[u as usize].losses as usize).min(d.steps.len() - 1);
-        d.steps[step]
-    }
-
-    /// The hexside type between two adjacent hexes as movement and combat see it: none where a
-    /// feature of either hex negates that type (a town's rivers).
-    pub fn effective_hexside(&self, a: HexIdx, b: HexIdx) -> Option<u8> {
-        let map = &self.scenario.map;
-        let k = map.hexside(a, b)?;
-        let negated = self.rules.features.iter().enumerate().any(|(f, feat)| {
-            feat.negates_hexsides.has(k as usize)
-                && (map.has_feature(a, f as u8) || map.has_feature(b, f as u8))
-        });
-        (!negated).then_some(k)
-    }
-
-    pub fn turn_name(&self) -> String {
-        self.scenario.turn_name(&self.rules, self.state.turn)
     }
 
     /// A hash of everything that affects play: equal hashes, equal games.

@@ -1,10 +1,7 @@
-//! The game as a whole: `Game::apply` is the one way a state changes; commands, events and
-//! refusals; undo and replay; saves.
+//! The game as a whole: a setup and a position (`Game`), `Game::apply` the one way a position
+//! changes, undo and replay, saves, and the words that describe commands.
 
-pub mod command;
 pub mod game;
-pub mod hash;
 pub mod rule_choices;
 pub mod save;
-pub mod state;
 pub mod words;

@@ -2,11 +2,11 @@
 //! number), with the hash of the scenario files and of the final state so that a save made from
 //! other files, or edited by hand, is refused with a clear reason instead of replaying wrongly.
 
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
 use crate::rules::model::tables::Scenario;
+use crate::rules::state::command::Command;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -1,8 +1,8 @@
 //! A command in a player's words ("attack on 0821 by 3 unit(s)"), for refusals that name one
 //! (undo) and for the client's status line and panels.
 
-use crate::rules::engine::command::Command;
 use crate::rules::engine::game::Game;
+use crate::rules::state::command::Command;
 
 /// A command in a player's words.
 pub fn describe_command(g: &Game, cmd: &Command) -> String {

@@ -3,29 +3,18 @@
 //! commands, or a unit out of command) moving and fighting in its side's run of phases, the
 //! sides taking turns until every formation has acted, then play going on after the loop.
 
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::activation::Activations;
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError};
+use crate::rules::state::{State, UnitStatus};
 
-/// Who commands whom and who has acted this turn.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Formations {
-    /// Per unit: the HQ it is assigned to (an HQ: none). Empty until the first activations.
-    pub command: Vec<Option<UnitId>>,
-    /// HQs and units out of command activated this turn, in order.
-    pub done: Vec<UnitId>,
-    /// The formation acting now: its HQ, or the unit out of command.
-    pub active: Option<UnitId>,
-    /// The side that won this turn's initiative.
-    pub initiative: Option<SideId>,
-}
-
-pub fn is_hq(game: &Game, u: UnitId) -> bool {
-    game.rules
+pub fn is_hq(setup: &Setup, u: UnitId) -> bool {
+    setup
+        .rules
         .activations
         .as_ref()
-        .is_some_and(|a| a.hq_types[game.scenario.units[u as usize].unit_type as usize])
+        .is_some_and(|a| a.hq_types[setup.scenario.units[u as usize].unit_type as usize])
 }
 
 fn on_map(st: &State, u: UnitId) -> bool {
@@ -44,8 +33,8 @@ pub fn hq_of(st: &State, u: UnitId) -> Option<UnitId> {
 
 /// The formation a unit acts with: an HQ leads itself, a unit its HQ, a unit out of command
 /// itself.
-pub fn leader_of(game: &Game, st: &State, u: UnitId) -> UnitId {
-    if is_hq(game, u) {
+pub fn leader_of(setup: &Setup, st: &State, u: UnitId) -> UnitId {
+    if is_hq(setup, u) {
         u
     } else {
         hq_of(st, u).unwrap_or(u)
@@ -53,21 +42,21 @@ pub fn leader_of(game: &Game, st: &State, u: UnitId) -> UnitId {
 }
 
 /// Is a friendly HQ on the map within command range of this unit (an HQ: itself)?
-pub fn in_command_range(game: &Game, st: &State, u: UnitId) -> bool {
-    is_hq(game, u) && on_map(st, u) || !hqs_in_range(game, st, u).is_empty()
+pub fn in_command_range(setup: &Setup, st: &State, u: UnitId) -> bool {
+    is_hq(setup, u) && on_map(st, u) || !hqs_in_range(setup, st, u).is_empty()
 }
 
 /// The friendly HQs on the map within command range of a unit on the map, with their distance
 /// (in the scenario's order).
-fn hqs_in_range(game: &Game, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
-    let (Some(a), UnitStatus::OnMap(at)) = (&game.rules.activations, st.units[u as usize].status)
+fn hqs_in_range(setup: &Setup, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
+    let (Some(a), UnitStatus::OnMap(at)) = (&setup.rules.activations, st.units[u as usize].status)
     else {
         return Vec::new();
     };
-    let map = &game.scenario.map;
-    let side = game.scenario.units[u as usize].side;
+    let map = &setup.scenario.map;
+    let side = setup.scenario.units[u as usize].side;
     (0..st.units.len() as UnitId)
-        .filter(|&h| h != u && is_hq(game, h) && game.scenario.units[h as usize].side == side)
+        .filter(|&h| h != u && is_hq(setup, h) && setup.scenario.units[h as usize].side == side)
         .filter_map(|h| match st.units[h as usize].status {
             UnitStatus::OnMap(x) => Some((h, map.hex(x).unsigned_distance_to(map.hex(at)))),
             _ => None,
@@ -77,9 +66,9 @@ fn hqs_in_range(game: &Game, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
 }
 
 /// The units of a formation on the map (the HQ first).
-pub fn members(game: &Game, st: &State, leader: UnitId) -> Vec<UnitId> {
+pub fn members(setup: &Setup, st: &State, leader: UnitId) -> Vec<UnitId> {
     let mut v = vec![leader];
-    if is_hq(game, leader) {
+    if is_hq(setup, leader) {
         v.extend(
             (0..st.units.len() as UnitId)
                 .filter(|&u| u != leader && on_map(st, u) && hq_of(st, u) == Some(leader)),
@@ -89,16 +78,16 @@ pub fn members(game: &Game, st: &State, leader: UnitId) -> Vec<UnitId> {
 }
 
 /// The HQs and units out of command of a side that have not acted this turn.
-pub fn waiting(game: &Game, st: &State, side: SideId) -> Vec<UnitId> {
-    if game.rules.activations.is_none() {
+pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
+    if setup.rules.activations.is_none() {
         return Vec::new();
     }
     let f = &st.formations;
     (0..st.units.len() as UnitId)
         .filter(|&u| {
-            game.scenario.units[u as usize].side == side
+            setup.scenario.units[u as usize].side == side
                 && on_map(st, u)
-                && leader_of(game, st, u) == u
+                && leader_of(setup, st, u) == u
                 && !f.done.contains(&u)
                 // Its HQ gone after acting: the unit acted with it.
                 && f.command
@@ -111,41 +100,41 @@ pub fn waiting(game: &Game, st: &State, side: SideId) -> Vec<UnitId> {
 }
 
 /// Is the current phase in the activation loop: then, is it the one a side's activation opens?
-fn loop_phase(game: &Game, st: &State) -> Option<bool> {
-    let a = game.rules.activations.as_ref()?;
+fn loop_phase(setup: &Setup, st: &State) -> Option<bool> {
+    let a = setup.rules.activations.as_ref()?;
     let r = a.run_of(st.phase)?;
     Some(a.runs[r].first == st.phase)
 }
 
 /// Must the acting side choose a formation to activate before anything else?
-pub fn needs_activation(game: &Game, st: &State) -> bool {
+pub fn needs_activation(setup: &Setup, st: &State) -> bool {
     !st.over
         && st.formations.active.is_none()
-        && loop_phase(game, st) == Some(true)
-        && !waiting(game, st, game.rules.phases[st.phase].side).is_empty()
+        && loop_phase(setup, st) == Some(true)
+        && !waiting(setup, st, setup.rules.phases[st.phase].side).is_empty()
 }
 
 /// Why this unit may not act (move or attack) now, if it may not: in the activation loop only
 /// the active formation acts.
-pub fn acting_problem(game: &Game, st: &State, u: UnitId) -> Option<RuleError> {
-    loop_phase(game, st)?;
+pub fn acting_problem(setup: &Setup, st: &State, u: UnitId) -> Option<RuleError> {
+    loop_phase(setup, st)?;
     let Some(active) = st.formations.active else {
         return Some(RuleError::NothingActive);
     };
-    (leader_of(game, st, u) != active).then(|| RuleError::NotInActiveFormation {
-        unit: game.unit_name(u),
-        active: game.unit_name(active),
+    (leader_of(setup, st, u) != active).then(|| RuleError::NotInActiveFormation {
+        unit: setup.unit_name(u),
+        active: setup.unit_name(active),
     })
 }
 
 /// The refusal of an end of phase that would skip the activation.
-pub fn end_problem(game: &Game, st: &State) -> Option<RuleError> {
-    needs_activation(game, st).then_some(RuleError::NothingActive)
+pub fn end_problem(setup: &Setup, st: &State) -> Option<RuleError> {
+    needs_activation(setup, st).then_some(RuleError::NothingActive)
 }
 
 /// Activates an HQ (with the units it commands) or a unit out of command.
 pub(crate) fn activate(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     events: &mut Vec<Event>,
@@ -153,33 +142,33 @@ pub(crate) fn activate(
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
-    let name = game.unit_name(unit);
+    let name = setup.unit_name(unit);
     let refuse = |why: String| {
         Err(RuleError::CannotActivate {
             unit: name.clone(),
             why,
         })
     };
-    let phase = &game.rules.phases[st.phase];
-    if !needs_activation(game, st) {
+    let phase = &setup.rules.phases[st.phase];
+    if !needs_activation(setup, st) {
         return refuse(match st.formations.active {
-            Some(a) if loop_phase(game, st).is_some() => {
-                format!("{} is acting now", game.unit_name(a))
+            Some(a) if loop_phase(setup, st).is_some() => {
+                format!("{} is acting now", setup.unit_name(a))
             }
             _ => format!("nothing is activated in the {} phase", phase.name),
         });
     }
-    if game.scenario.units[unit as usize].side != phase.side {
+    if setup.scenario.units[unit as usize].side != phase.side {
         return refuse(format!("it is the {} phase", phase.name));
     }
-    if !waiting(game, st, phase.side).contains(&unit) {
+    if !waiting(setup, st, phase.side).contains(&unit) {
         return refuse(if st.formations.done.contains(&unit) {
             "it has acted this turn".into()
         } else if !on_map(st, unit) {
             "it is not on the map".into()
         } else {
             match hq_of(st, unit) {
-                Some(h) => format!("it is commanded by {}", game.unit_name(h)),
+                Some(h) => format!("it is commanded by {}", setup.unit_name(h)),
                 None => "it has acted this turn".into(),
             }
         });
@@ -188,37 +177,37 @@ pub(crate) fn activate(
     st.formations.done.push(unit);
     events.push(Event::Activated {
         unit,
-        units: members(game, st, unit),
+        units: members(setup, st, unit),
     });
     Ok(())
 }
 
 /// For a what-if (the odds of an attack from any position): where the phase is one of an
 /// activation, the formations assigned if they are not yet, and this unit's formation active.
-pub fn suppose_active(game: &Game, st: &mut State, unit: UnitId) {
-    let Some(a) = &game.rules.activations else {
+pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
+    let Some(a) = &setup.rules.activations else {
         return;
     };
     if a.run_of(st.phase).is_none() {
         return;
     }
     if st.formations.command.is_empty() {
-        assign(game, st);
+        assign(setup, st);
     }
-    st.formations.active = Some(leader_of(game, st, unit));
+    st.formations.active = Some(leader_of(setup, st, unit));
 }
 
 /// Assigns each unit of the map to an HQ: it keeps its HQ while that HQ is on the map within
 /// range, else goes to the nearest HQ of its side in range (the first listed on a tie), else is
 /// out of command.
-fn assign(game: &Game, st: &mut State) {
+fn assign(setup: &Setup, st: &mut State) {
     let n = st.units.len();
     st.formations.command.resize(n, None);
     for u in 0..n as UnitId {
-        let near = if is_hq(game, u) {
+        let near = if is_hq(setup, u) {
             Vec::new()
         } else {
-            hqs_in_range(game, st, u)
+            hqs_in_range(setup, st, u)
         };
         let keep = st.formations.command[u as usize].filter(|h| near.iter().any(|x| x.0 == *h));
         // The nearest; `min_by_key` keeps the first of equals.
@@ -231,20 +220,20 @@ fn assign(game: &Game, st: &mut State) {
 /// entered (assignments and the initiative first), the next phase of a run, the next side's
 /// run, or the phase after the loop once every formation has acted. None: the ordinary next.
 pub(crate) fn next_phase(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     ending: usize,
     events: &mut Vec<Event>,
 ) -> Option<usize> {
-    let a = game.rules.activations.as_ref()?;
+    let a = setup.rules.activations.as_ref()?;
     let run = match a.run_of(ending) {
         Some(r) if ending < a.runs[r].last => return Some(ending + 1),
         Some(r) => r,
         None if ending + 1 == a.first() => {
-            assign(game, st);
+            assign(setup, st);
             st.formations.done.clear();
             st.formations.active = None;
-            let rolls: Vec<u32> = game
+            let rolls: Vec<u32> = setup
                 .rules
                 .sides
                 .iter()
@@ -260,21 +249,26 @@ pub(crate) fn next_phase(
             events.push(Event::Initiative { rolls, side: first });
             // Open the run before the winner's, so the search below starts with the winner.
             let r = a.run_of_side(first).unwrap_or(0);
-            return Some(pick_run(game, a, st, (r + a.runs.len() - 1) % a.runs.len()));
+            return Some(pick_run(
+                setup,
+                a,
+                st,
+                (r + a.runs.len() - 1) % a.runs.len(),
+            ));
         }
         None => return None,
     };
     st.formations.active = None;
-    Some(pick_run(game, a, st, run))
+    Some(pick_run(setup, a, st, run))
 }
 
 /// The first phase of the next run after `run` (in turn) whose side still has formations to
 /// activate, or the phase after the loop.
-fn pick_run(game: &Game, a: &Activations, st: &mut State, run: usize) -> usize {
+fn pick_run(setup: &Setup, a: &Activations, st: &mut State, run: usize) -> usize {
     let n = a.runs.len();
     for k in 1..=n {
         let r = a.runs[(run + k) % n];
-        if !waiting(game, st, r.side).is_empty() {
+        if !waiting(setup, st, r.side).is_empty() {
             return r.first;
         }
     }

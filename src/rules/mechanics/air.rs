@@ -4,30 +4,24 @@
 //! where formations take turns, once every formation has acted).
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State};
 use crate::rules::model::condition::EffectC;
 use crate::rules::model::tables::SideId;
-
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Air {
-    /// Committed by the acting side to its next attack.
-    pub committed: u32,
-    /// Used this turn, per side (empty: none yet).
-    pub used: Vec<u32>,
-}
+use crate::rules::state::Setup;
+use crate::rules::state::State;
+use crate::rules::state::command::{Event, RuleError};
 
 /// Do these rules give air support?
-pub fn has_air_support(game: &Game) -> bool {
-    game.rules
+pub fn has_air_support(setup: &Setup) -> bool {
+    setup
+        .rules
         .modifiers
         .iter()
         .any(|m| matches!(m.effect, EffectC::AirSupport(_)))
 }
 
 /// The air units a side has this turn, and of them the ones not yet used.
-pub fn available(game: &Game, st: &State, side: SideId) -> (u32, u32) {
-    let all: u32 = game
+pub fn available(setup: &Setup, st: &State, side: SideId) -> (u32, u32) {
+    let all: u32 = setup
         .scenario
         .air_units
         .iter()
@@ -39,27 +33,27 @@ pub fn available(game: &Game, st: &State, side: SideId) -> (u32, u32) {
 }
 
 pub(crate) fn commit(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     units: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let refuse = |why: String| Err(RuleError::NoAirSupport { why });
-    if !has_air_support(game) {
+    if !has_air_support(setup) {
         return refuse("these rules have none".into());
     }
-    let phase = &game.rules.phases[st.phase];
+    let phase = &setup.rules.phases[st.phase];
     if phase.kind != PhaseKind::Combat {
         return refuse(format!("the {} phase is not a combat phase", phase.name));
     }
     if st.pending.is_some() {
         return refuse("a battle is being resolved".into());
     }
-    let (all, left) = available(game, st, phase.side);
+    let (all, left) = available(setup, st, phase.side);
     if units > left {
         return refuse(format!(
             "the {} have {left} air unit(s) left this turn, of {all}",
-            game.rules.sides[phase.side as usize].name
+            setup.rules.sides[phase.side as usize].name
         ));
     }
     st.air.committed = units;
@@ -71,10 +65,10 @@ pub(crate) fn commit(
 }
 
 /// The attack is made: the committed units are used.
-pub(crate) fn spend(game: &Game, st: &mut State) {
-    let side = game.rules.phases[st.phase].side as usize;
+pub(crate) fn spend(setup: &Setup, st: &mut State) {
+    let side = setup.rules.phases[st.phase].side as usize;
     if st.air.committed > 0 {
-        st.air.used.resize(game.rules.sides.len(), 0);
+        st.air.used.resize(setup.rules.sides.len(), 0);
         st.air.used[side] += st.air.committed;
         st.air.committed = 0;
     }

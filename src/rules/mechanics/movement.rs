@@ -7,12 +7,13 @@
 //! unit judged in one position, and the next move's check, share them.
 
 use crate::rules::data::ruleset::{Cost, PhaseKind, UnitFilter};
-use crate::rules::engine::command::{RuleError, StopReason, side_name};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::step::HexsideRefusal;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::query::zoc::{SideTables, TablesRef};
+use crate::rules::state::Setup;
+use crate::rules::state::command::{RuleError, StopReason, side_name};
+use crate::rules::state::{State, UnitStatus};
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -43,7 +44,7 @@ enum Cannot {
 
 /// Everything needed to judge one unit's moves this phase.
 pub struct Mover<'g> {
-    pub(crate) game: &'g Game,
+    pub(crate) setup: &'g Setup,
     /// The state the move is judged in.
     pub(crate) st: &'g State,
     pub unit: UnitId,
@@ -81,40 +82,35 @@ pub struct Mover<'g> {
 }
 
 impl<'g> Mover<'g> {
-    /// The unit may move now, or why not.
-    pub fn new(game: &'g Game, unit: UnitId) -> Result<Self, RuleError> {
-        Self::new_in(game, &game.state, unit)
+    /// The unit may move now in `st`, or why not.
+    pub fn new(setup: &'g Setup, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
+        Self::build(setup, st, unit, None)
     }
 
-    /// `new` in a state being changed: the mover reads that state, never `game.state`.
-    pub fn new_in(game: &'g Game, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
-        Self::build(game, st, unit, None)
-    }
-
-    /// `new_in` with the side's tables for `st` given by the caller (`SideTables::new(game, st,
+    /// `new` with the side's tables for `st` given by the caller (`SideTables::new(setup, st,
     /// side)`) instead of the thread's shared ones (the movement bench measures both). Tables of
     /// another side are not used (the mover takes the shared ones).
     pub fn with_tables(
-        game: &'g Game,
+        setup: &'g Setup,
         st: &'g State,
         unit: UnitId,
         tables: &'g SideTables,
     ) -> Result<Self, RuleError> {
-        Self::build(game, st, unit, Some(tables))
+        Self::build(setup, st, unit, Some(tables))
     }
 
     /// Whether the unit may be given a move now at all (its phase, its status and marks), with
     /// no words: what a computer player asks of every unit before searching.
-    pub fn may_move(game: &Game, st: &State, unit: UnitId) -> bool {
-        Self::first_check(game, st, unit).is_ok()
+    pub fn may_move(setup: &Setup, st: &State, unit: UnitId) -> bool {
+        Self::first_check(setup, st, unit).is_ok()
     }
 
     /// The checks before any search: the unit's hex and whether this is a rail move, or why it
     /// may not move (a code; `refusal` puts it in words).
-    fn first_check(game: &Game, st: &State, unit: UnitId) -> Result<(HexIdx, bool), Cannot> {
-        let rules = &game.rules;
+    fn first_check(setup: &Setup, st: &State, unit: UnitId) -> Result<(HexIdx, bool), Cannot> {
+        let rules = &setup.rules;
         let us = st.units.get(unit as usize).ok_or(Cannot::NoSuchUnit)?;
-        let def = &game.scenario.units[unit as usize];
+        let def = &setup.scenario.units[unit as usize];
         let UnitStatus::OnMap(start) = us.status else {
             return Err(Cannot::NotOnMap);
         };
@@ -146,7 +142,7 @@ impl<'g> Mover<'g> {
             PhaseKind::Rail => true,
             _ => return Err(Cannot::NoMovePhase),
         };
-        if crate::rules::mechanics::activation::acting_problem(game, st, unit).is_some() {
+        if crate::rules::mechanics::activation::acting_problem(setup, st, unit).is_some() {
             return Err(Cannot::NotActing);
         }
         if us.has(rules.roles.moved) {
@@ -160,9 +156,9 @@ impl<'g> Mover<'g> {
     }
 
     /// `first_check`'s refusal in words.
-    fn refusal(game: &Game, st: &State, unit: UnitId, why: Cannot) -> RuleError {
-        let rules = &game.rules;
-        let name = || game.unit_name(unit);
+    fn refusal(setup: &Setup, st: &State, unit: UnitId, why: Cannot) -> RuleError {
+        let rules = &setup.rules;
+        let name = || setup.unit_name(unit);
         let phase = &rules.phases[st.phase];
         let tags = match &phase.kind {
             PhaseKind::Movement {
@@ -180,14 +176,14 @@ impl<'g> Mover<'g> {
             Cannot::NotOnMap => RuleError::NotOnMap { unit: name() },
             Cannot::NotYours => RuleError::NotYourUnit {
                 unit: name(),
-                owner: side_name(rules, game.scenario.units[unit as usize].side),
+                owner: side_name(rules, setup.scenario.units[unit as usize].side),
                 phasing: phase.name.clone(),
             },
             Cannot::OnlyTagged => cannot(format!(": only {tags} units move now")),
             Cannot::Untagged => cannot(format!(": {tags} units do not move now")),
             Cannot::NoMovePhase => cannot(String::new()),
             Cannot::NotActing => {
-                crate::rules::mechanics::activation::acting_problem(game, st, unit)
+                crate::rules::mechanics::activation::acting_problem(setup, st, unit)
                     .expect("first_check found one")
             }
             Cannot::Moved => RuleError::AlreadyMoved { unit: name() },
@@ -199,22 +195,22 @@ impl<'g> Mover<'g> {
     }
 
     fn build(
-        game: &'g Game,
+        setup: &'g Setup,
         st: &'g State,
         unit: UnitId,
         tables: Option<&'g SideTables>,
     ) -> Result<Self, RuleError> {
-        let rules = &game.rules;
+        let rules = &setup.rules;
         let (start, rail) =
-            Self::first_check(game, st, unit).map_err(|c| Self::refusal(game, st, unit, c))?;
+            Self::first_check(setup, st, unit).map_err(|c| Self::refusal(setup, st, unit, c))?;
         let us = &st.units[unit as usize];
-        let def = &game.scenario.units[unit as usize];
+        let def = &setup.scenario.units[unit as usize];
         let ut = &rules.unit_types[def.unit_type as usize];
         let phase = &rules.phases[st.phase];
-        let name = || game.unit_name(unit);
+        let name = || setup.unit_name(unit);
         let tables = match tables {
             Some(t) if t.side == def.side => TablesRef::Borrowed(t),
-            _ => TablesRef::Shared(SideTables::shared(game, st, def.side)),
+            _ => TablesRef::Shared(SideTables::shared(setup, st, def.side)),
         };
         if !rules.zoc.may_leave && tables.zoc[start as usize] {
             return Err(RuleError::CannotMoveThisPhase {
@@ -225,7 +221,7 @@ impl<'g> Mover<'g> {
         }
         if rail
             && rules.rail.must_start_on_rail
-            && (!game.scenario.map.is_rail(start) || st.phase_control[start as usize] != def.side)
+            && (!setup.scenario.map.is_rail(start) || st.phase_control[start as usize] != def.side)
         {
             return Err(RuleError::NotOnFriendlyRail {
                 unit: name(),
@@ -233,7 +229,7 @@ impl<'g> Mover<'g> {
             });
         }
         let weather = st.weather.map(|w| &rules.weather[w as usize]);
-        let mut allowance = game.factors(unit).movement;
+        let mut allowance = setup.factors(st, unit).movement;
         if let Some(w) = weather {
             allowance /= w.movement_divisor;
         }
@@ -254,7 +250,7 @@ impl<'g> Mover<'g> {
             .map(|h| h.class_extra[class])
             .collect();
         for ch in &rules.cost_changes {
-            if crate::rules::query::condition::holds_now(game, st, &ch.when) {
+            if crate::rules::query::condition::holds_now(setup, st, &ch.when) {
                 for &(t, k, c) in &ch.terrain {
                     if k == class {
                         terrain_cost[t] = c;
@@ -273,7 +269,7 @@ impl<'g> Mover<'g> {
             .iter()
             .map(|w| {
                 w.as_ref()
-                    .is_some_and(|c| crate::rules::query::condition::holds_now(game, st, c))
+                    .is_some_and(|c| crate::rules::query::condition::holds_now(setup, st, c))
             })
             .collect();
         let hexside_refusal = rules
@@ -324,7 +320,7 @@ impl<'g> Mover<'g> {
             whole_move,
             terrain_cost,
             hexside_extra,
-            game,
+            setup,
             unit,
             side: def.side,
             class: ut.class as usize,
@@ -340,11 +336,11 @@ impl<'g> Mover<'g> {
     }
 
     pub(crate) fn stop_reason(&self, code: u8, hex: HexIdx) -> Option<StopReason> {
-        let rules = &self.game.rules;
+        let rules = &self.setup.rules;
         match code {
             STOP_ZOC => Some(StopReason::EnemyZoc),
             STOP_TERRAIN => {
-                let t = &rules.terrain[self.game.scenario.map.terrain[hex as usize] as usize];
+                let t = &rules.terrain[self.setup.scenario.map.terrain[hex as usize] as usize];
                 Some(StopReason::Terrain(t.name.clone()))
             }
             STOP_ONE_HEX => Some(StopReason::OneHexRule),
@@ -368,15 +364,15 @@ impl<'g> Mover<'g> {
             return self.can_end(hex).is_ok();
         }
         let (have, limit) = self.points_there(hex);
-        let t = self.game.scenario.map.terrain[hex as usize] as usize;
+        let t = self.setup.scenario.map.terrain[hex as usize] as usize;
         have <= limit
             && (self.terrain_cost[t] != Cost::Prohibited
-                || (self.road_cost > 0 && self.game.scenario.map.road_dirs[hex as usize] != 0))
+                || (self.road_cost > 0 && self.setup.scenario.map.road_dirs[hex as usize] != 0))
     }
 
     /// May the unit end its move in `hex`? (Stacking; terrain it may stand on.)
     pub(crate) fn can_end(&self, hex: HexIdx) -> Result<(), RuleError> {
-        let g = self.game;
+        let g = self.setup;
         let (have, limit) = self.points_there(hex);
         if have > limit {
             return Err(RuleError::Overstacked {
@@ -388,7 +384,7 @@ impl<'g> Mover<'g> {
         }
         if !g.rules.stack_rules.is_empty() {
             use crate::rules::query::stacking::{stack_after, stack_problem};
-            let units = stack_after(g, self.st, hex, Some(self.unit), &[self.unit]);
+            let units = stack_after(self.st, hex, Some(self.unit), &[self.unit]);
             if let Some(why) = stack_problem(g, self.st, hex, &units) {
                 return Err(RuleError::StackRule {
                     unit: g.unit_name(self.unit),

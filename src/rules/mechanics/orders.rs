@@ -1,22 +1,23 @@
 //! Orders a player gives (No Retreat!), the attacks a combat phase owes before it may end, and
 //! the markers a hex gets when it first changes hands.
 
-use crate::rules::engine::command::{Event, RuleError, side_name};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::orders::OrderMark;
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::condition::unit_passes;
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError, side_name};
+use crate::rules::state::{State, UnitStatus};
 
 /// Gives an order: a side marker on the phasing side, or a unit marker on one of its units.
 pub(crate) fn give_order(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     id: &str,
     unit: Option<UnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let rules = &game.rules;
+    let rules = &setup.rules;
     let Some(k) = rules.duties.orders.iter().position(|o| o.id == id) else {
         return Err(RuleError::NoSuchOrder { order: id.into() });
     };
@@ -44,7 +45,7 @@ pub(crate) fn give_order(
             st.side_marks[o.side as usize] |= 1 << m;
         }
         (OrderMark::Unit(m, test), Some(u)) => {
-            let def = game
+            let def = setup
                 .scenario
                 .units
                 .get(u as usize)
@@ -53,7 +54,7 @@ pub(crate) fn give_order(
                 Some("it is not the ordering side's unit".to_string())
             } else if !matches!(st.units[u as usize].status, UnitStatus::OnMap(_)) {
                 Some("it is not on the map".into())
-            } else if !unit_passes(game, st, test, u, None) {
+            } else if !unit_passes(setup, st, test, u, None) {
                 Some(format!(
                     "the order is for {} units only",
                     crate::rules::model::words::order_units(rules, &o.id)
@@ -66,7 +67,7 @@ pub(crate) fn give_order(
             if let Some(why) = why {
                 return Err(RuleError::OrderNotForUnit {
                     order: o.name.clone(),
-                    unit: game.unit_name(u),
+                    unit: setup.unit_name(u),
                     why,
                 });
             }
@@ -75,7 +76,7 @@ pub(crate) fn give_order(
         (OrderMark::Side(_), Some(_)) => {
             return Err(RuleError::OrderNotForUnit {
                 order: o.name.clone(),
-                unit: game.unit_name(unit.expect("matched Some")),
+                unit: setup.unit_name(unit.expect("matched Some")),
                 why: "it is given to the whole side, not to one unit".into(),
             });
         }
@@ -91,11 +92,10 @@ pub(crate) fn give_order(
 
 /// The orders the phasing side may give now: (order index, units it may go to; empty for a
 /// whole-side order not yet given).
-pub fn orders_now(game: &Game) -> Vec<(usize, Vec<UnitId>)> {
-    let st = &game.state;
-    let side = game.rules.phases[st.phase].side;
+pub fn orders_now(setup: &Setup, st: &State) -> Vec<(usize, Vec<UnitId>)> {
+    let side = setup.rules.phases[st.phase].side;
     let mut out = Vec::new();
-    for (k, o) in game.rules.duties.orders.iter().enumerate() {
+    for (k, o) in setup.rules.duties.orders.iter().enumerate() {
         if o.side != side || !o.phases[st.phase] {
             continue;
         }
@@ -108,10 +108,10 @@ pub fn orders_now(game: &Game) -> Vec<(usize, Vec<UnitId>)> {
             OrderMark::Unit(m, test) => {
                 let units: Vec<UnitId> = (0..st.units.len() as UnitId)
                     .filter(|&u| {
-                        game.scenario.units[u as usize].side == side
+                        setup.scenario.units[u as usize].side == side
                             && matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
                             && !st.units[u as usize].has(*m)
-                            && unit_passes(game, st, test, u, None)
+                            && unit_passes(setup, st, test, u, None)
                     })
                     .collect();
                 if !units.is_empty() {
@@ -125,37 +125,38 @@ pub fn orders_now(game: &Game) -> Vec<(usize, Vec<UnitId>)> {
 
 /// Enemy hexes the phasing side still owes an attack (a `must_attack` rule), each with the units
 /// that could still attack it: only hexes some of those units can attack at legal odds.
-pub fn owed_attacks(game: &Game, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
-    let rules = &game.rules;
+pub fn owed_attacks(setup: &Setup, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
+    let rules = &setup.rules;
     if rules.duties.must_attack.is_empty() {
         return Vec::new();
     }
     let side = rules.phases[st.phase].side;
-    let map = &game.scenario.map;
+    let map = &setup.scenario.map;
     let mut owed: Vec<HexIdx> = Vec::new();
     for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
-        if game.scenario.units[i].side != side || !st.attacked_this_phase.contains(&(i as UnitId)) {
+        if setup.scenario.units[i].side != side || !st.attacked_this_phase.contains(&(i as UnitId))
+        {
             continue;
         }
         for rule in &rules.duties.must_attack {
-            if !unit_passes(game, st, &rule.attackers, i as UnitId, None) {
+            if !unit_passes(setup, st, &rule.attackers, i as UnitId, None) {
                 continue;
             }
             for &n in &map.neighbours[h as usize] {
                 if n == NO_HEX || owed.contains(&n) {
                     continue;
                 }
-                let mut there = game.units_at_in(st, n).peekable();
+                let mut there = st.units_at(n).peekable();
                 if there.peek().is_none() {
                     continue;
                 }
                 let units: Vec<UnitId> = there.collect();
                 let enemy = units
                     .iter()
-                    .all(|&e| game.scenario.units[e as usize].side != side);
+                    .all(|&e| setup.scenario.units[e as usize].side != side);
                 let attacked = units
                     .iter()
                     .any(|&e| st.units[e as usize].has(rules.roles.defended));
@@ -163,7 +164,7 @@ pub fn owed_attacks(game: &Game, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
                     && !attacked
                     && units
                         .iter()
-                        .any(|&e| unit_passes(game, st, &rule.defenders, e, None))
+                        .any(|&e| unit_passes(setup, st, &rule.defenders, e, None))
                 {
                     owed.push(n);
                 }
@@ -174,7 +175,7 @@ pub fn owed_attacks(game: &Game, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
         .filter_map(|hex| {
             let free: Vec<UnitId> = (0..st.units.len() as UnitId)
                 .filter(|&u| {
-                    game.scenario.units[u as usize].side == side
+                    setup.scenario.units[u as usize].side == side
                         && !st.units[u as usize].has(rules.roles.attacked)
                         && match st.units[u as usize].status {
                             UnitStatus::OnMap(h) => map.direction(h, hex).is_some(),
@@ -188,46 +189,46 @@ pub fn owed_attacks(game: &Game, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
                 .copied()
                 .filter(|&u| {
                     matches!(
-                        crate::rules::mechanics::combat::calc::odds_in(game, st, &[u], hex),
+                        crate::rules::mechanics::combat::calc::odds(setup, st, &[u], hex),
                         Ok(_) | Err(RuleError::OddsTooLow { .. })
                     )
                 })
                 .collect();
             (!able.is_empty()
-                && crate::rules::mechanics::combat::calc::odds_in(game, st, &able, hex).is_ok())
+                && crate::rules::mechanics::combat::calc::odds(setup, st, &able, hex).is_ok())
             .then_some((hex, able))
         })
         .collect()
 }
 
 /// Refuses the end of a combat phase while attacks are owed.
-pub(crate) fn check_owed(game: &Game, st: &State) -> Result<(), RuleError> {
-    let owed = owed_attacks(game, st);
+pub(crate) fn check_owed(setup: &Setup, st: &State) -> Result<(), RuleError> {
+    let owed = owed_attacks(setup, st);
     if owed.is_empty() {
         return Ok(());
     }
-    let rule = &game.rules.duties.must_attack[0];
+    let rule = &setup.rules.duties.must_attack[0];
     Err(RuleError::AttacksOwed {
         rule: rule.name.clone(),
         source_: rule.source.clone(),
         hexes: owed
             .iter()
-            .map(|(h, _)| game.label(*h))
+            .map(|(h, _)| setup.label(*h))
             .collect::<Vec<_>>()
             .join(", "),
     })
 }
 
 /// Puts the capture markers on hexes that have changed hands since the start.
-pub(crate) fn mark_captures(game: &Game, st: &mut State) {
-    for (m, feats) in &game.rules.duties.capture_markers {
-        for h in 0..game.scenario.map.len() as HexIdx {
-            let f = game.scenario.map.features[h as usize];
+pub(crate) fn mark_captures(setup: &Setup, st: &mut State) {
+    for (m, feats) in &setup.rules.duties.capture_markers {
+        for h in 0..setup.scenario.map.len() as HexIdx {
+            let f = setup.scenario.map.features[h as usize];
             if f == 0 || !(0..32).any(|i| f & (1 << i) != 0 && feats.has(i)) {
                 continue;
             }
             let now = st.control[h as usize];
-            if now != game.scenario.initial_control[h as usize]
+            if now != setup.scenario.initial_control[h as usize]
                 && !st.hex_markers.iter().any(|&(x, k, _)| x == h && k == *m)
             {
                 st.hex_markers.push((h, *m, now));

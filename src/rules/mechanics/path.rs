@@ -2,16 +2,17 @@
 //! offered and the moves accepted agree), the road bonus for a path along the road, and the move
 //! applied.
 
-use crate::rules::engine::command::{Event, RuleError, StopReason};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError, StopReason};
+use crate::rules::state::{State, UnitStatus};
 
 impl Mover<'_> {
     /// The allowance for this path: the road bonus when it follows the road all the way.
     pub fn allowance_for(&self, path: &[HexIdx]) -> u32 {
-        let map = &self.game.scenario.map;
+        let map = &self.setup.scenario.map;
         let on_road = !path.is_empty()
             && std::iter::once(self.start)
                 .chain(path.iter().copied())
@@ -35,7 +36,7 @@ impl Mover<'_> {
 
     /// Checks a path (start excluded): movement points spent and why the unit stopped, if it must.
     pub fn check_path(&self, path: &[HexIdx]) -> Result<(u32, Option<StopReason>), RuleError> {
-        let g = self.game;
+        let g = self.setup;
         let n = g.scenario.map.len() as HexIdx;
         if path.is_empty() {
             return Err(RuleError::EmptyPath);
@@ -99,22 +100,22 @@ impl Mover<'_> {
 
 /// Applies a move to `st` after checking it.
 pub(crate) fn do_move(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let m = Mover::new_in(game, st, unit)?;
+    let m = Mover::new(setup, st, unit)?;
     let (spent, stopped) = m.check_path(path)?;
     let (start, side, rail) = (m.start, m.side, m.rail);
     let (spent, allowance) = (m.points(spent), m.points(m.allowance_for(path)));
-    let map = &game.scenario.map;
+    let map = &setup.scenario.map;
     let mut cur = start;
     for &h in path {
         if !rail
             && let Some(k) = map.hexside(cur, h)
-            && game.rules.hexsides[k as usize]
+            && setup.rules.hexsides[k as usize]
                 .crossings_per_side_per_turn
                 .is_some()
         {
@@ -125,7 +126,7 @@ pub(crate) fn do_move(
     }
     let u = &mut st.units[unit as usize];
     u.status = UnitStatus::OnMap(cur);
-    u.set(game.rules.roles.moved, true);
+    u.set(setup.rules.roles.moved, true);
     events.push(Event::Moved {
         unit,
         from: start,

@@ -4,11 +4,12 @@
 
 use crate::rules::data::ruleset::Cost;
 use crate::rules::data::scenario::Entry;
-use crate::rules::engine::game::{Game, State};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::SideTables;
+use crate::rules::state::Setup;
+use crate::rules::state::State;
 
 struct Ctx<'s> {
     st: &'s State,
@@ -22,27 +23,27 @@ struct Ctx<'s> {
 }
 
 impl<'s> Ctx<'s> {
-    fn new(game: &Game, st: &'s State, unit: UnitId) -> Self {
-        let side = game.scenario.units[unit as usize].side;
+    fn new(setup: &Setup, st: &'s State, unit: UnitId) -> Self {
+        let side = setup.scenario.units[unit as usize].side;
         Ctx {
             st,
             side,
-            cities: city_mask(game),
+            cities: city_mask(setup),
             supply: std::cell::OnceCell::new(),
-            tables: SideTables::shared(game, st, side),
+            tables: SideTables::shared(setup, st, side),
         }
     }
 
     /// `rebuilt`: the unit comes back from the eliminated pile, not as a scheduled arrival.
-    fn problem(&self, game: &Game, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
-        let entry = self.entry(game, unit, rebuilt);
-        self.refusal(game, unit, hex, entry)
-            .map(|r| r.words(game, hex, entry))
+    fn problem(&self, setup: &Setup, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
+        let entry = self.entry(setup, unit, rebuilt);
+        self.refusal(setup, unit, hex, entry)
+            .map(|r| r.words(setup, hex, entry))
     }
 
     /// How the unit enters: the arrival's way, or a rebuilt unit's (a city or the edge).
-    fn entry<'g>(&self, game: &'g Game, unit: UnitId, rebuilt: bool) -> &'g Entry {
-        let sc = &game.scenario;
+    fn entry<'g>(&self, setup: &'g Setup, unit: UnitId, rebuilt: bool) -> &'g Entry {
+        let sc = &setup.scenario;
         sc.reinforcements
             .iter()
             .chain(sc.returns.iter())
@@ -52,9 +53,9 @@ impl<'s> Ctx<'s> {
     }
 
     /// `problem` as a code: the check of every hex of the map builds no words.
-    fn refusal(&self, game: &Game, unit: UnitId, hex: HexIdx, entry: &Entry) -> Option<Refusal> {
-        let sc = &game.scenario;
-        let rules = &game.rules;
+    fn refusal(&self, setup: &Setup, unit: UnitId, hex: HexIdx, entry: &Entry) -> Option<Refusal> {
+        let sc = &setup.scenario;
+        let rules = &setup.rules;
         let def = &sc.units[unit as usize];
         let side = def.side;
         let map = &sc.map;
@@ -73,8 +74,8 @@ impl<'s> Ctx<'s> {
         }
         if !rules.stack_rules.is_empty() {
             use crate::rules::query::stacking::{stack_after, stack_problem};
-            let units = stack_after(game, self.st, hex, None, &[unit]);
-            if let Some(why) = stack_problem(game, self.st, hex, &units) {
+            let units = stack_after(self.st, hex, None, &[unit]);
+            if let Some(why) = stack_problem(setup, self.st, hex, &units) {
                 return Some(Refusal::StackRule(why));
             }
         }
@@ -83,16 +84,16 @@ impl<'s> Ctx<'s> {
         let in_zoc = self.tables.zoc[hex as usize] && !capital;
         // 002: reinforcements are placed "in the same way that replacements are brought into play":
         // a friendly major city in supply (the ruleset's `rebuild_in`), the capital, or the edge.
-        let city = game.scenario.map.features[hex as usize] & self.cities != 0;
+        let city = setup.scenario.map.features[hex as usize] & self.cities != 0;
         let friendly_city = capital
             || (self.st.control[hex as usize] == side
                 && city
                 && (rules.any_controlled_city[side as usize]
                     || self
                         .supply
-                        .get_or_init(|| supply_map(game, self.st, self.side))
+                        .get_or_init(|| supply_map(setup, self.st, self.side))
                         [hex as usize]));
-        if city && besieged(game, self.st, hex, side) && self.st.siege_placed.contains(&hex) {
+        if city && besieged(setup, self.st, hex, side) && self.st.siege_placed.contains(&hex) {
             return Some(Refusal::Besieged);
         }
         let ok = match entry {
@@ -124,12 +125,12 @@ enum Refusal {
 }
 
 impl Refusal {
-    fn words(self, game: &Game, hex: HexIdx, entry: &Entry) -> String {
-        let rules = &game.rules;
+    fn words(self, setup: &Setup, hex: HexIdx, entry: &Entry) -> String {
+        let rules = &setup.rules;
         match self {
             Refusal::Terrain => format!(
                 "{} is prohibited",
-                rules.terrain[game.scenario.map.terrain[hex as usize] as usize]
+                rules.terrain[setup.scenario.map.terrain[hex as usize] as usize]
                     .name
                     .to_lowercase()
             ),
@@ -155,8 +156,8 @@ impl Refusal {
 }
 
 /// The features units are placed and rebuilt in, as a mask of feature bits.
-fn city_mask(game: &Game) -> u32 {
-    let rules = &game.rules;
+fn city_mask(setup: &Setup) -> u32 {
+    let rules = &setup.rules;
     rules
         .replacements
         .rebuild_in
@@ -166,57 +167,52 @@ fn city_mask(game: &Game) -> u32 {
 }
 
 /// Whether a hex has one of the features units are placed and rebuilt in.
-fn is_city(game: &Game, hex: HexIdx) -> bool {
-    game.scenario.map.features[hex as usize] & city_mask(game) != 0
+fn is_city(setup: &Setup, hex: HexIdx) -> bool {
+    setup.scenario.map.features[hex as usize] & city_mask(setup) != 0
 }
 
 /// A city of `side` under siege: the ruleset counts sieges, and a hex next to it is controlled by
 /// another side.
-pub fn besieged(game: &Game, st: &State, hex: HexIdx, side: u8) -> bool {
-    game.rules.replacements.besieged_one_step
-        && is_city(game, hex)
-        && game.scenario.map.neighbours[hex as usize]
+pub fn besieged(setup: &Setup, st: &State, hex: HexIdx, side: u8) -> bool {
+    setup.rules.replacements.besieged_one_step
+        && is_city(setup, hex)
+        && setup.scenario.map.neighbours[hex as usize]
             .iter()
             .any(|&n| n != NO_HEX && st.control[n as usize] != side)
 }
 
 /// A unit just placed or rebuilt in `hex`: in a besieged city it has one step only, and the
 /// city takes no other unit this phase.
-pub(crate) fn enter_siege(game: &Game, st: &mut State, unit: UnitId, hex: HexIdx) {
-    let side = game.scenario.units[unit as usize].side;
-    if besieged(game, st, hex, side) {
-        st.units[unit as usize].losses = game.scenario.units[unit as usize].steps.len() as u32 - 1;
+pub(crate) fn enter_siege(setup: &Setup, st: &mut State, unit: UnitId, hex: HexIdx) {
+    let side = setup.scenario.units[unit as usize].side;
+    if besieged(setup, st, hex, side) {
+        st.units[unit as usize].losses = setup.scenario.units[unit as usize].steps.len() as u32 - 1;
         st.siege_placed.push(hex);
     }
 }
 
 /// Why an arriving unit may not be placed in a hex now, if it may not.
-pub fn placement_problem(game: &Game, unit: UnitId, hex: HexIdx) -> Option<String> {
-    placement_problem_in(game, &game.state, unit, hex)
-}
-
-/// `placement_problem` in a state being changed.
-pub fn placement_problem_in(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
-    Ctx::new(game, st, unit).problem(game, unit, hex, false)
+pub fn placement_problem(setup: &Setup, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
+    Ctx::new(setup, st, unit).problem(setup, unit, hex, false)
 }
 
 /// Why an eliminated unit may not be rebuilt in a hex now, if it may not.
 pub fn rebuild_placement_problem(
-    game: &Game,
+    setup: &Setup,
     st: &State,
     unit: UnitId,
     hex: HexIdx,
 ) -> Option<String> {
-    Ctx::new(game, st, unit).problem(game, unit, hex, true)
+    Ctx::new(setup, st, unit).problem(setup, unit, hex, true)
 }
 
 /// Every hex an arriving unit (or, with `rebuilt`, an eliminated one) may be put in now.
-pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
-    let ctx = Ctx::new(game, &game.state, unit);
-    let entry = ctx.entry(game, unit, rebuilt);
-    let sc = &game.scenario;
+pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
+    let ctx = Ctx::new(setup, st, unit);
+    let entry = ctx.entry(setup, unit, rebuilt);
+    let sc = &setup.scenario;
     let map = &sc.map;
-    let edge = game.rules.sides[ctx.side as usize].home_edge;
+    let edge = setup.rules.sides[ctx.side as usize].home_edge;
     // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
     // named): the full check runs on those alone, in index order.
     let mut hexes: Vec<HexIdx> = match entry {
@@ -235,6 +231,6 @@ pub fn placement_hexes(game: &Game, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> 
     };
     hexes.sort_unstable();
     hexes.dedup();
-    hexes.retain(|&h| ctx.refusal(game, unit, h, entry).is_none());
+    hexes.retain(|&h| ctx.refusal(setup, unit, h, entry).is_none());
     hexes
 }

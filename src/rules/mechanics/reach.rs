@@ -3,9 +3,9 @@
 //! agree. The search works in per-thread scratch arrays stamped with a generation (nothing the
 //! size of the map is cleared or allocated per search) and keeps only the hexes it reached.
 
-use crate::rules::engine::command::StopReason;
 use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
 use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::state::command::StopReason;
 use std::cell::RefCell;
 
 thread_local! {
@@ -194,13 +194,13 @@ impl Mover<'_> {
 
     /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`).
     fn search(&self, s: &mut Scratch, allowance: u32, road: bool) {
-        let map = &self.game.scenario.map;
+        let map = &self.setup.scenario.map;
         s.begin(map.len());
         let none = [0u32; 32];
-        let none: &[u32] = if self.game.rules.hexsides.len() <= none.len() {
+        let none: &[u32] = if self.setup.rules.hexsides.len() <= none.len() {
             &none
         } else {
-            &vec![0u32; self.game.rules.hexsides.len()]
+            &vec![0u32; self.setup.rules.hexsides.len()]
         };
         s.set(self.start, 0, NO_HEX, STOP_NONE);
         s.push(0, self.start);

@@ -3,15 +3,17 @@
 //! supply or on the home edge, or to bring reduced units on the map back to full strength.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::query::supply::supply_map;
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError};
+use crate::rules::state::{State, UnitStatus};
 
 /// Points due to a side this turn.
-pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
-    game.scenario
+pub fn points_due(setup: &Setup, side: SideId, turn: u32) -> u32 {
+    setup
+        .scenario
         .replacements
         .iter()
         .filter(|r| r.0 == side && (r.1..=r.2).contains(&turn))
@@ -19,9 +21,9 @@ pub fn points_due(game: &Game, side: SideId, turn: u32) -> u32 {
         .sum()
 }
 
-pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<Event>) {
-    let due = match &game.rules.replacements.table {
-        None => points_due(game, side, st.turn),
+pub(crate) fn grant(setup: &Setup, st: &mut State, side: SideId, events: &mut Vec<Event>) {
+    let due = match &setup.rules.replacements.table {
+        None => points_due(setup, side, st.turn),
         Some(t) => {
             // One die read off the table, then the side's adjustment for this turn.
             let die = st.dice.roll(t.points.len() as u32);
@@ -29,7 +31,7 @@ pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
                 .adjust
                 .iter()
                 .filter(|(s, a, b, _)| {
-                    game.rules.side_by_id(s) == Some(side) && (*a..=*b).contains(&st.turn)
+                    setup.rules.side_by_id(s) == Some(side) && (*a..=*b).contains(&st.turn)
                 })
                 .map(|x| x.3)
                 .sum();
@@ -39,7 +41,7 @@ pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
         }
     };
     let p = &mut st.points[side as usize];
-    *p = if game.rules.replacements.accumulate {
+    *p = if setup.rules.replacements.accumulate {
         *p + due
     } else {
         due
@@ -48,15 +50,16 @@ pub(crate) fn grant(game: &Game, st: &mut State, side: SideId, events: &mut Vec<
 }
 
 /// The first recovery row that matches a unit: its cost a step, none if it does not recover.
-fn recovery_row(game: &Game, unit: UnitId) -> Option<Option<u32>> {
-    let def = &game.scenario.units[unit as usize];
-    let ut = &game.rules.unit_types[def.unit_type as usize];
-    game.rules
+fn recovery_row(setup: &Setup, unit: UnitId) -> Option<Option<u32>> {
+    let def = &setup.scenario.units[unit as usize];
+    let ut = &setup.rules.unit_types[def.unit_type as usize];
+    setup
+        .rules
         .replacements
         .recovery
         .iter()
         .find(|r| {
-            game.rules.side_by_id(&r.side) == Some(def.side)
+            setup.rules.side_by_id(&r.side) == Some(def.side)
                 && ut.has_tag(&r.tag)
                 && r.efficiency.is_none_or(|e| e == def.efficiency)
         })
@@ -64,12 +67,12 @@ fn recovery_row(game: &Game, unit: UnitId) -> Option<Option<u32>> {
 }
 
 /// Replacement points one step of this unit costs.
-pub fn step_cost(game: &Game, unit: UnitId) -> u32 {
-    if let Some(Some(cost)) = recovery_row(game, unit) {
+pub fn step_cost(setup: &Setup, unit: UnitId) -> u32 {
+    if let Some(Some(cost)) = recovery_row(setup, unit) {
         return cost;
     }
-    let r = &game.rules.replacements;
-    let ut = &game.rules.unit_types[game.scenario.units[unit as usize].unit_type as usize];
+    let r = &setup.rules.replacements;
+    let ut = &setup.rules.unit_types[setup.scenario.units[unit as usize].unit_type as usize];
     ut.tags
         .iter()
         .filter_map(|t| r.cost_by_tag.get(t))
@@ -78,15 +81,15 @@ pub fn step_cost(game: &Game, unit: UnitId) -> u32 {
         .unwrap_or(r.default_cost)
 }
 
-fn is_capital(game: &Game, side: SideId, hex: HexIdx) -> bool {
-    game.scenario.capitals.contains(&(side, hex))
+fn is_capital(setup: &Setup, side: SideId, hex: HexIdx) -> bool {
+    setup.scenario.capitals.contains(&(side, hex))
 }
 
 /// Why this unit cannot be rebuilt anywhere now (the phase, the order, the points), if it
 /// cannot.
-pub fn rebuild_unit_problem(game: &Game, st: &State, unit: UnitId) -> Option<String> {
-    let rules = &game.rules;
-    let def = &game.scenario.units[unit as usize];
+pub fn rebuild_unit_problem(setup: &Setup, st: &State, unit: UnitId) -> Option<String> {
+    let rules = &setup.rules;
+    let def = &setup.scenario.units[unit as usize];
     let side = def.side;
     let phase = &rules.phases[st.phase];
     if phase.kind != PhaseKind::Reinforcement || phase.side != side {
@@ -96,14 +99,14 @@ pub fn rebuild_unit_problem(game: &Game, st: &State, unit: UnitId) -> Option<Str
         .units
         .iter()
         .enumerate()
-        .any(|(i, u)| u.status == UnitStatus::Waiting && game.scenario.units[i].side == side)
+        .any(|(i, u)| u.status == UnitStatus::Waiting && setup.scenario.units[i].side == side)
     {
         return Some("reinforcements are placed before replacements are taken".into());
     }
-    if recovery_row(game, unit) == Some(None) {
+    if recovery_row(setup, unit) == Some(None) {
         return Some("the rules give it no recovery".into());
     }
-    let cost = step_cost(game, unit);
+    let cost = step_cost(setup, unit);
     if st.points[side as usize] < cost {
         return Some(format!(
             "it costs {cost} replacement points, {} left",
@@ -114,19 +117,19 @@ pub fn rebuild_unit_problem(game: &Game, st: &State, unit: UnitId) -> Option<Str
 }
 
 /// Why this unit cannot be rebuilt in this hex now, if it cannot.
-pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
-    if let Some(why) = rebuild_unit_problem(game, st, unit) {
+pub fn rebuild_problem(setup: &Setup, st: &State, unit: UnitId, hex: HexIdx) -> Option<String> {
+    if let Some(why) = rebuild_unit_problem(setup, st, unit) {
         return Some(why);
     }
-    let side = game.scenario.units[unit as usize].side;
-    let capital = is_capital(game, side, hex);
-    let supplied = || capital || supply_map(game, st, side)[hex as usize];
+    let side = setup.scenario.units[unit as usize].side;
+    let capital = is_capital(setup, side, hex);
+    let supplied = || capital || supply_map(setup, st, side)[hex as usize];
     match st.units[unit as usize].status {
         UnitStatus::OnMap(h) => {
             if h != hex {
                 return Some(format!(
                     "a reduced unit is rebuilt where it stands, {}",
-                    game.label(h)
+                    setup.label(h)
                 ));
             }
             if st.units[unit as usize].losses == 0 {
@@ -135,8 +138,8 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
             if !supplied() {
                 return Some("it is out of supply".into());
             }
-            if game.rules.replacements.recovery_in_command
-                && !crate::rules::mechanics::activation::in_command_range(game, st, unit)
+            if setup.rules.replacements.recovery_in_command
+                && !crate::rules::mechanics::activation::in_command_range(setup, st, unit)
             {
                 return Some("it is beyond the command range of every friendly HQ".into());
             }
@@ -145,14 +148,14 @@ pub fn rebuild_problem(game: &Game, st: &State, unit: UnitId, hex: HexIdx) -> Op
         // The same places as arriving units: a friendly city of `rebuild_in` in supply, the
         // capital, or a home-edge hex free of enemy ZOC.
         UnitStatus::Eliminated => {
-            crate::rules::mechanics::placement::rebuild_placement_problem(game, st, unit, hex)
+            crate::rules::mechanics::placement::rebuild_placement_problem(setup, st, unit, hex)
         }
         _ => Some("only eliminated units and reduced units on the map can be rebuilt".into()),
     }
 }
 
 pub(crate) fn rebuild(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     hex: HexIdx,
@@ -161,30 +164,30 @@ pub(crate) fn rebuild(
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
-    if hex as usize >= game.scenario.map.len() {
+    if hex as usize >= setup.scenario.map.len() {
         return Err(RuleError::NoSuchHex(hex));
     }
-    if let Some(why) = rebuild_problem(game, st, unit, hex) {
+    if let Some(why) = rebuild_problem(setup, st, unit, hex) {
         return Err(RuleError::CannotRebuild {
-            unit: game.unit_name(unit),
+            unit: setup.unit_name(unit),
             why,
         });
     }
-    let side = game.scenario.units[unit as usize].side;
-    let cost = step_cost(game, unit);
+    let side = setup.scenario.units[unit as usize].side;
+    let cost = step_cost(setup, unit);
     st.points[side as usize] -= cost;
     let u = &mut st.units[unit as usize];
     match u.status {
         UnitStatus::OnMap(_) => u.losses -= 1,
         _ => {
-            let steps = game.scenario.units[unit as usize].steps.len() as u32;
+            let steps = setup.scenario.units[unit as usize].steps.len() as u32;
             u.status = UnitStatus::OnMap(hex);
-            u.losses = match game.rules.replacements.rebuilt_steps {
+            u.losses = match setup.rules.replacements.rebuilt_steps {
                 Some(n) => steps.saturating_sub(n.max(1)),
-                None => game.rules.replacements.rebuilt_losses.min(steps - 1),
+                None => setup.rules.replacements.rebuilt_losses.min(steps - 1),
             };
             st.control[hex as usize] = side;
-            crate::rules::mechanics::placement::enter_siege(game, st, unit, hex);
+            crate::rules::mechanics::placement::enter_siege(setup, st, unit, hex);
         }
     }
     events.push(Event::Rebuilt {

@@ -2,16 +2,17 @@
 //! (weather roll, withdrawals, arrivals), and placing arrived units.
 
 use crate::rules::data::ruleset::{AutoStep, PhaseKind, Reset};
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError};
+use crate::rules::state::{State, UnitStatus};
 
-pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    let ending = &game.rules.phases[st.phase];
+pub(crate) fn end_phase(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
+    let ending = &setup.rules.phases[st.phase];
     if ending.kind == PhaseKind::Combat {
         // Marks that last until the end of the owner's next combat phase (a dispersal).
-        let bits = game
+        let bits = setup
             .rules
             .unit_markers
             .iter()
@@ -19,19 +20,19 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
             .filter(|(_, m)| m.reset == Reset::AfterOwnCombat)
             .fold(0u32, |acc, (i, _)| acc | (1 << i));
         for (i, u) in st.units.iter_mut().enumerate() {
-            if game.scenario.units[i].side == ending.side {
+            if setup.scenario.units[i].side == ending.side {
                 u.marks &= !bits;
             }
         }
     }
     let ending = st.phase;
-    st.phase = crate::rules::mechanics::activation::next_phase(game, st, ending, events)
+    st.phase = crate::rules::mechanics::activation::next_phase(setup, st, ending, events)
         .unwrap_or(ending + 1);
-    if st.phase == game.rules.phases.len() {
-        let last = st.turn >= game.scenario.turns;
-        if crate::rules::mechanics::victory::check(game, st, last, events) && !last {
+    if st.phase == setup.rules.phases.len() {
+        let last = st.turn >= setup.scenario.turns;
+        if crate::rules::mechanics::victory::check(setup, st, last, events) && !last {
             // Sudden death.
-            st.phase = game.rules.phases.len() - 1;
+            st.phase = setup.rules.phases.len() - 1;
             st.over = true;
             events.push(Event::GameEnded);
             return;
@@ -40,31 +41,31 @@ pub(crate) fn end_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         st.turn += 1;
         st.weather = None;
         crate::rules::mechanics::air::ready(st);
-        clear_marks(game, st, Reset::Turn);
+        clear_marks(setup, st, Reset::Turn);
         for side in st.crossings.iter_mut() {
             side.iter_mut().for_each(|c| *c = 0);
         }
-        if st.turn > game.scenario.turns {
-            st.turn = game.scenario.turns;
-            st.phase = game.rules.phases.len() - 1;
+        if st.turn > setup.scenario.turns {
+            st.turn = setup.scenario.turns;
+            st.phase = setup.rules.phases.len() - 1;
             st.over = true;
             events.push(Event::GameEnded);
             return;
         }
     }
-    enter_phase(game, st, events);
+    enter_phase(setup, st, events);
 }
 
 /// Takes off every unit and side marker that lasts until this reset.
-fn clear_marks(game: &Game, st: &mut State, reset: Reset) {
+fn clear_marks(setup: &Setup, st: &mut State, reset: Reset) {
     let bits = |resets: &mut dyn Iterator<Item = Reset>| {
         resets
             .enumerate()
             .filter(|(_, r)| *r == reset)
             .fold(0u32, |acc, (i, _)| acc | (1 << i))
     };
-    let unit_bits = bits(&mut game.rules.unit_markers.iter().map(|m| m.reset));
-    let side_bits = bits(&mut game.rules.side_markers.iter().map(|m| m.reset));
+    let unit_bits = bits(&mut setup.rules.unit_markers.iter().map(|m| m.reset));
+    let side_bits = bits(&mut setup.rules.side_markers.iter().map(|m| m.reset));
     for u in st.units.iter_mut() {
         u.marks &= !unit_bits;
     }
@@ -74,12 +75,12 @@ fn clear_marks(game: &Game, st: &mut State, reset: Reset) {
 }
 
 /// Resets per-phase marks and runs the phase's automatic steps.
-pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    clear_marks(game, st, Reset::Phase);
+pub(crate) fn enter_phase(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
+    clear_marks(setup, st, Reset::Phase);
     st.phase_control.clone_from(&st.control);
     // The die's weather lasts its phase (GPW: each movement phase rolls), or, where combat sees
     // the rolled weather, the whole turn (cleared as the turn begins).
-    if game.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Calendar {
+    if setup.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Calendar {
         st.weather = None;
     }
     st.siege_placed.clear();
@@ -89,34 +90,34 @@ pub(crate) fn enter_phase(game: &Game, st: &mut State, events: &mut Vec<Event>) 
         turn: st.turn,
         phase: st.phase,
     });
-    let phase = &game.rules.phases[st.phase];
+    let phase = &setup.rules.phases[st.phase];
     for step in &phase.on_enter {
         match step {
-            AutoStep::RollWeather => roll_weather(game, st, events),
+            AutoStep::RollWeather => roll_weather(setup, st, events),
             AutoStep::Withdrawals => {
-                for (turn, units) in &game.scenario.withdrawals {
+                for (turn, units) in &setup.scenario.withdrawals {
                     for &u in units {
-                        if *turn == st.turn && game.scenario.units[u as usize].side == phase.side {
+                        if *turn == st.turn && setup.scenario.units[u as usize].side == phase.side {
                             st.units[u as usize].status = UnitStatus::Withdrawn;
                             events.push(Event::Withdrawn { unit: u });
                         }
                     }
                 }
             }
-            AutoStep::Arrivals => arrivals(game, st, events),
+            AutoStep::Arrivals => arrivals(setup, st, events),
             AutoStep::JudgeSupply => {
-                crate::rules::query::supply::judge(game, st, phase.side, events)
+                crate::rules::query::supply::judge(setup, st, phase.side, events)
             }
             AutoStep::Replacements => {
-                crate::rules::mechanics::replacement::grant(game, st, phase.side, events)
+                crate::rules::mechanics::replacement::grant(setup, st, phase.side, events)
             }
         }
     }
 }
 
-fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
-    let table = &game.rules.calendar[slot].weather_table;
+fn roll_weather(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
+    let (slot, _) = setup.scenario.turn_date(&setup.rules, st.turn);
+    let table = &setup.rules.calendar[slot].weather_table;
     if !table.is_empty() {
         // A weather table: one die, read off the turn's row.
         let die = st.dice.roll(table.len() as u32);
@@ -125,12 +126,12 @@ fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
         events.push(Event::WeatherRolled { die, weather: w });
         return;
     }
-    let Some(w) = game.rules.calendar[slot].possible_weather else {
+    let Some(w) = setup.rules.calendar[slot].possible_weather else {
         return;
     };
     let die = st.dice.d6();
-    let hit = game.rules.weather[w as usize].on_rolls.contains(&die);
-    let clear = game.rules.clear_weather();
+    let hit = setup.rules.weather[w as usize].on_rolls.contains(&die);
+    let clear = setup.rules.clear_weather();
     st.weather = if hit { Some(w) } else { clear };
     events.push(Event::WeatherRolled {
         die,
@@ -138,9 +139,9 @@ fn roll_weather(game: &Game, st: &mut State, events: &mut Vec<Event>) {
     });
 }
 
-fn arrivals(game: &Game, st: &mut State, events: &mut Vec<Event>) {
-    let side = game.rules.phases[st.phase].side;
-    let sc = &game.scenario;
+fn arrivals(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
+    let side = setup.rules.phases[st.phase].side;
+    let sc = &setup.scenario;
     let reduced = sc
         .reduced_arrivals
         .iter()
@@ -167,7 +168,7 @@ fn arrivals(game: &Game, st: &mut State, events: &mut Vec<Event>) {
 pub use crate::rules::mechanics::placement::{placement_hexes, placement_problem};
 
 pub(crate) fn place(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     hex: HexIdx,
@@ -177,30 +178,29 @@ pub(crate) fn place(
         .units
         .get(unit as usize)
         .ok_or(RuleError::NoSuchUnit(unit))?;
-    if hex as usize >= game.scenario.map.len() {
+    if hex as usize >= setup.scenario.map.len() {
         return Err(RuleError::NoSuchHex(hex));
     }
-    let name = game.unit_name(unit);
-    let phase = &game.rules.phases[st.phase];
+    let name = setup.unit_name(unit);
+    let phase = &setup.rules.phases[st.phase];
     if phase.kind != PhaseKind::Reinforcement
-        || phase.side != game.scenario.units[unit as usize].side
+        || phase.side != setup.scenario.units[unit as usize].side
     {
         return Err(RuleError::NotPlacementPhase { unit: name });
     }
     if us.status != UnitStatus::Waiting {
         return Err(RuleError::NotWaiting { unit: name });
     }
-    if let Some(why) = crate::rules::mechanics::placement::placement_problem_in(game, st, unit, hex)
-    {
+    if let Some(why) = crate::rules::mechanics::placement::placement_problem(setup, st, unit, hex) {
         return Err(RuleError::BadPlacement {
             unit: name,
-            hex: game.label(hex),
+            hex: setup.label(hex),
             why,
         });
     }
     st.units[unit as usize].status = UnitStatus::OnMap(hex);
     st.control[hex as usize] = phase.side;
-    crate::rules::mechanics::placement::enter_siege(game, st, unit, hex);
+    crate::rules::mechanics::placement::enter_siege(setup, st, unit, hex);
     events.push(Event::Placed { unit, hex });
     Ok(())
 }

@@ -4,9 +4,9 @@
 //! player gave.
 
 use crate::rules::data::ruleset::Cost;
-use crate::rules::engine::command::{RuleError, side_name};
 use crate::rules::mechanics::movement::{Mover, STOP_CROSSING, STOP_NONE, STOP_TERRAIN, STOP_ZOC};
 use crate::rules::model::map::{HexIdx, NONE8};
+use crate::rules::state::command::{RuleError, side_name};
 
 /// Why a step may not be taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,7 +45,7 @@ impl Mover<'_> {
         dir: usize,
         crossed: &[u32],
     ) -> Result<(u32, u8), Refusal> {
-        let g = self.game;
+        let g = self.setup;
         let map = &g.scenario.map;
         let rules = &g.rules;
         if let Some((s, _)) = self.tables.occ[to as usize]
@@ -145,7 +145,7 @@ impl Mover<'_> {
         to: HexIdx,
         crossed: &[u32],
     ) -> Result<(u32, u8), RuleError> {
-        let map = &self.game.scenario.map;
+        let map = &self.setup.scenario.map;
         let words = |r| self.refusal_words(r, from, to);
         // An enemy-held hex is refused first, as before any other check.
         let enemy = matches!(self.tables.occ[to as usize], Some((s, _)) if s != self.side);
@@ -169,7 +169,7 @@ impl Mover<'_> {
 
     /// A refusal as the player reads it.
     fn refusal_words(&self, r: Refusal, from: HexIdx, to: HexIdx) -> RuleError {
-        let g = self.game;
+        let g = self.setup;
         let map = &g.scenario.map;
         let rules = &g.rules;
         let label = |h| map.label(h);
@@ -177,8 +177,9 @@ impl Mover<'_> {
         match r {
             Refusal::EnemyOccupied => RuleError::EnemyOccupied {
                 hex: label(to),
-                unit: g
-                    .units_at_in(self.st, to)
+                unit: self
+                    .st
+                    .units_at(to)
                     .next()
                     .map(|u| g.unit_name(u))
                     .unwrap_or_default(),

@@ -2,18 +2,19 @@
 //! end of every turn (sudden death) or after the last turn.
 
 use crate::rules::data::scenario::VictoryCheck;
-use crate::rules::engine::command::Event;
-use crate::rules::engine::game::{Game, State};
+use crate::rules::state::Setup;
+use crate::rules::state::State;
+use crate::rules::state::command::Event;
 
 /// Checks the conditions due now; returns true if one was met.
 pub(crate) fn check(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     end_of_game: bool,
     events: &mut Vec<Event>,
 ) -> bool {
-    let mut met = false;
-    for v in &game.scenario.victory {
+    let mut any = false;
+    for v in &setup.scenario.victory {
         let due = match v.check {
             VictoryCheck::EveryTurn => true,
             VictoryCheck::EndOfGame => end_of_game,
@@ -21,16 +22,16 @@ pub(crate) fn check(
         if !due {
             continue;
         }
-        if held(st, v) >= v.count && !met_in(st, v) {
+        if held(st, v) >= v.count && !met(st, v) {
             st.winners.push((v.side, v.name.clone()));
             events.push(Event::Victory {
                 side: v.side,
                 condition: v.name.clone(),
             });
-            met = true;
+            any = true;
         }
     }
-    met
+    any
 }
 
 /// The points of a condition's hexes its side holds in a state (a hex one point unless the
@@ -44,14 +45,9 @@ fn held(st: &State, v: &crate::rules::model::tables::Victory) -> u32 {
         .sum()
 }
 
-/// Whether a condition has been met in a state.
-fn met_in(st: &State, v: &crate::rules::model::tables::Victory) -> bool {
-    st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name)
-}
-
 /// Whether a condition has been met.
-pub fn met(game: &Game, v: &crate::rules::model::tables::Victory) -> bool {
-    met_in(&game.state, v)
+pub fn met(st: &State, v: &crate::rules::model::tables::Victory) -> bool {
+    st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name)
 }
 
 /// When a condition is checked, in words.
@@ -63,6 +59,6 @@ pub fn when_checked(check: &VictoryCheck) -> &'static str {
 }
 
 /// How many of a condition's hexes its side holds now.
-pub fn progress(game: &Game, v: &crate::rules::model::tables::Victory) -> u32 {
-    held(&game.state, v)
+pub fn progress(st: &State, v: &crate::rules::model::tables::Victory) -> u32 {
+    held(st, v)
 }

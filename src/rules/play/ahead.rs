@@ -1,9 +1,10 @@
 //! A copy of the game set in a coming phase that follows one side's moves: where a player judges
 //! a hex by what the rules would make, in that phase, of a unit standing in it.
 
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::UnitStatus;
 
 pub struct Ahead {
     copy: Game,

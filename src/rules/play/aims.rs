@@ -3,11 +3,12 @@
 //! what matters now: the objectives a side still has to take and the enemy's units; and which
 //! units to send to garrison held objectives the enemy nears.
 
-use crate::rules::engine::game::{Game, State, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::mine;
+use crate::rules::state::{State, UnitStatus};
 
 /// A side's view of the map for one phase.
 pub struct Aims {
@@ -50,7 +51,7 @@ impl Aims {
                 continue;
             }
             enemy_hexes.push(h);
-            let a = game.factors_in(st, i as UnitId).attack;
+            let a = game.factors(st, i as UnitId).attack;
             for &x in &map.neighbours[h as usize] {
                 if x != NO_HEX {
                     threat[x as usize] += a;
@@ -108,6 +109,7 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
                 && st.control[hu] == side
                 && aims.to_enemy[hu] <= DUTY_RANGE
                 && game
+                    .state
                     .units_at(h)
                     .all(|u| game.scenario.units[u as usize].side != side)
         })
@@ -121,7 +123,7 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
     });
     let mut free: Vec<(UnitId, HexIdx)> = mine(game, side)
         .into_iter()
-        .filter_map(|u| game.unit_hex(u).map(|h| (u, h)))
+        .filter_map(|u| game.state.unit_hex(u).map(|h| (u, h)))
         .filter(|&(u, h)| aims.to_enemy[h as usize] > 1 && Mover::may_move(game, st, u))
         .collect();
     let mut out = Vec::new();

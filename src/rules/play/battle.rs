@@ -5,17 +5,19 @@
 
 use crate::rules::data::combat::Resolver;
 use crate::rules::data::condition::BattleSide;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
 use crate::rules::mechanics::combat::consequence::distinct_choices;
 use crate::rules::mechanics::combat::forecast::forecast;
-use crate::rules::mechanics::combat::{Stage, opposed};
+use crate::rules::mechanics::combat::opposed;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::{ApplyFn, mine, run};
+use crate::rules::state::Stage;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::Command;
 
 /// What an attack is expected to bring.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -59,7 +61,7 @@ pub fn prospect(game: &Game, o: &Odds, aims: &Aims) -> Prospect {
             risk,
         };
     }
-    let faces = forecast(game, o);
+    let faces = forecast(game, &game.state, o);
     let n = faces.len().max(1) as f64;
     let mut p = Prospect {
         value: 0.0,
@@ -95,17 +97,17 @@ pub fn answer(game: &Game) -> Option<Command> {
             .iter()
             .copied()
             .filter(|&u| {
-                game.unit_hex(u).is_some_and(|h| {
+                game.state.unit_hex(u).is_some_and(|h| {
                     let worth: u32 = game
                         .scenario
                         .victory
                         .iter()
                         .filter(|v| v.hexes.contains(&h))
                         .count() as u32;
-                    worth == 0 || game.units_at(h).count() > 1
+                    worth == 0 || game.state.units_at(h).count() > 1
                 })
             })
-            .max_by_key(|&u| (game.factors(u).attack, std::cmp::Reverse(u)));
+            .max_by_key(|&u| (game.factors(&game.state, u).attack, std::cmp::Reverse(u)));
         return Some(Command::Advance { unit: best });
     }
     // Whose losses the answer decides, and who gives it.
@@ -117,7 +119,7 @@ pub fn answer(game: &Game) -> Option<Command> {
         Stage::Choice { by, .. } => (*by, *by),
         Stage::Run | Stage::Advance => return None,
     };
-    let choices = distinct_choices(game);
+    let choices = distinct_choices(game, &game.state);
     let cost = |c: &crate::rules::mechanics::combat::consequence::Choice| (c.eliminated, c.steps);
     let pick = if suffers == chooser {
         choices.iter().min_by_key(|c| cost(c))
@@ -141,6 +143,7 @@ pub fn best_attack(
         .into_iter()
         .filter(|&n| {
             !game
+                .state
                 .units_at(n)
                 .any(|e| game.state.units[e as usize].has(roles.defended))
         })
@@ -154,15 +157,16 @@ pub fn best_attack(
             .filter(|&u| {
                 !game.state.units[u as usize].has(roles.attacked)
                     && game
+                        .state
                         .unit_hex(u)
                         .is_some_and(|h| map.direction(h, t).is_some())
-                    && attacker_problem(game, u, t).is_none()
+                    && attacker_problem(game, &game.state, u, t).is_none()
             })
             .collect();
         if attackers.is_empty() {
             continue;
         }
-        let Ok(o) = odds(game, &attackers, t) else {
+        let Ok(o) = odds(game, &game.state, &attackers, t) else {
             continue;
         };
         let mut p = prospect(game, &o, aims);
@@ -170,12 +174,12 @@ pub fn best_attack(
             continue;
         }
         // As few attackers as keep the promise: the weakest go first.
-        attackers.sort_by_key(|&u| (game.factors(u).attack, u));
+        attackers.sort_by_key(|&u| (game.factors(&game.state, u).attack, u));
         let mut i = 0;
         while i < attackers.len() && attackers.len() > 1 {
             let mut fewer = attackers.clone();
             fewer.remove(i);
-            match odds(game, &fewer, t).map(|o| prospect(game, &o, aims)) {
+            match odds(game, &game.state, &fewer, t).map(|o| prospect(game, &o, aims)) {
                 Ok(q) if q.success >= p.success - 1e-9 && q.value >= p.value - 0.05 => {
                     attackers = fewer;
                     p = q;
@@ -193,10 +197,11 @@ pub fn best_attack(
 /// Whether `u` may attack the hex `t` as its units stand: it is next to it, has attack strength,
 /// and the rules raise no problem (its side's phase aside: callers judge on copies set in it).
 pub fn may_attack(game: &Game, u: UnitId, t: HexIdx) -> bool {
-    game.unit_hex(u)
+    game.state
+        .unit_hex(u)
         .is_some_and(|h| game.scenario.map.direction(h, t).is_some())
-        && game.factors(u).attack > 0
-        && attacker_problem(game, u, t).is_none()
+        && game.factors(&game.state, u).attack > 0
+        && attacker_problem(game, &game.state, u, t).is_none()
 }
 
 /// The units of `side` next to the hex `t` that may attack it.
@@ -204,7 +209,7 @@ pub fn attackers_of(game: &Game, side: SideId, t: HexIdx) -> Vec<UnitId> {
     game.scenario.map.neighbours[t as usize]
         .iter()
         .filter(|&&x| x != NO_HEX)
-        .flat_map(|&x| game.units_at(x))
+        .flat_map(|&x| game.state.units_at(x))
         .filter(|&a| game.scenario.units[a as usize].side == side && may_attack(game, a, t))
         .collect()
 }
@@ -215,7 +220,7 @@ pub fn expected_gain(game: &Game, attackers: &[UnitId], t: HexIdx, aims: &Aims) 
     if attackers.is_empty() {
         return 0.0;
     }
-    odds(game, attackers, t)
+    odds(game, &game.state, attackers, t)
         .map(|o| prospect(game, &o, aims).value.max(0.0))
         .unwrap_or(0.0)
 }
@@ -244,7 +249,7 @@ pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<H
     }
     let mut targets: Vec<HexIdx> = Vec::new();
     for &u in units {
-        if let Some(h) = game.unit_hex(u) {
+        if let Some(h) = game.state.unit_hex(u) {
             for &n in &map.neighbours[h as usize] {
                 if n != NO_HEX && enemy[n as usize] && !targets.contains(&n) {
                     targets.push(n);

@@ -6,8 +6,7 @@
 //! arrivals and rebuilt units go where they are most useful by the same score.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::placement::placement_hexes;
 use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
@@ -21,6 +20,8 @@ use crate::rules::play::judges::Judges;
 use crate::rules::play::setup::Setup;
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::Command;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -130,7 +131,7 @@ impl GreedyPlayer {
     /// Everything the player does in this phase but ending it.
     pub fn act(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         let mut done = Vec::new();
-        let side = game.phasing_side();
+        let side = game.phasing_side(&game.state);
         if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
             let waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
             // The formation with the most units near the enemy acts first.
@@ -139,7 +140,8 @@ impl GreedyPlayer {
                 crate::rules::mechanics::activation::members(game, &game.state, leader)
                     .into_iter()
                     .filter(|&u| {
-                        game.unit_hex(u)
+                        game.state
+                            .unit_hex(u)
                             .is_some_and(|h| aims.to_enemy[h as usize] <= 2)
                     })
                     .count()
@@ -203,7 +205,7 @@ impl GreedyPlayer {
             })
             .count();
         s += w.front * newly as f64;
-        let defense = game.factors(unit).defense.max(1) as f64;
+        let defense = game.factors(&game.state, unit).defense.max(1) as f64;
         let over = aims.threat[hu] as f64 - 2.0 * defense;
         if over > 0.0 {
             s -= w.danger * over;
@@ -213,7 +215,10 @@ impl GreedyPlayer {
         }
         if aims.worth[hu] > 0
             && game.state.control[hu] == aims.side
-            && game.units_at(h).all(|u| Some(h) == start && u == unit)
+            && game
+                .state
+                .units_at(h)
+                .all(|u| Some(h) == start && u == unit)
         {
             s += w.garrison * aims.worth[hu] as f64;
         }
@@ -234,7 +239,7 @@ impl GreedyPlayer {
             }
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
-            let hexes = placement_hexes(game, u, false);
+            let hexes = placement_hexes(game, &game.state, u, false);
             if let Some(h) = self.best(
                 game,
                 Ground::of(&aims, &supply, &cover),
@@ -270,7 +275,7 @@ impl GreedyPlayer {
                     .into_iter()
                     .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
                     .collect(),
-                _ => placement_hexes(game, u, true),
+                _ => placement_hexes(game, &game.state, u, true),
             };
             let aims = Aims::new(game, &game.state, side);
             let supply = supply_map(game, &game.state, side);
@@ -337,7 +342,11 @@ impl GreedyPlayer {
         // The units nearest the enemy first: they make the line the others fill in behind.
         let mut order: Vec<(u32, UnitId)> = mine(game, side)
             .into_iter()
-            .filter_map(|u| game.unit_hex(u).map(|h| (aims.to_enemy[h as usize], u)))
+            .filter_map(|u| {
+                game.state
+                    .unit_hex(u)
+                    .map(|h| (aims.to_enemy[h as usize], u))
+            })
             .collect();
         order.sort_unstable();
         for (near, u) in order {
@@ -349,7 +358,7 @@ impl GreedyPlayer {
                 continue;
             }
             // (The mover, with the side's shared tables, is done with before the move is made.)
-            let Ok(r) = Mover::new(game, u).map(|m| m.reach()) else {
+            let Ok(r) = Mover::new(game, &game.state, u).map(|m| m.reach()) else {
                 continue;
             };
             let start = r.start;

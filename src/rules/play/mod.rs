@@ -16,9 +16,9 @@ pub mod random;
 pub mod rollout;
 pub mod setup;
 
-use crate::rules::engine::command::{Command, Event, RuleError};
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::state::command::{Command, Event, RuleError};
 
 /// How a player applies a command: `Game::apply`, or a wrapper that checks invariants.
 pub type ApplyFn<'a> = dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleError> + 'a;
@@ -103,11 +103,11 @@ pub fn think(game: &Game, player: &mut dyn Player, side: SideId) -> Vec<Command>
     let mut copy = game.clone();
     copy.without_undo();
     let mut done = Vec::new();
-    if copy.state.over || acting_side(&copy) != side {
+    if copy.state.over || acting_side(&copy, &copy.state) != side {
         return done;
     }
     let mut apply = |g: &mut Game, c| g.apply(c);
-    while copy.state.pending.is_some() && acting_side(&copy) == side {
+    while copy.state.pending.is_some() && acting_side(&copy, &copy.state) == side {
         let Some(c) = battle::answer(&copy) else {
             break;
         };
@@ -115,7 +115,7 @@ pub fn think(game: &Game, player: &mut dyn Player, side: SideId) -> Vec<Command>
             break;
         }
     }
-    if !copy.state.over && copy.state.pending.is_none() && copy.phasing_side() == side {
+    if !copy.state.over && copy.state.pending.is_none() && copy.phasing_side(&copy.state) == side {
         done.extend(player.play_phase(&mut copy, &mut apply));
     }
     done

@@ -4,8 +4,9 @@
 //! with Wilson's 95% interval, end turns, losses, objectives by turn). `steppe sim` and the
 //! client's what-if window both run games through these.
 
-use crate::rules::engine::game::{Dice, Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::play::{Player, Policy};
+use crate::rules::state::{Dice, UnitStatus};
 use serde::{Deserialize, Serialize};
 
 /// One game's result: a line of `--out`.
@@ -73,7 +74,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
         if g.state.over {
             break;
         }
-        let side = g.phasing_side() as usize;
+        let side = g.phasing_side(&g.state) as usize;
         players[side].play_phase(&mut g, &mut apply);
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));

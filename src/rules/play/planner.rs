@@ -18,11 +18,12 @@
 //! greedy player finishes the phase.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Dice, Game};
+use crate::rules::engine::game::Game;
 use crate::rules::play::ApplyFn;
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
 use crate::rules::play::{rollout, run};
+use crate::rules::state::Dice;
+use crate::rules::state::command::Command;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -51,7 +52,7 @@ impl Planner {
         if !matches!(kind, PhaseKind::Movement { .. } | PhaseKind::Rail) {
             return self.greedy.play_phase(game, apply);
         }
-        let side = game.phasing_side();
+        let side = game.phasing_side(&game.state);
         // The same rollouts (dice and players) for every plan, so plans differ by their moves,
         // not by their luck.
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();

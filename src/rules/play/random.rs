@@ -3,14 +3,15 @@
 //! whole games headless in tests, benchmarks and batch runs.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Game, UnitStatus};
+use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::odds;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
 use crate::rules::mechanics::sequence::placement_hexes;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::Command;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -53,7 +54,7 @@ impl RandomPlayer {
             r
         };
         let kind = game.rules.phases[game.state.phase].kind.clone();
-        let side = game.phasing_side();
+        let side = game.phasing_side(&game.state);
         // Where formations take turns: one of those still waiting, at random.
         if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
             let waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
@@ -71,7 +72,7 @@ impl RandomPlayer {
             })
             .collect();
         // Orders now and then: a side's order for the turn, or one unit's.
-        for (k, units) in crate::rules::mechanics::orders::orders_now(game) {
+        for (k, units) in crate::rules::mechanics::orders::orders_now(game, &game.state) {
             let order = game.rules.duties.orders[k].id.clone();
             if units.is_empty() {
                 if self.chance(0.25) {
@@ -97,7 +98,7 @@ impl RandomPlayer {
             PhaseKind::Reinforcement => {
                 for &u in &mine {
                     if game.state.units[u as usize].status == UnitStatus::Waiting {
-                        let hexes = placement_hexes(game, u, false);
+                        let hexes = placement_hexes(game, &game.state, u, false);
                         if let Some(h) = self.pick(&hexes) {
                             run(game, Command::Place { unit: u, hex: h }, &mut done)
                                 .expect("placement hex was listed as legal");
@@ -131,7 +132,7 @@ impl RandomPlayer {
                                 .into_iter()
                                 .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
                                 .collect(),
-                            _ => placement_hexes(game, u, true),
+                            _ => placement_hexes(game, &game.state, u, true),
                         }
                     };
                     if let Some(h) = self.pick(&legal) {
@@ -146,7 +147,7 @@ impl RandomPlayer {
                         continue;
                     }
                     // (The mover takes the side's shared tables, which follow each move.)
-                    let Ok(m) = Mover::new(game, u) else {
+                    let Ok(m) = Mover::new(game, &game.state, u) else {
                         continue;
                     };
                     if !self.chance(self.move_chance) {
@@ -168,6 +169,7 @@ impl RandomPlayer {
                 for t in targets {
                     if !self.chance(self.attack_chance)
                         || game
+                            .state
                             .units_at(t)
                             .any(|e| game.state.units[e as usize].has(game.rules.roles.defended))
                     {
@@ -179,12 +181,13 @@ impl RandomPlayer {
                         .filter(|&u| {
                             !game.state.units[u as usize].has(game.rules.roles.attacked)
                                 && game
+                                    .state
                                     .unit_hex(u)
                                     .is_some_and(|h| map.direction(h, t).is_some())
                                 && self.rng.random_bool(0.85)
                         })
                         .collect();
-                    if attackers.is_empty() || odds(game, &attackers, t).is_err() {
+                    if attackers.is_empty() || odds(game, &game.state, &attackers, t).is_err() {
                         continue;
                     }
                     // Air support now and then, as much as is left or less.
@@ -240,7 +243,7 @@ impl RandomPlayer {
 
     /// A legal answer to the pending battle's question, from the game's own list.
     fn choice(&mut self, game: &Game) -> Command {
-        let options = crate::rules::mechanics::combat::choices(game);
+        let options = crate::rules::mechanics::combat::choices(game, &game.state);
         self.pick(&options)
             .expect("a pending battle always has a legal answer")
     }

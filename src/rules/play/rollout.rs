@@ -4,12 +4,13 @@
 //! a loss counts most, then how far each side still is from its victory
 //! (`aims::distance_to_victory`), so games that end alike are told apart by how near they came.
 
-use crate::rules::engine::command::Command;
-use crate::rules::engine::game::{Dice, Game};
+use crate::rules::engine::game::Game;
 use crate::rules::model::tables::SideId;
 use crate::rules::play::aims::distance_to_victory;
 use crate::rules::play::battle::answer_all;
 use crate::rules::play::greedy::GreedyPlayer;
+use crate::rules::state::Dice;
+use crate::rules::state::command::Command;
 
 /// What a won (or lost) game is worth, in hexes of distance to victory.
 pub const WIN: f64 = 100.0;
@@ -59,7 +60,7 @@ pub fn play_out(game: &mut Game, seed: u64) {
         if game.state.over || game.state.turn >= end {
             break;
         }
-        let s = game.phasing_side() as usize;
+        let s = game.phasing_side(&game.state) as usize;
         players[s].play_phase(game, &mut apply);
     }
 }

@@ -47,6 +47,7 @@ impl Setup {
             for &t in &copy.scenario.map.neighbours[h as usize] {
                 if t == NO_HEX
                     || !copy
+                        .state
                         .units_at(t)
                         .any(|e| copy.scenario.units[e as usize].side != side)
                 {

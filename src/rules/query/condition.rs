@@ -1,10 +1,11 @@
 //! Evaluates compiled conditions (`model::condition`) against one battle in one state.
 
 use crate::rules::data::condition::{Factor, Owner, Quant, Who};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::condition::{Compiled, SumC, Test, UnitTest};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{Factors, UnitId};
+use crate::rules::state::Setup;
+use crate::rules::state::{State, UnitStatus};
 
 /// The units an `Each` picked (by position among attackers or defenders), if the condition has
 /// one.
@@ -12,7 +13,7 @@ pub type Picked = Option<(Who, Vec<bool>)>;
 
 /// A battle as conditions see it: who attacks, who defends, where, and in which state.
 pub struct Battle<'a> {
-    pub game: &'a Game,
+    pub setup: &'a Setup,
     pub st: &'a State,
     pub attackers: &'a [UnitId],
     pub defenders: &'a [UnitId],
@@ -26,7 +27,7 @@ pub struct Battle<'a> {
 
 impl<'a> Battle<'a> {
     pub fn new(
-        game: &'a Game,
+        setup: &'a Setup,
         st: &'a State,
         attackers: &'a [UnitId],
         defenders: &'a [UnitId],
@@ -35,19 +36,19 @@ impl<'a> Battle<'a> {
         let across = attackers
             .iter()
             .map(|&a| match st.units[a as usize].status {
-                UnitStatus::OnMap(from) => game.effective_hexside(from, hex),
+                UnitStatus::OnMap(from) => setup.effective_hexside(from, hex),
                 _ => None,
             })
             .collect();
         Battle {
-            game,
+            setup,
             st,
             attackers,
             defenders,
             hex,
             across,
-            att_factors: attackers.iter().map(|&a| game.factors_in(st, a)).collect(),
-            def_factors: defenders.iter().map(|&d| game.factors_in(st, d)).collect(),
+            att_factors: attackers.iter().map(|&a| setup.factors(st, a)).collect(),
+            def_factors: defenders.iter().map(|&d| setup.factors(st, d)).collect(),
         }
     }
 
@@ -64,7 +65,7 @@ impl<'a> Battle<'a> {
             Who::Attackers => self.across[i],
             Who::Defenders => None,
         };
-        unit_passes(self.game, self.st, t, self.units(who)[i], across)
+        unit_passes(self.setup, self.st, t, self.units(who)[i], across)
     }
 
     fn sum(&self, s: &SumC) -> u32 {
@@ -82,9 +83,9 @@ impl<'a> Battle<'a> {
     }
 
     pub fn test(&self, t: &Test) -> bool {
-        let game = self.game;
-        let rules = &game.rules;
-        let scenario = &game.scenario;
+        let setup = self.setup;
+        let rules = &setup.rules;
+        let scenario = &setup.scenario;
         match t {
             Test::True => true,
             Test::All(v) => v.iter().all(|x| self.test(x)),
@@ -96,7 +97,7 @@ impl<'a> Battle<'a> {
                 let m = year * rules.calendar.len() as u32 + slot as u32;
                 (*a..=*b).contains(&m)
             }
-            Test::Weather(set) => turn_weather(game, self.st).is_some_and(|w| set.has(w as usize)),
+            Test::Weather(set) => turn_weather(setup, self.st).is_some_and(|w| set.has(w as usize)),
             Test::Optional(k) => scenario.options.get(*k).copied().unwrap_or(false),
             Test::Choice(k, v) => scenario.choices.get(*k) == Some(v),
             Test::Units(who, q, u) => {
@@ -155,7 +156,7 @@ impl<'a> Battle<'a> {
                 !self.defenders.is_empty()
                     && self.defenders.iter().all(|&d| {
                         crate::rules::mechanics::combat::retreat::retreat_options(
-                            game,
+                            setup,
                             self.st,
                             d,
                             1,
@@ -186,8 +187,8 @@ impl<'a> Battle<'a> {
 }
 
 /// Does a unit pass a test? `across`: the hexside it attacks across, for an attacker.
-pub fn unit_passes(game: &Game, st: &State, t: &UnitTest, u: UnitId, across: Option<u8>) -> bool {
-    let def = &game.scenario.units[u as usize];
+pub fn unit_passes(setup: &Setup, st: &State, t: &UnitTest, u: UnitId, across: Option<u8>) -> bool {
+    let def = &setup.scenario.units[u as usize];
     match t {
         UnitTest::Always => true,
         UnitTest::Side(s) => def.side == *s,
@@ -197,25 +198,26 @@ pub fn unit_passes(game: &Game, st: &State, t: &UnitTest, u: UnitId, across: Opt
         UnitTest::Size(v) => v.contains(&def.size),
         UnitTest::Marked(m) => st.units[u as usize].has(*m),
         UnitTest::Across(set) => across.is_some_and(|k| set.has(k as usize)),
-        UnitTest::All(v) => v.iter().all(|x| unit_passes(game, st, x, u, across)),
-        UnitTest::Any(v) => v.iter().any(|x| unit_passes(game, st, x, u, across)),
-        UnitTest::Not(x) => !unit_passes(game, st, x, u, across),
+        UnitTest::All(v) => v.iter().all(|x| unit_passes(setup, st, x, u, across)),
+        UnitTest::Any(v) => v.iter().any(|x| unit_passes(setup, st, x, u, across)),
+        UnitTest::Not(x) => !unit_passes(setup, st, x, u, across),
     }
 }
 
 /// Whether a condition that asks only about the calendar, weather and settings holds now.
-pub fn holds_now(game: &Game, st: &State, c: &Compiled) -> bool {
-    Battle::new(game, st, &[], &[], 0).eval(c).is_some()
+pub fn holds_now(setup: &Setup, st: &State, c: &Compiled) -> bool {
+    Battle::new(setup, st, &[], &[], 0).eval(c).is_some()
 }
 
-/// The combat weather of the current turn (what the calendar says it may bring), or an override.
-pub fn turn_weather(game: &Game, st: &State) -> Option<u8> {
-    if let Some(w) = st.combat_weather_override {
+/// The combat weather of the current turn (what the calendar says it may bring), or a
+/// what-if's (`Setup::combat_weather`).
+pub fn turn_weather(setup: &Setup, st: &State) -> Option<u8> {
+    if let Some(w) = setup.combat_weather {
         return Some(w);
     }
-    if game.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Rolled {
-        return st.weather.or(game.rules.clear_weather());
+    if setup.rules.combat_weather == crate::rules::data::ruleset::CombatWeather::Rolled {
+        return st.weather.or(setup.rules.clear_weather());
     }
-    let (slot, _) = game.scenario.turn_date(&game.rules, st.turn);
-    game.rules.calendar[slot].possible_weather
+    let (slot, _) = setup.scenario.turn_date(&setup.rules, st.turn);
+    setup.rules.calendar[slot].possible_weather
 }

@@ -2,11 +2,12 @@
 //! may use (not enemy units, not empty enemy-ZOC hexes, not water or hexsides that block supply),
 //! plus the ruleset's sea lines between friendly coastal cities. Units are then judged by a lookup.
 
-use crate::rules::engine::command::Event;
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
 use crate::rules::model::tables::{Ruleset, Scenario};
+use crate::rules::state::Setup;
+use crate::rules::state::command::Event;
+use crate::rules::state::{State, UnitStatus};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -46,17 +47,17 @@ fn unit_hexes(st: &State) -> impl Iterator<Item = HexIdx> + '_ {
 /// For each hex, whether a unit of `side` there is in supply. The same question in the same
 /// position (units where they were, the same control where it counts) is answered from the last
 /// few on this thread: a player's checks ask it many times between moves.
-pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
-    let sea = game
+pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
+    let sea = setup
         .rules
         .supply
         .sea_lines
         .iter()
-        .any(|l| game.rules.side_by_id(&l.side) == Some(side));
+        .any(|l| setup.rules.side_by_id(&l.side) == Some(side));
     let same = |r: &Recent| {
         r.side == side
-            && Arc::ptr_eq(&r.rules, &game.rules)
-            && Arc::ptr_eq(&r.scenario, &game.scenario)
+            && Arc::ptr_eq(&r.rules, &setup.rules)
+            && Arc::ptr_eq(&r.scenario, &setup.scenario)
             && r.hexes.iter().copied().eq(unit_hexes(st))
             && (!sea || r.control == st.control)
     };
@@ -65,14 +66,14 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
     {
         return hit;
     }
-    let supplied = trace_supply(game, st, side);
+    let supplied = trace_supply(setup, st, side);
     RECENTLY.with_borrow_mut(|recent| {
         if recent.len() == RECENT {
             recent.pop_back();
         }
         recent.push_front(Recent {
-            rules: game.rules.clone(),
-            scenario: game.scenario.clone(),
+            rules: setup.rules.clone(),
+            scenario: setup.scenario.clone(),
             side,
             hexes: unit_hexes(st).collect(),
             control: if sea { st.control.clone() } else { Vec::new() },
@@ -83,9 +84,9 @@ pub fn supply_map(game: &Game, st: &State, side: SideId) -> Vec<bool> {
 }
 
 /// `supply_map` worked out afresh, never answered from the recent ones.
-pub fn trace_supply(game: &Game, st: &State, side: SideId) -> Vec<bool> {
-    let rules = &game.rules;
-    let map = &game.scenario.map;
+pub fn trace_supply(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
+    let rules = &setup.rules;
+    let map = &setup.scenario.map;
     let n = map.len();
     // Units and zones of control, marked hex by hex from the units (nothing scans the map).
     let mut marks = vec![0u8; n];
@@ -101,7 +102,7 @@ pub fn trace_supply(game: &Game, st: &State, side: SideId) -> Vec<bool> {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
-        if game.scenario.units[i].side == side {
+        if setup.scenario.units[i].side == side {
             mark(h, FRIEND, &mut marks);
             continue;
         }
@@ -238,11 +239,11 @@ fn flood(
 }
 
 /// Marks every unit of `side` on the map in or out of supply.
-pub(crate) fn judge(game: &Game, st: &mut State, side: SideId, events: &mut Vec<Event>) {
-    let map = supply_map(game, st, side);
+pub(crate) fn judge(setup: &Setup, st: &mut State, side: SideId, events: &mut Vec<Event>) {
+    let map = supply_map(setup, st, side);
     let mut out = Vec::new();
     for (i, u) in st.units.iter_mut().enumerate() {
-        if game.scenario.units[i].side != side {
+        if setup.scenario.units[i].side != side {
             continue;
         }
         if let UnitStatus::OnMap(h) = u.status {

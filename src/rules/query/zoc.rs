@@ -1,29 +1,21 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::tables::{Ruleset, Scenario, SideId};
+use crate::rules::state::Setup;
+use crate::rules::state::{State, UnitStatus};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::{Arc, Weak};
 
 /// For each hex, whether it lies in a zone of control of a unit of `enemy_of`'s enemies.
-pub fn enemy_zoc(game: &Game, side: SideId) -> Vec<bool> {
-    enemy_zoc_in(game, &game.state, side)
-}
-
-/// `enemy_zoc` for a state being changed.
-pub fn enemy_zoc_in(
-    game: &Game,
-    st: &crate::rules::engine::game::State,
-    side: SideId,
-) -> Vec<bool> {
-    let map = &game.scenario.map;
+pub fn enemy_zoc(setup: &Setup, st: &crate::rules::state::State, side: SideId) -> Vec<bool> {
+    let map = &setup.scenario.map;
     let mut zoc = vec![false; map.len()];
     for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
-        if game.scenario.units[i].side == side {
+        if setup.scenario.units[i].side == side {
             continue;
         }
         for (d, &n) in map.neighbours[h as usize].iter().enumerate() {
@@ -32,7 +24,7 @@ pub fn enemy_zoc_in(
             }
             let kind = map.hexsides[h as usize][d];
             if kind != crate::rules::model::map::NONE8
-                && game.rules.hexsides[kind as usize].blocks_zoc
+                && setup.rules.hexsides[kind as usize].blocks_zoc
             {
                 continue;
             }
@@ -43,19 +35,14 @@ pub fn enemy_zoc_in(
 }
 
 /// Who occupies each hex: the side and the stacking points there.
-pub fn occupancy(game: &Game) -> Vec<Option<(SideId, u32)>> {
-    occupancy_in(game, &game.state)
-}
-
-/// `occupancy` in a state being changed.
-pub fn occupancy_in(game: &Game, st: &State) -> Vec<Option<(SideId, u32)>> {
-    let mut occ = vec![None; game.scenario.map.len()];
+pub fn occupancy(setup: &Setup, st: &State) -> Vec<Option<(SideId, u32)>> {
+    let mut occ = vec![None; setup.scenario.map.len()];
     for (i, u) in st.units.iter().enumerate() {
         let UnitStatus::OnMap(h) = u.status else {
             continue;
         };
-        let d = &game.scenario.units[i];
-        let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
+        let d = &setup.scenario.units[i];
+        let pts = setup.rules.unit_types[d.unit_type as usize].stack_points;
         let e: &mut Option<(SideId, u32)> = &mut occ[h as usize];
         match e {
             Some((_, p)) => *p += pts,
@@ -79,11 +66,11 @@ pub struct SideTables {
 
 impl SideTables {
     /// The tables for `side` in `st`, built anew (`shared` keeps them up to date across moves).
-    pub fn new(game: &Game, st: &State, side: SideId) -> Self {
+    pub fn new(setup: &Setup, st: &State, side: SideId) -> Self {
         SideTables {
             side,
-            zoc: enemy_zoc_in(game, st, side),
-            occ: occupancy_in(game, st),
+            zoc: enemy_zoc(setup, st, side),
+            occ: occupancy(setup, st),
         }
     }
 }
@@ -130,30 +117,30 @@ impl SideTables {
     /// map since (the enemy's zones of control stay; the occupancy of the hexes they left and
     /// entered is counted again); built anew otherwise. What moves and placements judged one
     /// after another use, so a phase of moves does not rebuild both tables per move.
-    pub fn shared(game: &Game, st: &State, side: SideId) -> Rc<SideTables> {
+    pub fn shared(setup: &Setup, st: &State, side: SideId) -> Rc<SideTables> {
         KEPT.with_borrow_mut(|kept| {
             let same_game = |k: &Kept| {
                 // (A kept `Weak` keeps its allocation: a live `Arc` at that address is the
                 // same ruleset and scenario.)
-                std::ptr::eq(k.rules.as_ptr(), Arc::as_ptr(&game.rules))
-                    && std::ptr::eq(k.scenario.as_ptr(), Arc::as_ptr(&game.scenario))
+                std::ptr::eq(k.rules.as_ptr(), Arc::as_ptr(&setup.rules))
+                    && std::ptr::eq(k.scenario.as_ptr(), Arc::as_ptr(&setup.scenario))
                     && k.statuses.len() == st.units.len()
             };
             kept.retain(|k| same_game(k));
             if let Some(k) = kept.iter_mut().find(|k| k.side == side)
-                && k.bring_up_to_date(game, st)
+                && k.bring_up_to_date(setup, st)
             {
                 return k.tables.clone();
             }
             kept.retain(|k| k.side != side);
-            let tables = Rc::new(SideTables::new(game, st, side));
+            let tables = Rc::new(SideTables::new(setup, st, side));
             kept.push(Kept {
-                rules: Arc::downgrade(&game.rules),
-                scenario: Arc::downgrade(&game.scenario),
+                rules: Arc::downgrade(&setup.rules),
+                scenario: Arc::downgrade(&setup.scenario),
                 side,
                 statuses: st.units.iter().map(|u| u.status).collect(),
                 count: {
-                    let mut count = vec![0u16; game.scenario.map.len()];
+                    let mut count = vec![0u16; setup.scenario.map.len()];
                     for u in &st.units {
                         if let UnitStatus::OnMap(h) = u.status {
                             count[h as usize] += 1;
@@ -172,7 +159,7 @@ impl Kept {
     /// Makes the kept tables those of `st`, if only the side's own units moved on the map since
     /// they were built (each takes its stacking points from the hex it left to the one it
     /// entered); false (and nothing changed) otherwise.
-    fn bring_up_to_date(&mut self, game: &Game, st: &State) -> bool {
+    fn bring_up_to_date(&mut self, setup: &Setup, st: &State) -> bool {
         // First whether the kept tables can follow (nothing changed yet), then they follow.
         let mut moved = 0;
         for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
@@ -181,7 +168,7 @@ impl Kept {
             }
             match (*was, now.status) {
                 (UnitStatus::OnMap(_), UnitStatus::OnMap(_))
-                    if game.scenario.units[i].side == self.side =>
+                    if setup.scenario.units[i].side == self.side =>
                 {
                     moved += 1;
                 }
@@ -199,8 +186,8 @@ impl Kept {
             if from == to {
                 continue;
             }
-            let d = &game.scenario.units[i];
-            let pts = game.rules.unit_types[d.unit_type as usize].stack_points;
+            let d = &setup.scenario.units[i];
+            let pts = setup.rules.unit_types[d.unit_type as usize].stack_points;
             self.count[from as usize] -= 1;
             t.occ[from as usize] = match t.occ[from as usize] {
                 Some((s, p)) if self.count[from as usize] > 0 => Some((s, p - pts)),

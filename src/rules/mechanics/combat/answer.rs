@@ -1,14 +1,16 @@
 //! The players' answers to a pending battle's questions: a step loss or a retreat, the retreat
 //! path, which unit of a stack loses a step, the advance; and the list of legal answers.
 
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::{
-    Pending, Stage, alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
+    alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
 };
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError};
+use crate::rules::state::{Pending, Stage};
+use crate::rules::state::{State, UnitStatus};
 
 fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pending, RuleError> {
     match &st.pending {
@@ -21,7 +23,7 @@ fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pen
 }
 
 pub fn defender_choice(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     step_instead: bool,
     events: &mut Vec<Event>,
@@ -33,56 +35,56 @@ pub fn defender_choice(
     )?;
     let next = if step_instead {
         let d = alive_of(st, &p.defenders)[0];
-        lose_step(game, st, d, false, events);
+        lose_step(setup, st, d, false, events);
         events.push(Event::StoodFast { unit: d });
         Stage::Run
     } else {
         Stage::Retreat
     };
-    go_on(game, st, next, events);
+    go_on(setup, st, next, events);
     Ok(())
 }
 
 /// Moves the pending battle to its next stage, then on through any stage that needs no choice.
-fn go_on(game: &Game, st: &mut State, next: Stage, events: &mut Vec<Event>) {
+fn go_on(setup: &Setup, st: &mut State, next: Stage, events: &mut Vec<Event>) {
     st.pending.as_mut().expect("a battle is pending").stage = next;
-    settle(game, st, events);
+    settle(setup, st, events);
 }
 
-fn path_text(game: &Game, path: &[HexIdx]) -> String {
+fn path_text(setup: &Setup, path: &[HexIdx]) -> String {
     path.iter()
-        .map(|&h| game.label(h))
+        .map(|&h| setup.label(h))
         .collect::<Vec<_>>()
         .join("-")
 }
 
 pub fn retreat(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
     let defenders = alive_of(st, &p.defenders);
-    let opts = retreat_options(game, st, defenders[0], p.retreat, &p.attackers);
+    let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
     if !opts.iter().any(|o| o == path) {
-        let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(game, o)).collect();
+        let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(setup, o)).collect();
         return Err(RuleError::BadRetreat {
-            path: path_text(game, path),
+            path: path_text(setup, path),
             options: shown.join(", "),
         });
     }
     for &d in &defenders {
-        do_retreat(game, st, d, path, events);
+        do_retreat(setup, st, d, path, events);
     }
-    go_on(game, st, Stage::Run, events);
+    go_on(setup, st, Stage::Run, events);
     Ok(())
 }
 
 /// The owning side picks which unit of a stack loses a step: a defender while the defender's
 /// losses are taken, an attacker while the attacker's are.
 pub fn take_loss(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     events: &mut Vec<Event>,
@@ -100,10 +102,10 @@ pub fn take_loss(
         } => {
             if !p.defenders.contains(&unit) || !alive(st, unit) {
                 return Err(RuleError::NotADefender {
-                    unit: game.unit_name(unit),
+                    unit: setup.unit_name(unit),
                 });
             }
-            let l = lose_step(game, st, unit, false, events);
+            let l = lose_step(setup, st, unit, false, events);
             Stage::DefenderLoss {
                 steps: steps.saturating_sub(1),
                 strength: strength.saturating_sub(l),
@@ -113,10 +115,10 @@ pub fn take_loss(
         Stage::AttackerLoss { steps, strength } => {
             if !p.payers.as_deref().unwrap_or(&p.attackers).contains(&unit) || !alive(st, unit) {
                 return Err(RuleError::NotAnAttacker {
-                    unit: game.unit_name(unit),
+                    unit: setup.unit_name(unit),
                 });
             }
-            let l = lose_step(game, st, unit, true, events);
+            let l = lose_step(setup, st, unit, true, events);
             Stage::AttackerLoss {
                 steps: steps.saturating_sub(1),
                 strength: strength.saturating_sub(l),
@@ -124,12 +126,12 @@ pub fn take_loss(
         }
         _ => unreachable!("checked by pending_stage"),
     };
-    go_on(game, st, next, events);
+    go_on(setup, st, next, events);
     Ok(())
 }
 
 pub fn advance(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: Option<UnitId>,
     events: &mut Vec<Event>,
@@ -138,14 +140,14 @@ pub fn advance(
     if let Some(u) = unit {
         if !p.attackers.contains(&u) || !alive(st, u) {
             return Err(RuleError::NotAnAttacker {
-                unit: game.unit_name(u),
+                unit: setup.unit_name(u),
             });
         }
         st.units[u as usize].status = UnitStatus::OnMap(p.hex);
-        st.control[p.hex as usize] = game.scenario.units[u as usize].side;
+        st.control[p.hex as usize] = setup.scenario.units[u as usize].side;
         events.push(Event::Advanced { unit: u, to: p.hex });
     }
-    go_on(game, st, Stage::Run, events);
+    go_on(setup, st, Stage::Run, events);
     Ok(())
 }
 
@@ -153,7 +155,7 @@ pub fn advance(
 /// (`choices`), counted from 0: one of a result's options, a unit to lose a step, a retreat
 /// path, an advance.
 pub fn choose(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     option: u32,
     events: &mut Vec<Event>,
@@ -166,15 +168,15 @@ pub fn choose(
                 options: options.join(", "),
             });
         }
-        let (name, at) = choice_target(game, &p, option as usize);
+        let (name, at) = choice_target(setup, &p, option as usize);
         events.push(Event::Chose { option: name });
         st.pending.as_mut().expect("pending").pc = at;
-        go_on(game, st, Stage::Run, events);
+        go_on(setup, st, Stage::Run, events);
         return Ok(());
     }
-    let all = choices_in(game, st);
+    let all = choices(setup, st);
     match all.get(option as usize) {
-        Some(cmd) => answer(game, st, cmd, events),
+        Some(cmd) => answer(setup, st, cmd, events),
         None => Err(RuleError::NoSuchOption {
             option: option + 1,
             options: format!("{} answer(s) to {}", all.len(), waiting_for(st)),
@@ -184,20 +186,20 @@ pub fn choose(
 
 /// Applies one answer to the pending battle's question.
 pub(super) fn answer(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
-    cmd: &crate::rules::engine::command::Command,
+    cmd: &crate::rules::state::command::Command,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    use crate::rules::engine::command::Command;
+    use crate::rules::state::command::Command;
     match cmd {
-        Command::Retreat { path } => retreat(game, st, path, events),
-        Command::TakeLoss { unit } => take_loss(game, st, *unit, events),
-        Command::Advance { unit } => advance(game, st, *unit, events),
+        Command::Retreat { path } => retreat(setup, st, path, events),
+        Command::TakeLoss { unit } => take_loss(setup, st, *unit, events),
+        Command::Advance { unit } => advance(setup, st, *unit, events),
         Command::DefenderChoice { step_instead } => {
-            defender_choice(game, st, *step_instead, events)
+            defender_choice(setup, st, *step_instead, events)
         }
-        Command::Choose { option } => choose(game, st, *option, events),
+        Command::Choose { option } => choose(setup, st, *option, events),
         _ => Err(RuleError::BattleUnfinished {
             waiting: waiting_for(st),
         }),
@@ -205,13 +207,8 @@ pub(super) fn answer(
 }
 
 /// Every legal answer to the pending battle's question (empty when no battle waits).
-pub fn choices(game: &Game) -> Vec<crate::rules::engine::command::Command> {
-    choices_in(game, &game.state)
-}
-
-/// `choices` in a state being changed.
-pub fn choices_in(game: &Game, st: &State) -> Vec<crate::rules::engine::command::Command> {
-    use crate::rules::engine::command::Command;
+pub fn choices(setup: &Setup, st: &State) -> Vec<crate::rules::state::command::Command> {
+    use crate::rules::state::command::Command;
     let Some(p) = st.pending.as_ref() else {
         return Vec::new();
     };
@@ -232,7 +229,7 @@ pub fn choices_in(game: &Game, st: &State) -> Vec<crate::rules::engine::command:
             },
         ],
         Stage::Retreat => retreat_options(
-            game,
+            setup,
             st,
             alive_of(st, &p.defenders)[0],
             p.retreat,

@@ -1,9 +1,9 @@
 //! One line of a battle's odds breakdown, structured, and its words.
 
 use crate::rules::data::condition::BattleSide;
-use crate::rules::engine::game::Game;
 use crate::rules::model::condition::{CalcStage, EffectC};
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Setup;
 
 /// One line of the odds breakdown: which modifier, from where, in which stage, doing what, to
 /// which units (empty: the battle as a whole).
@@ -25,15 +25,15 @@ impl std::fmt::Display for Applied {
 }
 
 impl Applied {
-    pub(super) fn words(&self, game: &Game) -> String {
+    pub(super) fn words(&self, setup: &Setup) -> String {
         let units = || {
             self.units
                 .iter()
-                .map(|&u| game.scenario.units[u as usize].id.clone())
+                .map(|&u| setup.scenario.units[u as usize].id.clone())
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let results = &game.rules.combat.results;
+        let results = &setup.rules.combat.results;
         match &self.effect {
             EffectC::Shift(s) => shift_text(*s),
             EffectC::DieModifier(d) if !self.units.is_empty() => {
@@ -79,7 +79,7 @@ impl Applied {
             EffectC::StepInsteadOfRetreat => {
                 "defender may take a step loss instead of retreating".into()
             }
-            EffectC::Cancel(g) => format!("cancels {}", game.rules.modifier_groups[*g]),
+            EffectC::Cancel(g) => format!("cancels {}", setup.rules.modifier_groups[*g]),
         }
     }
 }

@@ -4,8 +4,6 @@
 //! Pure: used to resolve an attack, to show it before committing, and by `steppe odds`.
 
 use crate::rules::data::ruleset::{Above, Below, Resolver};
-use crate::rules::engine::command::RuleError;
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::load::ruleset::parse_ratio;
 pub use crate::rules::mechanics::combat::applied::Applied;
 use crate::rules::mechanics::combat::stages::Calc;
@@ -13,20 +11,9 @@ use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::condition::Battle;
 pub use crate::rules::query::condition::turn_weather;
-
-/// Loss scaling of one side: losses × times, never fewer than min.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Scale {
-    pub times: u32,
-    pub min: u32,
-}
-
-impl Scale {
-    pub const NONE: Scale = Scale { times: 1, min: 0 };
-    pub fn apply(self, steps: u32) -> u32 {
-        (steps * self.times).max(self.min)
-    }
-}
+use crate::rules::state::Setup;
+use crate::rules::state::command::RuleError;
+use crate::rules::state::{State, UnitStatus};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Odds {
@@ -58,18 +45,18 @@ pub struct Odds {
     pub result_idx: Vec<usize>,
     /// The defender may take a step instead of retreating.
     pub step_instead: bool,
-    pub attacker_scale: Scale,
-    pub defender_scale: Scale,
+    pub attacker_scale: crate::rules::state::Scale,
+    pub defender_scale: crate::rules::state::Scale,
 }
 
 impl Odds {
     /// The final column's heading, or the automatic result's range.
-    pub fn column_name(&self, game: &Game) -> String {
-        column_heading(game, self.column)
+    pub fn column_name(&self, setup: &Setup) -> String {
+        column_heading(setup, self.column)
     }
     /// The column inside the table, if the battle is not automatic.
-    pub fn table_column(&self, game: &Game) -> Option<usize> {
-        let n = game.rules.combat_columns().len() as i32;
+    pub fn table_column(&self, setup: &Setup) -> Option<usize> {
+        let n = setup.rules.combat_columns().len() as i32;
         (0..n)
             .contains(&self.column)
             .then_some(self.column as usize)
@@ -77,9 +64,9 @@ impl Odds {
 }
 
 /// A column's heading: "3:1", "below 1:3", "8:1 or more".
-pub fn column_heading(game: &Game, column: i32) -> String {
-    let columns = game.rules.combat_columns();
-    let above = game.rules.combat.resolver.above();
+pub fn column_heading(setup: &Setup, column: i32) -> String {
+    let columns = setup.rules.combat_columns();
+    let above = setup.rules.combat.resolver.above();
     if column < 0 {
         format!("below {}", columns[0])
     } else if column as usize >= columns.len() {
@@ -95,23 +82,18 @@ pub fn column_heading(game: &Game, column: i32) -> String {
 /// Why this unit may not take part in an attack on `hex` now, if it may not: not the phasing
 /// side's, not on the map, not adjacent, or across a hexside no attack may cross. (Whether it has
 /// already attacked is judged when the attack is made.)
-pub fn attacker_problem(game: &Game, a: UnitId, hex: HexIdx) -> Option<RuleError> {
-    attacker_problem_in(game, &game.state, a, hex)
-}
-
-/// `attacker_problem` in a state being changed.
-pub fn attacker_problem_in(game: &Game, st: &State, a: UnitId, hex: HexIdx) -> Option<RuleError> {
-    let rules = &game.rules;
-    let map = &game.scenario.map;
-    if a as usize >= game.scenario.units.len() {
+pub fn attacker_problem(setup: &Setup, st: &State, a: UnitId, hex: HexIdx) -> Option<RuleError> {
+    let rules = &setup.rules;
+    let map = &setup.scenario.map;
+    if a as usize >= setup.scenario.units.len() {
         return Some(RuleError::NoSuchUnit(a));
     }
-    let name = game.unit_name(a);
-    let side = game.rules.phases[st.phase].side;
-    if game.scenario.units[a as usize].side != side {
+    let name = setup.unit_name(a);
+    let side = setup.rules.phases[st.phase].side;
+    if setup.scenario.units[a as usize].side != side {
         return Some(RuleError::NotYourUnit {
             unit: name,
-            owner: rules.sides[game.scenario.units[a as usize].side as usize]
+            owner: rules.sides[setup.scenario.units[a as usize].side as usize]
                 .name
                 .clone(),
             phasing: rules.phases[st.phase].name.clone(),
@@ -120,38 +102,33 @@ pub fn attacker_problem_in(game: &Game, st: &State, a: UnitId, hex: HexIdx) -> O
     let UnitStatus::OnMap(from) = st.units[a as usize].status else {
         return Some(RuleError::NotOnMap { unit: name });
     };
-    if let Some(e) = crate::rules::mechanics::activation::acting_problem(game, st, a) {
+    if let Some(e) = crate::rules::mechanics::activation::acting_problem(setup, st, a) {
         return Some(e);
     }
     if map.direction(from, hex).is_none() {
         return Some(RuleError::NotAdjacent {
-            from: game.label(from),
-            to: game.label(hex),
+            from: setup.label(from),
+            to: setup.label(hex),
         });
     }
     let hs = &rules.hexsides[map.hexside(from, hex)? as usize];
     (hs.prohibited || hs.rail_only).then(|| RuleError::ProhibitedHexside {
-        from: game.label(from),
-        to: game.label(hex),
+        from: setup.label(from),
+        to: setup.label(hex),
         hexside: hs.name.to_lowercase(),
         why: "no attack may cross it".into(),
     })
 }
 
 /// Works out a battle's odds, or why the attack may not be made (state untouched either way).
-pub fn odds(game: &Game, attackers: &[UnitId], hex: HexIdx) -> Result<Odds, RuleError> {
-    odds_in(game, &game.state, attackers, hex)
-}
-
-/// `odds` in a state being changed.
-pub fn odds_in(
-    game: &Game,
+pub fn odds(
+    setup: &Setup,
     st: &State,
     attackers: &[UnitId],
     hex: HexIdx,
 ) -> Result<Odds, RuleError> {
-    let rules = &game.rules;
-    let map = &game.scenario.map;
+    let rules = &setup.rules;
+    let map = &setup.scenario.map;
     if hex as usize >= map.len() {
         return Err(RuleError::NoSuchHex(hex));
     }
@@ -159,18 +136,18 @@ pub fn odds_in(
         return Err(RuleError::NoAttackers);
     }
     let side = rules.phases[st.phase].side;
-    let defenders: Vec<UnitId> = game.units_at_in(st, hex).collect();
+    let defenders: Vec<UnitId> = st.units_at(hex).collect();
     if defenders.is_empty() {
         return Err(RuleError::NoEnemyThere {
-            hex: game.label(hex),
+            hex: setup.label(hex),
         });
     }
     if defenders
         .iter()
-        .any(|&d| game.scenario.units[d as usize].side == side)
+        .any(|&d| setup.scenario.units[d as usize].side == side)
     {
         return Err(RuleError::OwnUnitThere {
-            hex: game.label(hex),
+            hex: setup.label(hex),
             side: rules.sides[side as usize].name.clone(),
         });
     }
@@ -178,15 +155,15 @@ pub fn odds_in(
     for &a in attackers {
         if seen.contains(&a) {
             return Err(RuleError::AttackerTwice {
-                unit: game.unit_name(a),
+                unit: setup.unit_name(a),
             });
         }
         seen.push(a);
-        if let Some(e) = attacker_problem_in(game, st, a, hex) {
+        if let Some(e) = attacker_problem(setup, st, a, hex) {
             return Err(e);
         }
     }
-    let battle = Battle::new(game, st, attackers, &defenders, hex);
+    let battle = Battle::new(setup, st, attackers, &defenders, hex);
     for r in &rules.refusals {
         if let Some(picked) = battle.eval(&r.when) {
             let units = match picked {
@@ -195,7 +172,7 @@ pub fn odds_in(
                         .iter()
                         .zip(v)
                         .filter(|(_, p)| *p)
-                        .map(|(&a, _)| game.unit_name(a))
+                        .map(|(&a, _)| setup.unit_name(a))
                         .collect();
                     format!(": {}", names.join(", "))
                 }

@@ -3,11 +3,12 @@
 //! and units it costs, answers that come to the same thing merged (every path to one hex is one
 //! choice: the cheapest), and the cheapest and costliest marked when the costs differ.
 
-use crate::rules::engine::command::{Command, Event};
-use crate::rules::engine::game::{Game, UnitStatus};
-use crate::rules::mechanics::combat::Stage;
 use crate::rules::mechanics::combat::answer::{answer, choices};
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Stage;
+use crate::rules::state::UnitStatus;
+use crate::rules::state::command::{Command, Event};
+use crate::rules::state::{Setup, State};
 
 /// One answer a player may give, with what it would do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,12 +42,12 @@ impl Choice {
 }
 
 /// What an answer to the pending battle's question would do, in words (see [`Choice`]).
-pub fn consequence(game: &Game, cmd: &Command) -> String {
-    choice(game, cmd).text
+pub fn consequence(setup: &Setup, st: &State, cmd: &Command) -> String {
+    choice(setup, st, cmd).text
 }
 
 /// An answer with its consequence, worked out on a copy of the state.
-pub fn choice(game: &Game, cmd: &Command) -> Choice {
+pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
     let mut out = Choice {
         command: cmd.clone(),
         text: String::new(),
@@ -55,7 +56,7 @@ pub fn choice(game: &Game, cmd: &Command) -> Choice {
         merged: 0,
         mark: None,
     };
-    let mut st = game.state.clone();
+    let mut st = now.clone();
     let mut events = Vec::new();
     if !matches!(
         cmd,
@@ -67,21 +68,21 @@ pub fn choice(game: &Game, cmd: &Command) -> Choice {
     ) {
         return out;
     }
-    if let Err(e) = answer(game, &mut st, cmd, &mut events) {
+    if let Err(e) = answer(setup, &mut st, cmd, &mut events) {
         out.text = format!("not possible: {e}");
         return out;
     }
     let factors = |losses: u32, u: UnitId| {
-        let d = &game.scenario.units[u as usize];
+        let d = &setup.scenario.units[u as usize];
         let f = d.steps[(losses as usize).min(d.steps.len() - 1)];
         format!("{}-{}-{}", f.attack, f.defense, f.movement)
     };
     let what = match cmd {
         Command::Retreat { path } => {
-            let to = path.last().map_or(String::new(), |&h| game.label(h));
+            let to = path.last().map_or(String::new(), |&h| setup.label(h));
             let via: Vec<String> = path[..path.len().saturating_sub(1)]
                 .iter()
-                .map(|&h| game.label(h))
+                .map(|&h| setup.label(h))
                 .collect();
             if via.is_empty() {
                 format!("retreat to {to}")
@@ -90,22 +91,22 @@ pub fn choice(game: &Game, cmd: &Command) -> Choice {
             }
         }
         Command::TakeLoss { unit } => {
-            let before = game.state.units[*unit as usize].losses;
+            let before = now.units[*unit as usize].losses;
             match st.units[*unit as usize].status {
-                UnitStatus::Eliminated => format!("{} is eliminated", game.unit_name(*unit)),
+                UnitStatus::Eliminated => format!("{} is eliminated", setup.unit_name(*unit)),
                 _ => format!(
                     "{} loses a step: {} to {}",
-                    game.unit_name(*unit),
+                    setup.unit_name(*unit),
                     factors(before, *unit),
                     factors(st.units[*unit as usize].losses, *unit)
                 ),
             }
         }
-        Command::Advance { unit: Some(u) } => format!("{} advances", game.unit_name(*u)),
+        Command::Advance { unit: Some(u) } => format!("{} advances", setup.unit_name(*u)),
         Command::Advance { unit: None } => "no advance".into(),
         Command::DefenderChoice { step_instead: true } => "take a step loss and stay".into(),
         Command::DefenderChoice { .. } => "retreat".into(),
-        Command::Choose { option } => match &game.state.pending.as_ref().map(|p| &p.stage) {
+        Command::Choose { option } => match &now.pending.as_ref().map(|p| &p.stage) {
             Some(Stage::Choice { options, .. }) => {
                 options.get(*option as usize).cloned().unwrap_or_default()
             }
@@ -121,7 +122,7 @@ pub fn choice(game: &Game, cmd: &Command) -> Choice {
             Event::StepLost { .. } => steps += 1,
             Event::Eliminated { unit } => {
                 steps += 1;
-                gone.push(game.scenario.units[*unit as usize].id.clone());
+                gone.push(setup.scenario.units[*unit as usize].id.clone());
             }
             _ => {}
         }
@@ -166,14 +167,14 @@ pub fn choice(game: &Game, cmd: &Command) -> Choice {
 /// picks from. Retreats to one hex are one choice (the cheapest path, then the shortest); other
 /// answers with the same words are listed once. When the costs differ the cheapest and the
 /// costliest are marked.
-pub fn distinct_choices(game: &Game) -> Vec<Choice> {
+pub fn distinct_choices(setup: &Setup, st: &State) -> Vec<Choice> {
     let mut out: Vec<Choice> = Vec::new();
     let to = |c: &Command| match c {
         Command::Retreat { path } => path.last().copied(),
         _ => None,
     };
-    for cmd in choices(game) {
-        let c = choice(game, &cmd);
+    for cmd in choices(setup, st) {
+        let c = choice(setup, st, &cmd);
         let same = out
             .iter()
             .position(|o| match (to(&o.command), to(&c.command)) {

@@ -6,10 +6,10 @@
 //! defender retreats rather than taking a step instead (the report says when it could), and that a
 //! result offering options is answered with its first.
 
-use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::query::zoc::enemy_zoc;
+use crate::rules::state::{Setup, State};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DieOutcome {
@@ -39,28 +39,27 @@ pub struct Spared {
 }
 
 /// The outcome of every face of the die.
-pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
-    let rules = &game.rules;
-    let st = &game.state;
+pub fn forecast(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome> {
+    let rules = &setup.rules;
     let d = o.defenders[0];
-    let side = game.scenario.units[d as usize].side;
-    let zoc = enemy_zoc(game, side);
-    let pays = rules_pay_zoc(game);
+    let side = setup.scenario.units[d as usize].side;
+    let zoc = enemy_zoc(setup, st, side);
+    let pays = rules_pay_zoc(setup);
     // Strength each defender step would cost, in the order the stack loses them (first unit
     // first), and each attacker step, largest first, for exchanges.
     let mut def_steps: Vec<u32> = Vec::new();
     for &u in &o.defenders {
-        def_steps.extend(steps_of(game, u, false));
+        def_steps.extend(steps_of(setup, st, u, false));
     }
     let steps_left = def_steps.len() as u32;
     let mut att_steps: Vec<u32> = Vec::new();
     for &a in &o.attackers {
-        att_steps.extend(steps_of(game, a, true));
+        att_steps.extend(steps_of(setup, st, a, true));
     }
     att_steps.sort_unstable_by(|a, b| b.cmp(a));
     let att_left = att_steps.len() as u32;
     let battle =
-        crate::rules::query::condition::Battle::new(game, st, &o.attackers, &o.defenders, o.hex);
+        crate::rules::query::condition::Battle::new(setup, st, &o.attackers, &o.defenders, o.hex);
     // One face's outcome with the retreat the attacker picks costliest (or cheapest) for the
     // defender; the flag says whether any retreat had paths of different costs.
     let face = |i: usize, ri: usize, cheapest: bool| -> (DieOutcome, bool) {
@@ -135,7 +134,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                         let mut payer_steps: Vec<u32> = Vec::new();
                         for (i, &a) in o.attackers.iter().enumerate() {
                             if battle.unit_holds(using, Who::Attackers, i) {
-                                payer_steps.extend(steps_of(game, a, true));
+                                payer_steps.extend(steps_of(setup, st, a, true));
                             }
                         }
                         payer_steps.sort_unstable_by(|a, b| b.cmp(a));
@@ -147,7 +146,7 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
                     if out.defender_steps < steps_left {
                         out.may_stand = o.step_instead;
                         // Retreat paths depend on where units stand, not on steps lost.
-                        let costs: Vec<u32> = retreat_options(game, st, d, *n, &o.attackers)
+                        let costs: Vec<u32> = retreat_options(setup, st, d, *n, &o.attackers)
                             .iter()
                             .map(|p| p.iter().filter(|&&h| pays && zoc[h as usize]).count() as u32)
                             .collect();
@@ -234,8 +233,8 @@ pub fn forecast(game: &Game, o: &Odds) -> Vec<DieOutcome> {
 }
 
 /// Whether a retreat into an enemy ZOC costs steps (the rules let it enter one).
-fn rules_pay_zoc(game: &Game) -> bool {
-    game.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed
+fn rules_pay_zoc(setup: &Setup) -> bool {
+    setup.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed
 }
 
 /// The attacker steps lost after `lost` already when, from there, as few steps as cover `need`
@@ -252,9 +251,14 @@ fn cover(att_steps: &[u32], lost: u32, need: u32) -> u32 {
 
 /// The strength each remaining step of a unit would cost it, in the order it loses them (attack
 /// factors for an attacker, defense for a defender).
-fn steps_of(game: &Game, u: crate::rules::model::tables::UnitId, attacker: bool) -> Vec<u32> {
-    let def = &game.scenario.units[u as usize];
-    let l = game.state.units[u as usize].losses as usize;
+fn steps_of(
+    setup: &Setup,
+    st: &State,
+    u: crate::rules::model::tables::UnitId,
+    attacker: bool,
+) -> Vec<u32> {
+    let def = &setup.scenario.units[u as usize];
+    let l = st.units[u as usize].losses as usize;
     let f = |k: usize| {
         def.steps
             .get(k)

@@ -5,78 +5,25 @@
 //! `State::pending` for a command; where there is only one legal option it is taken at once.
 
 use crate::rules::data::ruleset::PhaseKind;
-use crate::rules::engine::command::{Event, RuleError};
-use crate::rules::engine::game::{Game, State, UnitStatus};
-use crate::rules::mechanics::combat::calc::{Odds, Scale, odds_in};
+use crate::rules::mechanics::combat::calc::{Odds, odds};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
-
-/// What a battle waits for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Stage {
-    /// The result's program runs on from `Pending::pc` (never waited on).
-    Run,
-    /// A side picks one of the result's options, by number (`Choose`).
-    Choice {
-        by: crate::rules::data::condition::BattleSide,
-        options: Vec<String>,
-    },
-    /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
-    /// steps and `strength` more defense factors are gone; `lost` is the strength lost so far (an
-    /// exchange costs the attacker as much).
-    DefenderLoss {
-        steps: u32,
-        strength: u32,
-        lost: u32,
-    },
-    /// The defending side chooses: a step loss instead of the retreat (`DefenderChoice`).
-    StepOrRetreat,
-    /// The attacking side picks the retreat path (`Retreat`).
-    Retreat,
-    /// The attacking side picks which attacker loses a step (`TakeLoss`), until `strength` more
-    /// strength (exchange) or `steps` more steps (attacker loss) are gone.
-    AttackerLoss { steps: u32, strength: u32 },
-    /// The attacking side may move one attacker into the vacated hex (`Advance`).
-    Advance,
-}
-
-/// A battle that is being resolved.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pending {
-    pub attackers: Vec<UnitId>,
-    /// The first unit of the attacked stack (the one a single-unit game's messages name).
-    pub defender: UnitId,
-    /// Every unit in the attacked hex when the attack was made.
-    pub defenders: Vec<UnitId>,
-    pub hex: HexIdx,
-    pub result: usize,
-    pub stage: Stage,
-    /// The next instruction of the result's program.
-    pub pc: usize,
-    /// Defense strength the defenders have lost so far (what an exchange costs the attacker).
-    pub lost: u32,
-    /// Hexes of the retreat being resolved.
-    pub retreat: u32,
-    /// The side that picks which units take the loss being resolved.
-    pub chooser: crate::rules::data::condition::BattleSide,
-    pub step_instead: bool,
-    /// Loss scaling from the modifiers (attacker, defender).
-    pub scale: [Scale; 2],
-    /// The defense in the odds (factor-modified), what a `Trade` is measured against.
-    pub defense: u32,
-    /// While an exchange is paid: the attackers that may pay it (None: any attacker).
-    pub payers: Option<Vec<UnitId>>,
-    /// Combat factors an opposed-rolls battle costs the attacker and the defender.
-    pub casualties: [u32; 2],
-}
+use crate::rules::state::Setup;
+use crate::rules::state::command::{Event, RuleError};
+use crate::rules::state::{Pending, Stage, State, UnitStatus};
 
 /// Rolls the battle's dice: the die (the attacker's, for opposed rolls), the result index and
 /// the casualties of opposed rolls (zero for an odds table).
-fn roll(game: &Game, st: &mut State, o: &Odds, events: &mut Vec<Event>) -> (u32, usize, [u32; 2]) {
+fn roll(
+    setup: &Setup,
+    st: &mut State,
+    o: &Odds,
+    events: &mut Vec<Event>,
+) -> (u32, usize, [u32; 2]) {
     use crate::rules::data::combat::Resolver;
-    let results = &game.rules.combat.results;
+    let results = &setup.rules.combat.results;
     let index = |id: &str| results.iter().position(|r| r.id == id).expect("validated");
-    match &game.rules.combat.resolver {
+    match &setup.rules.combat.resolver {
         Resolver::OddsTable { .. } => {
             let die = st.dice.roll(o.result_idx.len() as u32);
             (die, o.result_idx[die as usize - 1], [0, 0])
@@ -113,18 +60,8 @@ fn roll(game: &Game, st: &mut State, o: &Odds, events: &mut Vec<Event>) -> (u32,
     }
 }
 
-impl Pending {
-    /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
-    pub fn retreating(&self, st: &State) -> UnitId {
-        alive_of(st, &self.defenders)
-            .first()
-            .copied()
-            .unwrap_or(self.defender)
-    }
-}
-
-fn combat_phase(game: &Game, st: &State) -> Result<(), RuleError> {
-    let phase = &game.rules.phases[st.phase];
+fn combat_phase(setup: &Setup, st: &State) -> Result<(), RuleError> {
+    let phase = &setup.rules.phases[st.phase];
     if phase.kind != PhaseKind::Combat {
         return Err(RuleError::NotCombatPhase {
             phase: phase.name.clone(),
@@ -170,13 +107,13 @@ pub fn waiting_for(st: &State) -> String {
 /// Loses one step of a unit; returns the strength (defense for a defender, attack for an attacker)
 /// it cost. A unit with no steps left is eliminated.
 pub(super) fn lose_step(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     u: UnitId,
     attacker: bool,
     events: &mut Vec<Event>,
 ) -> u32 {
-    let def = &game.scenario.units[u as usize];
+    let def = &setup.scenario.units[u as usize];
     let us = &mut st.units[u as usize];
     let step = us.losses as usize;
     let before = if attacker {
@@ -202,45 +139,45 @@ pub(super) fn alive(st: &State, u: UnitId) -> bool {
 }
 
 pub(crate) fn attack(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     attackers: &[UnitId],
     hex: HexIdx,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    combat_phase(game, st)?;
-    let o = odds_in(game, st, attackers, hex)?;
+    combat_phase(setup, st)?;
+    let o = odds(setup, st, attackers, hex)?;
     for &a in attackers {
-        if st.units[a as usize].has(game.rules.roles.attacked) {
+        if st.units[a as usize].has(setup.rules.roles.attacked) {
             return Err(RuleError::AlreadyAttacked {
-                unit: game.unit_name(a),
+                unit: setup.unit_name(a),
             });
         }
     }
     if o.defenders
         .iter()
-        .any(|&d| st.units[d as usize].has(game.rules.roles.defended))
+        .any(|&d| st.units[d as usize].has(setup.rules.roles.defended))
     {
         return Err(RuleError::AlreadyDefended {
-            hex: game.label(hex),
+            hex: setup.label(hex),
         });
     }
     for &a in attackers {
-        st.units[a as usize].set(game.rules.roles.attacked, true);
+        st.units[a as usize].set(setup.rules.roles.attacked, true);
         if !st.attacked_this_phase.contains(&a) {
             st.attacked_this_phase.push(a);
         }
     }
     for &d in &o.defenders {
-        st.units[d as usize].set(game.rules.roles.defended, true);
+        st.units[d as usize].set(setup.rules.roles.defended, true);
     }
-    crate::rules::mechanics::air::spend(game, st);
-    let (die, result, casualties) = roll(game, st, &o, events);
-    let r = &game.rules.combat.results[result];
+    crate::rules::mechanics::air::spend(setup, st);
+    let (die, result, casualties) = roll(setup, st, &o, events);
+    let r = &setup.rules.combat.results[result];
     events.push(Event::BattleResolved {
         attackers: attackers.to_vec(),
         hex,
-        column: o.column_name(game),
+        column: o.column_name(setup),
         die,
         result: r.id.clone(),
     });
@@ -261,7 +198,7 @@ pub(crate) fn attack(
         payers: None,
         casualties,
     });
-    settle(game, st, events);
+    settle(setup, st, events);
     Ok(())
 }
 
@@ -272,18 +209,18 @@ pub(super) fn alive_of(st: &State, units: &[UnitId]) -> Vec<UnitId> {
 /// Moves a retreating unit along a path, taking a step for every enemy-ZOC hex entered (where
 /// the rules let a retreat enter one).
 pub(crate) fn do_retreat(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     unit: UnitId,
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) {
-    let side = game.scenario.units[unit as usize].side;
-    let zoc = crate::rules::query::zoc::enemy_zoc_in(game, st, side);
+    let side = setup.scenario.units[unit as usize].side;
+    let zoc = crate::rules::query::zoc::enemy_zoc(setup, st, side);
     let mut zoc_steps = 0;
     // Where the rules keep a retreat out of enemy ZOCs, the hexes it may enter cost nothing.
     let pays =
-        game.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed;
+        setup.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed;
     for &h in path {
         if pays && zoc[h as usize] {
             zoc_steps += 1;
@@ -300,7 +237,7 @@ pub(crate) fn do_retreat(
     });
     for _ in 0..zoc_steps {
         if alive(st, unit) {
-            lose_step(game, st, unit, false, events);
+            lose_step(setup, st, unit, false, events);
         }
     }
 }
@@ -322,13 +259,13 @@ pub use consequence::{Choice, Mark, consequence, distinct_choices};
 /// The side whose player acts now: the defender while it chooses between a step loss and a
 /// retreat, the side that picks the units of a loss while it does, the side a result's options
 /// are for, else the phasing side.
-pub fn acting_side(g: &Game) -> crate::rules::model::tables::SideId {
+pub fn acting_side(g: &Setup, st: &State) -> crate::rules::model::tables::SideId {
     use crate::rules::data::condition::BattleSide;
-    let side_of = |p: &crate::rules::mechanics::combat::Pending, b: BattleSide| match b {
+    let side_of = |p: &crate::rules::state::Pending, b: BattleSide| match b {
         BattleSide::Defender => g.scenario.units[p.defender as usize].side,
-        BattleSide::Attacker => g.phasing_side(),
+        BattleSide::Attacker => g.phasing_side(st),
     };
-    match &g.state.pending {
+    match &st.pending {
         Some(p) if p.stage == Stage::StepOrRetreat => side_of(p, BattleSide::Defender),
         Some(p)
             if matches!(
@@ -340,8 +277,8 @@ pub fn acting_side(g: &Game) -> crate::rules::model::tables::SideId {
         }
         Some(p) => match &p.stage {
             Stage::Choice { by, .. } => side_of(p, *by),
-            _ => g.phasing_side(),
+            _ => g.phasing_side(st),
         },
-        None => g.phasing_side(),
+        None => g.phasing_side(st),
     }
 }

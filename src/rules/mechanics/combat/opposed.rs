@@ -5,8 +5,8 @@
 //! counts every combination of the three dice exactly.
 
 use crate::rules::data::combat::{Casualties, Resolver, Tie};
-use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::state::Setup;
 use std::collections::BTreeMap;
 
 /// What three dice did in one battle.
@@ -71,13 +71,13 @@ pub struct Forecast {
 }
 
 /// Counts every combination of the three dice; `None` for a ruleset without opposed rolls.
-pub fn forecast(game: &Game, o: &Odds) -> Option<Forecast> {
+pub fn forecast(setup: &Setup, o: &Odds) -> Option<Forecast> {
     let Resolver::OpposedRolls {
         faces,
         tie,
         casualties,
         ..
-    } = &game.rules.combat.resolver
+    } = &setup.rules.combat.resolver
     else {
         return None;
     };

@@ -1,19 +1,21 @@
 //! The interpreter of combat results' programs (`model::outcome`): runs instructions until the
 //! battle ends or waits for a player, and takes every step that leaves no choice at once.
 
-use crate::rules::engine::command::Event;
-use crate::rules::engine::game::{Game, State};
 use crate::rules::mechanics::combat::retreat::retreat_options;
-use crate::rules::mechanics::combat::{Pending, Stage, alive, alive_of, do_retreat, lose_step};
+use crate::rules::mechanics::combat::{alive, alive_of, do_retreat, lose_step};
+use crate::rules::state::Setup;
+use crate::rules::state::State;
+use crate::rules::state::command::Event;
+use crate::rules::state::{Pending, Stage};
 
 /// Runs one instruction of the result's program; false when the battle is over.
-fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
+fn run(setup: &Setup, st: &mut State, events: &mut Vec<Event>) -> bool {
     use crate::rules::data::condition::{BattleSide, Who};
     use crate::rules::model::outcome::Instr;
     let Some(p) = st.pending.clone() else {
         return false;
     };
-    let program = &game.rules.outcomes[p.result];
+    let program = &setup.rules.outcomes[p.result];
     let mut next = p.pc + 1;
     // Who picks the units of a loss: the owner, unless the program names the other side.
     let chooser = match &program[p.pc.min(program.len() - 1)] {
@@ -68,7 +70,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
                 BattleSide::Attacker => &p.attackers,
                 BattleSide::Defender => &p.defenders,
             };
-            let lost = eliminate_all(game, st, units, *side == BattleSide::Attacker, events);
+            let lost = eliminate_all(setup, st, units, *side == BattleSide::Attacker, events);
             if *side == BattleSide::Defender {
                 st.pending.as_mut().expect("pending").lost += lost;
             }
@@ -81,7 +83,7 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         Instr::Advance => Stage::Advance,
         Instr::AttackAgain => {
             for u in alive_of(st, &p.attackers) {
-                st.units[u as usize].set(game.rules.roles.attacked, false);
+                st.units[u as usize].set(setup.rules.roles.attacked, false);
             }
             events.push(Event::MayAttackAgain {
                 units: alive_of(st, &p.attackers),
@@ -107,12 +109,12 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
                 BattleSide::Attacker => p.attackers[0],
                 BattleSide::Defender => p.defender,
             };
-            let s = game.scenario.units[unit as usize].side;
+            let s = setup.scenario.units[unit as usize].side;
             st.side_marks[s as usize] |= 1 << m;
             Stage::Run
         }
         Instr::JumpUnless(test, target) => {
-            if battle(game, st, &p).eval(test).is_none() {
+            if battle(setup, st, &p).eval(test).is_none() {
                 next = *target;
             }
             Stage::Run
@@ -123,21 +125,21 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
         }
         Instr::Trade(percent, using, otherwise) => {
             let need = (p.defense * percent).div_ceil(100);
-            let b = battle(game, st, &p);
+            let b = battle(setup, st, &p);
             let payers: Vec<_> = (0..p.attackers.len())
                 .filter(|&i| alive(st, p.attackers[i]) && b.unit_holds(using, Who::Attackers, i))
                 .map(|i| p.attackers[i])
                 .collect();
             let can = payers
                 .iter()
-                .map(|&u| game.factors_in(st, u).attack)
+                .map(|&u| setup.factors(st, u).attack)
                 .sum::<u32>();
             if can < need {
                 events.push(Event::ExchangeImpossible { need, can });
                 next = *otherwise;
                 Stage::Run
             } else {
-                let lost = eliminate_all(game, st, &p.defenders, false, events);
+                let lost = eliminate_all(setup, st, &p.defenders, false, events);
                 let pending = st.pending.as_mut().expect("pending");
                 pending.lost += lost;
                 pending.payers = Some(payers);
@@ -161,16 +163,16 @@ fn run(game: &Game, st: &mut State, events: &mut Vec<Event>) -> bool {
 
 /// The pending battle as conditions see it, in this state.
 fn battle<'a>(
-    game: &'a Game,
+    setup: &'a Setup,
     st: &'a State,
     p: &'a Pending,
 ) -> crate::rules::query::condition::Battle<'a> {
-    crate::rules::query::condition::Battle::new(game, st, &p.attackers, &p.defenders, p.hex)
+    crate::rules::query::condition::Battle::new(setup, st, &p.attackers, &p.defenders, p.hex)
 }
 
 /// Eliminates every unit of the list still on the map; returns the strength they lost.
 fn eliminate_all(
-    game: &Game,
+    setup: &Setup,
     st: &mut State,
     units: &[crate::rules::model::tables::UnitId],
     attacker: bool,
@@ -179,28 +181,28 @@ fn eliminate_all(
     let mut lost = 0;
     for &u in units {
         while alive(st, u) {
-            lost += lose_step(game, st, u, attacker, events);
+            lost += lose_step(setup, st, u, attacker, events);
         }
     }
     lost
 }
 
 /// Moves the pending battle on through every stage that needs no choice.
-pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn settle(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
     loop {
         let Some(p) = st.pending.clone() else { return };
         let living = alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers));
         let defenders = alive_of(st, &p.defenders);
         let next = match p.stage {
             Stage::Run => {
-                if !run(game, st, events) {
+                if !run(setup, st, events) {
                     return;
                 }
                 continue;
             }
             Stage::Choice { ref options, .. } => {
                 if options.len() == 1 {
-                    let (_, at) = choice_target(game, &p, 0);
+                    let (_, at) = choice_target(setup, &p, 0);
                     st.pending.as_mut().expect("pending").pc = at;
                     Some(Stage::Run)
                 } else {
@@ -216,7 +218,7 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                     st.pending.as_mut().expect("pending").lost = lost;
                     Some(Stage::Run)
                 } else if defenders.len() == 1 {
-                    let l = lose_step(game, st, defenders[0], false, events);
+                    let l = lose_step(setup, st, defenders[0], false, events);
                     Some(Stage::DefenderLoss {
                         steps: steps.saturating_sub(1),
                         strength: strength.saturating_sub(l),
@@ -230,7 +232,7 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 if (steps == 0 && strength == 0) || living.is_empty() {
                     Some(Stage::Run)
                 } else if living.len() == 1 {
-                    let lost = lose_step(game, st, living[0], true, events);
+                    let lost = lose_step(setup, st, living[0], true, events);
                     Some(Stage::AttackerLoss {
                         steps: steps.saturating_sub(1),
                         strength: strength.saturating_sub(lost),
@@ -249,20 +251,20 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 }
             }
             Stage::Retreat => {
-                let opts = retreat_options(game, st, defenders[0], p.retreat, &p.attackers);
+                let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
                 match opts.len() {
                     0 => {
                         for &d in &defenders {
                             events.push(Event::NoRetreat { unit: d });
                             while alive(st, d) {
-                                lose_step(game, st, d, false, events);
+                                lose_step(setup, st, d, false, events);
                             }
                         }
                         Some(Stage::Run)
                     }
                     1 => {
                         for &d in &defenders {
-                            do_retreat(game, st, d, &opts[0], events);
+                            do_retreat(setup, st, d, &opts[0], events);
                         }
                         Some(Stage::Run)
                     }
@@ -270,7 +272,7 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
                 }
             }
             Stage::Advance => {
-                let vacated = !game.units_at_in(st, p.hex).any(|_| true);
+                let vacated = !st.units_at(p.hex).any(|_| true);
                 if !vacated || living.is_empty() {
                     Some(Stage::Run)
                 } else {
@@ -286,8 +288,8 @@ pub(crate) fn settle(game: &Game, st: &mut State, events: &mut Vec<Event>) {
 }
 
 /// The name of option `k` of the pending choice and where its instructions start.
-pub(crate) fn choice_target(game: &Game, p: &Pending, k: usize) -> (String, usize) {
-    match &game.rules.outcomes[p.result][p.pc - 1] {
+pub(crate) fn choice_target(setup: &Setup, p: &Pending, k: usize) -> (String, usize) {
+    match &setup.rules.outcomes[p.result][p.pc - 1] {
         crate::rules::model::outcome::Instr::Choose(_, options) => options[k].clone(),
         other => unreachable!("a choice stage follows a Choose instruction, not {other:?}"),
     }

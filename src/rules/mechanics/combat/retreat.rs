@@ -6,16 +6,17 @@
 
 use crate::rules::data::combat::RetreatZoc;
 use crate::rules::data::ruleset::Cost;
-use crate::rules::engine::game::{Game, State, UnitStatus};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
+use crate::rules::state::Setup;
+use crate::rules::state::{State, UnitStatus};
 
 /// How far past the required distance a retreat may go to find an empty hex.
 const EXTRA: u32 = 3;
 
 /// Every legal retreat path (start excluded), shortest first.
 pub fn retreat_options(
-    game: &Game,
+    setup: &Setup,
     st: &State,
     unit: UnitId,
     hexes: u32,
@@ -24,9 +25,9 @@ pub fn retreat_options(
     let UnitStatus::OnMap(start) = st.units[unit as usize].status else {
         return Vec::new();
     };
-    let rules = &game.rules;
-    let map = &game.scenario.map;
-    let def = &game.scenario.units[unit as usize];
+    let rules = &setup.rules;
+    let map = &setup.scenario.map;
+    let def = &setup.scenario.units[unit as usize];
     let ut = &rules.unit_types[def.unit_type as usize];
     let class = ut.class as usize;
     let limit = rules.stacking[def.side as usize];
@@ -37,7 +38,7 @@ pub fn retreat_options(
         if let UnitStatus::OnMap(h) = u.status
             && i != unit as usize
         {
-            let d = &game.scenario.units[i];
+            let d = &setup.scenario.units[i];
             let pts = rules.unit_types[d.unit_type as usize].stack_points;
             let e = &mut occ[h as usize];
             *e = Some((d.side, e.map_or(0, |x| x.1) + pts));
@@ -62,32 +63,34 @@ pub fn retreat_options(
         }
     };
     // The whole stack retreats along the path: it needs room for all of it.
-    let movers: Vec<UnitId> = game
-        .units_at_in(st, start)
-        .filter(|&u| game.scenario.units[u as usize].side == def.side)
+    let movers: Vec<UnitId> = st
+        .units_at(start)
+        .filter(|&u| setup.scenario.units[u as usize].side == def.side)
         .collect();
     let points: u32 = movers
         .iter()
-        .map(|&u| rules.unit_types[game.scenario.units[u as usize].unit_type as usize].stack_points)
+        .map(|&u| {
+            rules.unit_types[setup.scenario.units[u as usize].unit_type as usize].stack_points
+        })
         .sum::<u32>()
         .max(ut.stack_points);
     let room = |h: HexIdx| {
         occ[h as usize].map_or(0, |x| x.1) + points <= limit
             && (rules.stack_rules.is_empty() || {
                 use crate::rules::query::stacking::{stack_after, stack_problem};
-                let units = stack_after(game, st, h, None, &movers);
-                stack_problem(game, st, h, &units).is_none()
+                let units = stack_after(st, h, None, &movers);
+                stack_problem(setup, st, h, &units).is_none()
             })
     };
     let rule = &rules.combat.retreat;
     // Enemy ZOC hexes a retreat may not enter: no friendly unit outside the battle stands there.
     let zoc_closed: Vec<bool> = if rule.enemy_zoc == RetreatZoc::UnlessFriendly {
-        let zoc = crate::rules::query::zoc::enemy_zoc_in(game, st, def.side);
+        let zoc = crate::rules::query::zoc::enemy_zoc(setup, st, def.side);
         let mut friendly = vec![false; map.len()];
         for (i, u) in st.units.iter().enumerate() {
             if let UnitStatus::OnMap(h) = u.status
                 && h != start
-                && game.scenario.units[i].side == def.side
+                && setup.scenario.units[i].side == def.side
             {
                 friendly[h as usize] = true;
             }

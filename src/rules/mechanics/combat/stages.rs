@@ -2,12 +2,12 @@
 //! modifiers hold, what each does to the units, the totals, the odds and the result.
 
 use crate::rules::data::condition::{BattleSide, Who};
-use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::applied::Applied;
-use crate::rules::mechanics::combat::calc::Scale;
 use crate::rules::model::condition::{CalcStage, EffectC, Modifier};
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::condition::{Battle, Picked};
+use crate::rules::state::Scale;
+use crate::rules::state::Setup;
 
 /// The modifiers' work on one battle, stage by stage.
 pub(super) struct Calc {
@@ -25,10 +25,10 @@ pub(super) struct Calc {
 
 impl Calc {
     pub(super) fn run(b: &Battle) -> Calc {
-        let mods = &b.game.rules.modifiers;
+        let mods = &b.setup.rules.modifiers;
         // Which modifiers hold, and the units each picks.
         let held: Vec<Option<Picked>> = mods.iter().map(|m| b.eval(&m.when)).collect();
-        let mut cancelled = vec![false; b.game.rules.modifier_groups.len()];
+        let mut cancelled = vec![false; b.setup.rules.modifier_groups.len()];
         let mut c = Calc {
             unit_attack: b.att_factors.iter().map(|f| f.attack).collect(),
             attack: 0,
@@ -44,7 +44,7 @@ impl Calc {
         for (m, h) in mods.iter().zip(&held) {
             if let (EffectC::Cancel(g), Some(_)) = (&m.effect, h) {
                 cancelled[*g] = true;
-                c.note(b.game, m, Vec::new());
+                c.note(b.setup, m, Vec::new());
             }
         }
         let live = |i: usize| {
@@ -86,7 +86,7 @@ impl Calc {
                         }
                         let all = held[i] == Some(None);
                         c.note(
-                            b.game,
+                            b.setup,
                             m,
                             if all {
                                 Vec::new()
@@ -100,14 +100,14 @@ impl Calc {
                         for &k in &p {
                             c.unit_attack[k] = round.divide(c.unit_attack[k], *by);
                         }
-                        c.note(b.game, m, ids(Who::Attackers, &p));
+                        c.note(b.setup, m, ids(Who::Attackers, &p));
                     }
                     (EffectC::AddDefense(n), 2) => {
                         let p = picked(i, Who::Defenders);
                         for &k in &p {
                             unit_defense[k] += n;
                         }
-                        c.note(b.game, m, ids(Who::Defenders, &p));
+                        c.note(b.setup, m, ids(Who::Defenders, &p));
                     }
                     _ => {}
                 }
@@ -129,7 +129,7 @@ impl Calc {
                     (EffectC::AddDefense(n), 1) => c.defense += n,
                     _ => continue,
                 }
-                c.note(b.game, m, Vec::new());
+                c.note(b.setup, m, Vec::new());
             }
         }
         c.defense = c.defense.max(1);
@@ -153,7 +153,7 @@ impl Calc {
                             continue;
                         }
                         c.die_modifier += d * n;
-                        c.note(b.game, m, Vec::new());
+                        c.note(b.setup, m, Vec::new());
                         if let Some(last) = c.breakdown.last_mut() {
                             last.text = format!("die {:+}: {n} air unit(s) committed", d * n);
                         }
@@ -166,7 +166,7 @@ impl Calc {
                         } else {
                             c.defender_modifier -= diff;
                         }
-                        c.note(b.game, m, Vec::new());
+                        c.note(b.setup, m, Vec::new());
                         if let Some(last) = c.breakdown.last_mut() {
                             last.text = match diff {
                                 0 => "equal, no modifier".to_string(),
@@ -195,13 +195,13 @@ impl Calc {
                     Some(Some((who, _))) => ids(*who, &picked(i, *who)),
                     _ => Vec::new(),
                 };
-                c.note(b.game, m, units);
+                c.note(b.setup, m, units);
             }
         }
         c
     }
 
-    fn note(&mut self, game: &Game, m: &Modifier, units: Vec<UnitId>) {
+    fn note(&mut self, setup: &Setup, m: &Modifier, units: Vec<UnitId>) {
         let mut a = Applied {
             name: m.name.clone(),
             source: m.source.clone(),
@@ -210,7 +210,7 @@ impl Calc {
             units,
             text: String::new(),
         };
-        a.text = a.words(game);
+        a.text = a.words(setup);
         self.breakdown.push(a);
     }
 }
@@ -226,7 +226,7 @@ fn efficiency_difference(b: &Battle) -> i32 {
             }
         }
         top.map_or(0, |(_, i)| {
-            b.game.scenario.units[units[i] as usize].efficiency as i32
+            b.setup.scenario.units[units[i] as usize].efficiency as i32
         })
     };
     best(b.attackers, &|i| b.att_factors[i].attack)

@@ -1,9 +1,9 @@
 //! The state of a game in play: where each unit is and what it carries, control of each hex, the
 //! dice, the battle being resolved, and the turn's counts; copied per command by `Game::apply`.
 
-use crate::rules::engine::hash::Fnv;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::state::hash::Fnv;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -103,13 +103,11 @@ pub struct State {
     pub over: bool,
     pub dice: Dice,
     /// The battle being resolved, waiting for a player's choice.
-    pub pending: Option<crate::rules::mechanics::combat::Pending>,
+    pub pending: Option<crate::rules::state::Pending>,
     /// Replacement points left this turn, per side.
     pub points: Vec<u32>,
     /// Sides that met a victory condition, with its name.
     pub winners: Vec<(SideId, String)>,
-    /// What-if analysis only (never set by a command): combat weather instead of the calendar's.
-    pub combat_weather_override: Option<u8>,
     /// Hex markers in play: (hex, marker, owning side).
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
     /// The side markers each side carries, one bit per marker of the ruleset.
@@ -120,9 +118,9 @@ pub struct State {
     /// compulsory attacks are judged from.
     pub attacked_this_phase: Vec<UnitId>,
     /// HQ assignments and this turn's activations (games with activations only).
-    pub formations: crate::rules::mechanics::activation::Formations,
+    pub formations: crate::rules::state::Formations,
     /// Air units committed to the next attack and used this turn.
-    pub air: crate::rules::mechanics::air::Air,
+    pub air: crate::rules::state::Air,
 }
 
 impl Clone for State {
@@ -140,7 +138,6 @@ impl Clone for State {
             pending: None,
             points: Vec::new(),
             winners: Vec::new(),
-            combat_weather_override: None,
             hex_markers: Vec::new(),
             side_marks: Vec::new(),
             siege_placed: Vec::new(),
@@ -169,7 +166,6 @@ impl Clone for State {
             pending,
             points,
             winners,
-            combat_weather_override,
             hex_markers,
             side_marks,
             siege_placed,
@@ -189,12 +185,30 @@ impl Clone for State {
         self.pending.clone_from(pending);
         self.points.clone_from(points);
         self.winners.clone_from(winners);
-        self.combat_weather_override = *combat_weather_override;
         self.hex_markers.clone_from(hex_markers);
         self.side_marks.clone_from(side_marks);
         self.siege_placed.clone_from(siege_placed);
         self.attacked_this_phase.clone_from(attacked_this_phase);
         self.formations.clone_from(formations);
         self.air.clone_from(air);
+    }
+}
+
+impl State {
+    /// The hex a unit is in, if it is on the map.
+    pub fn unit_hex(&self, u: UnitId) -> Option<HexIdx> {
+        match self.units.get(u as usize)?.status {
+            UnitStatus::OnMap(h) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// Units on the map in a hex.
+    pub fn units_at(&self, hex: HexIdx) -> impl Iterator<Item = UnitId> + '_ {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.status == UnitStatus::OnMap(hex))
+            .map(|(i, _)| i as UnitId)
     }
 }

@@ -1,0 +1,114 @@
+//! The state of a battle being resolved and of the turn's formations and air units: the parts
+//! of a position that belong to one battle or one turn (`State::pending`, `State::formations`,
+//! `State::air`).
+
+use crate::rules::data::condition::BattleSide;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::state::State;
+
+/// What a battle waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stage {
+    /// The result's program runs on from `Pending::pc` (never waited on).
+    Run,
+    /// A side picks one of the result's options, by number (`Choose`).
+    Choice {
+        by: BattleSide,
+        options: Vec<String>,
+    },
+    /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
+    /// steps and `strength` more defense factors are gone; `lost` is the strength lost so far (an
+    /// exchange costs the attacker as much).
+    DefenderLoss {
+        steps: u32,
+        strength: u32,
+        lost: u32,
+    },
+    /// The defending side chooses: a step loss instead of the retreat (`DefenderChoice`).
+    StepOrRetreat,
+    /// The attacking side picks the retreat path (`Retreat`).
+    Retreat,
+    /// The attacking side picks which attacker loses a step (`TakeLoss`), until `strength` more
+    /// strength (exchange) or `steps` more steps (attacker loss) are gone.
+    AttackerLoss { steps: u32, strength: u32 },
+    /// The attacking side may move one attacker into the vacated hex (`Advance`).
+    Advance,
+}
+
+/// A battle that is being resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    pub attackers: Vec<UnitId>,
+    /// The first unit of the attacked stack (the one a single-unit game's messages name).
+    pub defender: UnitId,
+    /// Every unit in the attacked hex when the attack was made.
+    pub defenders: Vec<UnitId>,
+    pub hex: HexIdx,
+    pub result: usize,
+    pub stage: Stage,
+    /// The next instruction of the result's program.
+    pub pc: usize,
+    /// Defense strength the defenders have lost so far (what an exchange costs the attacker).
+    pub lost: u32,
+    /// Hexes of the retreat being resolved.
+    pub retreat: u32,
+    /// The side that picks which units take the loss being resolved.
+    pub chooser: BattleSide,
+    pub step_instead: bool,
+    /// Loss scaling from the modifiers (attacker, defender).
+    pub scale: [Scale; 2],
+    /// The defense in the odds (factor-modified), what a `Trade` is measured against.
+    pub defense: u32,
+    /// While an exchange is paid: the attackers that may pay it (None: any attacker).
+    pub payers: Option<Vec<UnitId>>,
+    /// Combat factors an opposed-rolls battle costs the attacker and the defender.
+    pub casualties: [u32; 2],
+}
+
+impl Pending {
+    /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
+    pub fn retreating(&self, st: &State) -> UnitId {
+        self.defenders
+            .iter()
+            .copied()
+            .find(|&u| st.unit_hex(u).is_some())
+            .unwrap_or(self.defender)
+    }
+}
+
+/// Loss scaling of one side: losses × times, never fewer than min.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scale {
+    pub times: u32,
+    pub min: u32,
+}
+
+impl Scale {
+    pub const NONE: Scale = Scale { times: 1, min: 0 };
+    pub fn apply(self, steps: u32) -> u32 {
+        (steps * self.times).max(self.min)
+    }
+}
+
+/// Who commands whom and who has acted this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Formations {
+    /// Per unit: the HQ it is assigned to (an HQ: none). Empty until the first activations.
+    pub command: Vec<Option<UnitId>>,
+    /// HQs and units out of command activated this turn, in order.
+    pub done: Vec<UnitId>,
+    /// The formation acting now: its HQ, or the unit out of command.
+    pub active: Option<UnitId>,
+    /// The side that won this turn's initiative.
+    pub initiative: Option<SideId>,
+}
+
+/// Air units committed to the next attack, and used this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Air {
+    /// Committed by the acting side to its next attack.
+    pub committed: u32,
+    /// Used this turn, per side (empty: none yet).
+    pub used: Vec<u32>,
+}

@@ -1,0 +1,15 @@
+//! What a game is made of, below everything that changes it: the position (`State`: units,
+//! control, dice, the battle being resolved, the turn's counts), the commands a player gives and
+//! the events and refusals they produce, and the `Setup` a position is read against (the checked
+//! ruleset and scenario). Queries and mechanics are functions of `(&Setup, &State)` or
+//! `(&Setup, &mut State)`; the `engine`'s `Game` puts a setup and a state together.
+
+pub mod battle;
+pub mod command;
+pub mod hash;
+pub mod position;
+pub mod setup;
+
+pub use battle::{Air, Formations, Pending, Scale, Stage};
+pub use position::{Dice, State, UnitState, UnitStatus};
+pub use setup::Setup;

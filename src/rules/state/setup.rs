@@ -1,0 +1,67 @@
+//! The checked rules and scenario a game is played under, and the questions about them that
+//! every layer asks (a unit's name and factors, a hex's label, the hexside between two hexes).
+
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{Factors, Ruleset, Scenario, SideId, UnitId};
+use crate::rules::state::State;
+use std::sync::Arc;
+
+/// The checked ruleset and scenario, shared by every copy of a game.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    pub rules: Arc<Ruleset>,
+    pub scenario: Arc<Scenario>,
+    /// A what-if's combat weather, used instead of what the calendar brings (`steppe odds
+    /// --weather`); none in a game played by its rules.
+    pub combat_weather: Option<u8>,
+}
+
+impl Setup {
+    pub fn new(rules: Arc<Ruleset>, scenario: Arc<Scenario>) -> Self {
+        Setup {
+            rules,
+            scenario,
+            combat_weather: None,
+        }
+    }
+
+    /// The side whose phase it is.
+    pub fn phasing_side(&self, st: &State) -> SideId {
+        self.rules.phases[st.phase].side
+    }
+
+    /// A unit's name and id, as messages print it: "LVI Panzer Corps (g_56pz)".
+    pub fn unit_name(&self, u: UnitId) -> String {
+        let d = &self.scenario.units[u as usize];
+        format!("{} ({})", d.name, d.id)
+    }
+
+    /// A hex's number on the map ("1512").
+    pub fn label(&self, h: HexIdx) -> String {
+        self.scenario.map.label(h)
+    }
+
+    /// The factors of a unit at its strength in `st`.
+    pub fn factors(&self, st: &State, u: UnitId) -> Factors {
+        let d = &self.scenario.units[u as usize];
+        let step = (st.units[u as usize].losses as usize).min(d.steps.len() - 1);
+        d.steps[step]
+    }
+
+    /// The hexside type between two adjacent hexes as movement and combat see it: none where a
+    /// feature of either hex negates that type (a town's rivers).
+    pub fn effective_hexside(&self, a: HexIdx, b: HexIdx) -> Option<u8> {
+        let map = &self.scenario.map;
+        let k = map.hexside(a, b)?;
+        let negated = self.rules.features.iter().enumerate().any(|(f, feat)| {
+            feat.negates_hexsides.has(k as usize)
+                && (map.has_feature(a, f as u8) || map.has_feature(b, f as u8))
+        });
+        (!negated).then_some(k)
+    }
+
+    /// The turn of `st` as the scenario's calendar names it.
+    pub fn turn_name(&self, st: &State) -> String {
+        self.scenario.turn_name(&self.rules, st.turn)
+    }
+}
