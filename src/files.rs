@@ -206,14 +206,14 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             format!("this command is illegal when replayed: {e}"),
         )
     })?;
-    if format!("{:016x}", game.state_hash()) != save.state_hash {
+    let replayed = crate::rules::engine::save::saved_hash(save.version, &game);
+    if format!("{replayed:016x}") != save.state_hash {
         return Err(save_error(
             &name,
             &text,
             DPath::root().field("state_hash"),
             format!(
-                "replaying the commands gives state {:016x}, not the saved {}: the save was edited or damaged",
-                game.state_hash(),
+                "replaying the commands gives state {replayed:016x}, not the saved {}: the save was edited or damaged",
                 save.state_hash
             ),
         ));

@@ -192,3 +192,33 @@ fn a_save_of_changed_files_opens_on_the_new_files_as_far_as_legal() {
     let s = steppe::files::load_save_on_new_files(&path).unwrap();
     assert!(s.changed.is_none());
 }
+
+/// Saves of version 1 (written by steppe at face5e5, before the state hash was taken field by
+/// field) still open: each replays, on the scenario files it was made from (frozen beside it in
+/// tests/fixtures/saves_v1), to the version-1 hash it carries, and saving it again writes the
+/// current version, which opens too.
+#[test]
+fn version_1_saves_replay_to_the_hashes_they_carry() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves_v1");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with("-greedy-400.ron"))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 4, "one save of each shipped game");
+    for path in names {
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("version: 1,"), "{}", path.display());
+        let s = load_save(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(s.game.log.len(), 400, "{}", path.display());
+        // Written again, it is a version-2 save with the field-by-field hash, and opens the same.
+        let out = tmp("v1").join(path.file_name().unwrap());
+        write_save(&out, &s.game, &s.loaded, &[None, None]).unwrap();
+        let again = std::fs::read_to_string(&out).unwrap();
+        assert!(again.contains("version: 2,"));
+        assert!(again.contains(&format!("state_hash: \"{:016x}\"", s.game.state_hash())));
+        let reopened = load_save(&out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+        assert_eq!(reopened.game.state_hash(), s.game.state_hash());
+    }
+}

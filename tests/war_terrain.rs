@@ -7,8 +7,8 @@ use common::war::*;
 use common::*;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
-use steppe::rules::mechanics::combat::retreat::retreat_options;
 use steppe::rules::mechanics::movement::Mover;
+use steppe::rules::query::retreat::retreat_options;
 use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The defense of `defenders` at `at`, attacked by a German infantry corps from `from`.

@@ -5,10 +5,10 @@
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, attacker_problem, odds};
-use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::waiting_for;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
+use crate::rules::query::retreat::retreat_options;
 use crate::rules::state::Stage;
 use crate::rules::state::command::Command;
 use bevy::prelude::*;

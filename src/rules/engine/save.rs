@@ -6,11 +6,17 @@ use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
 use crate::rules::model::tables::Scenario;
+use crate::rules::state::UnitStatus;
 use crate::rules::state::command::Command;
+use crate::rules::state::hash::Fnv;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
+
+/// The versions this steppe opens: 1 differs from 2 only in its state hash
+/// (`version_1_hash`).
+pub const SAVE_VERSIONS: [u32; 2] = [1, 2];
 /// A side played by a person, as a save names its seat.
 pub const HUMAN: &str = "human";
 
@@ -169,13 +175,17 @@ pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
 
 pub fn parse_save(file: &str, text: &str) -> Result<SaveFile, Diagnostics> {
     let s: SaveFile = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
-    if s.version != SAVE_VERSION {
+    if !SAVE_VERSIONS.contains(&s.version) {
         let o = Outline::new(text);
         return Err(Diagnostics(vec![o.diagnostic(
             file,
             &Problem::at(
                 Path::root().field("version"),
-                format!("save version {} is not {SAVE_VERSION}", s.version),
+                format!(
+                    "save version {} is not one this steppe opens ({})",
+                    s.version,
+                    SAVE_VERSIONS.map(|v| v.to_string()).join(" or ")
+                ),
             ),
         )]));
     }
@@ -365,4 +375,71 @@ impl SaveFile {
             problems.iter().map(|p| o.diagnostic(file, p)).collect(),
         ))
     }
+}
+
+/// The state hash a save of `version` carries for this game.
+pub fn saved_hash(version: u32, game: &Game) -> u64 {
+    match version {
+        1 => version_1_hash(game),
+        _ => game.state_hash(),
+    }
+}
+
+/// The state hash saves of version 1 carry: partly hashed from `{:?}` text, and blind to the
+/// units that attacked this phase. Kept only to check those saves when they are opened; new
+/// saves carry `State::hash`.
+pub fn version_1_hash(game: &Game) -> u64 {
+    let s = &game.state;
+    let mut h = Fnv::new();
+    h.u64(u64::from(s.turn));
+    h.u64(s.phase as u64);
+    for u in &s.units {
+        let (tag, hex) = match u.status {
+            UnitStatus::OnMap(x) => (0u8, x),
+            UnitStatus::NotArrived => (1, 0),
+            UnitStatus::Waiting => (2, 0),
+            UnitStatus::Eliminated => (3, 0),
+            UnitStatus::Withdrawn => (4, 0),
+        };
+        h.write(&[
+            tag,
+            u8::from(u.has(game.rules.roles.moved)),
+            u8::from(u.out_of_supply),
+            u8::from(u.has(game.rules.roles.attacked)),
+            u8::from(u.has(game.rules.roles.defended)),
+        ]);
+        h.u64(u64::from(hex));
+        h.u64(u64::from(u.losses));
+        // Markers beyond the three roles only when set, so older hashes stay as they were.
+        let r = game.rules.roles;
+        let others = u.marks & !((1 << r.moved) | (1 << r.attacked) | (1 << r.defended));
+        if others != 0 {
+            h.u64(u64::from(others));
+        }
+    }
+    h.write(&s.control);
+    h.write(&s.phase_control);
+    h.write(&[s.weather.map_or(255, |w| w), u8::from(s.over)]);
+    for side in &s.crossings {
+        for c in side {
+            h.u64(u64::from(*c));
+        }
+    }
+    s.dice.hash_v1(&mut h);
+    // The pending battle and victories are part of the state too.
+    h.write(format!("{:?}{:?}{:?}", s.pending, s.points, s.winners).as_bytes());
+    // Only when present, so that hashes of games without markers stay as they were.
+    if s.side_marks.iter().any(|&m| m != 0) {
+        h.write(format!("{:?}", s.side_marks).as_bytes());
+    }
+    if s.air != Default::default() {
+        h.write(format!("{:?}", s.air).as_bytes());
+    }
+    if s.formations != Default::default() {
+        h.write(format!("{:?}", s.formations).as_bytes());
+    }
+    if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {
+        h.write(format!("{:?}{:?}", s.hex_markers, s.siege_placed).as_bytes());
+    }
+    h.finish()
 }

@@ -2,7 +2,7 @@
 //! (contiguous, one run a side, after at least one other phase) and the initiative.
 
 use crate::rules::data::ruleset::RawRuleset;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::activation::{Activations, Run};
 use crate::rules::model::tables::SideId;

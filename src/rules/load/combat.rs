@@ -2,7 +2,7 @@
 //! and the references of every modifier's condition.
 
 use crate::rules::data::ruleset::*;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 
 /// Parses an odds column heading "3:2" into (attack, defense).

@@ -3,7 +3,7 @@
 
 use crate::rules::data::condition::*;
 use crate::rules::data::ruleset::RawRuleset;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::condition::*;
 use crate::rules::model::tables::SideId;

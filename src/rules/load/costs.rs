@@ -3,8 +3,8 @@
 
 use crate::rules::data::condition::Cond;
 use crate::rules::data::ruleset::RawRuleset;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
-use crate::rules::load::ruleset::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::tables::{CostChange, Hexside};
 

@@ -2,7 +2,7 @@
 //! links, places. Builds the dense `Map`.
 
 use crate::rules::data::scenario::RawMap;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::map::{HexIdx, Map, NONE8, Place, Sheet};
 use crate::rules::model::tables::Ruleset;

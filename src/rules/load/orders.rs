@@ -3,8 +3,8 @@
 
 use crate::rules::data::condition::Who;
 use crate::rules::data::ruleset::{OrderMarks, RawRuleset};
+use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
-use crate::rules::load::ruleset::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::condition::Set;
 use crate::rules::model::orders::{Duties, MustAttack, Order, OrderMark, Road};

@@ -4,8 +4,8 @@
 use crate::rules::data::combat::{Do, RawCombatResult};
 use crate::rules::data::condition::BattleSide;
 use crate::rules::data::ruleset::RawRuleset;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
-use crate::rules::load::ruleset::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::outcome::Instr;
 

@@ -2,11 +2,10 @@
 //! in the file. The scenario's checks are in `validate_scenario`.
 
 use crate::rules::data::ruleset::*;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::{Diagnostics, Path, parse_ron};
 use crate::rules::model::tables::*;
 use std::collections::HashSet;
-
-pub(crate) use crate::rules::load::checker::Checker;
 
 pub(crate) fn parse_colour(s: &str) -> Option<[u8; 3]> {
     let h = s.strip_prefix('#')?;
@@ -392,6 +391,13 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         weather,
         phases,
         columns: raw.combat.resolver.columns(),
+        ratios: (raw.combat.resolver.columns().iter())
+            .map(|c| parse_ratio(c).expect("checked by check_combat"))
+            .collect(),
+        automatic_from: match raw.combat.resolver.above() {
+            Above::Automatic { from, .. } => parse_ratio(&from),
+            Above::UseLast => None,
+        },
         combat: raw.combat,
         modifiers,
         modifier_groups,
@@ -405,5 +411,5 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
 }
 
 use crate::rules::load::combat::check_combat;
-pub use crate::rules::load::combat::parse_ratio;
+use crate::rules::load::combat::parse_ratio;
 use crate::rules::load::sequence::check_sequence;

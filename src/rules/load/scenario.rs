@@ -3,8 +3,8 @@
 
 use crate::rules::data::ruleset::Cost;
 use crate::rules::data::scenario::*;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::map::check_map;
-use crate::rules::load::ruleset::Checker;
 use crate::rules::load::source::{Diagnostics, Path, parse_ron};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::*;

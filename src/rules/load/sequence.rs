@@ -2,7 +2,7 @@
 //! may bring, and the phases with the side that acts and the units they let move.
 
 use crate::rules::data::ruleset::*;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::tables::*;
 use std::collections::HashSet;

@@ -2,7 +2,7 @@
 //! of each zone, and the hex markers in place at the start.
 
 use crate::rules::data::scenario::RawScenario;
-use crate::rules::load::ruleset::Checker;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::map::{HexIdx, Map};
 use crate::rules::model::tables::{Ruleset, SideId};

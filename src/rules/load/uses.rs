@@ -2,8 +2,8 @@
 //! and attack refusals.
 
 use crate::rules::data::ruleset::RawRuleset;
+use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
-use crate::rules::load::ruleset::Checker;
 use crate::rules::load::source::Path;
 use crate::rules::model::condition::{Modifier, Refusal, StackRule, UnitTest};
 

@@ -133,6 +133,10 @@ pub struct Ruleset {
     pub combat: RawCombat,
     /// The resolver's odds columns, lowest first.
     pub columns: Vec<String>,
+    /// The same columns as numbers (attack, defense): "3:2" is (3, 2).
+    pub ratios: Vec<(u32, u32)>,
+    /// The odds from which every attack gets the automatic result (`Above::Automatic`), if any.
+    pub automatic_from: Option<(u32, u32)>,
     /// Each result's program, compiled (by result index).
     pub outcomes: Vec<Vec<crate::rules::model::outcome::Instr>>,
     /// Stacking limits on filtered units.

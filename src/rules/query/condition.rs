@@ -155,7 +155,7 @@ impl<'a> Battle<'a> {
             Test::Surrounded => {
                 !self.defenders.is_empty()
                     && self.defenders.iter().all(|&d| {
-                        crate::rules::mechanics::combat::retreat::retreat_options(
+                        crate::rules::query::retreat::retreat_options(
                             setup,
                             self.st,
                             d,

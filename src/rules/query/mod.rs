@@ -1,6 +1,8 @@
-//! Questions about a position that several mechanics ask: zones of control and supply.
+//! Questions about a position that several mechanics ask, as functions of `(&Setup, &State)`:
+//! conditions, zones of control, stacking, supply and retreat paths.
 
 pub mod condition;
+pub mod retreat;
 pub mod stacking;
 pub mod supply;
 pub mod zoc;

@@ -112,3 +112,79 @@ pub struct Air {
     /// Used this turn, per side (empty: none yet).
     pub used: Vec<u32>,
 }
+
+use crate::rules::state::hash::{Fnv, Hashed, fields};
+
+impl Hashed for BattleSide {
+    fn hash_into(&self, h: &mut Fnv) {
+        u8::from(*self == BattleSide::Defender).hash_into(h);
+    }
+}
+
+impl Hashed for Stage {
+    fn hash_into(&self, h: &mut Fnv) {
+        match self {
+            Stage::Run => fields!(h; 0u8),
+            Stage::Choice { by, options } => fields!(h; 1u8, by, options),
+            Stage::DefenderLoss {
+                steps,
+                strength,
+                lost,
+            } => fields!(h; 2u8, steps, strength, lost),
+            Stage::StepOrRetreat => fields!(h; 3u8),
+            Stage::Retreat => fields!(h; 4u8),
+            Stage::AttackerLoss { steps, strength } => fields!(h; 5u8, steps, strength),
+            Stage::Advance => fields!(h; 6u8),
+        }
+    }
+}
+
+impl Hashed for Scale {
+    fn hash_into(&self, h: &mut Fnv) {
+        fields!(h; self.times, self.min);
+    }
+}
+
+impl Hashed for Pending {
+    fn hash_into(&self, h: &mut Fnv) {
+        // Every field named, so one added to `Pending` and left out here does not compile.
+        let Pending {
+            attackers,
+            defender,
+            defenders,
+            hex,
+            result,
+            stage,
+            pc,
+            lost,
+            retreat,
+            chooser,
+            step_instead,
+            scale,
+            defense,
+            payers,
+            casualties,
+        } = self;
+        fields!(h; attackers, defender, defenders, hex, result, stage, pc, lost, retreat, chooser,
+            step_instead, scale, defense, payers, casualties);
+    }
+}
+
+impl Hashed for Formations {
+    fn hash_into(&self, h: &mut Fnv) {
+        let Formations {
+            command,
+            done,
+            active,
+            initiative,
+        } = self;
+        fields!(h; command, done, active, initiative);
+    }
+}
+
+impl Hashed for Air {
+    fn hash_into(&self, h: &mut Fnv) {
+        let Air { committed, used } = self;
+        fields!(h; committed, used);
+    }
+}

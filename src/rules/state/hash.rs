@@ -33,3 +33,108 @@ impl Default for Fnv {
         Self::new()
     }
 }
+
+/// A value written into a state hash field by field: a number as its little-endian bytes, a list
+/// as its length then its items, an option or an enum as a tag then its fields. Derived text
+/// (`{:?}`) is never hashed, so a renamed type or a reformatted field leaves hashes as they were.
+pub trait Hashed {
+    fn hash_into(&self, h: &mut Fnv);
+}
+
+macro_rules! hashed_numbers {
+    ($($t:ty),*) => {$(
+        impl Hashed for $t {
+            fn hash_into(&self, h: &mut Fnv) {
+                h.write(&self.to_le_bytes());
+            }
+        }
+    )*};
+}
+hashed_numbers!(u8, u16, u32, u64, u128, i32);
+
+impl<T: Hashed + ?Sized> Hashed for &T {
+    fn hash_into(&self, h: &mut Fnv) {
+        (**self).hash_into(h);
+    }
+}
+
+impl Hashed for usize {
+    fn hash_into(&self, h: &mut Fnv) {
+        (*self as u64).hash_into(h);
+    }
+}
+
+impl Hashed for bool {
+    fn hash_into(&self, h: &mut Fnv) {
+        u8::from(*self).hash_into(h);
+    }
+}
+
+impl Hashed for str {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.len().hash_into(h);
+        h.write(self.as_bytes());
+    }
+}
+
+impl Hashed for String {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.as_str().hash_into(h);
+    }
+}
+
+impl<T: Hashed> Hashed for Option<T> {
+    fn hash_into(&self, h: &mut Fnv) {
+        match self {
+            None => 0u8.hash_into(h),
+            Some(x) => {
+                1u8.hash_into(h);
+                x.hash_into(h);
+            }
+        }
+    }
+}
+
+impl<T: Hashed> Hashed for [T] {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.len().hash_into(h);
+        for x in self {
+            x.hash_into(h);
+        }
+    }
+}
+
+impl<T: Hashed> Hashed for Vec<T> {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.as_slice().hash_into(h);
+    }
+}
+
+impl<T: Hashed, const N: usize> Hashed for [T; N] {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.as_slice().hash_into(h);
+    }
+}
+
+impl<A: Hashed, B: Hashed> Hashed for (A, B) {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.0.hash_into(h);
+        self.1.hash_into(h);
+    }
+}
+
+impl<A: Hashed, B: Hashed, C: Hashed> Hashed for (A, B, C) {
+    fn hash_into(&self, h: &mut Fnv) {
+        self.0.hash_into(h);
+        self.1.hash_into(h);
+        self.2.hash_into(h);
+    }
+}
+
+/// Hashes each value in turn: `fields!(h; a, b, c)`.
+macro_rules! fields {
+    ($h:expr; $($x:expr),* $(,)?) => {{
+        $( $crate::rules::state::hash::Hashed::hash_into(&$x, $h); )*
+    }};
+}
+pub(crate) use fields;

@@ -3,7 +3,7 @@
 
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::state::hash::Fnv;
+use crate::rules::state::hash::{Fnv, Hashed, fields};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -77,7 +77,8 @@ impl Dice {
     pub fn script(&mut self, faces: impl IntoIterator<Item = u32>) {
         self.scripted.extend(faces);
     }
-    pub(crate) fn hash_into(&self, h: &mut Fnv) {
+    /// The dice as version 1 saves hashed them (see `engine::save::version_1_hash`).
+    pub(crate) fn hash_v1(&self, h: &mut Fnv) {
         h.write(&self.rng.get_word_pos().to_le_bytes());
         h.u64(self.rolls);
     }
@@ -210,5 +211,85 @@ impl State {
             .enumerate()
             .filter(move |(_, u)| u.status == UnitStatus::OnMap(hex))
             .map(|(i, _)| i as UnitId)
+    }
+}
+
+impl Hashed for UnitStatus {
+    fn hash_into(&self, h: &mut Fnv) {
+        match *self {
+            UnitStatus::OnMap(hex) => fields!(h; 0u8, hex),
+            UnitStatus::NotArrived => fields!(h; 1u8),
+            UnitStatus::Waiting => fields!(h; 2u8),
+            UnitStatus::Eliminated => fields!(h; 3u8),
+            UnitStatus::Withdrawn => fields!(h; 4u8),
+        }
+    }
+}
+
+impl Hashed for UnitState {
+    fn hash_into(&self, h: &mut Fnv) {
+        let UnitState {
+            status,
+            losses,
+            marks,
+            out_of_supply,
+        } = self;
+        fields!(h; status, losses, marks, out_of_supply);
+    }
+}
+
+impl Hashed for Dice {
+    fn hash_into(&self, h: &mut Fnv) {
+        let Dice {
+            rng,
+            rolls,
+            scripted,
+        } = self;
+        // Where the stream stands (the seed is the game's, hashed with it by its save), how many
+        // dice were rolled, and any rolls a test scripted and the game has not used yet.
+        fields!(h; rng.get_word_pos(), rolls);
+        scripted.len().hash_into(h);
+        for face in scripted {
+            face.hash_into(h);
+        }
+    }
+}
+
+impl Hashed for State {
+    fn hash_into(&self, h: &mut Fnv) {
+        // Every field named, so one added to `State` and left out here does not compile.
+        let State {
+            turn,
+            phase,
+            units,
+            control,
+            phase_control,
+            weather,
+            crossings,
+            over,
+            dice,
+            pending,
+            points,
+            winners,
+            hex_markers,
+            side_marks,
+            siege_placed,
+            attacked_this_phase,
+            formations,
+            air,
+        } = self;
+        fields!(h; turn, phase, units, control, phase_control, weather, crossings, over, dice,
+            pending, points, winners, hex_markers, side_marks, siege_placed, attacked_this_phase,
+            formations, air);
+    }
+}
+
+impl State {
+    /// A hash of the whole position, field by field: equal hashes, equal positions (what a save
+    /// records, and what replaying it must give again).
+    pub fn hash(&self) -> u64 {
+        let mut h = Fnv::new();
+        self.hash_into(&mut h);
+        h.finish()
     }
 }

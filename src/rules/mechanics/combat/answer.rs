@@ -1,12 +1,12 @@
 //! The players' answers to a pending battle's questions: a step loss or a retreat, the retreat
 //! path, which unit of a stack loses a step, the advance; and the list of legal answers.
 
-use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::{
     alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
 };
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
+use crate::rules::query::retreat::retreat_options;
 use crate::rules::state::Setup;
 use crate::rules::state::command::{Event, RuleError};
 use crate::rules::state::{Pending, Stage};

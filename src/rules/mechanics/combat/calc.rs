@@ -4,7 +4,6 @@
 //! Pure: used to resolve an attack, to show it before committing, and by `steppe odds`.
 
 use crate::rules::data::ruleset::{Above, Below, Resolver};
-use crate::rules::load::ruleset::parse_ratio;
 pub use crate::rules::mechanics::combat::applied::Applied;
 use crate::rules::mechanics::combat::stages::Calc;
 use crate::rules::model::map::HexIdx;
@@ -189,10 +188,6 @@ pub fn odds(
     let resolver = &rules.combat.resolver;
     let columns = rules.combat_columns();
     let (below, above) = (resolver.below(), &resolver.above());
-    let ratios: Vec<(u32, u32)> = columns
-        .iter()
-        .map(|c| parse_ratio(c).expect("validated"))
-        .collect();
     let reaches = |(a, d): (u32, u32)| {
         u64::from(calc.attack) * u64::from(d) >= u64::from(calc.defense) * u64::from(a)
     };
@@ -210,13 +205,9 @@ pub fn odds(
         },
     );
     // The highest column whose ratio the attack reaches (fractions dropped).
-    let reached = ratios.iter().rposition(|&r| reaches(r));
+    let reached = rules.ratios.iter().rposition(|&r| reaches(r));
     let base_column = match (reached, below) {
-        _ if matches!(above, Above::Automatic { from, .. }
-            if reaches(parse_ratio(from).expect("validated"))) =>
-        {
-            n
-        }
+        _ if rules.automatic_from.is_some_and(reaches) => n,
         (Some(c), _) => c as i32,
         (None, Below::UseFirst) => 0,
         (None, Below::Automatic(_)) => -1,

@@ -7,7 +7,7 @@
 //! result offering options is answered with its first.
 
 use crate::rules::mechanics::combat::calc::Odds;
-use crate::rules::mechanics::combat::retreat::retreat_options;
+use crate::rules::query::retreat::retreat_options;
 use crate::rules::query::zoc::enemy_zoc;
 use crate::rules::state::{Setup, State};
 

@@ -249,7 +249,6 @@ pub mod consequence;
 pub mod forecast;
 pub mod opposed;
 mod program;
-pub mod retreat;
 pub(crate) use program::{choice_target, settle};
 mod stages;
 

@@ -1,8 +1,8 @@
 //! The interpreter of combat results' programs (`model::outcome`): runs instructions until the
 //! battle ends or waits for a player, and takes every step that leaves no choice at once.
 
-use crate::rules::mechanics::combat::retreat::retreat_options;
 use crate::rules::mechanics::combat::{alive, alive_of, do_retreat, lose_step};
+use crate::rules::query::retreat::retreat_options;
 use crate::rules::state::Setup;
 use crate::rules::state::State;
 use crate::rules::state::command::Event;
