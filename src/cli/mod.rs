@@ -249,59 +249,16 @@ pub fn run(cmd: Command) -> i32 {
     }
 }
 
-/// Opens a scenario (fresh game, seed 1) or a save (replayed) for a headless command.
-pub fn open_game(
-    path: &std::path::Path,
-) -> Result<crate::rules::engine::game::Game, crate::rules::load::source::Diagnostics> {
-    use crate::files::{FileKind, file_kind, load_save, load_scenario, read};
-    let text = read(path)?;
-    if file_kind(&text) == Some(FileKind::Save) {
-        return Ok(load_save(path)?.game);
-    }
-    let l = load_scenario(path)?;
-    Ok(crate::rules::engine::game::Game::new(
-        l.ruleset, l.scenario, 1,
-    ))
-}
-
-/// [`open_game`] with `--option` and `--choice`: a scenario is played with them; a save keeps
-/// the ones it was played with, and asking for others is refused. Problems are printed; the
-/// error is the exit code (1: the file, 2: the request).
+/// Opens a scenario (a new game, seed 1, with `--option` and `--choice`) or a save (replayed;
+/// its optional rules are its own) for a headless command: [`crate::files::open`]. Problems are
+/// printed; the error is the exit code (1: the file, 2: the request).
 pub fn open_with(
     path: &std::path::Path,
     asked: &RuleChoices,
 ) -> Result<crate::rules::engine::game::Game, i32> {
-    use crate::files::{FileKind, file_kind, load_save, load_scenario, read};
-    let fail = |e: String| {
-        eprintln!("steppe: {e}");
-        2
-    };
-    let text = read(path).map_err(|d| report(&d))?;
-    if file_kind(&text) == Some(FileKind::Save) {
-        let game = load_save(path).map_err(|d| report(&d))?.game;
-        // A save is played with its own settings: the asked ones must be those.
-        let own = RuleChoices::of(&game.rules, &game.scenario);
-        let wanted = asked.apply(&game.rules, &game.scenario).map_err(fail)?;
-        if RuleChoices::of(&game.rules, &wanted) != own {
-            return Err(fail(format!(
-                "{} was played with {}; a saved game's optional rules and choices are its own",
-                path.display(),
-                if own.is_empty() {
-                    "no optional rules".into()
-                } else {
-                    own.describe(&game.rules)
-                }
-            )));
-        }
-        return Ok(game);
-    }
-    let l = load_scenario(path).map_err(|d| report(&d))?;
-    let scenario = asked.apply(&l.ruleset, &l.scenario).map_err(fail)?;
-    Ok(crate::rules::engine::game::Game::new(
-        l.ruleset,
-        std::sync::Arc::new(scenario),
-        1,
-    ))
+    crate::files::open(path, 1, asked, crate::files::ChangedFiles::Refuse)
+        .map(|o| o.game)
+        .map_err(|e| e.report())
 }
 
 /// `--option` and `--choice`, shared by the commands that play or judge a position.

@@ -2,11 +2,9 @@
 //! single system [`apply_commands`] hands them to [`Game::apply`] (or [`Game::undo`]), then puts
 //! what happened, or the rules' reason for refusing, in the [`StatusLine`]. Every other system
 //! only reads [`CurrentGame`].
-
-use super::CurrentGame;
 pub(crate) use super::words::{describe_all, describe_command, result_name};
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
 use crate::rules::engine::game::Game;
-use crate::rules::state::command::{Command, Event};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,41 +13,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<UndoFloor>()
         .add_systems(Update, apply_commands.in_set(ApplySet));
-}
-
-/// The system set of the applying system: readers of the game's changes run after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct ApplySet;
-
-/// A player's request to change the game.
-#[derive(Message, Debug, Clone)]
-pub(crate) enum SendCommand {
-    /// A player's rules command, judged by `Game::apply`; refused while the computer plays the
-    /// side that acts.
-    Apply(Command),
-    /// The computer's command for the side it plays (`computer`).
-    Computer(Command),
-    /// Take back the last command (not past a die roll).
-    Undo,
-    /// Put another game in place of this one (a loaded save, a new game), saying what it is.
-    Replace(Box<Game>, String),
-}
-
-/// What the applying system did to the game, for the readers that keep a history (the battle
-/// log, the last roll on the CRT, the autosave, the hand-over screen).
-#[derive(Message, Debug, Clone)]
-pub(crate) enum GameChanged {
-    /// A command was applied (it is now the last of `game.log`), with what it caused.
-    Applied {
-        command: Command,
-        events: Vec<Event>,
-        /// The computer's command (`SendCommand::Computer`), not a person's.
-        by_computer: bool,
-    },
-    /// The last command was taken back.
-    Undone,
-    /// A different game is shown.
-    Replaced,
 }
 
 /// Undo takes back no command at or before this many in the log: the computer's moves stay made
@@ -64,43 +27,13 @@ impl UndoFloor {
     }
 }
 
-/// The line at the bottom of the window: what the last action did, or why it was refused.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub(crate) struct StatusLine {
-    pub text: String,
-    /// The text is a refusal, shown as an error.
-    pub error: bool,
-}
-
-impl Default for StatusLine {
-    fn default() -> Self {
-        StatusLine::info("Click a unit of the phasing side to select it; End phase when done.")
-    }
-}
-
-impl StatusLine {
-    pub fn info(text: impl Into<String>) -> Self {
-        StatusLine {
-            text: text.into(),
-            error: false,
-        }
-    }
-
-    pub fn error(text: impl Into<String>) -> Self {
-        StatusLine {
-            text: text.into(),
-            error: true,
-        }
-    }
-}
-
 /// The only system that changes the game.
 fn apply_commands(
     mut messages: MessageReader<SendCommand>,
     mut game: ResMut<CurrentGame>,
     mut status: ResMut<StatusLine>,
     mut floor: ResMut<UndoFloor>,
-    seats: Option<Res<super::computer::Seats>>,
+    seats: Option<Res<Seats>>,
     mut changed: MessageWriter<GameChanged>,
 ) {
     for message in messages.read() {
@@ -168,6 +101,7 @@ fn apply_commands(
 mod tests {
     use super::*;
     use crate::rules::mechanics::movement::Mover;
+    use crate::rules::state::command::Command;
 
     fn app() -> App {
         let mut app = App::new();

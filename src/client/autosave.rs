@@ -3,11 +3,9 @@
 //! overwrites another's; on start, the unfinished games in the autosaves are offered for
 //! continuing ([`offers`], also the menu's "Continue a game…").
 
-use super::CurrentGame;
-use super::apply::{ApplySet, GameChanged, StatusLine};
-use super::computer::Seats;
 use super::saves::{Source, list_saves, save_to, slug};
 use super::ui::Dialog;
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, Seats, StatusLine};
 use crate::files::load_save_on_new_files;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;

@@ -5,10 +5,9 @@
 //! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
 //! flat-topped and laid out by hexx; [`BoardLayout`] turns hexes into world positions for every
 //! other plugin.
-
-use super::CurrentGame;
 use super::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use super::mesh::MeshBuilder;
+use crate::client::state::{ApplySet, CurrentGame};
 use crate::rules::data::ruleset::{FeatureMarker, Pattern};
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::Ruleset;
@@ -62,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         spawn_board
             .run_if(resource_changed::<CurrentGame>)
-            .after(super::apply::ApplySet),
+            .after(ApplySet),
     );
 }
 

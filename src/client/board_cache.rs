@@ -10,10 +10,9 @@
 //! itself, crisp. What follows the pointer (the path to the hovered hex) and the text stay live.
 //!
 //! `STEPPE_BOARD_CACHE=0` turns it off, so the frame bench can measure both ways in one build.
-
-use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE};
 use super::camera::{DETAIL_PX, MainCamera};
+use crate::client::state::BoardChanged;
 use bevy::camera::RenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -39,13 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (
             take_new_parts,
-            redraw.run_if(
-                resource_changed::<CurrentGame>
-                    .or_else(resource_changed::<super::combat::CombatPlan>)
-                    .or_else(resource_changed::<super::placement::Placing>)
-                    .or_else(resource_changed::<super::selection::Selection>)
-                    .or_else(resource_changed::<super::marks::MapToggles>),
-            ),
+            redraw.run_if(on_message::<BoardChanged>),
             switch,
             rest,
         )

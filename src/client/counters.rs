@@ -6,10 +6,9 @@
 //! shows.
 //!
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
-
-use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::symbols::symbol_mesh;
+use crate::client::state::CurrentGame;
 use crate::rules::data::scenario::Size;
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::{Factors, UnitId};

@@ -2,10 +2,9 @@
 //! hexes ("retreat to 1409 via 1509"), at the top of the hex on a pale plate, over the counters
 //! (on their size mark) so that a full hex still shows its number. Like all map text it is hidden
 //! when too small to read at the current zoom.
-
-use super::CurrentGame;
 use super::board::{BoardLayout, HEX_SIZE, map_text};
-use super::marks::MapToggles;
+use crate::client::state::{CurrentGame, MapToggles};
+
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
 

@@ -9,14 +9,15 @@
 //! chooses what to activate, the HQs and units out of command it may activate ringed in white.
 //!
 //! One mesh, rebuilt only when the game, the plan, the placing or a toggle changes.
-
-use super::CurrentGame;
 use super::board::{BoardLayout, Z_LABELS};
 use super::combat::next_retreat_hexes;
-use super::combat::{CombatPlan, attackable, battle_attackers, eligible_attackers};
+use super::combat::{attackable, battle_attackers, eligible_attackers};
 use super::mesh::MeshBuilder;
 use super::modes::Blocked;
-use super::placement::Placing;
+use crate::client::state::{
+    Announce, BoardChanged, CombatPlan, CurrentGame, MapToggles, MayAct, Placing,
+};
+
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
@@ -49,27 +50,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 toggle_keys.run_if(|b: Res<Blocked>| !b.0),
-                draw.run_if(
-                    resource_changed::<CurrentGame>
-                        .or_else(resource_changed::<CombatPlan>)
-                        .or_else(resource_changed::<Placing>)
-                        .or_else(resource_changed::<MapToggles>)
-                        .or_else(resource_changed::<super::may_act::MayAct>),
-                ),
+                draw.run_if(on_message::<BoardChanged>).after(Announce),
             )
                 .chain(),
         );
-}
-
-/// Overlays the player turned on.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct MapToggles {
-    /// The zones of control of the phasing side's enemy.
-    pub zoc: bool,
-    /// Hexes the phasing side cannot trace supply to.
-    pub supply: bool,
-    /// Every hex's number (`hex_numbers`).
-    pub numbers: bool,
 }
 
 #[derive(Resource)]
@@ -238,7 +222,7 @@ fn draw(
     plan: Res<CombatPlan>,
     placing: Res<Placing>,
     toggles: Res<MapToggles>,
-    may_act: Res<super::may_act::MayAct>,
+    may_act: Res<MayAct>,
     board: Res<BoardLayout>,
     handle: Res<MarksMesh>,
     mut meshes: ResMut<Assets<Mesh>>,

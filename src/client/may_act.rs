@@ -4,13 +4,14 @@
 //! an attack on the next, as a click would), in a reinforcement phase the units still to place
 //! (Tab picks the next, its hexes shaded).
 
-use super::CurrentGame;
-use super::apply::{ApplySet, StatusLine};
-use super::combat::{CombatClick, CombatPlan, attackable, on_click};
+use super::combat::{CombatClick, attackable, on_click};
 use super::modes::{Blocked, is_movement};
-use super::placement::{Placing, candidates, start};
-use super::selection::{Selection, select};
+use super::placement::{candidates, start};
+use super::selection::select;
 use super::view::ShowHexes;
+use crate::client::state::{
+    ApplySet, CombatPlan, CurrentGame, Follow, MayAct, Placing, Selection, StatusLine,
+};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
@@ -24,17 +25,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 follow_game
-                    .after(ApplySet)
+                    .in_set(Follow)
                     .run_if(resource_changed::<CurrentGame>),
                 next.run_if(|b: Res<Blocked>| !b.0).before(ApplySet),
             ),
         );
 }
-
-/// The units of the phasing side that can still move somewhere this phase (movement and rail
-/// phases; empty in others).
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub(crate) struct MayAct(pub Vec<UnitId>);
 
 /// The phasing side's units that can still move somewhere now.
 pub(crate) fn may_move(game: &Game) -> Vec<UnitId> {

@@ -1,8 +1,11 @@
 //! The Bevy client: opens a window on a scenario and draws its map and units.
 //!
-//! [`run`] loads and checks the scenario (or a saved game), puts the [`Game`] in one resource
-//! ([`CurrentGame`]) and the hex layout in another ([`board::BoardLayout`]), then adds one
-//! plugin per feature: `board` (terrain, hexsides, rails, cities; `board_cache` draws them once into a picture shown
+//! [`run`] opens the scenario (or a saved game) with `files::open`, puts the game in one
+//! resource ([`CurrentGame`]) and the hex layout in another ([`board::BoardLayout`]), then adds
+//! `state` (what every part reads: the game, selection, plan, placing, what may act, toggles,
+//! seats, the status line; the messages that change the game; `BoardChanged`, the one message
+//! that says the map must be drawn again; and `Act`, a system's way to send a command or say
+//! why not) and one plugin per feature: `board` (terrain, hexsides, rails, cities; `board_cache` draws them once into a picture shown
 //! while zoomed out), `counters` (units, NATO
 //! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
 //! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
@@ -39,6 +42,7 @@ mod screenshot;
 mod selection;
 #[cfg(unix)]
 mod signals;
+mod state;
 mod symbols;
 mod trail;
 mod ui;
@@ -47,19 +51,17 @@ mod weather;
 mod what_if;
 mod words;
 
+#[cfg(test)]
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
+pub(crate) use state::CurrentGame;
 use std::path::Path;
 
 /// The seed of the tests' games.
 #[cfg(test)]
 const DEFAULT_SEED: u64 = 1;
-
-/// The game being shown. The only copy of the rules state in the app; everything else reads it.
-#[derive(Resource)]
-pub(crate) struct CurrentGame(pub Game);
 
 /// Opens the window on a scenario or a saved game and returns the process exit code when it
 /// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
@@ -80,18 +82,15 @@ pub fn run(
             .unwrap_or_default(),
     );
     let path = path.unwrap_or(&default_path);
-    let (loaded, game, saved_seats) = match open_file(path, seed.unwrap_or_else(new_seed), rules) {
-        Ok(x) => x,
-        Err(OpenError::Files(diagnostics)) => {
-            for d in &diagnostics.0 {
-                eprintln!("{d}");
-            }
-            return 1;
-        }
-        Err(OpenError::Request(e)) => {
-            eprintln!("steppe: {e}");
-            return 2;
-        }
+    let opened = crate::files::open(
+        path,
+        seed.unwrap_or_else(new_seed),
+        rules,
+        crate::files::ChangedFiles::Refuse,
+    );
+    let (loaded, game, saved_seats) = match opened {
+        Ok(o) => (o.loaded, o.game, o.seats),
+        Err(e) => return e.report(),
     };
     let mut game = game;
     if computer.len() > game.rules.sides.len() {
@@ -120,7 +119,7 @@ pub fn run(
     };
     // A new game says its seed, so that its dice can be had again.
     let opening = (game.log.is_empty() && !front_door).then(|| {
-        apply::StatusLine::info(format!(
+        state::StatusLine::info(format!(
             "New game, dice seed {} (steppe --seed {} --scenario ... plays the same dice). \
              Click a unit of the phasing side to select it; End phase when done.",
             game.seed, game.seed
@@ -183,6 +182,7 @@ pub fn run(
     .insert_resource(opening.unwrap_or_default())
     .insert_resource(screen)
     .insert_resource(source)
+    .add_plugins(state::plugin)
     .add_plugins((
         camera::plugin,
         apply::plugin,
@@ -226,60 +226,6 @@ pub fn run(
         AppExit::Success => 0,
         AppExit::Error(code) => i32::from(code.get()),
     }
-}
-
-/// Why the window cannot open a file.
-enum OpenError {
-    /// Problems with the files, located.
-    Files(crate::rules::load::source::Diagnostics),
-    /// A request that does not fit the file (an unknown optional rule).
-    Request(String),
-}
-
-impl From<crate::rules::load::source::Diagnostics> for OpenError {
-    fn from(d: crate::rules::load::source::Diagnostics) -> Self {
-        OpenError::Files(d)
-    }
-}
-
-/// A scenario (a new game, with `rules` over its own settings) or a save (the game at its saved
-/// point, with who played each side), with the scenario's files. The scenario path is made
-/// absolute so that saves written from it load from anywhere.
-fn open_file(
-    path: &Path,
-    seed: u64,
-    rules: &crate::rules::engine::rule_choices::RuleChoices,
-) -> Result<
-    (
-        crate::files::Loaded,
-        Game,
-        Vec<Option<crate::rules::play::Policy>>,
-    ),
-    OpenError,
-> {
-    let text = crate::files::read(path)?;
-    let (mut loaded, game, seats) =
-        if crate::files::file_kind(&text) == Some(crate::files::FileKind::Save) {
-            if !rules.is_empty() {
-                return Err(OpenError::Request(format!(
-                    "{} is a saved game: its optional rules and choices are its own",
-                    path.display()
-                )));
-            }
-            let s = crate::files::load_save(path)?;
-            (s.loaded, s.game, s.seats)
-        } else {
-            let l = crate::files::load_scenario(path)?;
-            let sc = rules
-                .apply(&l.ruleset, &l.scenario)
-                .map_err(OpenError::Request)?;
-            let g = Game::new(l.ruleset.clone(), std::sync::Arc::new(sc), seed);
-            (l, g, Vec::new())
-        };
-    if let Ok(abs) = loaded.scenario_path.canonicalize() {
-        loaded.scenario_path = abs;
-    }
-    Ok((loaded, game, seats))
 }
 
 /// A dice seed for a new game: the clock's nanoseconds and the process, mixed (splitmix64).

@@ -3,8 +3,7 @@
 //! (placement). Each of those plugins runs its click system under [`in_phase_kind`]. A dialog
 //! that must be answered first (the hand-over screen, the offer to continue, the end of the
 //! game) sets [`Blocked`], and the map takes no clicks or keys until it is answered.
-
-use super::CurrentGame;
+use crate::client::state::CurrentGame;
 use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 

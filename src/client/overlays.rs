@@ -6,7 +6,8 @@
 
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::mesh::MeshBuilder;
-use super::selection::{Hovered, Selection};
+use super::selection::Hovered;
+use crate::client::state::Selection;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextBackgroundColor;

@@ -4,10 +4,9 @@
 //! hex it may go to ([`Placing`]) and a click on one of those places it. A click on a reduced
 //! unit of your own on the map rebuilds a step of it. Anything else says why not.
 
-use super::CurrentGame;
-use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
+use crate::client::state::{Act, ApplySet, CurrentGame, Follow, How, Placing};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::placement::{placement_hexes, placement_problem};
@@ -29,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(|b: Res<Blocked>| !b.0)
                     .before(ApplySet),
                 follow_game
-                    .after(ApplySet)
+                    .in_set(Follow)
                     .run_if(resource_changed::<CurrentGame>),
                 bring_into_view
                     .after(follow_game)
@@ -48,17 +47,6 @@ fn bring_into_view(placing: Res<Placing>, mut show: MessageWriter<super::view::S
     }
 }
 
-/// How a unit comes onto the map.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum How {
-    /// An arrived reinforcement or returning unit.
-    Arrive,
-    /// An eliminated unit rebuilt with replacement points.
-    Rebuild,
-    /// A reduced unit on the map brought back a step.
-    Restore,
-}
-
 /// A unit the phasing side may bring on (or back to strength) now, or why it may not yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Candidate {
@@ -69,10 +57,6 @@ pub(crate) struct Candidate {
     /// Why it cannot be done at the moment (not enough points, reinforcements first, ...).
     pub problem: Option<String>,
 }
-
-/// The unit being placed and the hexes it may go to.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub(crate) struct Placing(pub Option<(UnitId, How, Vec<HexIdx>)>);
 
 /// Every arrival, rebuild and restore of the phasing side in this phase.
 pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
@@ -194,18 +178,15 @@ fn click(
     hovered: Res<Hovered>,
     game: Res<CurrentGame>,
     placing: Res<Placing>,
-    mut status: ResMut<StatusLine>,
-    mut send: MessageWriter<SendCommand>,
+    mut act: Act,
 ) {
     if !buttons.just_pressed(MouseButton::Left) {
         return;
     }
     let Some(hex) = hovered.0 else { return };
     match on_click(&game.0, &placing, hex) {
-        Ok(cmd) => {
-            send.write(SendCommand::Apply(cmd));
-        }
-        Err(text) => *status = StatusLine::error(text),
+        Ok(cmd) => act.command(cmd),
+        Err(text) => act.refuse(text),
     }
 }
 

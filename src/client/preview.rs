@@ -7,10 +7,9 @@
 //! The app runs without winit: one camera renders into an image the size of the picture; once the
 //! pipelines are ready the image is captured (Bevy's screenshot of an image target) to the file
 //! and the app exits, with 0 only if the file was written.
-
-use super::CurrentGame;
 use super::board::{BoardLayout, Coarse, Detail, HEX_SIZE, TEXT_OVERSAMPLE, map_text};
 use super::ui::legend::{Swatch, legend};
+use crate::client::state::{CurrentGame, MapToggles};
 use crate::rules::engine::game::Game;
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
@@ -38,9 +37,14 @@ const INK: Color = Color::srgb(0.1, 0.1, 0.1);
 /// world unit), with every hex's number if `hex_numbers`; the process exit code (problems with
 /// the file as `file:line:col`).
 pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
-    let game = match crate::cli::open_game(path) {
-        Ok(g) => g,
-        Err(d) => return crate::cli::report(&d),
+    let game = match crate::files::open(
+        path,
+        1,
+        &Default::default(),
+        crate::files::ChangedFiles::Refuse,
+    ) {
+        Ok(o) => o.game,
+        Err(e) => return e.report(),
     };
     let board = BoardLayout::new(&game.scenario.map);
     let map = board.bounds.inflate(HEX_SIZE);
@@ -83,7 +87,7 @@ pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
         frame: 0,
         requested: false,
     })
-    .insert_resource(super::marks::MapToggles {
+    .insert_resource(MapToggles {
         numbers: hex_numbers,
         ..default()
     })

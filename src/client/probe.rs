@@ -4,11 +4,9 @@
 //! position (logical pixels from the top left) of the centre of every hex in view. The
 //! end-to-end test (tests/gui_e2e.sh) reads it to find where to click and to wait for the game
 //! to reach a state instead of sleeping. It changes nothing in the game.
-
-use super::CurrentGame;
 use super::board::BoardLayout;
-use super::combat::CombatPlan;
-use super::selection::Selection;
+use crate::client::state::{CombatPlan, CurrentGame, Seats, Selection, StatusLine};
+
 use super::ui::Dialog;
 use super::ui::log::BattleLog;
 use crate::rules::model::map::HexIdx;
@@ -50,17 +48,14 @@ fn write_probe(
     spots: Res<super::ui::spots::Spots>,
     front: (
         Res<super::ui::new_game::NewGame>,
-        Res<super::computer::Seats>,
+        Res<Seats>,
         Res<super::combat::CombatView>,
     ),
     what_if: (
         Res<super::ui::what_if::PlayButton>,
         Res<super::what_if::WhatIf>,
     ),
-    reload: (
-        Res<super::reload::ReloadProblems>,
-        Res<super::apply::StatusLine>,
-    ),
+    reload: (Res<super::reload::ReloadProblems>, Res<StatusLine>),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<super::camera::MainCamera>>>,
 ) {

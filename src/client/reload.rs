@@ -6,9 +6,8 @@
 //! new files, as far as they are still legal, so the position on screen stays where it was; the
 //! board, the counters and every panel (the CRT, the terrain chart) are drawn from the new files.
 
-use super::CurrentGame;
-use super::apply::{SendCommand, StatusLine};
 use super::saves::Source;
+use crate::client::state::{ApplySet, CurrentGame, SendCommand, StatusLine};
 use crate::files::load_scenario;
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
@@ -24,7 +23,7 @@ const EVERY: Duration = Duration::from_secs(1);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReloadProblems>()
         .add_systems(Startup, start_watcher)
-        .add_systems(Update, watch.before(super::apply::ApplySet));
+        .add_systems(Update, watch.before(ApplySet));
 }
 
 /// The problems the last reload found, as `file:line:col: message` lines, until a reload

@@ -9,10 +9,8 @@
 //! Loading a save replaces the game through the applying system; the board is drawn again if
 //! the save is of another scenario.
 
-use super::CurrentGame;
-use super::apply::{ApplySet, SendCommand, StatusLine};
-use super::computer::Seats;
 use super::ui::Dialog;
+use crate::client::state::{ApplySet, CurrentGame, Seats, SendCommand, StatusLine};
 use crate::files::{Loaded, load_save_on_new_files, write_save};
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
@@ -262,12 +260,13 @@ pub(crate) struct Opened {
 /// Loads a save for the window (one whose files changed since is replayed on them as far as
 /// its commands are still legal, and says so); every problem as `file:line:col: message` lines.
 pub(crate) fn open(path: &Path) -> Result<Opened, String> {
-    let l = load_save_on_new_files(path).map_err(|d| {
-        d.0.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join("\n")
-    })?;
+    let l = crate::files::open(
+        path,
+        0,
+        &Default::default(),
+        crate::files::ChangedFiles::ReplayOnNew,
+    )
+    .map_err(|e| e.to_string())?;
     let what = format!(
         "loaded {} ({}, {}){}",
         path.display(),
@@ -277,13 +276,9 @@ pub(crate) fn open(path: &Path) -> Result<Opened, String> {
             .as_ref()
             .map_or_else(String::new, |c| format!(": {c}"))
     );
-    let mut loaded = l.loaded;
-    if let Ok(abs) = loaded.scenario_path.canonicalize() {
-        loaded.scenario_path = abs;
-    }
     Ok(Opened {
         game: l.game,
-        loaded,
+        loaded: l.loaded,
         seats: l.seats,
         what,
     })

@@ -9,10 +9,9 @@
 //! `STEPPE_SCREENSHOT_ATTACK=<hex>` (or `any`: the first hex that can be attacked) plans an
 //! attack on that hex in a combat phase, as a click there would: the combat panel shows its
 //! odds and the camera is centred on it.
-
-use super::CurrentGame;
-use super::combat::{CombatClick, CombatPlan, attackable, on_click};
-use super::selection::{HoverFrozen, Hovered, Selection, select};
+use super::combat::{CombatClick, attackable, on_click};
+use super::selection::{HoverFrozen, Hovered, select};
+use crate::client::state::{CombatPlan, CurrentGame, Selection};
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
 use bevy::prelude::*;

@@ -6,10 +6,11 @@
 //! The selection follows the game: after every change it is searched again, and dropped when the
 //! unit may no longer move.
 
-use super::CurrentGame;
-use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::board::BoardLayout;
 use super::modes::{Blocked, in_phase_kind, is_movement};
+#[cfg(test)]
+use crate::client::state::StatusLine;
+use crate::client::state::{Act, ApplySet, CurrentGame, Follow, Selected, Selection};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::reach::Reach;
@@ -33,21 +34,11 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(|b: Res<Blocked>| !b.0)
                     .before(ApplySet),
                 follow_game
-                    .after(ApplySet)
+                    .in_set(Follow)
                     .run_if(resource_changed::<CurrentGame>),
             )
                 .chain(),
         );
-}
-
-/// The selected unit and where it can go this phase.
-#[derive(Resource, Debug, Default, Clone)]
-pub(crate) struct Selection(pub Option<Selected>);
-
-#[derive(Debug, Clone)]
-pub(crate) struct Selected {
-    pub unit: UnitId,
-    pub reach: Reach,
 }
 
 /// The map hex under the pointer, if any (none over a panel or off the map).
@@ -243,8 +234,7 @@ fn click(
     hovered: Res<Hovered>,
     game: Res<CurrentGame>,
     mut selection: ResMut<Selection>,
-    mut status: ResMut<StatusLine>,
-    mut send: MessageWriter<SendCommand>,
+    mut act: Act,
 ) {
     if !buttons.just_pressed(MouseButton::Left) {
         return;
@@ -259,7 +249,7 @@ fn click(
         ClickOutcome::Select(s) => {
             let (r, stops) = (&s.reach, s.reach.dests.iter());
             let stops = stops.filter(|&&h| r.must_stop(h)).count();
-            *status = StatusLine::info(format!(
+            act.say(format!(
                 "{} selected: {} MP, {} hexes in reach ({stops} where it must stop); \
                  click one to move, Esc to deselect",
                 game.0.unit_name(s.unit),
@@ -270,23 +260,21 @@ fn click(
         }
         ClickOutcome::Deselect(text) => {
             selection.0 = None;
-            *status = StatusLine::info(text);
+            act.say(text);
         }
-        ClickOutcome::Send(cmd) => {
-            send.write(SendCommand::Apply(cmd));
-        }
-        ClickOutcome::Explain(text) => *status = StatusLine::error(text),
+        ClickOutcome::Send(cmd) => act.command(cmd),
+        ClickOutcome::Explain(text) => act.refuse(text),
     }
 }
 
 fn deselect_on_escape(
     keys: Res<ButtonInput<KeyCode>>,
     mut selection: ResMut<Selection>,
-    mut status: ResMut<StatusLine>,
+    mut act: Act,
 ) {
     if keys.just_pressed(KeyCode::Escape) && selection.0.is_some() {
         selection.0 = None;
-        *status = StatusLine::info("deselected");
+        act.say("deselected");
     }
 }
 

@@ -5,9 +5,8 @@
 //! which sets a flag and wakes the window (asleep until input otherwise); nothing runs inside a
 //! signal handler. (A process the window starts inherits the mask: `main` unblocks them first.)
 
-use super::CurrentGame;
-use super::computer::Seats;
 use super::saves::{Source, save_to};
+use crate::client::state::{CurrentGame, Seats};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicI32, Ordering};
 

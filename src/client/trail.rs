@@ -3,9 +3,9 @@
 //! attack. It stays until the computer's next command that shows on the map (ending a phase does
 //! not), and goes when a person acts, undoes, or another game is shown.
 
-use super::apply::{ApplySet, GameChanged};
 use super::board::{BoardLayout, HEX_SIZE, Z_LABELS};
 use super::mesh::MeshBuilder;
+use crate::client::state::{ApplySet, GameChanged};
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use crate::rules::state::command::Command;

@@ -2,10 +2,9 @@
 //! rain...), a translucent sheet of that colour, cut to the hexes, lies over the terrain (under
 //! the rivers, rails, cities and counters), so that nobody plans a move forgetting it. Fair
 //! weather has no tint.
-
-use super::CurrentGame;
 use super::board::BoardLayout;
 use super::mesh::MeshBuilder;
+use crate::client::state::CurrentGame;
 use bevy::prelude::*;
 
 /// Over the terrain and its patterns, under hexsides, rails, cities and counters.

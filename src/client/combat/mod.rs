@@ -12,10 +12,11 @@ mod plan;
 
 pub(crate) use plan::*;
 
-use super::CurrentGame;
-use super::apply::{ApplySet, SendCommand, StatusLine};
 use super::modes::{Blocked, in_phase_kind};
 use super::selection::Hovered;
+#[cfg(test)]
+use crate::client::state::StatusLine;
+use crate::client::state::{Act, ApplySet, CombatPlan, CurrentGame, Follow};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::forecast::{DieOutcome, forecast};
@@ -44,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
                     show_attack.run_if(resource_changed::<CombatPlan>),
                 )
                     .chain()
-                    .after(ApplySet),
+                    .in_set(Follow),
             ),
         );
 }
@@ -158,8 +159,7 @@ fn click(
     hovered: Res<Hovered>,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
-    mut status: ResMut<StatusLine>,
-    mut send: MessageWriter<SendCommand>,
+    mut act: Act,
 ) {
     if !buttons.just_pressed(MouseButton::Left) {
         return;
@@ -168,12 +168,10 @@ fn click(
     match on_click(&game.0, &plan, hex) {
         CombatClick::Plan(next, text) => {
             *plan = next;
-            *status = StatusLine::info(text);
+            act.say(text);
         }
-        CombatClick::Send(cmd) => {
-            send.write(SendCommand::Apply(cmd));
-        }
-        CombatClick::Explain(text) => *status = StatusLine::error(text),
+        CombatClick::Send(cmd) => act.command(cmd),
+        CombatClick::Explain(text) => act.refuse(text),
     }
 }
 
@@ -197,30 +195,27 @@ fn keys(
     game: Res<CurrentGame>,
     view: Res<CombatView>,
     mut plan: ResMut<CombatPlan>,
-    mut status: ResMut<StatusLine>,
-    mut send: MessageWriter<SendCommand>,
+    mut act: Act,
 ) {
     if keys.just_pressed(KeyCode::Escape) && *plan != CombatPlan::default() {
         *plan = CombatPlan::default();
-        *status = StatusLine::info("attack plan dropped");
+        act.say("attack plan dropped");
     }
     let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
     let digit = DIGITS.iter().position(|&k| keys.just_pressed(k));
     if game.0.state.pending.is_none() {
         if enter {
             match plan.command() {
-                Some(cmd) => {
-                    send.write(SendCommand::Apply(cmd));
-                }
-                None => *status = StatusLine::error("click an enemy hex first to plan an attack"),
+                Some(cmd) => act.command(cmd),
+                None => act.refuse("click an enemy hex first to plan an attack"),
             }
         } else if digit.is_some() {
-            *status = StatusLine::error("no battle is waiting for a choice");
+            act.refuse("no battle is waiting for a choice");
         }
         return;
     }
     if enter {
-        *status = StatusLine::error(format!(
+        act.refuse(format!(
             "finish the battle first: it waits for {}",
             waiting_for(&game.0.state)
         ));
@@ -228,10 +223,8 @@ fn keys(
     if let Some(n) = digit {
         let all = &view.answers;
         match all.get(n) {
-            Some(c) => {
-                send.write(SendCommand::Apply(c.command.clone()));
-            }
-            None => *status = StatusLine::error(format!("there are only {} choices", all.len())),
+            Some(c) => act.command(c.command.clone()),
+            None => act.refuse(format!("there are only {} choices", all.len())),
         }
     }
 }

@@ -3,8 +3,9 @@
 //! by hex over the legal next hexes, and [`on_click`], which turns a click into a change of plan,
 //! a command, or the reason nothing happens.
 
+use crate::client::state::CombatPlan;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::{Odds, attacker_problem, odds};
+use crate::rules::mechanics::combat::calc::attacker_problem;
 use crate::rules::mechanics::combat::waiting_for;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::UnitId;
@@ -12,31 +13,6 @@ use crate::rules::query::retreat::retreat_options;
 use crate::rules::state::Stage;
 use crate::rules::state::command::Command;
 use bevy::prelude::*;
-
-/// The attack being planned, and the retreat being drawn.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub(crate) struct CombatPlan {
-    pub defender: Option<HexIdx>,
-    pub attackers: Vec<UnitId>,
-    /// The hexes of the retreat chosen so far, while a battle waits for its retreat path.
-    pub retreat: Vec<HexIdx>,
-}
-
-impl CombatPlan {
-    /// The odds of the planned attack, or the rules' reason it may not be made.
-    pub fn odds(&self, game: &Game) -> Option<Result<Odds, String>> {
-        let hex = self.defender?;
-        Some(odds(game, &game.state, &self.attackers, hex).map_err(|e| e.to_string()))
-    }
-
-    /// The command that would make the planned attack.
-    pub fn command(&self) -> Option<Command> {
-        Some(Command::Attack {
-            attackers: self.attackers.clone(),
-            defender: self.defender?,
-        })
-    }
-}
 
 /// Units next to `hex` that may attack it now: the rules' check of each attacker (side,
 /// adjacency, hexsides no attack may cross), and not attacked yet this phase.

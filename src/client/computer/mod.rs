@@ -9,9 +9,8 @@
 //! dropped and the computer thinks again from where the game stands. Undo takes back none of its
 //! commands (`apply::UndoFloor`).
 
-use super::CurrentGame;
-use super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
 use super::view::ShowHexes;
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, SendCommand, StatusLine};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::acting_side;
 use crate::rules::model::tables::SideId;
@@ -23,8 +22,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-mod seats;
-pub(crate) use seats::{Pace, Seats};
+pub(crate) use crate::client::state::{Pace, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Seats>()

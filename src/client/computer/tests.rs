@@ -1,7 +1,8 @@
 //! The computer playing its sides in a headless app.
 
-use super::super::apply::{StatusLine, UndoFloor};
+use super::super::apply::UndoFloor;
 use super::*;
+use crate::client::state::StatusLine;
 
 fn app(seats: Seats) -> App {
     app_on(super::super::barbarossa_in(|_| true), seats)

@@ -3,11 +3,12 @@
 //! chooses, the HQs and units out of command it may activate (a button each; a click on one of
 //! their units on the map does the same), and how many formations each side has still to act.
 
-use super::super::CurrentGame;
-use super::super::apply::{ApplySet, GameChanged, SendCommand, StatusLine};
-use super::super::selection::{Selection, select};
+use super::super::selection::select;
 use super::super::view::ShowHexes;
 use super::UiSet;
+use crate::client::state::{
+    ApplySet, CurrentGame, GameChanged, Selection, SendCommand, StatusLine,
+};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::activation::{members, needs_activation, waiting};
 use crate::rules::model::map::HexIdx;

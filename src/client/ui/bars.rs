@@ -7,12 +7,12 @@
 //! Buttons only send [`SendCommand`] messages; the game is changed by the applying system alone.
 //! The bars' heights go to [`PanelCover`] so that clicks on them never reach the map.
 
-use super::super::CurrentGame;
-use super::super::apply::{ApplySet, SendCommand, StatusLine};
-use super::super::marks::MapToggles;
 use super::super::modes::Blocked;
-use super::super::selection::{Hovered, PanelCover, Selection};
-use super::{ERROR, UiSet, Windows};
+use super::super::selection::{Hovered, PanelCover};
+use super::{ERROR, UiSet};
+use crate::client::state::{
+    ApplySet, CurrentGame, MapToggles, Seats, Selection, SendCommand, StatusLine, Windows,
+};
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
@@ -156,7 +156,7 @@ fn draw_bars(
     mut windows: ResMut<Windows>,
     mut dialog: ResMut<super::Dialog>,
     mut send: MessageWriter<SendCommand>,
-    seats: Res<super::super::computer::Seats>,
+    seats: Res<Seats>,
     floor: Res<super::super::apply::UndoFloor>,
     mut spots: ResMut<super::spots::Spots>,
 ) -> Result {

@@ -1,9 +1,8 @@
 //! The terrain effects chart, drawn from the loaded ruleset (movement cost per movement class and
 //! combat effect of every terrain, hexside and map feature, roads, and the weather's effects);
 //! the combat results table is in `crt`. Another ruleset file gives other charts.
-
-use super::super::CurrentGame;
-use super::{UiSet, Windows};
+use super::UiSet;
+use crate::client::state::{CurrentGame, Windows};
 use crate::rules::data::ruleset::Cost;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;

@@ -4,14 +4,13 @@
 //! for, who decides (the defender's choice is the other player's), and every legal answer from
 //! `combat::choices`, numbered for the keys 1 to 9.
 
-use super::super::CurrentGame;
-use super::super::apply::SendCommand;
 use super::super::apply::{describe_command, result_name};
-use super::super::combat::{CombatPlan, CombatView};
+use super::super::combat::CombatView;
 use super::super::words::fold_lines;
 use super::log::{Battle, BattleLog, this_phase};
 use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
 use super::{ERROR, ROLLED, UiSet};
+use crate::client::state::{CombatPlan, CurrentGame, SendCommand};
 use crate::rules::data::combat::Resolver;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;

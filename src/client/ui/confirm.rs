@@ -8,12 +8,11 @@
 //!
 //! The question replaces the dialog on screen and cancelling puts that one back.
 
-use super::super::CurrentGame;
-use super::super::apply::{SendCommand, StatusLine};
-use super::super::placement::{Placing, candidates, start, unplaced};
+use super::super::placement::{candidates, start, unplaced};
 use super::super::saves::{LastSave, Source, open_into, save_now};
 use super::UiSet;
 use super::dialogs::Dialog;
+use crate::client::state::{CurrentGame, Placing, Seats, SendCommand, StatusLine};
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
 use bevy::prelude::*;
@@ -91,7 +90,7 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
-    mut seats: ResMut<super::super::computer::Seats>,
+    mut seats: ResMut<Seats>,
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,

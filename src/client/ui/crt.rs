@@ -2,11 +2,10 @@
 //! results, with the planned attack's column lit and, after a roll, the cell the die hit; or
 //! opposed rolls' ratio modifiers and casualty rules; then the results' meanings and every
 //! combat modifier.
-
-use super::super::CurrentGame;
 use super::super::combat::CombatView;
 use super::log::BattleLog;
-use super::{PLANNED, ROLLED, UiSet, Windows};
+use super::{PLANNED, ROLLED, UiSet};
+use crate::client::state::{CurrentGame, Windows};
 use crate::rules::data::ruleset::Resolver;
 use crate::rules::engine::game::Game;
 use crate::rules::model::words::{condition_text, effect_text};

@@ -7,12 +7,11 @@
 //! - the end of the game: every victory condition, how far each side got, who met which;
 //! - a question before something is lost or skipped (`confirm`).
 
-use super::super::CurrentGame;
-use super::super::apply::{GameChanged, SendCommand, StatusLine};
 use super::super::modes::Blocked;
 use super::super::saves::{LastSave, Source, open_into};
 use super::save_list::{SaveRows, save_table};
 use super::{ERROR, UiSet};
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
 use crate::rules::engine::game::Game;
 pub(crate) use crate::rules::mechanics::combat::acting_side;
 use crate::rules::mechanics::victory::progress;
@@ -27,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (hand_over, end_of_game, keys, block)
                 .chain()
-                .after(super::super::apply::ApplySet),
+                .after(ApplySet),
         )
         .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
 }
@@ -95,7 +94,7 @@ fn hand_over(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
     hotseat: Res<Hotseat>,
-    seats: Option<Res<super::super::computer::Seats>>,
+    seats: Option<Res<Seats>>,
     mut last: Local<Option<SideId>>,
     mut dialog: ResMut<Dialog>,
 ) {
@@ -151,11 +150,7 @@ fn open_or_ask(
     path: &std::path::Path,
     from: &Dialog,
     unsaved: bool,
-    (source, last, seats): (
-        &mut Source,
-        &mut LastSave,
-        &mut super::super::computer::Seats,
-    ),
+    (source, last, seats): (&mut Source, &mut LastSave, &mut Seats),
     send: &mut MessageWriter<SendCommand>,
 ) -> Dialog {
     if unsaved {
@@ -198,7 +193,7 @@ fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
-    mut seats: ResMut<super::super::computer::Seats>,
+    mut seats: ResMut<Seats>,
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut hotseat: ResMut<Hotseat>,
@@ -372,7 +367,7 @@ mod tests {
 
 #[cfg(test)]
 mod flow_tests {
-    use super::super::super::apply::{SendCommand, plugin as apply_plugin};
+    use super::super::super::apply::plugin as apply_plugin;
     use super::super::super::modes::plugin as modes_plugin;
     use super::*;
     use crate::rules::state::command::Command;

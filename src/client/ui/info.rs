@@ -1,10 +1,9 @@
 //! The unit details window (the units under the pointer, else the selected unit: type, size,
 //! nationality, every step's factors with the current one marked, and what it did this phase)
 //! and the keyboard help overlay (F1).
-
-use super::super::CurrentGame;
-use super::super::selection::{Hovered, Selection};
-use super::{ERROR, UiSet, Windows};
+use super::super::selection::Hovered;
+use super::{ERROR, UiSet};
+use crate::client::state::{CurrentGame, Selection, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::UnitId;
 use crate::rules::state::UnitStatus;

@@ -5,10 +5,9 @@
 //! loaded. The last battle's column and die also light the rolled
 //! cell of the combat results table.
 
-use super::super::CurrentGame;
-use super::super::apply::{ApplySet, GameChanged};
 use super::super::words::{describe_ordered, fold_lines};
-use super::{UiSet, Windows};
+use super::UiSet;
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::{Command, Event};
 use bevy::prelude::*;

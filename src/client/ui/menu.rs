@@ -3,18 +3,18 @@
 //! Continue a game… (the unfinished games in the autosaves), Players, Help, Quit. New, Open and Quit ask first when commands were
 //! given since the last save (`confirm`).
 
-use super::super::CurrentGame;
-use super::super::apply::{SendCommand, StatusLine};
 use super::super::autosave::offers;
-use super::super::combat::CombatPlan;
-use super::super::computer::Seats;
+use crate::client::state::{
+    CombatPlan, CurrentGame, Seats, Selection, SendCommand, StatusLine, Windows,
+};
+
 use super::super::saves::{LastSave, Source, open_into, save_now, save_to};
-use super::super::selection::Selection;
+
 use super::confirm::{Ask, asking};
 use super::dialogs::Dialog;
 use super::new_game::{NewGame, folders};
 use super::spots::Spots;
-use super::{ERROR, UiSet, Windows};
+use super::{ERROR, UiSet};
 use crate::files::{FileKind, file_kind, read};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

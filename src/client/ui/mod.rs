@@ -33,9 +33,8 @@ mod save_list;
 pub(crate) mod spots;
 mod thumbnails;
 pub(crate) mod what_if;
-
-use super::CurrentGame;
 use super::modes::Blocked;
+use crate::client::state::{CurrentGame, MapToggles, Windows};
 use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
@@ -53,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Windows>()
         // The bar's overlay buttons need the toggles even in the bench's empty scene.
-        .init_resource::<super::marks::MapToggles>()
+        .init_resource::<MapToggles>()
         .configure_sets(
             EguiPrimaryContextPass,
             (UiSet::Bars, UiSet::Windows, UiSet::Dialogs).chain(),
@@ -152,36 +151,6 @@ pub(crate) enum UiSet {
     Bars,
     Windows,
     Dialogs,
-}
-
-/// Which of the optional windows are open.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Windows {
-    pub crt: bool,
-    pub terrain: bool,
-    pub log: bool,
-    pub help: bool,
-    pub unit: bool,
-    pub objectives: bool,
-    pub players: bool,
-    pub what_if: bool,
-}
-
-impl Default for Windows {
-    fn default() -> Self {
-        // Charts open by themselves in combat phases (see `open_for_combat`); the rest on
-        // request, so the opening map is not covered.
-        Windows {
-            crt: false,
-            terrain: false,
-            log: false,
-            help: false,
-            unit: true,
-            objectives: false,
-            players: false,
-            what_if: false,
-        }
-    }
 }
 
 /// A Bevy colour for egui.

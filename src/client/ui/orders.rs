@@ -3,10 +3,8 @@
 //! in force (No Retreat! for the turn, control of a sea). Open in a phase of the `Orders` kind,
 //! folded otherwise.
 
-use super::super::CurrentGame;
-use super::super::apply::SendCommand;
-use super::super::selection::Selection;
 use super::UiSet;
+use crate::client::state::{CurrentGame, Selection, SendCommand};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::orders::orders_now;

@@ -1,11 +1,10 @@
 //! The Players window (P): who plays each side, a person at this screen or the computer with a
 //! policy, and how fast the computer's commands are shown. A side may be handed to the computer
 //! or taken back at any point; the computer takes up the game where it stands.
-
-use super::super::CurrentGame;
-use super::super::computer::{Computer, Pace, Seats};
+use super::super::computer::Computer;
 use super::super::selection::PanelCover;
-use super::{UiSet, Windows, placed};
+use super::{UiSet, placed};
+use crate::client::state::{CurrentGame, Pace, Seats, Windows};
 use crate::rules::play::Policy;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

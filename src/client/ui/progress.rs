@@ -2,10 +2,9 @@
 //! strip (every phase of a turn in order, each in its side's colour, the current one lit) and
 //! each victory condition's progress; a click there (or O) opens the Objectives window, which
 //! lists every condition with its hexes and who holds each.
-
-use super::super::CurrentGame;
 use super::super::selection::PanelCover;
-use super::{UiSet, Windows};
+use super::UiSet;
+use crate::client::state::{CurrentGame, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::victory::progress;
 use bevy::prelude::*;

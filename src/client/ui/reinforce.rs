@@ -3,10 +3,9 @@
 //! reduced units that can be brought back a step, each with its cost or the reason it cannot be
 //! done yet. Picking one shades the hexes it may go to (see `placement`).
 
-use super::super::CurrentGame;
-use super::super::apply::StatusLine;
-use super::super::placement::{How, Placing, candidates, start};
+use super::super::placement::{candidates, start};
 use super::{ERROR, UiSet};
+use crate::client::state::{CurrentGame, How, Placing, StatusLine};
 use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -3,12 +3,11 @@
 //! shows each side's wins with a 95% interval, the turn games end on, the losses, and two
 //! charts (egui_plot): each side's win rate as the games come in, with its interval, and the
 //! objective hexes each side holds at the end of each turn.
-
-use super::super::CurrentGame;
 use super::super::selection::PanelCover;
 use super::super::what_if::{Run, WhatIf};
 use super::progress::side_colour;
-use super::{UiSet, Windows, placed};
+use super::{UiSet, placed};
+use crate::client::state::{CurrentGame, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
 use crate::rules::play::outcome::{GameResult, Summary, wilson};

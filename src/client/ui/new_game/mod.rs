@@ -5,14 +5,13 @@
 //! chosen one: who plays each side and the computer's pace, the dice seed, its optional rules and
 //! choices with their text and source, solo play; Start puts the new game on screen.
 
-use super::super::apply::SendCommand;
-use super::super::computer::{Pace, Seats};
 use super::super::saves::{LastSave, Source};
 use super::dialogs::{Dialog, Hotseat};
 use super::spots::Spots;
 use super::thumbnails::Thumbnails;
 use super::{ERROR, UiSet};
 use crate::catalog::{Entry, Facts, scan};
+use crate::client::state::{ApplySet, Pace, Seats, SendCommand};
 use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::play::Policy;
@@ -25,7 +24,7 @@ mod draw;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGame>()
-        .add_systems(Update, front_door.after(super::super::apply::ApplySet))
+        .add_systems(Update, front_door.after(ApplySet))
         .add_systems(EguiPrimaryContextPass, draw::draw.in_set(UiSet::Dialogs));
 }
 
@@ -158,15 +157,14 @@ impl NewGame {
         })?;
         let entry = &self.list[k];
         let f = entry.loaded.as_ref().map_err(Clone::clone)?;
-        let mut l = crate::files::load_scenario(&entry.path).map_err(|d| {
-            d.0.first()
-                .map_or_else(|| "does not load".into(), |d| d.to_string())
-        })?;
-        let sc = self.rule_choices(f).apply(&l.ruleset, &l.scenario)?;
-        if let Ok(abs) = l.scenario_path.canonicalize() {
-            l.scenario_path = abs;
-        }
-        Ok((Game::new(l.ruleset.clone(), Arc::new(sc), seed), l))
+        let o = crate::files::open(
+            &entry.path,
+            seed,
+            &self.rule_choices(f),
+            crate::files::ChangedFiles::Refuse,
+        )
+        .map_err(|e| e.to_string())?;
+        Ok((o.game, o.loaded))
     }
 }
 

@@ -47,7 +47,7 @@ impl Pace {
         })
     }
 
-    pub(super) fn delay(self) -> Duration {
+    pub(crate) fn delay(self) -> Duration {
         Duration::from_millis(match self {
             Pace::Slow => 1200,
             Pace::Normal => 600,
