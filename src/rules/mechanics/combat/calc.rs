@@ -126,6 +126,47 @@ pub fn odds(
     attackers: &[UnitId],
     hex: HexIdx,
 ) -> Result<Odds, RuleError> {
+    let defenders = defenders(setup, st, attackers, hex)?;
+    let battle = Battle::new(setup, st, attackers, &defenders, hex);
+    refused(setup, &battle)?;
+    let calc = Calc::run(&battle);
+    let (base_column, column) = column(setup, &calc)?;
+    let (result_idx, die_modifier) = results(setup, &calc, column);
+    Ok(Odds {
+        attackers: attackers.to_vec(),
+        hex,
+        raw_attack: battle.att_factors.iter().map(|f| f.attack).sum(),
+        attack: calc.attack,
+        unit_attack: calc.unit_attack,
+        raw_defense: battle.def_factors.iter().map(|f| f.defense).sum(),
+        defense: calc.defense,
+        base_column,
+        shift: calc.shift,
+        column,
+        die_modifier,
+        defender_modifier: calc.defender_modifier,
+        breakdown: calc.breakdown,
+        results: result_idx
+            .iter()
+            .map(|&r| setup.rules.combat.results[r].id.clone())
+            .collect(),
+        result_idx,
+        step_instead: calc.step_instead,
+        attacker_scale: calc.scale[0],
+        defender_scale: calc.scale[1],
+        defenders,
+    })
+}
+
+/// The units in the attacked hex, or why the attack may not be made: no such hex, no
+/// attackers, no enemy there, an own unit there, an attacker named twice or one that may not
+/// attack it.
+fn defenders(
+    setup: &Setup,
+    st: &State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+) -> Result<Vec<UnitId>, RuleError> {
     let rules = &setup.rules;
     let map = &setup.scenario.map;
     if hex as usize >= map.len() {
@@ -162,12 +203,18 @@ pub fn odds(
             return Err(e);
         }
     }
-    let battle = Battle::new(setup, st, attackers, &defenders, hex);
-    for r in &rules.refusals {
+    Ok(defenders)
+}
+
+/// The first of the ruleset's refusals that holds for the battle, as the error (naming the
+/// attackers it picks, if it picks some).
+fn refused(setup: &Setup, battle: &Battle) -> Result<(), RuleError> {
+    for r in &setup.rules.refusals {
         if let Some(picked) = battle.eval(&r.when) {
             let units = match picked {
                 Some((crate::rules::data::condition::Who::Attackers, v)) => {
-                    let names: Vec<String> = attackers
+                    let names: Vec<String> = battle
+                        .attackers
                         .iter()
                         .zip(v)
                         .filter(|(_, p)| *p)
@@ -184,7 +231,13 @@ pub fn odds(
             });
         }
     }
-    let calc = Calc::run(&battle);
+    Ok(())
+}
+
+/// The column the attack's ratio reaches (automatic columns included) and the column after the
+/// shifts, within the table; or, where the table allows no lower odds, the error.
+fn column(setup: &Setup, calc: &Calc) -> Result<(i32, i32), RuleError> {
+    let rules = &setup.rules;
     let resolver = &rules.combat.resolver;
     let columns = rules.combat_columns();
     let (below, above) = (resolver.below(), &resolver.above());
@@ -219,7 +272,17 @@ pub fn odds(
             });
         }
     };
-    let column = (base_column + calc.shift).clamp(lo, hi);
+    Ok((base_column, (base_column + calc.shift).clamp(lo, hi)))
+}
+
+/// The result of each face of the die on the column (die modifiers and rewrites applied) and
+/// the die modifier: an odds table gives a result for each face; opposed rolls give none and
+/// take the column's die modifier.
+fn results(setup: &Setup, calc: &Calc, column: i32) -> (Vec<usize>, i32) {
+    let rules = &setup.rules;
+    let resolver = &rules.combat.resolver;
+    let n = rules.combat_columns().len() as i32;
+    let (below, above) = (resolver.below(), &resolver.above());
     let result_index = |id: &str| {
         rules
             .combat
@@ -228,7 +291,6 @@ pub fn odds(
             .position(|r| r.id == id)
             .expect("validated")
     };
-    // An odds table gives a result for each face; opposed rolls take the column's die modifier.
     let (mut result_idx, die_modifier): (Vec<usize>, i32) = match resolver {
         Resolver::OddsTable { rows, .. } => {
             let faces = rows.len() as i32;
@@ -256,28 +318,5 @@ pub fn odds(
             *r = to;
         }
     }
-    Ok(Odds {
-        attackers: attackers.to_vec(),
-        hex,
-        raw_attack: battle.att_factors.iter().map(|f| f.attack).sum(),
-        attack: calc.attack,
-        unit_attack: calc.unit_attack,
-        raw_defense: battle.def_factors.iter().map(|f| f.defense).sum(),
-        defense: calc.defense,
-        base_column,
-        shift: calc.shift,
-        column,
-        die_modifier,
-        defender_modifier: calc.defender_modifier,
-        breakdown: calc.breakdown,
-        results: result_idx
-            .iter()
-            .map(|&r| rules.combat.results[r].id.clone())
-            .collect(),
-        result_idx,
-        step_instead: calc.step_instead,
-        attacker_scale: calc.scale[0],
-        defender_scale: calc.scale[1],
-        defenders,
-    })
+    (result_idx, die_modifier)
 }

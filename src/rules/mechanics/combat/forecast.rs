@@ -6,7 +6,11 @@
 //! defender retreats rather than taking a step instead (the report says when it could), and that a
 //! result offering options is answered with its first.
 
+use crate::rules::data::condition::{BattleSide, Who};
 use crate::rules::mechanics::combat::calc::Odds;
+use crate::rules::model::condition::UnitTest;
+use crate::rules::model::outcome::Instr;
+use crate::rules::query::condition::Battle;
 use crate::rules::query::retreat::retreat_options;
 use crate::rules::query::zoc::enemy_zoc;
 use crate::rules::state::{Setup, State};
@@ -40,196 +44,287 @@ pub struct Spared {
 
 /// The outcome of every face of the die.
 pub fn forecast(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome> {
-    let rules = &setup.rules;
-    let d = o.defenders[0];
-    let side = setup.scenario.units[d as usize].side;
-    let zoc = enemy_zoc(setup, st, side);
-    let pays = rules_pay_zoc(setup);
-    // Strength each defender step would cost, in the order the stack loses them (first unit
-    // first), and each attacker step, largest first, for exchanges.
-    let mut def_steps: Vec<u32> = Vec::new();
-    for &u in &o.defenders {
-        def_steps.extend(steps_of(setup, st, u, false));
+    let f = Forecaster::new(setup, st, o);
+    o.result_idx
+        .iter()
+        .enumerate()
+        .map(|(i, &ri)| f.face_with_range(i, ri))
+        .collect()
+}
+
+/// What every face's forecast reads: the battle, the defender's enemy ZOCs, and the strength
+/// each step of either side would cost.
+struct Forecaster<'a> {
+    setup: &'a Setup,
+    st: &'a State,
+    o: &'a Odds,
+    zoc: Vec<bool>,
+    /// Whether a retreat into an enemy ZOC costs steps.
+    pays: bool,
+    /// Strength each defender step would cost, in the order the stack loses them (first unit
+    /// first).
+    def_steps: Vec<u32>,
+    steps_left: u32,
+    /// Strength each attacker step would cost, largest first, for exchanges.
+    att_steps: Vec<u32>,
+    att_left: u32,
+    battle: Battle<'a>,
+}
+
+/// One face's outcome while the result's program runs: the outcome so far, the defender
+/// strength lost so far (what an exchange covers), and whether any retreat had paths of
+/// different costs.
+struct Face {
+    out: DieOutcome,
+    lost_strength: u32,
+    ranged: bool,
+}
+
+/// Where the program goes after an instruction.
+enum Next {
+    On,
+    To(usize),
+    End,
+}
+
+impl<'a> Forecaster<'a> {
+    /// Works out what every face reads of the battle.
+    fn new(setup: &'a Setup, st: &'a State, o: &'a Odds) -> Self {
+        let d = o.defenders[0];
+        let side = setup.scenario.units[d as usize].side;
+        let zoc = enemy_zoc(setup, st, side);
+        let pays = rules_pay_zoc(setup);
+        let mut def_steps: Vec<u32> = Vec::new();
+        for &u in &o.defenders {
+            def_steps.extend(steps_of(setup, st, u, false));
+        }
+        let steps_left = def_steps.len() as u32;
+        let mut att_steps: Vec<u32> = Vec::new();
+        for &a in &o.attackers {
+            att_steps.extend(steps_of(setup, st, a, true));
+        }
+        att_steps.sort_unstable_by(|a, b| b.cmp(a));
+        let att_left = att_steps.len() as u32;
+        let battle = Battle::new(setup, st, &o.attackers, &o.defenders, o.hex);
+        Forecaster {
+            setup,
+            st,
+            o,
+            zoc,
+            pays,
+            def_steps,
+            steps_left,
+            att_steps,
+            att_left,
+            battle,
+        }
     }
-    let steps_left = def_steps.len() as u32;
-    let mut att_steps: Vec<u32> = Vec::new();
-    for &a in &o.attackers {
-        att_steps.extend(steps_of(setup, st, a, true));
+
+    /// A face's outcome with the retreat the attacker picks costliest for the defender, and the
+    /// cheapest's losses where they differ.
+    fn face_with_range(&self, i: usize, ri: usize) -> DieOutcome {
+        let (mut out, ranged) = self.face(i, ri, false);
+        if ranged {
+            let (best, _) = self.face(i, ri, true);
+            let spared = Spared {
+                defender_steps: best.defender_steps,
+                defender_eliminated: best.defender_eliminated,
+                attacker_steps: best.attacker_steps,
+            };
+            if (spared.defender_steps, spared.attacker_steps)
+                != (out.defender_steps, out.attacker_steps)
+            {
+                out.cheapest_retreat = Some(spared);
+            }
+        }
+        out
     }
-    att_steps.sort_unstable_by(|a, b| b.cmp(a));
-    let att_left = att_steps.len() as u32;
-    let battle =
-        crate::rules::query::condition::Battle::new(setup, st, &o.attackers, &o.defenders, o.hex);
-    // One face's outcome with the retreat the attacker picks costliest (or cheapest) for the
-    // defender; the flag says whether any retreat had paths of different costs.
-    let face = |i: usize, ri: usize, cheapest: bool| -> (DieOutcome, bool) {
-        use crate::rules::data::condition::{BattleSide, Who};
-        use crate::rules::model::outcome::Instr;
+
+    /// One face's outcome with the retreat the attacker picks costliest (or cheapest) for the
+    /// defender; the flag says whether any retreat had paths of different costs.
+    fn face(&self, i: usize, ri: usize, cheapest: bool) -> (DieOutcome, bool) {
+        let rules = &self.setup.rules;
         let r = &rules.combat.results[ri];
-        let mut out = DieOutcome {
-            die: i as u32 + 1,
-            result: r.id.clone(),
-            defender_eliminated: false,
-            defender_retreats: false,
-            defender_steps: 0,
-            attacker_steps: 0,
-            may_stand: false,
-            also: Vec::new(),
-            cheapest_retreat: None,
+        let mut f = Face {
+            out: DieOutcome {
+                die: i as u32 + 1,
+                result: r.id.clone(),
+                defender_eliminated: false,
+                defender_retreats: false,
+                defender_steps: 0,
+                attacker_steps: 0,
+                may_stand: false,
+                also: Vec::new(),
+                cheapest_retreat: None,
+            },
+            lost_strength: 0,
+            ranged: false,
         };
-        let mut ranged = false;
-        let mut lost_strength: u32 = 0;
         let program = &rules.outcomes[ri];
         let mut pc = 0;
         // Enough steps to end any program that loops (none compiles to one).
         for _ in 0..program.len() * 4 + 8 {
-            let mut next = pc + 1;
-            match &program[pc.min(program.len() - 1)] {
-                Instr::End => break,
-                Instr::Lose(BattleSide::Defender, n, _) => {
-                    let from = out.defender_steps;
-                    let to = (from + o.defender_scale.apply(*n)).min(steps_left);
-                    lost_strength += def_steps[from as usize..to as usize].iter().sum::<u32>();
-                    out.defender_steps = to;
-                }
-                Instr::Lose(BattleSide::Attacker, n, _) => {
-                    out.attacker_steps =
-                        (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
-                }
-                Instr::LoseFactors(BattleSide::Defender, n) => {
-                    let mut sum = 0;
-                    let mut k = out.defender_steps as usize;
-                    while sum < *n && k < def_steps.len() {
-                        sum += def_steps[k];
-                        k += 1;
-                    }
-                    lost_strength += sum;
-                    out.defender_steps = k as u32;
-                }
-                Instr::LoseFactors(BattleSide::Attacker, n) => {
-                    out.attacker_steps = cover(&att_steps, out.attacker_steps, *n);
-                }
-                Instr::Eliminate(BattleSide::Defender) => {
-                    lost_strength += def_steps[out.defender_steps as usize..].iter().sum::<u32>();
-                    out.defender_steps = steps_left;
-                }
-                Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
-                Instr::Exchange => {
-                    out.attacker_steps = cover(&att_steps, out.attacker_steps, lost_strength);
-                }
-                Instr::Trade(percent, using, otherwise) => {
-                    let need = (o.defense * percent).div_ceil(100);
-                    let can: u32 = (0..o.attackers.len())
-                        .filter(|&i| battle.unit_holds(using, Who::Attackers, i))
-                        .map(|i| battle.att_factors[i].attack)
-                        .sum();
-                    if can < need {
-                        next = *otherwise;
-                    } else {
-                        lost_strength +=
-                            def_steps[out.defender_steps as usize..].iter().sum::<u32>();
-                        out.defender_steps = steps_left;
-                        // Only the units that may pay do, as few steps as cover it,
-                        // largest first.
-                        let mut payer_steps: Vec<u32> = Vec::new();
-                        for (i, &a) in o.attackers.iter().enumerate() {
-                            if battle.unit_holds(using, Who::Attackers, i) {
-                                payer_steps.extend(steps_of(setup, st, a, true));
-                            }
-                        }
-                        payer_steps.sort_unstable_by(|a, b| b.cmp(a));
-                        out.attacker_steps =
-                            (out.attacker_steps + cover(&payer_steps, 0, need)).min(att_left);
-                    }
-                }
-                Instr::Retreat(n) => {
-                    if out.defender_steps < steps_left {
-                        out.may_stand = o.step_instead;
-                        // Retreat paths depend on where units stand, not on steps lost.
-                        let costs: Vec<u32> = retreat_options(setup, st, d, *n, &o.attackers)
-                            .iter()
-                            .map(|p| p.iter().filter(|&&h| pays && zoc[h as usize]).count() as u32)
-                            .collect();
-                        let (least, most) = (costs.iter().min(), costs.iter().max());
-                        ranged |= least != most;
-                        let picked = if cheapest { least } else { most };
-                        let stack = o.defenders.len() as u32;
-                        match picked.copied() {
-                            None => out.defender_steps = steps_left,
-                            Some(z) => {
-                                // Every unit of the stack takes a step per enemy-ZOC hex.
-                                out.defender_steps =
-                                    (out.defender_steps + z * stack).min(steps_left);
-                                out.defender_retreats = out.defender_steps < steps_left;
-                            }
-                        }
-                    }
-                }
-                Instr::AttackAgain => out.also.push("attackers may attack again".into()),
-                Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
-                    let name = &rules.unit_markers[*m as usize].name;
-                    out.also.push(format!("defender {name}"));
-                }
-                Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
-                    let name = &rules.unit_markers[*m as usize].name;
-                    out.also.push(format!("attacker {name}"));
-                }
-                // Opposed rolls have no per-face results (see `opposed::forecast`).
-                Instr::Advance
-                | Instr::Mark(..)
-                | Instr::MarkSide(..)
-                | Instr::LoseCasualties(_) => {}
-                Instr::JumpUnless(test, target) => {
-                    if battle.eval(test).is_none() {
-                        next = *target;
-                    }
-                }
-                Instr::Jump(target) => next = *target,
-                // The forecast follows a choice's first option, and says there is one.
-                Instr::Choose(by, options) => {
-                    if options.len() > 1 {
-                        let who = match by {
-                            BattleSide::Attacker => "attacker",
-                            BattleSide::Defender => "defender",
-                        };
-                        let names: Vec<&str> = options.iter().map(|(n, _)| n.as_str()).collect();
-                        out.also.push(format!(
-                            "{who} chooses: {} (shown: the first)",
-                            names.join(" / ")
-                        ));
-                    }
-                    next = options[0].1
-                }
+            match self.instr(&mut f, &program[pc.min(program.len() - 1)], cheapest) {
+                Next::End => break,
+                Next::On => pc += 1,
+                Next::To(target) => pc = target,
             }
-            pc = next;
         }
-        out.defender_eliminated = out.defender_steps == steps_left;
+        let mut out = f.out;
+        out.defender_eliminated = out.defender_steps == self.steps_left;
         if out.defender_eliminated {
             out.defender_retreats = false;
         }
-        (out, ranged)
-    };
-    o.result_idx
-        .iter()
-        .enumerate()
-        .map(|(i, &ri)| {
-            let (mut out, ranged) = face(i, ri, false);
-            if ranged {
-                let (best, _) = face(i, ri, true);
-                let spared = Spared {
-                    defender_steps: best.defender_steps,
-                    defender_eliminated: best.defender_eliminated,
-                    attacker_steps: best.attacker_steps,
-                };
-                if (spared.defender_steps, spared.attacker_steps)
-                    != (out.defender_steps, out.attacker_steps)
-                {
-                    out.cheapest_retreat = Some(spared);
+        (out, f.ranged)
+    }
+
+    /// What one instruction of the result's program does to the face's outcome, and where the
+    /// program goes next.
+    fn instr(&self, f: &mut Face, instr: &Instr, cheapest: bool) -> Next {
+        let (o, rules) = (self.o, &self.setup.rules);
+        let (steps_left, att_left) = (self.steps_left, self.att_left);
+        let out = &mut f.out;
+        match instr {
+            Instr::End => return Next::End,
+            Instr::Lose(BattleSide::Defender, n, _) => {
+                let from = out.defender_steps;
+                let to = (from + o.defender_scale.apply(*n)).min(steps_left);
+                f.lost_strength += self.def_steps[from as usize..to as usize]
+                    .iter()
+                    .sum::<u32>();
+                out.defender_steps = to;
+            }
+            Instr::Lose(BattleSide::Attacker, n, _) => {
+                out.attacker_steps =
+                    (out.attacker_steps + o.attacker_scale.apply(*n)).min(att_left);
+            }
+            Instr::LoseFactors(BattleSide::Defender, n) => {
+                let mut sum = 0;
+                let mut k = out.defender_steps as usize;
+                while sum < *n && k < self.def_steps.len() {
+                    sum += self.def_steps[k];
+                    k += 1;
+                }
+                f.lost_strength += sum;
+                out.defender_steps = k as u32;
+            }
+            Instr::LoseFactors(BattleSide::Attacker, n) => {
+                out.attacker_steps = cover(&self.att_steps, out.attacker_steps, *n);
+            }
+            Instr::Eliminate(BattleSide::Defender) => {
+                f.lost_strength += self.def_steps[out.defender_steps as usize..]
+                    .iter()
+                    .sum::<u32>();
+                out.defender_steps = steps_left;
+            }
+            Instr::Eliminate(BattleSide::Attacker) => out.attacker_steps = att_left,
+            Instr::Exchange => {
+                out.attacker_steps = cover(&self.att_steps, out.attacker_steps, f.lost_strength);
+            }
+            Instr::Trade(percent, using, otherwise) => {
+                return self.trade(f, *percent, using, *otherwise);
+            }
+            Instr::Retreat(n) => self.retreat(f, *n, cheapest),
+            Instr::AttackAgain => out.also.push("attackers may attack again".into()),
+            Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
+                let name = &rules.unit_markers[*m as usize].name;
+                out.also.push(format!("defender {name}"));
+            }
+            Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
+                let name = &rules.unit_markers[*m as usize].name;
+                out.also.push(format!("attacker {name}"));
+            }
+            // Opposed rolls have no per-face results (see `opposed::forecast`).
+            Instr::Advance | Instr::Mark(..) | Instr::MarkSide(..) | Instr::LoseCasualties(_) => {}
+            Instr::JumpUnless(test, target) => {
+                if self.battle.eval(test).is_none() {
+                    return Next::To(*target);
                 }
             }
-            out
-        })
-        .collect()
+            Instr::Jump(target) => return Next::To(*target),
+            Instr::Choose(by, options) => return choose(out, *by, options),
+        }
+        Next::On
+    }
+
+    /// A trade: if the attackers that may pay have the strength, the defender is eliminated and
+    /// they lose as few steps as cover it, largest first; else the program goes to `otherwise`.
+    fn trade(&self, f: &mut Face, percent: u32, using: &UnitTest, otherwise: usize) -> Next {
+        let o = self.o;
+        let out = &mut f.out;
+        let need = (o.defense * percent).div_ceil(100);
+        let can: u32 = (0..o.attackers.len())
+            .filter(|&i| self.battle.unit_holds(using, Who::Attackers, i))
+            .map(|i| self.battle.att_factors[i].attack)
+            .sum();
+        if can < need {
+            return Next::To(otherwise);
+        }
+        f.lost_strength += self.def_steps[out.defender_steps as usize..]
+            .iter()
+            .sum::<u32>();
+        out.defender_steps = self.steps_left;
+        // Only the units that may pay do, as few steps as cover it, largest first.
+        let mut payer_steps: Vec<u32> = Vec::new();
+        for (i, &a) in o.attackers.iter().enumerate() {
+            if self.battle.unit_holds(using, Who::Attackers, i) {
+                payer_steps.extend(steps_of(self.setup, self.st, a, true));
+            }
+        }
+        payer_steps.sort_unstable_by(|a, b| b.cmp(a));
+        out.attacker_steps = (out.attacker_steps + cover(&payer_steps, 0, need)).min(self.att_left);
+        Next::On
+    }
+
+    /// A retreat of `n` hexes by a defender still standing: every unit of the stack takes a
+    /// step per enemy-ZOC hex of the path the attacker picks (costliest, or cheapest), or is
+    /// eliminated if it has none.
+    fn retreat(&self, f: &mut Face, n: u32, cheapest: bool) {
+        let o = self.o;
+        let steps_left = self.steps_left;
+        let out = &mut f.out;
+        if out.defender_steps < steps_left {
+            out.may_stand = o.step_instead;
+            // Retreat paths depend on where units stand, not on steps lost.
+            let costs: Vec<u32> =
+                retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers)
+                    .iter()
+                    .map(|p| {
+                        p.iter()
+                            .filter(|&&h| self.pays && self.zoc[h as usize])
+                            .count() as u32
+                    })
+                    .collect();
+            let (least, most) = (costs.iter().min(), costs.iter().max());
+            f.ranged |= least != most;
+            let picked = if cheapest { least } else { most };
+            let stack = o.defenders.len() as u32;
+            match picked.copied() {
+                None => out.defender_steps = steps_left,
+                Some(z) => {
+                    // Every unit of the stack takes a step per enemy-ZOC hex.
+                    out.defender_steps = (out.defender_steps + z * stack).min(steps_left);
+                    out.defender_retreats = out.defender_steps < steps_left;
+                }
+            }
+        }
+    }
+}
+
+/// A choice of the result: the forecast follows its first option, and says there is one.
+fn choose(out: &mut DieOutcome, by: BattleSide, options: &[(String, usize)]) -> Next {
+    if options.len() > 1 {
+        let who = match by {
+            BattleSide::Attacker => "attacker",
+            BattleSide::Defender => "defender",
+        };
+        let names: Vec<&str> = options.iter().map(|(n, _)| n.as_str()).collect();
+        out.also.push(format!(
+            "{who} chooses: {} (shown: the first)",
+            names.join(" / ")
+        ));
+    }
+    Next::To(options[0].1)
 }
 
 /// Whether a retreat into an enemy ZOC costs steps (the rules let it enter one).

@@ -23,13 +23,86 @@ pub(super) struct Calc {
     pub breakdown: Vec<Applied>,
 }
 
+/// Which modifiers hold for one battle (and the units each picks), and which groups a cancel
+/// turned off.
+struct Held<'a> {
+    b: &'a Battle<'a>,
+    held: Vec<Option<Picked>>,
+    cancelled: Vec<bool>,
+}
+
+impl<'a> Held<'a> {
+    /// Evaluates every modifier's condition on the battle; no group cancelled yet.
+    fn of(b: &'a Battle<'a>) -> Self {
+        Held {
+            b,
+            held: b
+                .setup
+                .rules
+                .modifiers
+                .iter()
+                .map(|m| b.eval(&m.when))
+                .collect(),
+            cancelled: vec![false; b.setup.rules.modifier_groups.len()],
+        }
+    }
+
+    /// Whether modifier `i` applies: it holds, is no cancel, and none of its groups is cancelled.
+    fn live(&self, i: usize) -> bool {
+        let mods = &self.b.setup.rules.modifiers;
+        self.held[i].is_some()
+            && !matches!(mods[i].effect, EffectC::Cancel(_))
+            && !mods[i].groups.iter().any(|&g| self.cancelled[g])
+    }
+
+    /// The units a modifier picks: those its Each picks, or every unit of `who`.
+    fn picked(&self, i: usize, who: Who) -> Vec<usize> {
+        let n = match who {
+            Who::Attackers => self.b.attackers.len(),
+            Who::Defenders => self.b.defenders.len(),
+        };
+        match &self.held[i] {
+            Some(Some((w, v))) if *w == who => (0..n).filter(|&k| v[k]).collect(),
+            Some(Some(_)) => Vec::new(),
+            _ => (0..n).collect(),
+        }
+    }
+
+    /// The units of `who` at the positions `v`.
+    fn ids(&self, who: Who, v: &[usize]) -> Vec<UnitId> {
+        let units = match who {
+            Who::Attackers => self.b.attackers,
+            Who::Defenders => self.b.defenders,
+        };
+        v.iter().map(|&k| units[k]).collect()
+    }
+
+    /// How many times a die modifier counts: once per unit its `Each` picks, else once.
+    fn times(&self, i: usize) -> i32 {
+        match &self.held[i] {
+            Some(Some((_, v))) => v.iter().filter(|&&p| p).count() as i32,
+            _ => 1,
+        }
+    }
+}
+
 impl Calc {
+    /// The modifiers' work on the battle, stage by stage: cancels, units, totals, odds, result.
     pub(super) fn run(b: &Battle) -> Calc {
-        let mods = &b.setup.rules.modifiers;
-        // Which modifiers hold, and the units each picks.
-        let held: Vec<Option<Picked>> = mods.iter().map(|m| b.eval(&m.when)).collect();
-        let mut cancelled = vec![false; b.setup.rules.modifier_groups.len()];
-        let mut c = Calc {
+        let mut c = Calc::new(b);
+        let mut held = Held::of(b);
+        c.cancel(&mut held);
+        c.unit_stage(&held);
+        c.total_stage(&held);
+        for stage in [CalcStage::Odds, CalcStage::Result] {
+            c.late_stage(&held, stage);
+        }
+        c
+    }
+
+    /// The calculation before any modifier: each attacker's own attack, nothing else.
+    fn new(b: &Battle) -> Calc {
+        Calc {
             unit_attack: b.att_factors.iter().map(|f| f.attack).collect(),
             attack: 0,
             defense: 0,
@@ -40,165 +113,158 @@ impl Calc {
             scale: [Scale::NONE; 2],
             step_instead: false,
             breakdown: Vec::new(),
-        };
-        for (m, h) in mods.iter().zip(&held) {
-            if let (EffectC::Cancel(g), Some(_)) = (&m.effect, h) {
-                cancelled[*g] = true;
-                c.note(b.setup, m, Vec::new());
+        }
+    }
+
+    /// Cancels: each cancel that holds turns its group off, and is noted.
+    fn cancel(&mut self, h: &mut Held) {
+        let setup = h.b.setup;
+        for (m, held) in setup.rules.modifiers.iter().zip(&h.held) {
+            if let (EffectC::Cancel(g), Some(_)) = (&m.effect, held) {
+                h.cancelled[*g] = true;
+                self.note(setup, m, Vec::new());
             }
         }
-        let live = |i: usize| {
-            held[i].is_some()
-                && !matches!(mods[i].effect, EffectC::Cancel(_))
-                && !mods[i].groups.iter().any(|&g| cancelled[g])
-        };
-        // The units a modifier picks: those its Each picks, or every unit of `who`.
-        let picked = |i: usize, who: Who| -> Vec<usize> {
-            let n = match who {
-                Who::Attackers => b.attackers.len(),
-                Who::Defenders => b.defenders.len(),
-            };
-            match &held[i] {
-                Some(Some((w, v))) if *w == who => (0..n).filter(|&k| v[k]).collect(),
-                Some(Some(_)) => Vec::new(),
-                _ => (0..n).collect(),
-            }
-        };
-        let ids = |who: Who, v: &[usize]| -> Vec<UnitId> {
-            let units = match who {
-                Who::Attackers => b.attackers,
-                Who::Defenders => b.defenders,
-            };
-            v.iter().map(|&k| units[k]).collect()
-        };
+    }
+
+    /// The per-unit stage, in the documented order (attack with defense, divided attacks, added
+    /// defense), then the totals it leaves.
+    fn unit_stage(&mut self, h: &Held) {
+        let b = h.b;
         let mut unit_defense: Vec<u32> = b.def_factors.iter().map(|f| f.defense).collect();
-        // Per unit, in the documented order.
         for pass in 0..3 {
-            for (i, m) in mods.iter().enumerate() {
-                if !live(i) || m.stage() != CalcStage::Unit {
+            for (i, m) in b.setup.rules.modifiers.iter().enumerate() {
+                if !h.live(i) || m.stage() != CalcStage::Unit {
                     continue;
                 }
                 match (&m.effect, pass) {
                     (EffectC::AttackWithDefense, 0) => {
-                        let p = picked(i, Who::Attackers);
+                        let p = h.picked(i, Who::Attackers);
                         for &k in &p {
-                            c.unit_attack[k] = b.att_factors[k].defense;
+                            self.unit_attack[k] = b.att_factors[k].defense;
                         }
-                        let all = held[i] == Some(None);
-                        c.note(
+                        let all = h.held[i] == Some(None);
+                        self.note(
                             b.setup,
                             m,
                             if all {
                                 Vec::new()
                             } else {
-                                ids(Who::Attackers, &p)
+                                h.ids(Who::Attackers, &p)
                             },
                         );
                     }
                     (EffectC::DivideAttack { by, round }, 1) => {
-                        let p = picked(i, Who::Attackers);
+                        let p = h.picked(i, Who::Attackers);
                         for &k in &p {
-                            c.unit_attack[k] = round.divide(c.unit_attack[k], *by);
+                            self.unit_attack[k] = round.divide(self.unit_attack[k], *by);
                         }
-                        c.note(b.setup, m, ids(Who::Attackers, &p));
+                        self.note(b.setup, m, h.ids(Who::Attackers, &p));
                     }
                     (EffectC::AddDefense(n), 2) => {
-                        let p = picked(i, Who::Defenders);
+                        let p = h.picked(i, Who::Defenders);
                         for &k in &p {
                             unit_defense[k] += n;
                         }
-                        c.note(b.setup, m, ids(Who::Defenders, &p));
+                        self.note(b.setup, m, h.ids(Who::Defenders, &p));
                     }
                     _ => {}
                 }
             }
         }
-        c.attack = c.unit_attack.iter().sum();
-        c.defense = unit_defense.iter().sum();
-        // Totals: divisions and multiplications, then intrinsic additions.
+        self.attack = self.unit_attack.iter().sum();
+        self.defense = unit_defense.iter().sum();
+    }
+
+    /// The totals stage: divisions and multiplications, then intrinsic additions; the defense
+    /// is at least 1.
+    fn total_stage(&mut self, h: &Held) {
+        let setup = h.b.setup;
         for pass in 0..2 {
-            for (i, m) in mods.iter().enumerate() {
-                if !live(i) || m.stage() != CalcStage::Total {
+            for (i, m) in setup.rules.modifiers.iter().enumerate() {
+                if !h.live(i) || m.stage() != CalcStage::Total {
                     continue;
                 }
                 match (&m.effect, pass) {
                     (EffectC::DivideAttack { by, round }, 0) => {
-                        c.attack = round.divide(c.attack, *by);
+                        self.attack = round.divide(self.attack, *by);
                     }
-                    (EffectC::MultiplyDefense(n), 0) => c.defense *= n,
-                    (EffectC::AddDefense(n), 1) => c.defense += n,
+                    (EffectC::MultiplyDefense(n), 0) => self.defense *= n,
+                    (EffectC::AddDefense(n), 1) => self.defense += n,
                     _ => continue,
                 }
-                c.note(b.setup, m, Vec::new());
+                self.note(setup, m, Vec::new());
             }
         }
-        c.defense = c.defense.max(1);
-        // A die modifier with `Each` counts once per unit it picks.
-        let times = |i: usize| match &held[i] {
-            Some(Some((_, v))) => v.iter().filter(|&&p| p).count() as i32,
-            _ => 1,
-        };
-        for stage in [CalcStage::Odds, CalcStage::Result] {
-            for (i, m) in mods.iter().enumerate() {
-                if !live(i) || m.stage() != stage {
-                    continue;
+        self.defense = self.defense.max(1);
+    }
+
+    /// The odds or the result stage: each live modifier of it, in the ruleset's order.
+    fn late_stage(&mut self, h: &Held, stage: CalcStage) {
+        for (i, m) in h.b.setup.rules.modifiers.iter().enumerate() {
+            if h.live(i) && m.stage() == stage {
+                self.late_effect(h, i, m);
+            }
+        }
+    }
+
+    /// One modifier of the odds or result stage (shifts, die modifiers, air support, the
+    /// efficiency difference, rewrites, loss scaling, a step instead of a retreat), noted.
+    fn late_effect(&mut self, h: &Held, i: usize, m: &Modifier) {
+        let b = h.b;
+        match &m.effect {
+            EffectC::Shift(s) => self.shift += s,
+            EffectC::DieModifier(d) => self.die_modifier += d * h.times(i),
+            EffectC::DefenderDieModifier(d) => self.defender_modifier += d * h.times(i),
+            EffectC::AirSupport(d) => {
+                let n = b.st.air.committed as i32;
+                if n == 0 {
+                    return;
                 }
-                match &m.effect {
-                    EffectC::Shift(s) => c.shift += s,
-                    EffectC::DieModifier(d) => c.die_modifier += d * times(i),
-                    EffectC::DefenderDieModifier(d) => c.defender_modifier += d * times(i),
-                    EffectC::AirSupport(d) => {
-                        let n = b.st.air.committed as i32;
-                        if n == 0 {
-                            continue;
-                        }
-                        c.die_modifier += d * n;
-                        c.note(b.setup, m, Vec::new());
-                        if let Some(last) = c.breakdown.last_mut() {
-                            last.text = format!("die {:+}: {n} air unit(s) committed", d * n);
-                        }
-                        continue;
-                    }
-                    EffectC::EfficiencyDifference => {
-                        let diff = efficiency_difference(b);
-                        if diff > 0 {
-                            c.die_modifier += diff;
-                        } else {
-                            c.defender_modifier -= diff;
-                        }
-                        c.note(b.setup, m, Vec::new());
-                        if let Some(last) = c.breakdown.last_mut() {
-                            last.text = match diff {
-                                0 => "equal, no modifier".to_string(),
-                                d if d > 0 => format!("attacker's die {d:+}"),
-                                d => format!("defender's die {:+}", -d),
-                            };
-                        }
-                        continue;
-                    }
-                    EffectC::Rewrite(a, r) => c.rewrites.push((*a, *r)),
-                    EffectC::ScaleLosses { side, times, min } => {
-                        let k = match side {
-                            BattleSide::Attacker => 0,
-                            BattleSide::Defender => 1,
-                        };
-                        c.scale[k] = Scale {
-                            times: c.scale[k].times * times,
-                            min: c.scale[k].min.max(*min),
-                        };
-                    }
-                    EffectC::StepInsteadOfRetreat => c.step_instead = true,
-                    _ => continue,
+                self.die_modifier += d * n;
+                self.note(b.setup, m, Vec::new());
+                if let Some(last) = self.breakdown.last_mut() {
+                    last.text = format!("die {:+}: {n} air unit(s) committed", d * n);
                 }
-                // The units an `Each` picked (a die modifier per unit names them).
-                let units = match &held[i] {
-                    Some(Some((who, _))) => ids(*who, &picked(i, *who)),
-                    _ => Vec::new(),
+                return;
+            }
+            EffectC::EfficiencyDifference => {
+                let diff = efficiency_difference(b);
+                if diff > 0 {
+                    self.die_modifier += diff;
+                } else {
+                    self.defender_modifier -= diff;
+                }
+                self.note(b.setup, m, Vec::new());
+                if let Some(last) = self.breakdown.last_mut() {
+                    last.text = match diff {
+                        0 => "equal, no modifier".to_string(),
+                        d if d > 0 => format!("attacker's die {d:+}"),
+                        d => format!("defender's die {:+}", -d),
+                    };
+                }
+                return;
+            }
+            EffectC::Rewrite(a, r) => self.rewrites.push((*a, *r)),
+            EffectC::ScaleLosses { side, times, min } => {
+                let k = match side {
+                    BattleSide::Attacker => 0,
+                    BattleSide::Defender => 1,
                 };
-                c.note(b.setup, m, units);
+                self.scale[k] = Scale {
+                    times: self.scale[k].times * times,
+                    min: self.scale[k].min.max(*min),
+                };
             }
+            EffectC::StepInsteadOfRetreat => self.step_instead = true,
+            _ => return,
         }
-        c
+        // The units an `Each` picked (a die modifier per unit names them).
+        let units = match &h.held[i] {
+            Some(Some((who, _))) => h.ids(*who, &h.picked(i, *who)),
+            _ => Vec::new(),
+        };
+        self.note(b.setup, m, units);
     }
 
     fn note(&mut self, setup: &Setup, m: &Modifier, units: Vec<UnitId>) {
