@@ -8,6 +8,40 @@ use crate::rules::state::command::{Event, StopReason};
 
 /// An event in a player's words; `None` for the ones not worth a line.
 pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
+    match e {
+        Event::Moved { .. }
+        | Event::Placed { .. }
+        | Event::Arrived { .. }
+        | Event::Withdrawn { .. }
+        | Event::Advanced { .. }
+        | Event::Rebuilt { .. } => movement(g, e),
+        Event::AirCommitted { .. }
+        | Event::BattleResolved { .. }
+        | Event::StepLost { .. }
+        | Event::Eliminated { .. }
+        | Event::Retreated { .. }
+        | Event::NoRetreat { .. }
+        | Event::Chose { .. }
+        | Event::Marked { .. }
+        | Event::OpposedRolls { .. }
+        | Event::ExchangeImpossible { .. }
+        | Event::MayAttackAgain { .. }
+        | Event::StoodFast { .. } => battle(g, e),
+        Event::PhaseBegan { .. }
+        | Event::WeatherRolled { .. }
+        | Event::SupplyJudged { .. }
+        | Event::ReplacementsRolled { .. }
+        | Event::ReplacementPoints { .. }
+        | Event::Victory { .. }
+        | Event::GameEnded
+        | Event::Initiative { .. }
+        | Event::Activated { .. }
+        | Event::Ordered { .. } => turn(g, e),
+    }
+}
+
+/// A unit moving, arriving, leaving or coming back, in words.
+fn movement(g: &Game, e: &Event) -> Option<String> {
     Some(match e {
         Event::Moved {
             unit,
@@ -29,62 +63,29 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
                 g.unit_name(*unit)
             )
         }
-        Event::PhaseBegan { turn, phase } => format!(
-            "{}: {} phase",
-            g.scenario.turn_name(&g.rules, *turn),
-            g.rules.phases[*phase].name
-        ),
-        Event::WeatherRolled { die, weather } => format!(
-            "weather roll {die}: {}",
-            g.rules.weather[*weather as usize].name
-        ),
         Event::Placed { unit, hex } => {
             format!("{} placed in {}", g.unit_name(*unit), g.label(*hex))
         }
         Event::Arrived { unit, .. } => format!("{} arrives", g.unit_name(*unit)),
         Event::Withdrawn { unit } => format!("{} withdrawn", g.unit_name(*unit)),
-        Event::SupplyJudged { out_of_supply, .. } if out_of_supply.is_empty() => return None,
-        Event::SupplyJudged {
-            side,
-            out_of_supply,
-        } => format!(
-            "{} out of supply: {}",
-            g.rules.sides[*side as usize].name,
-            out_of_supply.len()
-        ),
-        Event::ReplacementsRolled { side, die, points } => format!(
-            "{} replacement table: die {die}, {points} point(s)",
-            g.rules.sides[*side as usize].name
-        ),
-        Event::ReplacementPoints { side, points } => format!(
-            "{} receives {points} replacement points",
-            g.rules.sides[*side as usize].name
-        ),
-        Event::Victory { side, condition } => {
-            format!("{} wins: {condition}", g.rules.sides[*side as usize].name)
+        Event::Advanced { unit, to } => {
+            format!("{} advances into {}", g.unit_name(*unit), g.label(*to))
         }
-        Event::GameEnded => "the game is over".into(),
-        Event::Initiative { rolls, side } => format!(
-            "initiative: {}; the {} activate first",
-            rolls
-                .iter()
-                .enumerate()
-                .map(|(s, r)| format!("{} {r}", g.rules.sides[s].name))
-                .collect::<Vec<_>>()
-                .join(", "),
-            g.rules.sides[*side as usize].name
+        Event::Rebuilt { unit, hex, points } => format!(
+            "{} rebuilt in {} for {points} point(s)",
+            g.unit_name(*unit),
+            g.label(*hex)
         ),
+        _ => unreachable!("describe sends only movement events here"),
+    })
+}
+
+/// A battle and what it did to the units in it, in words.
+fn battle(g: &Game, e: &Event) -> Option<String> {
+    Some(match e {
         Event::AirCommitted { side, units } => format!(
             "{}: {units} air unit(s) committed to the next attack",
             g.rules.sides[*side as usize].name
-        ),
-        Event::Activated { unit, units } => format!(
-            "{} activated{}",
-            g.unit_name(*unit),
-            match units.len() {
-                0 | 1 => String::new(),
-                n => format!(" with {} unit(s)", n - 1),
-            }
         ),
         Event::BattleResolved {
             attackers,
@@ -167,14 +168,6 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
         Event::ExchangeImpossible { need, can } => format!(
             "the exchange needs {need} attack factors, the attackers that may pay have {can}"
         ),
-        Event::Ordered { order, unit } => match unit {
-            Some(u) => format!(
-                "{}: {}",
-                g.rules.duties.orders[*order].name,
-                g.unit_name(*u)
-            ),
-            None => g.rules.duties.orders[*order].name.clone(),
-        },
         Event::MayAttackAgain { units } => format!(
             "{} may attack again",
             units
@@ -189,14 +182,70 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
                 g.unit_name(*unit)
             )
         }
-        Event::Advanced { unit, to } => {
-            format!("{} advances into {}", g.unit_name(*unit), g.label(*to))
-        }
-        Event::Rebuilt { unit, hex, points } => format!(
-            "{} rebuilt in {} for {points} point(s)",
-            g.unit_name(*unit),
-            g.label(*hex)
+        _ => unreachable!("describe sends only battle events here"),
+    })
+}
+
+/// The sequence of play: phases, weather, supply, replacements, initiative, orders and victory, in words.
+fn turn(g: &Game, e: &Event) -> Option<String> {
+    Some(match e {
+        Event::PhaseBegan { turn, phase } => format!(
+            "{}: {} phase",
+            g.scenario.turn_name(&g.rules, *turn),
+            g.rules.phases[*phase].name
         ),
+        Event::WeatherRolled { die, weather } => format!(
+            "weather roll {die}: {}",
+            g.rules.weather[*weather as usize].name
+        ),
+        Event::SupplyJudged { out_of_supply, .. } if out_of_supply.is_empty() => return None,
+        Event::SupplyJudged {
+            side,
+            out_of_supply,
+        } => format!(
+            "{} out of supply: {}",
+            g.rules.sides[*side as usize].name,
+            out_of_supply.len()
+        ),
+        Event::ReplacementsRolled { side, die, points } => format!(
+            "{} replacement table: die {die}, {points} point(s)",
+            g.rules.sides[*side as usize].name
+        ),
+        Event::ReplacementPoints { side, points } => format!(
+            "{} receives {points} replacement points",
+            g.rules.sides[*side as usize].name
+        ),
+        Event::Victory { side, condition } => {
+            format!("{} wins: {condition}", g.rules.sides[*side as usize].name)
+        }
+        Event::GameEnded => "the game is over".into(),
+        Event::Initiative { rolls, side } => format!(
+            "initiative: {}; the {} activate first",
+            rolls
+                .iter()
+                .enumerate()
+                .map(|(s, r)| format!("{} {r}", g.rules.sides[s].name))
+                .collect::<Vec<_>>()
+                .join(", "),
+            g.rules.sides[*side as usize].name
+        ),
+        Event::Activated { unit, units } => format!(
+            "{} activated{}",
+            g.unit_name(*unit),
+            match units.len() {
+                0 | 1 => String::new(),
+                n => format!(" with {} unit(s)", n - 1),
+            }
+        ),
+        Event::Ordered { order, unit } => match unit {
+            Some(u) => format!(
+                "{}: {}",
+                g.rules.duties.orders[*order].name,
+                g.unit_name(*u)
+            ),
+            None => g.rules.duties.orders[*order].name.clone(),
+        },
+        _ => unreachable!("describe sends only turn events here"),
     })
 }
 
