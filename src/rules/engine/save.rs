@@ -432,10 +432,10 @@ pub fn version_1_hash(game: &Game) -> u64 {
     if s.side_marks.iter().any(|&m| m != 0) {
         h.write(format!("{:?}", s.side_marks).as_bytes());
     }
-    if s.air != Default::default() {
+    if s.air != crate::rules::state::Air::default() {
         h.write(format!("{:?}", s.air).as_bytes());
     }
-    if s.formations != Default::default() {
+    if s.formations != crate::rules::state::Formations::default() {
         h.write(format!("{:?}", s.formations).as_bytes());
     }
     if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {

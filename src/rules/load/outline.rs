@@ -244,7 +244,7 @@ impl Scanner {
                 self.string();
                 Kind::Leaf
             }
-            'r' if matches!(self.peek_at(1), Some('#') | Some('"')) => {
+            'r' if matches!(self.peek_at(1), Some('#' | '"')) => {
                 self.raw_string();
                 Kind::Leaf
             }

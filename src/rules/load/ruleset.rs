@@ -87,7 +87,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let all_tags: HashSet<&str> = raw
         .unit_types
         .iter()
-        .flat_map(|u| u.tags.iter().map(|t| t.as_str()))
+        .flat_map(|u| u.tags.iter().map(String::as_str))
         .collect();
 
     for (i, s) in raw.sides.iter().enumerate() {

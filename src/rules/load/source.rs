@@ -57,16 +57,19 @@ impl Path {
     pub fn root() -> Self {
         Path(Vec::new())
     }
+    #[must_use]
     pub fn field(&self, name: &'static str) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Field(name));
         p
     }
+    #[must_use]
     pub fn index(&self, i: usize) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Index(i));
         p
     }
+    #[must_use]
     pub fn key(&self, k: &str) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Key(k.to_string()));

@@ -161,7 +161,7 @@ impl Map {
 
     /// Is the hex on the given map edge?
     pub fn on_edge(&self, h: HexIdx, edge: crate::rules::data::ruleset::Edge) -> bool {
-        use crate::rules::data::ruleset::Edge::*;
+        use crate::rules::data::ruleset::Edge::{East, North, South, West};
         let (c, r) = self.col_row(h);
         match edge {
             West => c == 0,
@@ -176,7 +176,7 @@ impl Map {
         &self,
         edge: crate::rules::data::ruleset::Edge,
     ) -> impl Iterator<Item = HexIdx> + '_ {
-        use crate::rules::data::ruleset::Edge::*;
+        use crate::rules::data::ruleset::Edge::{East, North, South, West};
         let (w, h) = (self.width, self.height);
         let (count, first, stride) = match edge {
             West => (h, 0, w),

@@ -143,8 +143,8 @@ impl Clone for State {
             side_marks: Vec::new(),
             siege_placed: Vec::new(),
             attacked_this_phase: Vec::new(),
-            formations: Default::default(),
-            air: Default::default(),
+            formations: crate::rules::state::Formations::default(),
+            air: crate::rules::state::Air::default(),
         };
         st.clone_from(self);
         st

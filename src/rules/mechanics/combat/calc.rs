@@ -251,7 +251,7 @@ pub fn odds(
     };
     // Each face is rewritten once, by the first rewrite of the result the die gave (a
     // surrounded DR becomes DE, not DE and then BR).
-    for r in result_idx.iter_mut() {
+    for r in &mut result_idx {
         if let Some(&(_, to)) = calc.rewrites.iter().find(|(from, _)| from == r) {
             *r = to;
         }

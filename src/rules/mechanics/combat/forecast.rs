@@ -198,7 +198,7 @@ pub fn forecast(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome> {
                             names.join(" / ")
                         ));
                     }
-                    next = options[0].1
+                    next = options[0].1;
                 }
             }
             pc = next;
