@@ -421,7 +421,7 @@ mod tests {
                 None,
                 &[],
                 "normal",
-                &Default::default()
+                &crate::rules::engine::rule_choices::RuleChoices::default()
             ),
             1
         );

@@ -264,7 +264,7 @@ pub(crate) struct Opened {
 pub(crate) fn open(path: &Path) -> Result<Opened, String> {
     let l = load_save_on_new_files(path).map_err(|d| {
         d.0.iter()
-            .map(|x| x.to_string())
+            .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("\n")
     })?;

@@ -135,7 +135,7 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
         Dialog::Open { .. } | Dialog::End | Dialog::Continue { .. }
             if keys.just_pressed(KeyCode::Escape) =>
         {
-            *dialog = Dialog::None
+            *dialog = Dialog::None;
         }
         _ => {}
     }

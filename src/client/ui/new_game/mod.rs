@@ -160,7 +160,7 @@ impl NewGame {
         let f = entry.loaded.as_ref().map_err(Clone::clone)?;
         let mut l = crate::files::load_scenario(&entry.path).map_err(|d| {
             d.0.first()
-                .map_or_else(|| "does not load".into(), |d| d.to_string())
+                .map_or_else(|| "does not load".into(), ToString::to_string)
         })?;
         let sc = self.rule_choices(f).apply(&l.ruleset, &l.scenario)?;
         if let Ok(abs) = l.scenario_path.canonicalize() {
