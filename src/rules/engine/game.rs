@@ -11,8 +11,11 @@ use std::sync::Arc;
 /// position reached.
 #[derive(Debug)]
 pub struct Game {
+    /// The checked ruleset and scenario.
     pub setup: Setup,
+    /// The dice's seed.
     pub seed: u64,
+    /// The position reached.
     pub state: State,
     /// Every accepted command, in order.
     pub log: Vec<Command>,

@@ -60,8 +60,10 @@ pub enum Policy {
 }
 
 impl Policy {
+    /// Every policy, in the order the menus list them.
     pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::Planner];
 
+    /// The policy's name, as the command line, saves and results write it ("greedy").
     pub fn name(self) -> &'static str {
         match self {
             Policy::Random => "random",
