@@ -55,7 +55,7 @@ fn bench(c: &mut Criterion) {
                 (0..SEEDS)
                     .map(|s| play(black_box(&loaded), s, undo))
                     .sum::<usize>()
-            })
+            });
         });
     }
     g.finish();
@@ -79,12 +79,12 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("autosave_finished_gpw_barbarossa");
     g.sample_size(20);
     g.bench_function("save_text", |b| {
-        b.iter(|| steppe::rules::engine::save::save_text(black_box(&game), "x.ron", 0, &[]).len())
+        b.iter(|| steppe::rules::engine::save::save_text(black_box(&game), "x.ron", 0, &[]).len());
     });
     g.bench_function("write_save", |b| {
         b.iter(|| {
-            steppe::files::write_save(&file, black_box(&game), &loaded, &[]).expect("written")
-        })
+            steppe::files::write_save(&file, black_box(&game), &loaded, &[]).expect("written");
+        });
     });
     g.finish();
     let _ = std::fs::remove_dir_all(&dir);

@@ -208,7 +208,7 @@ fn bench(c: &mut Criterion) {
             Mover::new(black_box(game), &game.state, *unit)
                 .unwrap()
                 .reach()
-        })
+        });
     });
     // The first question in a new position: the side's tables built, then the search.
     g.bench_function("ours_rivers_zoc_tables_built", |b| {
@@ -219,7 +219,7 @@ fn bench(c: &mut Criterion) {
             Mover::with_tables(game, &game.state, *unit, &tables)
                 .unwrap()
                 .reach()
-        })
+        });
     });
     // As a player or the computer judges a side's units: the side's tables built once for the
     // position, then one search per unit.
@@ -231,7 +231,7 @@ fn bench(c: &mut Criterion) {
             Mover::with_tables(black_box(game), &game.state, *unit, &tables)
                 .unwrap()
                 .reach()
-        })
+        });
     });
     g.bench_function("ours_plain", |b| {
         let (game, unit) = &s.plain;
@@ -239,13 +239,13 @@ fn bench(c: &mut Criterion) {
             Mover::new(black_box(game), &game.state, *unit)
                 .unwrap()
                 .reach()
-        })
+        });
     });
     g.bench_function("hexx_dense_vec", |b| {
-        b.iter(|| field_of_movement(black_box(s.start), MP, |h| dense_cost(&s, h)))
+        b.iter(|| field_of_movement(black_box(s.start), MP, |h| dense_cost(&s, h)));
     });
     g.bench_function("hexx_hashmap", |b| {
-        b.iter(|| field_of_movement(black_box(s.start), MP, |h| s.sparse.get(&h).copied()))
+        b.iter(|| field_of_movement(black_box(s.start), MP, |h| s.sparse.get(&h).copied()));
     });
     g.finish();
 }

@@ -201,7 +201,7 @@ fn bench(c: &mut Criterion) {
                 }
             }
             out
-        })
+        });
     });
     g.bench_function("floor_bfs", |b| {
         b.iter(|| {
@@ -214,7 +214,7 @@ fn bench(c: &mut Criterion) {
                 }
             }
             out
-        })
+        });
     });
     g.finish();
 }

@@ -141,7 +141,7 @@ pub fn scan(folders: &[PathBuf]) -> Vec<Entry> {
 pub fn facts(path: &Path) -> Result<Facts, String> {
     let l = load_scenario(path).map_err(|d| {
         let more = d.0.len().saturating_sub(1);
-        let first = d.0.first().map(|x| x.to_string()).unwrap_or_default();
+        let first = d.0.first().map(ToString::to_string).unwrap_or_default();
         if more > 0 {
             format!("{first} (and {more} more)")
         } else {

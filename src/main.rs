@@ -15,11 +15,11 @@ fn main() {
     // SAFETY: an initialised signal set and this thread's own mask; no other precondition.
     unsafe {
         let mut s: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut s);
+        libc::sigemptyset(&raw mut s);
         for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
-            libc::sigaddset(&mut s, sig);
+            libc::sigaddset(&raw mut s, sig);
         }
-        libc::pthread_sigmask(libc::SIG_UNBLOCK, &s, std::ptr::null_mut());
+        libc::pthread_sigmask(libc::SIG_UNBLOCK, &raw const s, std::ptr::null_mut());
     }
     let cli = Cli::parse();
     match cli.command {

@@ -3,14 +3,14 @@
 
 mod common;
 use common::*;
-use steppe::catalog::scan;
+use steppe::catalog::{Entry, scan};
 
 #[test]
 fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
     let list = scan(&[repo("scenarios")]);
-    let titles: Vec<String> = list.iter().map(|e| e.title()).collect();
+    let titles: Vec<String> = list.iter().map(Entry::title).collect();
     assert_eq!(list.len(), 4, "{titles:?}");
-    let mut games: Vec<&str> = list.iter().map(|e| e.game()).collect();
+    let mut games: Vec<&str> = list.iter().map(Entry::game).collect();
     games.dedup();
     assert_eq!(games.len(), 4, "one game each: {games:?}");
     for e in &list {

@@ -51,7 +51,7 @@ fn three_attackers_across_the_river_into_forest() {
     assert_eq!(o.base_column, 3, "28/6 = 4.66: 4:1");
     assert_eq!(o.shift, -2);
     assert_eq!(o.column_name(&g), "2:1");
-    let lines: Vec<String> = o.breakdown.iter().map(|a| a.to_string()).collect();
+    let lines: Vec<String> = o.breakdown.iter().map(ToString::to_string).collect();
     assert_eq!(
         lines,
         [
@@ -112,7 +112,7 @@ fn fourth_unit_not_across_the_river_cancels_the_river_shift() {
     assert_eq!((o.attack, o.defense), (34, 6));
     assert_eq!(o.base_column, 4, "34/6 = 5.66: 5:1");
     assert_eq!(o.column_name(&g), "4:1");
-    let lines: Vec<String> = o.breakdown.iter().map(|a| a.to_string()).collect();
+    let lines: Vec<String> = o.breakdown.iter().map(ToString::to_string).collect();
     assert_eq!(lines, ["forest/rough (terrain chart): 1L"]);
     assert_eq!(o.results[1], "DR");
 }

@@ -145,7 +145,7 @@ fn slug(heading: &str) -> String {
                 rest = after.find(')').map_or("", |close| &after[close + 1..]);
             }
             None => {
-                text.push_str(&rest[..open + 1]);
+                text.push_str(&rest[..=open]);
                 rest = &rest[open + 1..];
             }
         }

@@ -106,7 +106,7 @@ fn try_pair(ruleset: &str, scenario: &str, seed: u64) -> Result<(), String> {
     run.map_err(|e| {
         e.downcast_ref::<String>()
             .cloned()
-            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .or_else(|| e.downcast_ref::<&str>().map(ToString::to_string))
             .unwrap_or_else(|| "a panic".into())
     })
 }

@@ -12,8 +12,8 @@ use steppe::rules::state::command::Command;
 fn random_game(path: &str, seed: u64, max_turn: u32) -> Game {
     let mut g = game(path, seed);
     let mut x = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
     let mut next = |n: usize| {
         x ^= x << 13;
         x ^= x >> 7;

@@ -35,7 +35,7 @@ fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
 }
 
 fn lines(o: &Odds) -> Vec<String> {
-    o.breakdown.iter().map(|a| a.to_string()).collect()
+    o.breakdown.iter().map(ToString::to_string).collect()
 }
 
 /// German infantry of `attack` factors (efficiency 1, like its enemy) at 0202 against a rifle

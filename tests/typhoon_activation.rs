@@ -261,7 +261,7 @@ fn the_initiative_goes_to_the_higher_die_and_ties_to_the_german() {
         else {
             panic!("{ev:?}")
         };
-        let want = if rolls[1] > rolls[0] { 1 } else { 0 };
+        let want = u8::from(rolls[1] > rolls[0]);
         assert_eq!(side, want, "{rolls:?}");
         seen[(rolls[0].cmp(&rolls[1]) as i32 + 1) as usize] += 1;
         assert_eq!(g.rules.phases[g.state.phase].side, side);

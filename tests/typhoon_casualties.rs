@@ -34,7 +34,7 @@ fn rules_of(g: &Game) -> (Tie, steppe::rules::data::combat::Casualties) {
         Resolver::OpposedRolls {
             tie, casualties, ..
         } => (*tie, casualties.clone()),
-        _ => panic!("opposed rolls"),
+        Resolver::OddsTable { .. } => panic!("opposed rolls"),
     }
 }
 

@@ -38,7 +38,7 @@ fn has(ds: &[Diagnostic], at: (usize, usize), words: &str) {
             .any(|d| (d.line, d.col) == at && d.message.contains(words)),
         "no error at {at:?} containing {words:?} in:\n{}",
         ds.iter()
-            .map(|d| d.to_string())
+            .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("\n")
     );

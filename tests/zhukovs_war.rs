@@ -66,7 +66,7 @@ fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
 }
 
 fn lines(o: &Odds) -> Vec<String> {
-    o.breakdown.iter().map(|a| a.to_string()).collect()
+    o.breakdown.iter().map(ToString::to_string).collect()
 }
 
 /// German infantry of `attack` factors at 0201 against a Soviet rifle army (defense 6) at 0202.

@@ -272,7 +272,7 @@ fn opposed_report(
             "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
             "column": o.column_name(g),
             "attacker_modifier": o.die_modifier, "defender_modifier": o.defender_modifier,
-            "breakdown": o.breakdown.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+            "breakdown": o.breakdown.iter().map(ToString::to_string).collect::<Vec<_>>(),
             "combinations": f.total,
             "probability": {
                 "attacker_wins": f64::from(f.attacker_wins) / f64::from(f.total),

@@ -367,7 +367,7 @@ mod tests {
                 None,
                 &[],
                 "normal",
-                &Default::default()
+                &crate::rules::engine::rule_choices::RuleChoices::default()
             ),
             1
         );

@@ -123,7 +123,7 @@ fn write_probe(
         .last()
         .map_or_else(Vec::new, |b| super::words::fold_lines(&b.lines));
     let _ = writeln!(text, "last_battle={}", last.join(" | "));
-    let marks: Vec<String> = g.state.side_marks.iter().map(|m| m.to_string()).collect();
+    let marks: Vec<String> = g.state.side_marks.iter().map(ToString::to_string).collect();
     let _ = writeln!(text, "side_marks={}", marks.join(","));
     let _ = writeln!(
         text,

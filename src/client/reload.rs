@@ -168,14 +168,14 @@ fn watch(
             let first = problems_of
                 .0
                 .first()
-                .map_or(String::new(), |p| p.to_string());
+                .map_or(String::new(), ToString::to_string);
             let more = match problems_of.0.len() {
                 0 | 1 => String::new(),
                 n => format!(" (and {} more problems)", n - 1),
             };
             *status = StatusLine::error(format!("not reloaded: {first}{more}"));
             problems.set_if_neq(ReloadProblems(
-                problems_of.0.iter().map(|p| p.to_string()).collect(),
+                problems_of.0.iter().map(ToString::to_string).collect(),
             ));
         }
         Ok(mut loaded) => {

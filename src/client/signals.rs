@@ -19,9 +19,9 @@ fn set() -> libc::sigset_t {
     // others only add signal numbers to it.
     unsafe {
         let mut s: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut s);
+        libc::sigemptyset(&raw mut s);
         for sig in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
-            libc::sigaddset(&mut s, sig);
+            libc::sigaddset(&raw mut s, sig);
         }
         s
     }
@@ -32,7 +32,7 @@ pub(super) fn block() {
     let s = set();
     // SAFETY: `s` is an initialised set; changing this thread's mask has no other effect.
     unsafe {
-        libc::pthread_sigmask(libc::SIG_BLOCK, &s, std::ptr::null_mut());
+        libc::pthread_sigmask(libc::SIG_BLOCK, &raw const s, std::ptr::null_mut());
     }
 }
 
@@ -50,7 +50,7 @@ fn wait_for_signals(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
             let mut sig: libc::c_int = 0;
             // SAFETY: `s` is an initialised set and `sig` a place for the number; the signals
             // are blocked in every thread, so sigwait is the only one to take them.
-            if unsafe { libc::sigwait(&s, &mut sig) } != 0 {
+            if unsafe { libc::sigwait(&raw const s, &raw mut sig) } != 0 {
                 return;
             }
             RECEIVED.store(sig, Ordering::Release);

@@ -13,6 +13,8 @@
 //! - `engine`: the `Game` (a setup and a state, `apply`, undo, replay, saves, hash);
 //! - `play`: computer players.
 
+#![warn(missing_docs)]
+
 pub mod data;
 pub mod engine;
 pub mod load;

@@ -61,7 +61,7 @@ pub fn odds_of(g: &Game, attackers: &[&str], at: &str) -> Odds {
 }
 
 pub fn lines(o: &Odds) -> Vec<String> {
-    o.breakdown.iter().map(|a| a.to_string()).collect()
+    o.breakdown.iter().map(ToString::to_string).collect()
 }
 
 /// The combat weather from now on.

@@ -34,15 +34,7 @@ pub struct Request<'a> {
 
 /// Runs `steppe sim`; the exit code (1 for a file with problems, 2 for a bad request).
 pub fn run(req: &Request) -> i32 {
-    let results = if !req.merge.is_empty() {
-        match read_results(req.merge) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else {
+    let results = if req.merge.is_empty() {
         let Some(path) = req.from.or(req.file) else {
             eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
             return 2;
@@ -74,6 +66,14 @@ pub fn run(req: &Request) -> i32 {
             Err(e) => {
                 eprintln!("steppe sim: {e}");
                 return 2;
+            }
+        }
+    } else {
+        match read_results(req.merge) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
             }
         }
     };

@@ -292,7 +292,7 @@ mod tests {
         assert_eq!(
             effect_text(&crate::rules::data::condition::Effect::DivideAttack {
                 by: 2,
-                round: Default::default()
+                round: crate::rules::data::condition::Round::default()
             }),
             "attack ÷2"
         );

@@ -273,7 +273,7 @@ fn planning(
     }
     ui.separator();
     ui.horizontal(|ui| {
-        let ok = view.odds.as_ref().is_some_and(|r| r.is_ok());
+        let ok = view.odds.as_ref().is_some_and(Result::is_ok);
         if ui
             .add_enabled(ok, egui::Button::new("Attack (Enter)"))
             .clicked()

@@ -134,7 +134,7 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
         Dialog::Open { .. } | Dialog::End | Dialog::Continue { .. }
             if keys.just_pressed(KeyCode::Escape) =>
         {
-            *dialog = Dialog::None
+            *dialog = Dialog::None;
         }
         _ => {}
     }

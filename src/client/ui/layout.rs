@@ -190,7 +190,7 @@ pub(in crate::client) fn placed<'a>(
     let (x, window) = if align.x() == egui::Align::Center {
         let (left, right) = between_columns(ctx, title, area);
         (
-            (left + right) / 2.0 - area.center().x,
+            f32::midpoint(left, right) - area.center().x,
             window.default_width(right - left).max_width(right - left),
         )
     } else {

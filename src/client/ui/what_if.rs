@@ -10,7 +10,7 @@ use super::{UiSet, placed};
 use crate::client::state::{CurrentGame, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
-use crate::rules::play::outcome::{GameResult, Summary, wilson};
+use crate::rules::play::outcome::{GameResult, SideSummary, Summary, wilson};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{AxisHints, FilledArea, GridMark, Legend, Line, Plot, uniform_grid_spacer};
@@ -26,7 +26,7 @@ pub(crate) struct PlayButton(pub Option<[f32; 2]>);
 
 /// The lines saying what the games came to: one per side, then the end turn.
 pub(crate) fn summary_lines(s: &Summary) -> Vec<String> {
-    let mut lines: Vec<String> = s.sides.iter().map(|side| side.line()).collect();
+    let mut lines: Vec<String> = s.sides.iter().map(SideSummary::line).collect();
     lines.push(format!(
         "no winner: {}; the games ended on turn {:.1} on average",
         s.no_winner, s.average_end_turn

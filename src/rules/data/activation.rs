@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The ruleset's `activations`: which units are HQs, how far they command, the phases one
+/// activation runs, and who activates first.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawActivations {
@@ -28,6 +30,8 @@ pub struct RawActivations {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawInitiative {
+    /// Faces of each side's initiative die.
     pub faces: u32,
+    /// The side (its id) that activates first when the dice tie.
     pub tie: String,
 }

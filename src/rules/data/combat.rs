@@ -33,7 +33,9 @@ pub enum Resolver {
         tie: Tie,
         /// The result run when the attacker wins, and when the defender wins (result ids).
         attacker_wins: String,
+        /// The result id run when the defender wins.
         defender_wins: String,
+        /// The combat factors each side loses, by the casualty die.
         casualties: Casualties,
     },
 }
@@ -70,7 +72,9 @@ impl Resolver {
 /// Who wins when both totals are equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Tie {
+    /// The attacker wins equal totals.
     Attacker,
+    /// The defender wins equal totals.
     Defender,
 }
 
@@ -109,20 +113,33 @@ pub enum Above {
     UseLast,
     /// From this ratio up ("8:1"), every die gives this result (a column of its own, above the
     /// last, that shifts reach).
-    Automatic { from: String, result: String },
+    Automatic {
+        /// The lowest ratio that gives the automatic result ("8:1").
+        from: String,
+        /// The result id every die gives from `from` up.
+        result: String,
+    },
 }
 
+/// A combat result of the ruleset ("DRL", "EX"): its losses, retreat and exchange, or a program of
+/// its own.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCombatResult {
+    /// The result's id, as the table cells and programs name it ("DRL").
     pub id: String,
+    /// The result's name in words ("Defender loss and retreat").
     pub name: String,
+    /// Steps the attacker loses.
     #[serde(default)]
     pub attacker_steps: u32,
+    /// Steps the defender loses.
     #[serde(default)]
     pub defender_steps: u32,
+    /// Hexes the defender retreats (0: no retreat).
     #[serde(default, deserialize_with = "crate::rules::data::limits::retreat")]
     pub defender_retreat: u32,
+    /// Every defending unit is eliminated.
     #[serde(default)]
     pub defender_eliminated: bool,
     /// The attacker loses at least the strength the defender lost.
@@ -172,9 +189,13 @@ pub enum Do {
     /// eliminated and the attacker gives up units of those until that much is gone; if not,
     /// `otherwise` runs instead.
     Trade {
+        /// The share of the odds' defense (in percent) the picked attackers' attack factors must
+        /// reach.
         percent: u32,
+        /// Which attackers count towards the exchange and may be given up (all of them by default).
         #[serde(default = "always")]
         using: crate::rules::data::condition::Unit,
+        /// The program run when the picked attackers fall short.
         #[serde(default)]
         otherwise: Vec<Do>,
     },
@@ -192,11 +213,17 @@ fn always() -> crate::rules::data::condition::Unit {
     crate::rules::data::condition::Unit::Always
 }
 
+/// The ruleset's combat section: the resolver, the results, the modifiers, and the rules on refused
+/// and compulsory attacks and on retreats.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCombat {
+    /// How a battle is resolved: an odds table, or opposed die rolls.
     pub resolver: Resolver,
+    /// The combat results the resolver's cells and programs name.
     pub results: Vec<RawCombatResult>,
+    /// What changes a battle (column shifts, die modifiers, divided or added strength), each with
+    /// its condition.
     pub modifiers: Vec<crate::rules::data::condition::RawModifier>,
     /// Attacks the rules do not allow: one is refused when its condition holds (with `Each`,
     /// naming the attackers it picks).
@@ -215,9 +242,13 @@ pub struct RawCombat {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawMustAttack {
+    /// The rule in words, for the message that names the hexes still owed an attack.
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
+    /// Which attackers (having attacked this phase) make their enemy neighbours owe an attack.
     pub attackers: crate::rules::data::condition::Unit,
+    /// Which enemy units must then be attacked.
     pub defenders: crate::rules::data::condition::Unit,
 }
 
@@ -225,6 +256,7 @@ pub struct RawMustAttack {
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRetreat {
+    /// Whether a retreat may enter an enemy zone of control.
     #[serde(default)]
     pub enemy_zoc: RetreatZoc,
     /// No hex of the path is closer to the attacking units than the hex before it.
@@ -242,11 +274,14 @@ pub enum RetreatZoc {
     UnlessFriendly,
 }
 
+/// An attack the rules do not allow, refused when its condition holds.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRefusal {
     /// Why, in words: "dispersed units may not attack".
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
+    /// The condition that refuses the attack.
     pub when: crate::rules::data::condition::Cond,
 }

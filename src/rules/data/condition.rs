@@ -8,10 +8,15 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A condition of the ruleset: about the calendar, the weather, the scenario's settings, the units
+/// in a battle and the defender's hex.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Cond {
+    /// Every one of these holds.
     All(Vec<Cond>),
+    /// At least one of these holds.
     Any(Vec<Cond>),
+    /// This does not hold.
     Not(Box<Cond>),
     /// Turns of the scenario, 1-based, both ends included.
     Turns(u32, u32),
@@ -53,8 +58,11 @@ pub enum Cond {
 /// How many of the units must match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Quant {
+    /// Every unit matches.
     All,
+    /// At least one unit matches.
     Any,
+    /// No unit matches.
     None,
     /// Per unit: the modifier applies to the units that match.
     Each,
@@ -63,8 +71,11 @@ pub enum Quant {
 /// Whose a hex marker is, seen from the battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Owner {
+    /// The defending side's marker.
     Defender,
+    /// The attacking side's marker.
     Attacker,
+    /// Either side's marker.
     Anyone,
 }
 
@@ -73,13 +84,17 @@ pub enum Owner {
 pub enum Unit {
     /// Every unit.
     Always,
+    /// It belongs to this side (its id).
     Side(String),
+    /// Its nationality is one of these (ids).
     Nationality(Vec<String>),
     /// Its type carries one of these tags.
     Tag(Vec<String>),
+    /// Its unit type is one of these (ids).
     Type(Vec<String>),
     /// Its type's movement class is one of these.
     Class(Vec<String>),
+    /// It was out of supply when its side's supply was last judged.
     OutOfSupply,
     /// Its size (division, corps, army, army group) is one of these.
     Size(Vec<crate::rules::data::scenario::Size>),
@@ -88,8 +103,11 @@ pub enum Unit {
     /// An attacker attacking across one of these hexside types (never true of a defender). A
     /// hexside a feature negates (a town's rivers) is not crossed.
     Across(Vec<String>),
+    /// Every one of these holds of the unit.
     All(Vec<Unit>),
+    /// At least one of these holds of the unit.
     Any(Vec<Unit>),
+    /// This does not hold of the unit.
     Not(Box<Unit>),
 }
 
@@ -97,29 +115,43 @@ pub enum Unit {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 pub struct Sum(pub Who, pub Unit, pub Factor);
 
+/// Which units of a battle a sum counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Who {
+    /// The attacking units.
     Attackers,
+    /// The defending units.
     Defenders,
 }
 
+/// Which combat factor a sum adds up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Factor {
+    /// Attack factors.
     Attack,
+    /// Defense factors.
     Defense,
 }
 
+/// How two sums compare.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Op {
+    /// Greater than.
     Gt,
+    /// Greater than or equal.
     Ge,
+    /// Less than.
     Lt,
+    /// Less than or equal.
     Le,
+    /// Equal.
     Eq,
+    /// Not equal.
     Ne,
 }
 
 impl Op {
+    /// Whether `a` stands in this relation to `b`.
     pub fn holds(self, a: u32, b: u32) -> bool {
         match self {
             Op::Gt => a > b,
@@ -130,6 +162,7 @@ impl Op {
             Op::Ne => a != b,
         }
     }
+    /// The comparison's sign, for conditions in words (">", "≥").
     pub fn symbol(self) -> &'static str {
         match self {
             Op::Gt => ">",
@@ -148,12 +181,14 @@ pub enum Round {
     /// Fractions dropped.
     #[default]
     Down,
+    /// Fractions count as a whole.
     Up,
     /// Halves round up.
     Nearest,
 }
 
 impl Round {
+    /// `n` divided by `by`, rounded this way.
     pub fn divide(self, n: u32, by: u32) -> u32 {
         match self {
             Round::Down => n / by,
@@ -166,7 +201,9 @@ impl Round {
 /// The side of a battle whose losses a result effect changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum BattleSide {
+    /// The attacking side of the battle.
     Attacker,
+    /// The defending side of the battle.
     Defender,
 }
 
@@ -182,12 +219,18 @@ pub enum BattleSide {
 pub enum Effect {
     /// The units picked (all attackers without `Each`) attack with their defense factor.
     AttackWithDefense,
+    /// The attack factors of the units picked (the attackers' total without `Each`) divided.
     DivideAttack {
+        /// The divisor.
         by: u32,
+        /// How the division rounds (down by default).
         #[serde(default)]
         round: Round,
     },
+    /// Defense factors added: to each defender an `Each` picks, or once to the total (an intrinsic
+    /// defense).
     AddDefense(u32),
+    /// The defenders' total defense multiplied.
     MultiplyDefense(u32),
     /// Columns to the left (negative) or right (positive).
     Shift(i32),
@@ -206,8 +249,11 @@ pub enum Effect {
     Rewrite(String, String),
     /// One side's step losses multiplied by `times`, and never fewer than `min`.
     ScaleLosses {
+        /// The side whose losses are scaled.
         side: BattleSide,
+        /// The multiplier.
         times: u32,
+        /// The fewest steps the side loses (0 by default: no minimum).
         #[serde(default)]
         min: u32,
     },
@@ -221,13 +267,16 @@ pub enum Effect {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawModifier {
+    /// The modifier in words, as the odds breakdown lists it ("forest/rough").
     pub name: String,
     /// Where the rule comes from ("000 terrain effects chart").
     pub source: String,
     /// Groups a `Cancel` may remove this modifier by ("terrain").
     #[serde(default)]
     pub groups: Vec<String>,
+    /// When the modifier applies.
     pub when: Cond,
+    /// What it does to the battle.
     pub effect: Effect,
 }
 
@@ -259,7 +308,10 @@ impl Unit {
 /// What a condition may name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mention {
+    /// A terrain (`DefenderTerrain`).
     Terrain,
+    /// A hex feature (`DefenderFeature`).
     Feature,
+    /// A hexside type (`Across`).
     Hexside,
 }

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The ruleset's supply rules: lines by sea, the movement of units out of supply, and enemy zones
+/// of control.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSupply {
@@ -19,18 +21,24 @@ pub struct RawSupply {
     pub zoc_blocks_unless_occupied: bool,
 }
 
+/// A side that may trace supply by sea, and the water it sails.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSeaLine {
+    /// The side (its id).
     pub side: String,
+    /// The water terrains (ids) a sea line crosses.
     pub water: Vec<String>,
 }
 
+/// The ruleset's replacement rules: what a step costs, who recovers, where rebuilt units appear,
+/// and the replacement table.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawReplacements {
     /// Points to rebuild one step, per unit tag; others cost `default_cost`.
     pub default_cost: u32,
+    /// Points to rebuild one step of a unit whose type carries this tag.
     #[serde(default)]
     pub cost_by_tag: BTreeMap<String, u32>,
     /// Unused points carry over to the next turn (false: lost at the end of the phase).
@@ -63,17 +71,22 @@ pub struct RawReplacements {
     pub table: Option<RawReplacementTable>,
 }
 
+/// A row of the recovery rules: what a step costs the units of one side, tag and efficiency.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRecovery {
+    /// The side (its id).
     pub side: String,
+    /// Units whose type carries this tag.
     pub tag: String,
     /// Only units of this efficiency (none: any).
     #[serde(default)]
     pub efficiency: Option<u32>,
+    /// Points a step (none: these units do not recover).
     pub cost: Option<u32>,
 }
 
+/// The replacement table: a die for each side's points, adjusted by turn range.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawReplacementTable {

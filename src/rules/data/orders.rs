@@ -9,18 +9,24 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawOrder {
+    /// The order's id, as the markers and commands name it.
     pub id: String,
+    /// The order's name for the player ("No Retreat!").
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
     /// What the order does, for the player before giving it.
     #[serde(default)]
     pub text: String,
+    /// The side (its id) that may give it.
     pub side: String,
     /// Phase ids in which it may be given.
     pub phases: Vec<String>,
+    /// The marker the order puts on the side or on a unit.
     pub marks: OrderMarks,
 }
 
+/// What an order marks: the whole side, or one unit.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 pub enum OrderMarks {
     /// A side marker on the ordering side.

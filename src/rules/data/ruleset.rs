@@ -4,31 +4,49 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// A ruleset file: one game's sides, units, terrain, sequence of play, combat, supply and
+/// replacements.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename = "Ruleset")]
 pub struct RawRuleset {
+    /// The game's name ("The Great Patriotic War").
     pub name: String,
     /// The seed text the numbers come from.
     #[serde(default)]
     pub source: String,
+    /// The sides; a side's place in the list is its index in the checked ruleset (`SideId`).
     pub sides: Vec<RawSide>,
+    /// The nationalities units belong to, each on one side.
     pub nationalities: Vec<RawNationality>,
+    /// The movement classes terrain costs are given for (non-mechanized, mechanized).
     pub movement_classes: Vec<RawMovementClass>,
+    /// The unit types a scenario's units are.
     pub unit_types: Vec<RawUnitType>,
+    /// The terrains a hex may have, with their movement costs.
     pub terrain: Vec<RawTerrain>,
+    /// The hexside types (rivers, lake shores), with what crossing them costs.
     #[serde(default)]
     pub hexsides: Vec<RawHexside>,
     /// Point features a hex may carry (minor city, major city, fortress).
     #[serde(default)]
     pub features: Vec<RawFeature>,
+    /// How many units may share a hex.
     pub stacking: RawStacking,
+    /// What enemy zones of control do to movement.
     pub zoc: RawZoc,
+    /// Rail movement.
     pub rail: RawRail,
+    /// The turns of the year and the weather each may bring.
     pub calendar: RawCalendar,
+    /// The kinds of weather and their effects on movement.
     pub weather: Vec<RawWeather>,
+    /// The sequence of play: the phases of one turn, in order.
     pub phases: Vec<RawPhase>,
+    /// How battles are fought.
     pub combat: RawCombat,
+    /// How supply is traced.
     pub supply: RawSupply,
+    /// How eliminated and reduced units are rebuilt.
     pub replacements: RawReplacements,
     /// Optional rules a scenario may put in force.
     #[serde(default)]
@@ -66,10 +84,13 @@ pub struct RawRuleset {
     pub activations: Option<crate::rules::data::activation::RawActivations>,
 }
 
+/// A side of the war (Axis, Soviet).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSide {
+    /// The side's id, as the rest of the files name it.
     pub id: String,
+    /// The side's name for the player.
     pub name: String,
     /// The map edge this side traces supply to and enters from.
     pub home_edge: Edge,
@@ -77,51 +98,79 @@ pub struct RawSide {
     pub colour: String,
 }
 
+/// An edge of the map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Edge {
+    /// The left edge.
     West,
+    /// The right edge.
     East,
+    /// The top edge.
     North,
+    /// The bottom edge.
     South,
 }
 
+/// A nationality (German, Romanian, Soviet): the side it fights for and its counter colours.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawNationality {
+    /// The nationality's id, as units and conditions name it.
     pub id: String,
+    /// The nationality's name for the player.
     pub name: String,
+    /// The side (its id) it fights for.
     pub side: String,
     /// Counter background and text colours, `#rrggbb`.
     pub background: String,
+    /// Counter text colour, `#rrggbb`.
     pub text: String,
 }
 
+/// A movement class: units of one class pay the same terrain costs.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawMovementClass {
+    /// The class's id, as terrain costs and conditions name it.
     pub id: String,
+    /// The class's name for the player ("mechanized").
     pub name: String,
 }
 
+/// The unit-type symbol printed in a counter's box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Symbol {
+    /// A cross.
     Infantry,
+    /// An oval (tank tracks).
     Armor,
+    /// A cross and an oval.
     Mechanized,
+    /// One diagonal line.
     Cavalry,
+    /// A cross over a peak.
     Mountain,
+    /// A cross over a canopy.
     Airborne,
+    /// A dot.
     Artillery,
+    /// A staff: a line down from the box's left corner.
     Headquarters,
+    /// A cross with a bar across the foot of the box.
     Garrison,
 }
 
+/// A unit type (panzer corps, rifle army): its movement class, symbol, tags and stacking points.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawUnitType {
+    /// The type's id, as scenario units and conditions name it.
     pub id: String,
+    /// The type's name for the player.
     pub name: String,
+    /// Its movement class (id).
     pub movement_class: String,
+    /// The symbol its counters show.
     pub symbol: Symbol,
     /// Labels that phases, modifiers and costs select units by ("armor", "cavalry").
     #[serde(default)]
@@ -146,10 +195,13 @@ pub enum Cost {
     Prohibited,
 }
 
+/// A terrain a hex may have (clear, forest, swamp): its map letter, colour and movement costs.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawTerrain {
+    /// The terrain's id, as costs and conditions name it.
     pub id: String,
+    /// The terrain's name for the player.
     pub name: String,
     /// Letter used in map rows unless the map's legend says otherwise.
     pub letter: char,
@@ -168,6 +220,7 @@ pub struct RawTerrain {
 /// How a terrain's hexes are marked on the board besides their colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
 pub enum Pattern {
+    /// Colour only.
     #[default]
     Plain,
     /// Tree crowns (forest).
@@ -182,10 +235,13 @@ pub enum Pattern {
     Waves,
 }
 
+/// A hexside type (river, major river, lake shore): what crossing it costs and blocks.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawHexside {
+    /// The hexside type's id, as the scenario's map and the conditions name it.
     pub id: String,
+    /// The hexside type's name for the player.
     pub name: String,
     /// Extra movement points to cross (classes not in `class_cost` pay this).
     #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
@@ -193,6 +249,7 @@ pub struct RawHexside {
     /// Extra movement points to cross for these movement classes (ZW river: +2 mechanized).
     #[serde(default, deserialize_with = "crate::rules::data::limits::mp_map")]
     pub class_cost: BTreeMap<String, u32>,
+    /// No unit may cross.
     #[serde(default)]
     pub prohibited: bool,
     /// Movement classes that may not cross.
@@ -201,6 +258,7 @@ pub struct RawHexside {
     /// Units may cross only by rail (lake and sea sides).
     #[serde(default)]
     pub rail_only: bool,
+    /// Zones of control do not extend across it.
     #[serde(default)]
     pub blocks_zoc: bool,
     /// Supply may not be traced across.
@@ -217,10 +275,13 @@ pub struct RawHexside {
     pub colour: String,
 }
 
+/// A point feature of a hex (minor city, major city, fortress).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawFeature {
+    /// The feature's id, as the scenario's map and the conditions name it.
     pub id: String,
+    /// The feature's name for the player.
     pub name: String,
     /// Extra movement points to enter (GPW: cities and fortresses have none).
     #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
@@ -249,6 +310,7 @@ pub enum FeatureMarker {
     Ring,
 }
 
+/// The stacking limits.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawStacking {
@@ -263,11 +325,15 @@ pub struct RawStacking {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawStackRule {
+    /// The rule in words, for the message that refuses a move.
     pub name: String,
+    /// The units the limit counts.
     pub units: crate::rules::data::condition::Unit,
+    /// The most stacking points those units may have in one hex.
     pub limit: u32,
 }
 
+/// What an enemy zone of control (the hexes next to an enemy unit) does to movement.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawZoc {
@@ -277,6 +343,7 @@ pub struct RawZoc {
     pub may_leave: bool,
 }
 
+/// Rail movement's limits.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRail {
@@ -287,6 +354,7 @@ pub struct RawRail {
     pub must_start_on_rail: bool,
 }
 
+/// The calendar: the turns of one year and the weather each may bring.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCalendar {
@@ -297,9 +365,11 @@ pub struct RawCalendar {
     pub combat_weather: CombatWeather,
 }
 
+/// One turn of the year ("Jul/Aug") and its weather.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawTurnSlot {
+    /// The turn's name ("Jul/Aug").
     pub name: String,
     /// Weather that a die roll may bring in this turn's movement phases, if any.
     #[serde(default)]
@@ -309,10 +379,13 @@ pub struct RawTurnSlot {
     pub weather_table: Vec<String>,
 }
 
+/// A kind of weather (clear, mud, snow) and its effect on movement.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawWeather {
+    /// The weather's id, as the calendar and conditions name it.
     pub id: String,
+    /// The weather's name for the player.
     pub name: String,
     /// Added to the cost of every hex entered.
     #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
@@ -338,15 +411,19 @@ pub enum PhaseKind {
     Rail,
     /// Ordinary movement by the units the filter selects.
     Movement {
+        /// The units that may move in this phase.
         units: UnitFilter,
     },
+    /// Attacks by the phasing side.
     Combat,
     /// Only orders are given (`orders` naming this phase).
     Orders,
 }
 
+/// Which units a movement phase moves.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 pub enum UnitFilter {
+    /// Every unit of the phasing side.
     All,
     /// Units whose type carries any of these tags.
     Tagged(Vec<String>),
@@ -357,20 +434,31 @@ pub enum UnitFilter {
 /// Automatic steps run on entering a phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum AutoStep {
+    /// Roll the turn's weather (if the calendar says it may change).
     RollWeather,
+    /// Judge which of the phasing side's units are out of supply.
     JudgeSupply,
+    /// Take off the map the phasing side's units the scenario withdraws this turn.
     Withdrawals,
+    /// The phasing side's reinforcements and returning units of this turn arrive, to be placed.
     Arrivals,
+    /// Grant the phasing side its replacement points.
     Replacements,
 }
 
+/// A phase of the sequence of play: whose it is, what it allows, and what runs on entering it.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawPhase {
+    /// The phase's id, as orders and activations name it.
     pub id: String,
+    /// The phase's name for the player ("German movement").
     pub name: String,
+    /// The phasing side (its id).
     pub side: String,
+    /// What the phasing side may do in it.
     pub kind: PhaseKind,
+    /// The automatic steps run, in order, on entering it.
     #[serde(default)]
     pub on_enter: Vec<AutoStep>,
 }

@@ -4,26 +4,35 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// A scenario file: its ruleset, map, order of battle, schedules and victory conditions.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, rename = "Scenario")]
 pub struct RawScenario {
+    /// The scenario's name ("Barbarossa").
     pub name: String,
+    /// A few lines for the New game screen: what the scenario covers.
     #[serde(default)]
     pub description: String,
     /// Path of the ruleset file, relative to this file.
     pub ruleset: String,
+    /// The map: terrain, hexsides, rails, roads, places and the starting front line.
     pub map: RawMap,
     /// First turn: a calendar turn name and a year, "Jun 1941".
     pub first_turn: String,
     /// Number of turns played.
     pub turns: u32,
+    /// The order of battle: every unit of both sides, on the map at the start or arriving later.
     pub units: Vec<RawUnit>,
+    /// Units arriving during the game: the turn, the units and where they enter.
     #[serde(default)]
     pub reinforcements: Vec<RawArrival>,
+    /// Units taken off the map during the game, by turn.
     #[serde(default)]
     pub withdrawals: Vec<RawWithdrawal>,
+    /// Withdrawn units coming back: the turn, the units and where they enter.
     #[serde(default)]
     pub returns: Vec<RawArrival>,
+    /// Replacement points each side receives, by turn range.
     #[serde(default)]
     pub replacements: Vec<RawReplacementPoints>,
     /// Air units a side has each turn, for rules with air support (`Effect::AirSupport`).
@@ -32,6 +41,7 @@ pub struct RawScenario {
     /// Reinforcements of this side arriving in these turns (1-based) come at reduced strength.
     #[serde(default)]
     pub reduced_arrivals: Vec<RawReducedArrivals>,
+    /// The victory conditions.
     #[serde(default)]
     pub victory: Vec<RawVictory>,
     /// Cities where a side may always place and rebuild, even out of supply and in an enemy ZOC
@@ -56,32 +66,45 @@ pub struct RawScenario {
     pub side_markers: Vec<RawSideMarking>,
 }
 
+/// A side marker a side carries at the start.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSideMarking {
+    /// The side marker (its id).
     pub marker: String,
+    /// The side (its id) that carries it.
     pub side: String,
 }
 
+/// Hex markers of one kind and owner at the start.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawMarkerPlacement {
+    /// The hex marker (its id).
     pub marker: String,
+    /// The side (its id) that owns them.
     pub side: String,
+    /// The hexes (printed numbers or place names) that carry one.
     pub hexes: Vec<String>,
 }
 
+/// A side's capital.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCapital {
+    /// The side (its id).
     pub side: String,
+    /// The capital's hex (printed number or place name).
     pub hex: String,
 }
 
+/// The scenario's map.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawMap {
+    /// Columns of hexes.
     pub width: u32,
+    /// Rows of hexes.
     pub height: u32,
     /// Which 0-based internal columns sit half a hex lower.
     pub shifted_columns: Parity,
@@ -105,6 +128,7 @@ pub struct RawMap {
     /// Rail links that run off the map and join two rail hexes.
     #[serde(default)]
     pub rail_links: Vec<(String, String)>,
+    /// Named hexes and hexes with features (cities, fortresses).
     #[serde(default)]
     pub places: Vec<RawPlace>,
     /// Which side controls which hex at the start: in each row the west side owns the first
@@ -113,12 +137,16 @@ pub struct RawMap {
     pub control: RawControl,
 }
 
+/// Which internal columns (0-based) of the map sit half a hex lower.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Parity {
+    /// Columns 1, 3, 5...
     Odd,
+    /// Columns 0, 2, 4...
     Even,
 }
 
+/// One printed map sheet: the part of the map it covers and how its hexes are numbered.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSheet {
@@ -127,6 +155,7 @@ pub struct RawSheet {
     pub prefix: Option<String>,
     /// First internal column and row this sheet covers (0-based) and its size.
     pub origin: (u32, u32),
+    /// Columns and rows the sheet covers.
     pub size: (u32, u32),
     /// Printed number of the sheet's first column and row.
     #[serde(default = "first")]
@@ -137,47 +166,69 @@ fn first() -> (u32, u32) {
     (1, 1)
 }
 
+/// The hexsides of one type.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawHexsideGroup {
+    /// The hexside type (its id in the ruleset).
     pub kind: String,
+    /// The hexsides, each as two adjacent hexes: `"1403/1404"`.
     pub sides: Vec<String>,
 }
 
+/// A hex with a name or features.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawPlace {
+    /// The hex (printed number).
     pub hex: String,
+    /// Its name on the map ("Moscow"), which victory conditions and capitals may use.
     #[serde(default)]
     pub name: Option<String>,
+    /// Its point features (ids: "major_city", "fortress").
     #[serde(default)]
     pub features: Vec<String>,
 }
 
+/// Who controls which hex at the start.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawControl {
+    /// The side (its id) that controls the west of each row.
     pub west: String,
+    /// The side (its id) that controls the rest.
     pub east: String,
+    /// Per row, north first: how many hexes from the west edge the west side controls.
     pub border: Vec<u32>,
 }
 
+/// A unit's size, printed above its symbol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Size {
+    /// A division (XX).
     Division,
+    /// A corps (XXX).
     Corps,
+    /// An army (XXXX).
     Army,
+    /// An army group (XXXXX).
     ArmyGroup,
 }
 
+/// A unit of the order of battle.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawUnit {
+    /// The unit's id, as schedules name it ("g_41pz").
     pub id: String,
+    /// The unit's name on its counter ("41 Pz").
     pub name: String,
+    /// Its nationality (id), which gives its side.
     pub nationality: String,
+    /// Its unit type (id), written `type` in the file.
     #[serde(rename = "type")]
     pub unit_type: String,
+    /// Its size (division, corps, army, army group).
     pub size: Size,
     /// Attack, defense, movement for each step, full strength first.
     pub steps: Vec<(u32, u32, u32)>,
@@ -197,16 +248,21 @@ pub struct RawUnit {
 pub enum Entry {
     /// Any friendly city or the side's home edge.
     CityOrEdge,
+    /// The side's home edge only.
     HomeEdge,
+    /// Only these hexes (printed numbers or place names).
     Hexes(Vec<String>),
 }
 
+/// Units that arrive together in one turn.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawArrival {
     /// 1-based turn number.
     pub turn: u32,
+    /// The units (ids).
     pub units: Vec<String>,
+    /// Where they may be placed (a friendly city or the home edge by default).
     #[serde(default = "city_or_edge")]
     pub entry: Entry,
 }
@@ -215,38 +271,51 @@ fn city_or_edge() -> Entry {
     Entry::CityOrEdge
 }
 
+/// Units withdrawn from the map in one turn.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawWithdrawal {
+    /// The turn (1-based).
     pub turn: u32,
+    /// The units (ids).
     pub units: Vec<String>,
 }
 
+/// Replacement points a side receives each turn of a turn range.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawReplacementPoints {
+    /// The side (its id).
     pub side: String,
     /// Turns (1-based, inclusive) this rate applies to.
     pub turns: (u32, u32),
+    /// Points received each of those turns.
     pub points: u32,
 }
 
+/// Air units a side has for a turn range.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawAirUnits {
+    /// The side (its id).
     pub side: String,
     /// Turns (1-based, inclusive) the side has these units.
     pub turns: (u32, u32),
+    /// Air units it has each of those turns.
     pub units: u32,
 }
 
+/// Turns in which a side's reinforcements arrive at reduced strength.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawReducedArrivals {
+    /// The side (its id).
     pub side: String,
+    /// The turns (1-based, inclusive).
     pub turns: (u32, u32),
 }
 
+/// When a victory condition is checked.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 pub enum VictoryCheck {
     /// Checked after the last turn.
@@ -255,14 +324,19 @@ pub enum VictoryCheck {
     EveryTurn,
 }
 
+/// A victory condition: a side wins by holding hexes, or victory points of hexes.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawVictory {
+    /// The side (its id) that wins.
     pub side: String,
+    /// The condition in words ("Axis holds Moscow").
     pub name: String,
+    /// When it is checked.
     pub check: VictoryCheck,
     /// The side controls at least `count` of these hexes (printed numbers or place names).
     pub hexes: Vec<String>,
+    /// How many of the hexes the side must control (or, with `points`, how many points).
     pub count: u32,
     /// Victory points of each hex, in the order of `hexes` (empty: one each): then `count` is
     /// the points needed.

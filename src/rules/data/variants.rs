@@ -10,8 +10,11 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCostChange {
+    /// The change in words ("swamp frozen from turn 7").
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
+    /// While this holds, the costs below replace the usual ones.
     pub when: crate::rules::data::condition::Cond,
     /// Terrain id -> movement class id -> cost.
     #[serde(default)]
@@ -21,10 +24,13 @@ pub struct RawCostChange {
     pub hexsides: BTreeMap<String, BTreeMap<String, u32>>,
 }
 
+/// An optional rule a scenario may put in force; conditions ask for it with `Optional`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawOption {
+    /// The option's id, as conditions and scenarios name it.
     pub id: String,
+    /// The option's name for the player ("The Don River").
     pub name: String,
     /// What the rule does, for the player.
     #[serde(default)]
@@ -37,11 +43,16 @@ pub struct RawOption {
     pub source: String,
 }
 
+/// A choice between variants of a rule, made by the scenario (or the player); conditions ask for it
+/// with `Choice`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawChoice {
+    /// The choice's id, as conditions and scenarios name it.
     pub id: String,
+    /// The choice's name for the player.
     pub name: String,
+    /// What the choice decides, for the player.
     #[serde(default)]
     pub text: String,
     /// The possible values; the first is the default.
@@ -51,22 +62,29 @@ pub struct RawChoice {
     pub source: String,
 }
 
+/// A named area whose hexes each scenario draws (`DefenderZone`, `ZoneControlledBy`).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawZone {
+    /// The zone's id, as conditions and scenarios name it.
     pub id: String,
+    /// The zone's name for the player ("the Leningrad pocket").
     pub name: String,
 }
 
+/// A marker a hex can carry, owned by a side (fieldworks).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawHexMarker {
+    /// The marker's id, as conditions and scenarios name it.
     pub id: String,
+    /// The marker's name for the player.
     pub name: String,
     /// Cost to enter a hex carrying it, replacing terrain and hexside costs, when the marker is
     /// the moving unit's side's, and when it is the enemy's. None: the terrain's cost.
     #[serde(default)]
     pub friendly_cost: Option<u32>,
+    /// Cost to enter a hex carrying the enemy's marker (none: the terrain's cost).
     #[serde(default)]
     pub enemy_cost: Option<u32>,
     /// The engine puts this marker on a hex with one of these features the first time the hex
@@ -86,6 +104,7 @@ pub enum Reset {
     Turn,
     /// At the end of the owning side's next combat phase (a dispersed unit rallies).
     AfterOwnCombat,
+    /// It stays for the rest of the game.
     Never,
 }
 
@@ -93,9 +112,11 @@ pub enum Reset {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawUnitMarker {
+    /// The marker's id, as conditions, orders and results name it.
     pub id: String,
     /// What the unit panel says of a marked unit ("has moved").
     pub name: String,
+    /// When it comes off by itself.
     pub reset: Reset,
     /// The letters on the counter's badge, if the counter shows it.
     #[serde(default)]
@@ -116,8 +137,11 @@ fn grey() -> String {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSideMarker {
+    /// The marker's id, as conditions, orders and results name it.
     pub id: String,
+    /// What the player is told of a side carrying it ("controls the Black Sea").
     pub name: String,
+    /// When it comes off by itself.
     pub reset: Reset,
 }
 
@@ -125,8 +149,11 @@ pub struct RawSideMarker {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawMarkerRoles {
+    /// The unit marker (id) a unit gets when it moves.
     pub moved: String,
+    /// The unit marker (id) a unit gets when it attacks.
     pub attacked: String,
+    /// The unit marker (id) a unit gets when it is attacked.
     pub defended: String,
 }
 

@@ -4,15 +4,18 @@
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::model::tables::{Ruleset, Scenario, UnitId};
 use crate::rules::state::command::{Command, Event, RuleError};
-use crate::rules::state::{Dice, Setup, State, UnitState, UnitStatus};
+use crate::rules::state::{Air, Dice, Formations, Setup, State, UnitState, UnitStatus};
 use std::sync::Arc;
 
 /// A scenario in play: its setup (read through the game: `game.rules`, `game.label(h)`) and the
 /// position reached.
 #[derive(Debug)]
 pub struct Game {
+    /// The checked ruleset and scenario.
     pub setup: Setup,
+    /// The dice's seed.
     pub seed: u64,
+    /// The position reached.
     pub state: State,
     /// Every accepted command, in order.
     pub log: Vec<Command>,
@@ -90,8 +93,8 @@ impl Game {
             siege_placed: Vec::new(),
             attacked_this_phase: Vec::new(),
             side_marks: scenario.side_marks.clone(),
-            formations: Default::default(),
-            air: Default::default(),
+            formations: Formations::default(),
+            air: Air::default(),
         };
         let mut g = Game {
             setup: Setup::new(rules, scenario),
@@ -190,10 +193,10 @@ impl Game {
                     &mut st,
                     *step_instead,
                     &mut events,
-                )?
+                )?;
             }
             Command::Retreat { path } => {
-                crate::rules::mechanics::combat::retreat(&self.setup, &mut st, path, &mut events)?
+                crate::rules::mechanics::combat::retreat(&self.setup, &mut st, path, &mut events)?;
             }
             Command::TakeLoss { unit } => crate::rules::mechanics::combat::take_loss(
                 &self.setup,
@@ -202,10 +205,15 @@ impl Game {
                 &mut events,
             )?,
             Command::Choose { option } => {
-                crate::rules::mechanics::combat::choose(&self.setup, &mut st, *option, &mut events)?
+                crate::rules::mechanics::combat::choose(
+                    &self.setup,
+                    &mut st,
+                    *option,
+                    &mut events,
+                )?;
             }
             Command::Advance { unit } => {
-                crate::rules::mechanics::combat::advance(&self.setup, &mut st, *unit, &mut events)?
+                crate::rules::mechanics::combat::advance(&self.setup, &mut st, *unit, &mut events)?;
             }
             Command::Rebuild { unit, hex } => crate::rules::mechanics::replacement::rebuild(
                 &self.setup,
@@ -222,7 +230,7 @@ impl Game {
                 &mut events,
             )?,
             Command::AirSupport { units } => {
-                crate::rules::mechanics::air::commit(&self.setup, &mut st, *units, &mut events)?
+                crate::rules::mechanics::air::commit(&self.setup, &mut st, *units, &mut events)?;
             }
             Command::Activate { unit } => crate::rules::mechanics::activation::activate(
                 &self.setup,
@@ -243,7 +251,7 @@ impl Game {
                 if self.rules.phases[st.phase].kind == PhaseKind::Combat {
                     crate::rules::mechanics::orders::check_owed(&self.setup, &st)?;
                 }
-                crate::rules::mechanics::sequence::end_phase(&self.setup, &mut st, &mut events)
+                crate::rules::mechanics::sequence::end_phase(&self.setup, &mut st, &mut events);
             }
         }
         if !self.rules.duties.capture_markers.is_empty() {

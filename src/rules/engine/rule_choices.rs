@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 /// Optional rules in force (true) or out (false), and the value of each choice, by id.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RuleChoices {
+    /// Optional rules by id: in force (true) or out (false).
     pub options: BTreeMap<String, bool>,
+    /// Choices by id: the value taken.
     pub choices: BTreeMap<String, String>,
 }
 

@@ -12,6 +12,7 @@ use crate::rules::state::hash::Fnv;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The version new saves are written as.
 pub const SAVE_VERSION: u32 = 2;
 
 /// The versions this steppe opens: 1 differs from 2 only in its state hash
@@ -23,62 +24,91 @@ pub const HUMAN: &str = "human";
 /// A command as written in a save.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SavedCommand {
+    /// `Command::Move`.
     Move {
+        /// The unit's id.
         unit: String,
+        /// The hexes entered, by printed number.
         path: Vec<String>,
     },
+    /// `Command::Place`.
     Place {
+        /// The unit's id.
         unit: String,
+        /// The hex, by printed number.
         hex: String,
     },
+    /// `Command::Attack`.
     Attack {
+        /// The attackers' ids.
         attackers: Vec<String>,
+        /// The attacked hex, by printed number.
         defender: String,
     },
+    /// `Command::DefenderChoice`.
     DefenderChoice {
+        /// True: a step loss instead of the retreat.
         step_instead: bool,
     },
+    /// `Command::Retreat`.
     Retreat {
+        /// The hexes of the retreat, by printed number.
         path: Vec<String>,
     },
+    /// `Command::TakeLoss`.
     TakeLoss {
+        /// The id of the unit that loses the step.
         unit: String,
     },
+    /// `Command::Advance`.
     Advance {
+        /// The id of the attacker that advances (none: no advance).
         unit: Option<String>,
     },
     /// An order (its id), to one unit or to the whole side.
     Order {
+        /// The order's id.
         order: String,
+        /// The unit's id (none: the whole side).
         unit: Option<String>,
     },
     /// The option a result offered, counted from 1 as the player saw it.
     Choose {
+        /// The option's number, from 1.
         option: u32,
     },
+    /// `Command::Rebuild`.
     Rebuild {
+        /// The unit's id.
         unit: String,
+        /// Where it is rebuilt, by printed number.
         hex: String,
     },
     /// Air units committed to the next attack.
     AirSupport {
+        /// How many.
         units: u32,
     },
     /// The HQ or unit out of command activated.
     Activate {
+        /// Its id.
         unit: String,
     },
+    /// `Command::EndPhase`.
     EndPhase,
 }
 
+/// A save file as written: enough to replay the game and check it is the same game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename = "Save")]
 pub struct SaveFile {
+    /// The save format's version (`SAVE_VERSIONS`).
     pub version: u32,
     /// The scenario file, as it was opened.
     pub scenario: String,
     /// Hash of the scenario and ruleset text, hexadecimal.
     pub content_hash: String,
+    /// The dice's seed.
     pub seed: u64,
     /// The optional rules in force, by id (every one the ruleset declares; older saves have none
     /// and play with the scenario file's).
@@ -90,11 +120,13 @@ pub struct SaveFile {
     /// Who plays each side, by side id: `human` or a computer policy (older saves: all human).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub seats: BTreeMap<String, String>,
+    /// Every command played, in order.
     pub commands: Vec<SavedCommand>,
     /// Hash of the state after the last command, hexadecimal.
     pub state_hash: String,
 }
 
+/// A command as a save writes it: units by id, hexes by printed number, options from 1.
 pub fn to_saved(game: &Game, cmd: &Command) -> SavedCommand {
     let unit = |u: u16| game.scenario.units[u as usize].id.clone();
     match cmd {
@@ -173,6 +205,7 @@ pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
     text
 }
 
+/// Reads a save's text; a version this steppe does not open is an error at its line.
 pub fn parse_save(file: &str, text: &str) -> Result<SaveFile, Diagnostics> {
     let s: SaveFile = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
     if !SAVE_VERSIONS.contains(&s.version) {
@@ -432,10 +465,10 @@ pub fn version_1_hash(game: &Game) -> u64 {
     if s.side_marks.iter().any(|&m| m != 0) {
         h.write(format!("{:?}", s.side_marks).as_bytes());
     }
-    if s.air != Default::default() {
+    if s.air != crate::rules::state::Air::default() {
         h.write(format!("{:?}", s.air).as_bytes());
     }
-    if s.formations != Default::default() {
+    if s.formations != crate::rules::state::Formations::default() {
         h.write(format!("{:?}", s.formations).as_bytes());
     }
     if !s.hex_markers.is_empty() || !s.siege_placed.is_empty() {

@@ -56,7 +56,7 @@ pub(crate) fn check_combat(c: &mut Checker, raw: &RawRuleset) {
                         c.err(
                             rp.field("above").field("from"),
                             format!("\"{from}\" is not above the last column"),
-                        )
+                        );
                     }
                     _ => {}
                 }

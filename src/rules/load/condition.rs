@@ -302,7 +302,7 @@ impl<'a> Names<'a> {
                         p.index(1),
                         "value",
                         value,
-                        r.choices[k].values.iter().map(|v| v.as_str()),
+                        r.choices[k].values.iter().map(String::as_str),
                     )
                 });
                 Test::Choice(k.unwrap_or(0), v.unwrap_or(0))
@@ -412,7 +412,7 @@ impl<'a> Names<'a> {
                     p.index(0),
                     "modifier group",
                     g,
-                    self.groups.iter().map(|s| s.as_str()),
+                    self.groups.iter().map(String::as_str),
                 )
                 .unwrap_or(0),
             ),

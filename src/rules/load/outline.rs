@@ -24,6 +24,7 @@ pub struct Outline {
 }
 
 impl Outline {
+    /// The outline of a RON text: where each of its values begins.
     pub fn new(text: &str) -> Self {
         let mut s = Scanner {
             chars: text.chars().collect(),
@@ -67,6 +68,7 @@ impl Outline {
         }
     }
 
+    /// The problem as a diagnostic in `file`, at the line and column its path leads to.
     pub fn diagnostic(&self, file: &str, p: &Problem) -> Diagnostic {
         let (line, col) = self.locate(&p.path, p.char_in_string);
         Diagnostic {
@@ -244,7 +246,7 @@ impl Scanner {
                 self.string();
                 Kind::Leaf
             }
-            'r' if matches!(self.peek_at(1), Some('#') | Some('"')) => {
+            'r' if matches!(self.peek_at(1), Some('#' | '"')) => {
                 self.raw_string();
                 Kind::Leaf
             }

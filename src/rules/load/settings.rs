@@ -48,7 +48,7 @@ pub(crate) fn check_settings(
                 p,
                 "value",
                 value,
-                rules.choices[k].values.iter().map(|v| v.as_str()),
+                rules.choices[k].values.iter().map(String::as_str),
             )
         {
             choices[k] = v;

@@ -7,9 +7,13 @@ use std::fmt;
 /// One problem in one file, with a 1-based line and column.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// The file, as it was opened.
     pub file: String,
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1.
     pub col: usize,
+    /// What is wrong, in words.
     pub message: String,
 }
 
@@ -44,8 +48,11 @@ impl std::error::Error for Diagnostics {}
 /// One step of a path into a RON document.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Seg {
+    /// A field of a struct (`at`).
     Field(&'static str),
+    /// An item of a list, from 0 (`[3]`).
     Index(usize),
+    /// An entry of a map, by its key (`{"forest": ...}`).
     Key(String),
 }
 
@@ -54,19 +61,26 @@ pub enum Seg {
 pub struct Path(pub Vec<Seg>);
 
 impl Path {
+    /// The document itself.
     pub fn root() -> Self {
         Path(Vec::new())
     }
+    /// This path, then a field.
+    #[must_use]
     pub fn field(&self, name: &'static str) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Field(name));
         p
     }
+    /// This path, then an item of a list.
+    #[must_use]
     pub fn index(&self, i: usize) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Index(i));
         p
     }
+    /// This path, then an entry of a map.
+    #[must_use]
     pub fn key(&self, k: &str) -> Self {
         let mut p = self.clone();
         p.0.push(Seg::Key(k.to_string()));
@@ -77,13 +91,16 @@ impl Path {
 /// A problem found by validation, not yet placed in the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
+    /// Where, in the document.
     pub path: Path,
     /// For problems inside a string (a map row), the character index in it.
     pub char_in_string: Option<usize>,
+    /// What is wrong, in words.
     pub message: String,
 }
 
 impl Problem {
+    /// A problem at this path.
     pub fn at(path: Path, message: impl Into<String>) -> Self {
         Problem {
             path,

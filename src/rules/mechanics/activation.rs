@@ -9,6 +9,7 @@ use crate::rules::state::Setup;
 use crate::rules::state::command::{Event, RuleError};
 use crate::rules::state::{State, UnitStatus};
 
+/// Whether the unit is an HQ (its type is one of the activation rules' HQ types).
 pub fn is_hq(setup: &Setup, u: UnitId) -> bool {
     setup
         .rules

@@ -47,11 +47,17 @@ pub struct Mover<'g> {
     pub(crate) setup: &'g Setup,
     /// The state the move is judged in.
     pub(crate) st: &'g State,
+    /// The unit that moves.
     pub unit: UnitId,
+    /// Its side.
     pub side: SideId,
     pub(crate) class: usize,
+    /// The hex it starts from.
     pub start: HexIdx,
+    /// Its movement points this phase (weather and supply applied; hexes for a rail move), in
+    /// 1/scale of a point (`Road::scale`).
     pub allowance: u32,
+    /// It moves by rail (a rail phase).
     pub rail: bool,
     pub(crate) weather_extra: u32,
     /// Cost of each terrain and extra cost of each hexside type for this unit's class now (cost

@@ -290,8 +290,11 @@ impl Mover<'_> {
 /// The result of a movement search: the hexes it reached, what each costs, the way there.
 #[derive(Debug, Clone)]
 pub struct Reach {
+    /// The hex the unit starts from.
     pub start: HexIdx,
+    /// The unit's movement points, in 1/scale of a point.
     pub allowance: u32,
+    /// A rail move.
     pub rail: bool,
     /// Points are counted in 1/scale of a movement point.
     pub scale: u32,

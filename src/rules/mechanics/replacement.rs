@@ -50,6 +50,10 @@ pub(crate) fn grant(setup: &Setup, st: &mut State, side: SideId, events: &mut Ve
 }
 
 /// The first recovery row that matches a unit: its cost a step, none if it does not recover.
+#[allow(
+    clippy::option_option,
+    reason = "no matching row (None) is not a row that says no recovery (Some(None))"
+)]
 fn recovery_row(setup: &Setup, unit: UnitId) -> Option<Option<u32>> {
     let def = &setup.scenario.units[unit as usize];
     let ut = &setup.rules.unit_types[def.unit_type as usize];

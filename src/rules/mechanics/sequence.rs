@@ -42,8 +42,8 @@ pub(crate) fn end_phase(setup: &Setup, st: &mut State, events: &mut Vec<Event>) 
         st.weather = None;
         crate::rules::mechanics::air::ready(st);
         clear_marks(setup, st, Reset::Turn);
-        for side in st.crossings.iter_mut() {
-            side.iter_mut().for_each(|c| *c = 0);
+        for side in &mut st.crossings {
+            side.fill(0);
         }
         if st.turn > setup.scenario.turns {
             st.turn = setup.scenario.turns;
@@ -66,10 +66,10 @@ fn clear_marks(setup: &Setup, st: &mut State, reset: Reset) {
     };
     let unit_bits = bits(&mut setup.rules.unit_markers.iter().map(|m| m.reset));
     let side_bits = bits(&mut setup.rules.side_markers.iter().map(|m| m.reset));
-    for u in st.units.iter_mut() {
+    for u in &mut st.units {
         u.marks &= !unit_bits;
     }
-    for m in st.side_marks.iter_mut() {
+    for m in &mut st.side_marks {
         *m &= !side_bits;
     }
 }
@@ -106,10 +106,10 @@ pub(crate) fn enter_phase(setup: &Setup, st: &mut State, events: &mut Vec<Event>
             }
             AutoStep::Arrivals => arrivals(setup, st, events),
             AutoStep::JudgeSupply => {
-                crate::rules::query::supply::judge(setup, st, phase.side, events)
+                crate::rules::query::supply::judge(setup, st, phase.side, events);
             }
             AutoStep::Replacements => {
-                crate::rules::mechanics::replacement::grant(setup, st, phase.side, events)
+                crate::rules::mechanics::replacement::grant(setup, st, phase.side, events);
             }
         }
     }

@@ -3,8 +3,11 @@
 
 use crate::rules::model::tables::SideId;
 
+/// The checked activation rules: which unit types are HQs, their command range, each side's run of
+/// phases, and the initiative die.
 #[derive(Debug, Clone)]
 pub struct Activations {
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
     /// Per unit type: is it an HQ?
     pub hq_types: Vec<bool>,
@@ -15,13 +18,18 @@ pub struct Activations {
     pub runs: Vec<Run>,
     /// Initiative: the die's faces and the side a tie goes to.
     pub faces: u32,
+    /// The side that activates first when the initiative dice tie.
     pub tie: SideId,
 }
 
+/// One side's run of phases in the activation loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Run {
+    /// The side that acts in it.
     pub side: SideId,
+    /// Its first phase (index).
     pub first: usize,
+    /// Its last phase (index).
     pub last: usize,
 }
 

@@ -7,6 +7,7 @@ use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode};
 
 /// Index of a hex in the map's dense arrays: `row * width + col`.
 pub type HexIdx = u32;
+/// "No hex": a neighbour off the map, a unit not on it.
 pub const NO_HEX: HexIdx = u32::MAX;
 /// "No hexside type" / "no feature" in the dense arrays.
 pub const NONE8: u8 = u8::MAX;
@@ -14,25 +15,37 @@ pub const NONE8: u8 = u8::MAX;
 /// One printed sheet (GPW has map A and map B).
 #[derive(Debug, Clone)]
 pub struct Sheet {
+    /// The sheet's letter before printed numbers ("B" in "B-1403"), if any.
     pub prefix: Option<String>,
+    /// The first internal column and row (0-based) the sheet covers.
     pub origin: (u32, u32),
+    /// Columns and rows the sheet covers.
     pub size: (u32, u32),
+    /// The printed number of the sheet's first column and row.
     pub first: (u32, u32),
 }
 
+/// A hex with a name or point features (a city, a fortress).
 #[derive(Debug, Clone)]
 pub struct Place {
+    /// Where it is.
     pub hex: HexIdx,
+    /// Its name on the map ("Moscow").
     pub name: Option<String>,
     /// Feature indices into the ruleset's features.
     pub features: Vec<u8>,
 }
 
+/// The checked map of a scenario.
 #[derive(Debug, Clone)]
 pub struct Map {
+    /// Columns of hexes.
     pub width: u32,
+    /// Rows of hexes.
     pub height: u32,
+    /// Which internal columns sit half a hex lower.
     pub shifted: Parity,
+    /// The printed sheets, each with its part of the map and its numbering.
     pub sheets: Vec<Sheet>,
     /// Terrain index per hex.
     pub terrain: Vec<u8>,
@@ -48,22 +61,27 @@ pub struct Map {
     pub road_dirs: Vec<u8>,
     /// Off-map rail links, both ways.
     pub rail_links: Vec<(HexIdx, HexIdx)>,
+    /// Named hexes and hexes with features.
     pub places: Vec<Place>,
     /// Place index per hex.
     pub place_at: Vec<Option<u16>>,
 }
 
 impl Map {
+    /// The number of hexes.
     pub fn len(&self) -> usize {
         (self.width * self.height) as usize
     }
+    /// Whether the map has no hex.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// The hex at an internal column and row (0-based).
     pub fn idx(&self, col: u32, row: u32) -> HexIdx {
         row * self.width + col
     }
+    /// The internal column and row (0-based) of a hex.
     pub fn col_row(&self, h: HexIdx) -> (u32, u32) {
         (h % self.width, h / self.width)
     }
@@ -89,6 +107,7 @@ impl Map {
             .then(|| self.idx(c as u32, r as u32))
     }
 
+    /// Fills the neighbour table from the map's size and shifted columns.
     pub fn compute_neighbours(&mut self) {
         self.neighbours = (0..self.len() as HexIdx)
             .map(|h| {
@@ -107,12 +126,14 @@ impl Map {
         self.neighbours[a as usize].iter().position(|&n| n == b)
     }
 
+    /// The hexside type between `a` and its neighbour `b`, if the hexside has one.
     pub fn hexside(&self, a: HexIdx, b: HexIdx) -> Option<u8> {
         let d = self.direction(a, b)?;
         let t = self.hexsides[a as usize][d];
         (t != NONE8).then_some(t)
     }
 
+    /// Sets the hexside type between two neighbours, on both sides; false if they are not adjacent.
     pub fn set_hexside(&mut self, a: HexIdx, b: HexIdx, kind: u8) -> bool {
         match (self.direction(a, b), self.direction(b, a)) {
             (Some(da), Some(db)) => {
@@ -130,6 +151,7 @@ impl Map {
             .is_some_and(|d| self.road_dirs[from as usize] & (1 << d) != 0)
     }
 
+    /// Whether a rail line runs through the hex (or an off-map link ends there).
     pub fn is_rail(&self, h: HexIdx) -> bool {
         self.rail_dirs[h as usize] != 0 || self.rail_links.iter().any(|&(a, b)| a == h || b == h)
     }
@@ -151,17 +173,19 @@ impl Map {
             }))
     }
 
+    /// Whether the hex has this point feature (index).
     pub fn has_feature(&self, h: HexIdx, feature: u8) -> bool {
         self.features[h as usize] & (1 << feature) != 0
     }
 
+    /// The hex's place (name and features), if it has one.
     pub fn place(&self, h: HexIdx) -> Option<&Place> {
         self.place_at[h as usize].map(|i| &self.places[i as usize])
     }
 
     /// Is the hex on the given map edge?
     pub fn on_edge(&self, h: HexIdx, edge: crate::rules::data::ruleset::Edge) -> bool {
-        use crate::rules::data::ruleset::Edge::*;
+        use crate::rules::data::ruleset::Edge::{East, North, South, West};
         let (c, r) = self.col_row(h);
         match edge {
             West => c == 0,
@@ -176,7 +200,7 @@ impl Map {
         &self,
         edge: crate::rules::data::ruleset::Edge,
     ) -> impl Iterator<Item = HexIdx> + '_ {
-        use crate::rules::data::ruleset::Edge::*;
+        use crate::rules::data::ruleset::Edge::{East, North, South, West};
         let (w, h) = (self.width, self.height);
         let (count, first, stride) = match edge {
             West => (h, 0, w),

@@ -7,17 +7,23 @@ use crate::rules::model::tables::SideId;
 /// An order a side may give (No Retreat!).
 #[derive(Debug, Clone)]
 pub struct Order {
+    /// The order's id, as commands name it.
     pub id: String,
+    /// The order's name for the player ("No Retreat!").
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
+    /// The side that may give it.
     pub side: SideId,
     /// Per phase index: may it be given then?
     pub phases: Vec<bool>,
+    /// The marker it puts on the side or on a unit.
     pub marks: OrderMark,
     /// As written (for its words).
     pub raw: crate::rules::data::ruleset::RawOrder,
 }
 
+/// What an order marks, by marker index.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OrderMark {
     /// Side marker index.
@@ -29,9 +35,13 @@ pub enum OrderMark {
 /// Enemy hexes that must be attacked before the combat phase ends.
 #[derive(Debug, Clone)]
 pub struct MustAttack {
+    /// The rule in words, for the message that names the hexes still owed an attack.
     pub name: String,
+    /// Where the rule comes from (the rules text and its section).
     pub source: String,
+    /// The units whose attack this phase makes their enemy neighbours owe one.
     pub attackers: UnitTest,
+    /// The enemy units that must then be attacked.
     pub defenders: UnitTest,
 }
 
@@ -49,8 +59,11 @@ pub struct Road {
 /// What a ruleset adds beyond the common tables.
 #[derive(Debug, Clone, Default)]
 pub struct Duties {
+    /// Orders the sides may give.
     pub orders: Vec<Order>,
+    /// Compulsory attacks.
     pub must_attack: Vec<MustAttack>,
+    /// Road movement.
     pub road: Road,
     /// Per hexside type: while this holds, crossing it is a unit's whole move.
     pub whole_move: Vec<Option<Compiled>>,

@@ -4,17 +4,24 @@
 use crate::rules::data::condition::BattleSide;
 use crate::rules::model::condition::Compiled;
 
+/// One instruction of a compiled combat result (`data::combat::Do`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Instr {
     /// Side, steps, the side that picks the units.
     Lose(BattleSide, u32, BattleSide),
+    /// A side loses steps until at least this many combat factors are gone.
     LoseFactors(BattleSide, u32),
+    /// Every unit of a side is eliminated.
     Eliminate(BattleSide),
+    /// The attacker loses at least the defense strength the defender has lost.
     Exchange,
     /// The casualties an opposed-rolls battle gave this side.
     LoseCasualties(BattleSide),
+    /// The defenders retreat this many hexes.
     Retreat(u32),
+    /// One attacker may move into the attacked hex if it is empty.
     Advance,
+    /// The attackers may attack again this phase.
     AttackAgain,
     /// Unit marker index.
     Mark(BattleSide, u8),
@@ -25,6 +32,7 @@ pub enum Instr {
     Trade(u32, crate::rules::model::condition::UnitTest, usize),
     /// Goes on at the target unless the condition holds.
     JumpUnless(Compiled, usize),
+    /// Goes on at the target.
     Jump(usize),
     /// A side picks an option: (name, where its instructions start).
     Choose(BattleSide, Vec<(String, usize)>),

@@ -6,17 +6,20 @@ use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 use crate::rules::state::UnitStatus;
 
+/// A copy of the game set in a coming phase, which follows one side's moves as they are made.
 pub struct Ahead {
     copy: Game,
 }
 
 impl Ahead {
+    /// A copy of `game` set in `phase`.
     pub fn new(game: &Game, phase: usize) -> Self {
         Ahead {
             copy: copy_in_phase(game, phase),
         }
     }
 
+    /// The copy, as it stands.
     pub fn game(&self) -> &Game {
         &self.copy
     }

@@ -12,6 +12,7 @@ use crate::rules::state::{State, UnitStatus};
 
 /// A side's view of the map for one phase.
 pub struct Aims {
+    /// The side whose view it is.
     pub side: SideId,
     /// Per hex: what holding it is worth to the side (victory points of every condition that
     /// names it, either side's).
@@ -28,6 +29,7 @@ pub struct Aims {
 }
 
 impl Aims {
+    /// The side's aims in `st`.
     pub fn new(game: &Game, st: &State, side: SideId) -> Self {
         let map = &game.scenario.map;
         let n = map.len();

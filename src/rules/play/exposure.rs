@@ -12,6 +12,8 @@ use crate::rules::play::ahead::{Ahead, phases_after};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::battle::{attackers_of, expected_gain};
 
+/// What a side's units would risk in each hex from the enemy's next attacks, judged on a copy of
+/// the game set in the enemy's next combat phase.
 pub struct Exposure {
     /// The game set in the enemy's next combat phase, the side's moves followed.
     ahead: Ahead,

@@ -10,7 +10,9 @@ use crate::rules::play::setup::Setup;
 
 /// The judgements of a hex that need the exact forecast, each made if its weight is not 0.
 pub struct Judges {
+    /// The enemy's next attacks on a unit in the hex (none: its weight is 0).
     pub exposure: Option<Exposure>,
+    /// What a unit in the hex adds to the side's coming attacks (none: its weight is 0).
     pub setup: Option<Setup>,
 }
 
@@ -27,6 +29,7 @@ impl Judges {
         s
     }
 
+    /// One of the side's units has moved: the judges' copies follow.
     pub fn moved(&mut self, u: UnitId, to: HexIdx) {
         if let Some(e) = self.exposure.as_mut() {
             e.moved(u, to);

@@ -12,11 +12,13 @@ use serde::{Deserialize, Serialize};
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
+    /// The scenario played, as the run names it (`steppe sim`: its file path).
     pub scenario: String,
     /// The sides' names, in the ruleset's order.
     pub sides: Vec<String>,
     /// Each side's policy.
     pub policies: Vec<String>,
+    /// The game's dice seed.
     pub seed: u64,
     /// The sides (indices) that met a victory condition.
     pub winners: Vec<usize>,
@@ -132,26 +134,37 @@ pub fn wilson(wins: usize, n: usize) -> (f64, f64, f64) {
 /// What a run's results come to.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Summary {
+    /// The scenario played, as the results name it.
     pub scenario: String,
+    /// Games played.
     pub games: usize,
+    /// The lowest and highest seed.
     pub seeds: (u64, u64),
+    /// Each side's wins and losses, in the ruleset's order.
     pub sides: Vec<SideSummary>,
     /// Games no side won.
     pub no_winner: usize,
+    /// The turn the games ended on, on average.
     pub average_end_turn: f64,
     /// For each turn: the average objective hexes each side held at its end (over the games
     /// that reached it).
     pub objectives_by_turn: Vec<Vec<f64>>,
 }
 
+/// One side's results over a run of games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SideSummary {
+    /// The side's name.
     pub side: String,
+    /// Its policy (policies joined with "+" if the games differ).
     pub policy: String,
+    /// Games it won.
     pub wins: usize,
+    /// Its share of the games won.
     pub win_rate: f64,
     /// 95% confidence interval of the win rate.
     pub ci95: (f64, f64),
+    /// Steps it lost per game, on average.
     pub average_steps_lost: f64,
 }
 
@@ -171,6 +184,7 @@ impl SideSummary {
     }
 }
 
+/// What many games' results come to; an error if they are of different scenarios or sides.
 pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
     let first = results.first().ok_or("no games to summarise")?;
     if let Some(r) = results

@@ -33,12 +33,15 @@ const PLANS: usize = 8;
 /// Rollouts from each plan's position.
 const ROLLOUTS: usize = 4;
 
+/// The planner policy: tries several whole-phase plans on copies of the game and keeps the one
+/// whose greedy games played on from it end best.
 pub struct Planner {
     rng: ChaCha8Rng,
     greedy: GreedyPlayer,
 }
 
 impl Planner {
+    /// A planner whose choices are drawn from `seed`.
     pub fn new(seed: u64) -> Self {
         Planner {
             rng: ChaCha8Rng::seed_from_u64(seed),

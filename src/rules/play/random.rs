@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 pub use crate::rules::play::ApplyFn;
 
+/// The random policy: any legal move, attack and answer, drawn from its seed.
 pub struct RandomPlayer {
     rng: ChaCha8Rng,
     /// Chance that a unit which may move does move.
@@ -26,6 +27,7 @@ pub struct RandomPlayer {
 }
 
 impl RandomPlayer {
+    /// A random player whose choices are drawn from `seed`.
     pub fn new(seed: u64) -> Self {
         RandomPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),

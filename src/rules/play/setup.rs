@@ -12,6 +12,8 @@ use crate::rules::play::ahead::{Ahead, phases_after};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::battle::{attackers_of, expected_gain};
 
+/// What a side's units would add to its attacks in its coming combat phase from each hex, judged on
+/// a copy of the game set in that phase.
 pub struct Setup {
     /// The game set in the side's coming combat phase.
     ahead: Ahead,

@@ -13,19 +13,26 @@ pub type Picked = Option<(Who, Vec<bool>)>;
 
 /// A battle as conditions see it: who attacks, who defends, where, and in which state.
 pub struct Battle<'a> {
+    /// The ruleset and scenario.
     pub setup: &'a Setup,
+    /// The state the battle is judged in.
     pub st: &'a State,
+    /// The attacking units.
     pub attackers: &'a [UnitId],
+    /// The units in the attacked hex.
     pub defenders: &'a [UnitId],
+    /// The attacked hex.
     pub hex: HexIdx,
     /// The hexside type each attacker attacks across (none, or negated by a feature).
     pub across: Vec<Option<u8>>,
     /// The factors each attacker and defender has now.
     pub att_factors: Vec<Factors>,
+    /// The factors each defender has now.
     pub def_factors: Vec<Factors>,
 }
 
 impl<'a> Battle<'a> {
+    /// The battle of these attackers against these defenders in `hex`, as `st` has them.
     pub fn new(
         setup: &'a Setup,
         st: &'a State,
@@ -82,6 +89,7 @@ impl<'a> Battle<'a> {
             .sum()
     }
 
+    /// Whether the battle test holds.
     pub fn test(&self, t: &Test) -> bool {
         let setup = self.setup;
         let rules = &setup.rules;

@@ -143,6 +143,6 @@ pub fn retreat_options(
             }
         }
     }
-    out.sort_by_key(|p| p.len());
+    out.sort_by_key(Vec::len);
     out
 }

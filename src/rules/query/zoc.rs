@@ -57,6 +57,7 @@ pub fn occupancy(setup: &Setup, st: &State) -> Vec<Option<(SideId, u32)>> {
 /// enemy's zones of control and who occupies each hex.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideTables {
+    /// The moving side.
     pub side: SideId,
     /// Per hex: in a zone of control of `side`'s enemies.
     pub zoc: Vec<bool>,
@@ -78,7 +79,9 @@ impl SideTables {
 /// A side's tables as a mover holds them: the caller's, or the thread's shared ones.
 #[derive(Debug, Clone)]
 pub enum TablesRef<'a> {
+    /// Tables the caller built.
     Borrowed(&'a SideTables),
+    /// The thread's shared tables.
     Shared(Rc<SideTables>),
 }
 

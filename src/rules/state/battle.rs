@@ -14,15 +14,20 @@ pub enum Stage {
     Run,
     /// A side picks one of the result's options, by number (`Choose`).
     Choice {
+        /// The side that picks.
         by: BattleSide,
+        /// The options' names, in the result's order.
         options: Vec<String>,
     },
     /// The defending side picks which of its units loses a step (`TakeLoss`), until `steps` more
     /// steps and `strength` more defense factors are gone; `lost` is the strength lost so far (an
     /// exchange costs the attacker as much).
     DefenderLoss {
+        /// Steps still to lose.
         steps: u32,
+        /// Defense factors still to lose.
         strength: u32,
+        /// Defense factors lost so far.
         lost: u32,
     },
     /// The defending side chooses: a step loss instead of the retreat (`DefenderChoice`).
@@ -31,7 +36,12 @@ pub enum Stage {
     Retreat,
     /// The attacking side picks which attacker loses a step (`TakeLoss`), until `strength` more
     /// strength (exchange) or `steps` more steps (attacker loss) are gone.
-    AttackerLoss { steps: u32, strength: u32 },
+    AttackerLoss {
+        /// Steps still to lose.
+        steps: u32,
+        /// Attack factors still to lose.
+        strength: u32,
+    },
     /// The attacking side may move one attacker into the vacated hex (`Advance`).
     Advance,
 }
@@ -39,13 +49,17 @@ pub enum Stage {
 /// A battle that is being resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pending {
+    /// The attacking units.
     pub attackers: Vec<UnitId>,
     /// The first unit of the attacked stack (the one a single-unit game's messages name).
     pub defender: UnitId,
     /// Every unit in the attacked hex when the attack was made.
     pub defenders: Vec<UnitId>,
+    /// The attacked hex.
     pub hex: HexIdx,
+    /// The result the die gave (index into the ruleset's results).
     pub result: usize,
+    /// What the battle waits for now.
     pub stage: Stage,
     /// The next instruction of the result's program.
     pub pc: usize,
@@ -55,6 +69,7 @@ pub struct Pending {
     pub retreat: u32,
     /// The side that picks which units take the loss being resolved.
     pub chooser: BattleSide,
+    /// A modifier lets the defender take a step loss instead of retreating.
     pub step_instead: bool,
     /// Loss scaling from the modifiers (attacker, defender).
     pub scale: [Scale; 2],
@@ -80,12 +95,16 @@ impl Pending {
 /// Loss scaling of one side: losses × times, never fewer than min.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scale {
+    /// The multiplier.
     pub times: u32,
+    /// The fewest steps the side loses.
     pub min: u32,
 }
 
 impl Scale {
+    /// No scaling: losses as the result says.
     pub const NONE: Scale = Scale { times: 1, min: 0 };
+    /// The steps a loss of `steps` becomes.
     pub fn apply(self, steps: u32) -> u32 {
         (steps * self.times).max(self.min)
     }

@@ -1,28 +1,34 @@
 //! A stable 64-bit FNV-1a hash: the same bytes give the same hash on every machine and version,
 //! which `DefaultHasher` does not promise.
 
+/// The FNV-1a hash of these bytes.
 pub fn fnv(bytes: &[u8]) -> u64 {
     let mut h = Fnv::new();
     h.write(bytes);
     h.finish()
 }
 
+/// An FNV-1a hasher being fed.
 #[derive(Debug, Clone, Copy)]
 pub struct Fnv(u64);
 
 impl Fnv {
+    /// A hasher at FNV-1a's offset basis (nothing written yet).
     pub fn new() -> Self {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
+    /// Feeds these bytes.
     pub fn write(&mut self, bytes: &[u8]) {
         for b in bytes {
             self.0 ^= u64::from(*b);
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
     }
+    /// Feeds a number as its 8 little-endian bytes.
     pub fn u64(&mut self, v: u64) {
         self.write(&v.to_le_bytes());
     }
+    /// The hash of everything fed so far.
     pub fn finish(&self) -> u64 {
         self.0
     }
@@ -38,6 +44,7 @@ impl Default for Fnv {
 /// as its length then its items, an option or an enum as a tag then its fields. Derived text
 /// (`{:?}`) is never hashed, so a renamed type or a reformatted field leaves hashes as they were.
 pub trait Hashed {
+    /// Feeds this value to the hasher.
     fn hash_into(&self, h: &mut Fnv);
 }
 

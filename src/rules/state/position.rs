@@ -7,31 +7,40 @@ use crate::rules::state::hash::{Fnv, Hashed, fields};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// Where a unit is in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UnitStatus {
+    /// On the map, in this hex.
     OnMap(HexIdx),
     /// Scheduled to arrive later.
     NotArrived,
     /// Arrived and waiting to be placed in a reinforcement phase.
     Waiting,
+    /// Eliminated (it may be rebuilt with replacement points).
     Eliminated,
+    /// Withdrawn from the map as the scenario schedules (it may return later).
     Withdrawn,
 }
 
+/// What changes about a unit during a game (what never changes is its `UnitDef`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitState {
+    /// Where it is.
     pub status: UnitStatus,
     /// Steps lost (0 = full strength).
     pub losses: u32,
     /// The unit markers it carries, one bit per marker of the ruleset.
     pub marks: u32,
+    /// It was out of supply when its side's supply was last judged.
     pub out_of_supply: bool,
 }
 
 impl UnitState {
+    /// Whether it carries this unit marker (index).
     pub fn has(&self, marker: u8) -> bool {
         self.marks & (1 << marker) != 0
     }
+    /// Puts this unit marker (index) on the unit, or takes it off.
     pub fn set(&mut self, marker: u8, on: bool) {
         if on {
             self.marks |= 1 << marker;
@@ -46,6 +55,7 @@ impl UnitState {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dice {
     rng: ChaCha8Rng,
+    /// Dice rolled so far in the game.
     pub rolls: u64,
     /// The next rolls, given by a test: each is taken before the stream is drawn from (and does
     /// not advance it).
@@ -53,6 +63,7 @@ pub struct Dice {
 }
 
 impl Dice {
+    /// The dice of a game played with this seed.
     pub fn new(seed: u64) -> Self {
         Dice {
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -60,6 +71,7 @@ impl Dice {
             scripted: std::collections::VecDeque::new(),
         }
     }
+    /// One six-sided die.
     pub fn d6(&mut self) -> u32 {
         self.roll(6)
     }
@@ -92,6 +104,7 @@ pub struct State {
     pub turn: u32,
     /// Index into the ruleset's phases.
     pub phase: usize,
+    /// Each unit's state, by `UnitId`.
     pub units: Vec<UnitState>,
     /// Side controlling each hex: the last to move through or occupy it.
     pub control: Vec<SideId>,
@@ -101,7 +114,9 @@ pub struct State {
     pub weather: Option<u8>,
     /// Crossings this turn of hexsides with a per-turn limit: `[side][hexside type]`.
     pub crossings: Vec<Vec<u32>>,
+    /// The game is over.
     pub over: bool,
+    /// The game's dice.
     pub dice: Dice,
     /// The battle being resolved, waiting for a player's choice.
     pub pending: Option<crate::rules::state::Pending>,
@@ -143,8 +158,8 @@ impl Clone for State {
             side_marks: Vec::new(),
             siege_placed: Vec::new(),
             attacked_this_phase: Vec::new(),
-            formations: Default::default(),
-            air: Default::default(),
+            formations: crate::rules::state::Formations::default(),
+            air: crate::rules::state::Air::default(),
         };
         st.clone_from(self);
         st

@@ -9,7 +9,9 @@ use std::sync::Arc;
 /// The checked ruleset and scenario, shared by every copy of a game.
 #[derive(Debug, Clone)]
 pub struct Setup {
+    /// The checked ruleset.
     pub rules: Arc<Ruleset>,
+    /// The checked scenario.
     pub scenario: Arc<Scenario>,
     /// A what-if's combat weather, used instead of what the calendar brings (`steppe odds
     /// --weather`); none in a game played by its rules.
@@ -17,6 +19,7 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// A setup that plays by the rules (no what-if weather).
     pub fn new(rules: Arc<Ruleset>, scenario: Arc<Scenario>) -> Self {
         Setup {
             rules,

@@ -22,6 +22,7 @@ fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pen
     }
 }
 
+/// Answers a step-or-retreat question: a step lost instead of the retreat, or the retreat.
 pub fn defender_choice(
     setup: &Setup,
     st: &mut State,
@@ -58,6 +59,7 @@ fn path_text(setup: &Setup, path: &[HexIdx]) -> String {
         .join("-")
 }
 
+/// Retreats the defenders along `path`, if it is one of the legal retreats.
 pub fn retreat(
     setup: &Setup,
     st: &mut State,
@@ -130,6 +132,7 @@ pub fn take_loss(
     Ok(())
 }
 
+/// Moves one surviving attacker into the vacated hex, or none.
 pub fn advance(
     setup: &Setup,
     st: &mut State,

@@ -9,10 +9,15 @@ use crate::rules::state::Setup;
 /// which units (empty: the battle as a whole).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Applied {
+    /// The modifier in words ("forest/rough").
     pub name: String,
+    /// Where its rule comes from.
     pub source: String,
+    /// The stage it was applied in.
     pub stage: CalcStage,
+    /// What it did.
     pub effect: EffectC,
+    /// The units it applied to (empty: the battle as a whole).
     pub units: Vec<UnitId>,
     /// The effect in words: "1L", "attack of g_41pz divided by 2".
     pub text: String,

@@ -313,7 +313,7 @@ fn results(setup: &Setup, calc: &Calc, column: i32) -> (Vec<usize>, i32) {
     };
     // Each face is rewritten once, by the first rewrite of the result the die gave (a
     // surrounded DR becomes DE, not DE and then BR).
-    for r in result_idx.iter_mut() {
+    for r in &mut result_idx {
         if let Some(&(_, to)) = calc.rewrites.iter().find(|(from, _)| from == r) {
             *r = to;
         }

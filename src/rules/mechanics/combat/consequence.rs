@@ -13,6 +13,7 @@ use crate::rules::state::{Setup, State};
 /// One answer a player may give, with what it would do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
+    /// The answer, as the command that gives it.
     pub command: Command,
     /// In words: "retreat to 1409 via 1509: 1 step lost, s_13a eliminated".
     pub text: String,
@@ -30,7 +31,9 @@ pub struct Choice {
 /// The cheapest or the costliest answer, in units eliminated, then steps lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
+    /// It costs the least.
     Cheapest,
+    /// It costs the most.
     Costliest,
 }
 

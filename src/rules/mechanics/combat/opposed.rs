@@ -12,8 +12,11 @@ use std::collections::BTreeMap;
 /// What three dice did in one battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
+    /// The attacker's die plus its modifiers.
     pub attacker_total: i32,
+    /// The defender's die plus its modifiers.
     pub defender_total: i32,
+    /// The attacker's total wins (ties as the rules say).
     pub attacker_wins: bool,
     /// Combat factors lost: attacker, defender.
     pub losses: [u32; 2],
@@ -63,10 +66,13 @@ pub fn outcome(tie: Tie, casualties: &Casualties, o: &Odds, (a, d, k): (u32, u32
 /// (counts out of `total`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Forecast {
+    /// Combinations counted (the faces cubed).
     pub total: u32,
+    /// Combinations the attacker wins.
     pub attacker_wins: u32,
     /// Combat factors lost -> how many combinations.
     pub attacker_losses: BTreeMap<u32, u32>,
+    /// Defender's combat factors lost -> how many combinations.
     pub defender_losses: BTreeMap<u32, u32>,
 }
 
