@@ -40,7 +40,7 @@ pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
     let game = match crate::files::open(
         path,
         1,
-        &Default::default(),
+        &crate::rules::engine::rule_choices::RuleChoices::default(),
         crate::files::ChangedFiles::Refuse,
     ) {
         Ok(o) => o.game,

@@ -263,7 +263,7 @@ pub(crate) fn open(path: &Path) -> Result<Opened, String> {
     let l = crate::files::open(
         path,
         0,
-        &Default::default(),
+        &crate::rules::engine::rule_choices::RuleChoices::default(),
         crate::files::ChangedFiles::ReplayOnNew,
     )
     .map_err(|e| e.to_string())?;

@@ -14,7 +14,7 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
         | Event::Arrived { .. }
         | Event::Withdrawn { .. }
         | Event::Advanced { .. }
-        | Event::Rebuilt { .. } => movement(g, e),
+        | Event::Rebuilt { .. } => Some(movement(g, e)),
         Event::AirCommitted { .. }
         | Event::BattleResolved { .. }
         | Event::StepLost { .. }
@@ -26,7 +26,7 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
         | Event::OpposedRolls { .. }
         | Event::ExchangeImpossible { .. }
         | Event::MayAttackAgain { .. }
-        | Event::StoodFast { .. } => battle(g, e),
+        | Event::StoodFast { .. } => Some(battle(g, e)),
         Event::PhaseBegan { .. }
         | Event::WeatherRolled { .. }
         | Event::SupplyJudged { .. }
@@ -41,8 +41,8 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
 }
 
 /// A unit moving, arriving, leaving or coming back, in words.
-fn movement(g: &Game, e: &Event) -> Option<String> {
-    Some(match e {
+fn movement(g: &Game, e: &Event) -> String {
+    match e {
         Event::Moved {
             unit,
             path,
@@ -77,12 +77,12 @@ fn movement(g: &Game, e: &Event) -> Option<String> {
             g.label(*hex)
         ),
         _ => unreachable!("describe sends only movement events here"),
-    })
+    }
 }
 
 /// A battle and what it did to the units in it, in words.
-fn battle(g: &Game, e: &Event) -> Option<String> {
-    Some(match e {
+fn battle(g: &Game, e: &Event) -> String {
+    match e {
         Event::AirCommitted { side, units } => format!(
             "{}: {units} air unit(s) committed to the next attack",
             g.rules.sides[*side as usize].name
@@ -183,7 +183,7 @@ fn battle(g: &Game, e: &Event) -> Option<String> {
             )
         }
         _ => unreachable!("describe sends only battle events here"),
-    })
+    }
 }
 
 /// The sequence of play: phases, weather, supply, replacements, initiative, orders and victory, in words.

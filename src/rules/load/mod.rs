@@ -10,9 +10,7 @@ pub mod map;
 pub mod orders;
 pub mod outcome;
 pub mod outline;
-#[allow(missing_docs)] // documented after the split (issue 27)
 pub mod ruleset;
-#[allow(missing_docs)] // documented after the split (issue 27)
 pub mod scenario;
 pub mod sequence;
 pub mod settings;

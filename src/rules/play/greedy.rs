@@ -96,16 +96,21 @@ impl<'a> Ground<'a> {
     }
 }
 
+/// The greedy computer player: each decision the best-scored of the legal ones, ties broken by
+/// its own seeded dice.
 pub struct GreedyPlayer {
     rng: ChaCha8Rng,
+    /// What its scores value, and how much.
     pub weights: Weights,
 }
 
 impl GreedyPlayer {
+    /// A greedy player with the usual weights, its ties broken from `seed`.
     pub fn new(seed: u64) -> Self {
         Self::with_weights(seed, Weights::default())
     }
 
+    /// A greedy player with these weights (the weight tests and tuning use it).
     pub fn with_weights(seed: u64, weights: Weights) -> Self {
         GreedyPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),

@@ -8,7 +8,6 @@ pub mod ahead;
 pub mod aims;
 pub mod battle;
 pub mod exposure;
-#[allow(missing_docs)] // documented after the split (issue 27)
 pub mod greedy;
 pub mod judges;
 pub mod outcome;

@@ -60,7 +60,7 @@ impl RandomPlayer {
                 self.rebuild(game, apply, side, &mine, &mut done);
             }
             PhaseKind::Rail | PhaseKind::Movement { .. } => {
-                self.move_units(game, apply, &mine, &mut done)
+                self.move_units(game, apply, &mine, &mut done);
             }
             PhaseKind::Combat => {
                 self.attack_targets(game, apply, side, &mine, &mut done);

@@ -50,7 +50,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let all_tags: HashSet<&str> = raw
         .unit_types
         .iter()
-        .flat_map(|u| u.tags.iter().map(|t| t.as_str()))
+        .flat_map(|u| u.tags.iter().map(String::as_str))
         .collect();
     let sides = forces::check_sides(c, &raw);
     let nationalities = forces::check_nationalities(c, &raw, &side_ids);

@@ -14,28 +14,39 @@ use crate::rules::state::Setup;
 use crate::rules::state::command::RuleError;
 use crate::rules::state::{State, UnitStatus};
 
+/// A battle worked out before the die is rolled: who fights, the factors and column after
+/// every modifier, the result of each face, and the lines of the breakdown that say why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Odds {
+    /// The attacking units, in the order given.
     pub attackers: Vec<UnitId>,
+    /// Every unit in the attacked hex.
     pub defenders: Vec<UnitId>,
+    /// The attacked hex.
     pub hex: HexIdx,
     /// Attack before any modifier, and after all of them.
     pub raw_attack: u32,
+    /// The attack after every modifier: what the ratio is taken from.
     pub attack: u32,
     /// Each attacker's attack after the per-unit stage.
     pub unit_attack: Vec<u32>,
+    /// Defense before any modifier.
     pub raw_defense: u32,
+    /// The defense after every modifier (terrain, hexsides, supply...).
     pub defense: u32,
     /// The column the ratio gives, before shifts: -1 is an automatic column below the table, the
     /// number of columns an automatic column above it.
     pub base_column: i32,
+    /// Column shifts from the modifiers, added up (positive: in the attacker's favour).
     pub shift: i32,
+    /// The column the battle is resolved on: the base column shifted, within the table.
     pub column: i32,
     /// Added to the die (an odds table's), or to the attacker's roll (opposed rolls: the
     /// column's modifier included).
     pub die_modifier: i32,
     /// Added to the defender's roll (opposed rolls).
     pub defender_modifier: i32,
+    /// Every modifier that applied, in the order of its stage, as the combat panel lists them.
     pub breakdown: Vec<Applied>,
     /// Result id for each face of the die (1 first), after die modifiers and rewrites; empty for
     /// opposed rolls (see `forecast::opposed`).
@@ -44,7 +55,9 @@ pub struct Odds {
     pub result_idx: Vec<usize>,
     /// The defender may take a step instead of retreating.
     pub step_instead: bool,
+    /// How the attacker's step losses are scaled by the modifiers.
     pub attacker_scale: crate::rules::state::Scale,
+    /// How the defender's step losses are scaled by the modifiers.
     pub defender_scale: crate::rules::state::Scale,
 }
 

@@ -15,13 +15,21 @@ use crate::rules::query::retreat::retreat_options;
 use crate::rules::query::zoc::enemy_zoc;
 use crate::rules::state::{Setup, State};
 
+/// What one face of the die does to the battle, worked out exactly (at the retreat that costs
+/// the defender most, where the attacker picks one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DieOutcome {
+    /// The face (1 first).
     pub die: u32,
+    /// The result id the face gives ("DR", "EX").
     pub result: String,
+    /// Every defending unit is eliminated.
     pub defender_eliminated: bool,
+    /// The defending stack retreats (and survives).
     pub defender_retreats: bool,
+    /// Steps the defenders lose.
     pub defender_steps: u32,
+    /// Steps the attackers lose.
     pub attacker_steps: u32,
     /// The defender could take a step instead of this retreat.
     pub may_stand: bool,
@@ -37,8 +45,11 @@ pub struct DieOutcome {
 /// follows the defender's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Spared {
+    /// Steps the defenders lose.
     pub defender_steps: u32,
+    /// Every defending unit is eliminated all the same.
     pub defender_eliminated: bool,
+    /// Steps the attackers lose.
     pub attacker_steps: u32,
 }
 

@@ -244,15 +244,12 @@ pub(crate) fn do_retreat(
 
 pub mod answer;
 pub mod applied;
-#[allow(missing_docs)] // documented after the split (issue 27)
 pub mod calc;
 pub mod consequence;
-#[allow(missing_docs)] // documented after the split (issue 27)
 pub mod forecast;
 pub mod opposed;
 mod program;
 pub(crate) use program::{choice_target, settle};
-#[allow(missing_docs)] // documented after the split (issue 27)
 mod stages;
 
 pub use answer::{advance, choices, choose, defender_choice, retreat, take_loss};

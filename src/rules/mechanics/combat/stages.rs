@@ -27,7 +27,7 @@ pub(super) struct Calc {
 /// turned off.
 struct Held<'a> {
     b: &'a Battle<'a>,
-    held: Vec<Option<Picked>>,
+    picked: Vec<Option<Picked>>,
     cancelled: Vec<bool>,
 }
 
@@ -36,7 +36,7 @@ impl<'a> Held<'a> {
     fn of(b: &'a Battle<'a>) -> Self {
         Held {
             b,
-            held: b
+            picked: b
                 .setup
                 .rules
                 .modifiers
@@ -50,7 +50,7 @@ impl<'a> Held<'a> {
     /// Whether modifier `i` applies: it holds, is no cancel, and none of its groups is cancelled.
     fn live(&self, i: usize) -> bool {
         let mods = &self.b.setup.rules.modifiers;
-        self.held[i].is_some()
+        self.picked[i].is_some()
             && !matches!(mods[i].effect, EffectC::Cancel(_))
             && !mods[i].groups.iter().any(|&g| self.cancelled[g])
     }
@@ -61,7 +61,7 @@ impl<'a> Held<'a> {
             Who::Attackers => self.b.attackers.len(),
             Who::Defenders => self.b.defenders.len(),
         };
-        match &self.held[i] {
+        match &self.picked[i] {
             Some(Some((w, v))) if *w == who => (0..n).filter(|&k| v[k]).collect(),
             Some(Some(_)) => Vec::new(),
             _ => (0..n).collect(),
@@ -79,7 +79,7 @@ impl<'a> Held<'a> {
 
     /// How many times a die modifier counts: once per unit its `Each` picks, else once.
     fn times(&self, i: usize) -> i32 {
-        match &self.held[i] {
+        match &self.picked[i] {
             Some(Some((_, v))) => v.iter().filter(|&&p| p).count() as i32,
             _ => 1,
         }
@@ -119,7 +119,7 @@ impl Calc {
     /// Cancels: each cancel that holds turns its group off, and is noted.
     fn cancel(&mut self, h: &mut Held) {
         let setup = h.b.setup;
-        for (m, held) in setup.rules.modifiers.iter().zip(&h.held) {
+        for (m, held) in setup.rules.modifiers.iter().zip(&h.picked) {
             if let (EffectC::Cancel(g), Some(_)) = (&m.effect, held) {
                 h.cancelled[*g] = true;
                 self.note(setup, m, Vec::new());
@@ -143,7 +143,7 @@ impl Calc {
                         for &k in &p {
                             self.unit_attack[k] = b.att_factors[k].defense;
                         }
-                        let all = h.held[i] == Some(None);
+                        let all = h.picked[i] == Some(None);
                         self.note(
                             b.setup,
                             m,
@@ -260,7 +260,7 @@ impl Calc {
             _ => return,
         }
         // The units an `Each` picked (a die modifier per unit names them).
-        let units = match &h.held[i] {
+        let units = match &h.picked[i] {
             Some(Some((who, _))) => h.ids(*who, &h.picked(i, *who)),
             _ => Vec::new(),
         };
