@@ -26,4 +26,41 @@ done
 if [ $status -eq 0 ]; then
     echo "layers: ${LAYERS[*]} (each uses only those before it)"
 fi
-exit $status
+
+# The client's folders (src/client/mod.rs): input, drawing and services each use only state;
+# the panels (ui) use state, and the services and drawing they show; tools (preview, screenshot,
+# probe) may use any folder. src/client/mod.rs puts them together. Test modules are left out:
+# a test may build an app from several folders' plugins.
+declare -A MAY=(
+    [state]=""
+    [services]="state"
+    [input]="state"
+    [drawing]="state"
+    [ui]="state services drawing"
+    [tools]="state services input drawing ui"
+)
+client_status=0
+for folder in "${!MAY[@]}"; do
+    allowed="$folder ${MAY[$folder]}"
+    while IFS= read -r file; do
+        # Code before the file's test module; test-only files are skipped.
+        case "$file" in */tests.rs) continue ;; esac
+        awk '/^#\[cfg\(test\)\]/ { getline nxt; if (nxt ~ /^mod /) exit; print FNR": "$0; print FNR+1": "nxt; next }
+             { print FNR": "$0 }' "$file" |
+            grep -vE '^[0-9]+: *//' |
+            grep -oE '^[0-9]+:|crate::client::[a-z_]+' |
+            awk -v f="$file" -v ok=" $allowed " '
+                /^[0-9]+:$/ { line = substr($0, 1, length($0) - 1); next }
+                { used = substr($0, 16); if (index(ok, " " used " ") == 0) print f":"line": client folder uses " used }' \
+            > /tmp/steppe-client-layers.$$ || true
+        if [ -s /tmp/steppe-client-layers.$$ ]; then
+            cat /tmp/steppe-client-layers.$$
+            client_status=1
+        fi
+        rm -f /tmp/steppe-client-layers.$$
+    done < <(find "src/client/$folder" -name '*.rs' | sort)
+done
+if [ $client_status -eq 0 ]; then
+    echo "client folders: state <- input, drawing, services <- ui <- tools (no circle)"
+fi
+[ $status -eq 0 ] && [ $client_status -eq 0 ]

@@ -1,55 +1,43 @@
 //! The Bevy client: opens a window on a scenario and draws its map and units.
 //!
 //! [`run`] opens the scenario (or a saved game) with `files::open`, puts the game in one
-//! resource ([`CurrentGame`]) and the hex layout in another ([`board::BoardLayout`]), then adds
-//! `state` (what every part reads: the game, selection, plan, placing, what may act, toggles,
-//! seats, the status line; the messages that change the game; `BoardChanged`, the one message
-//! that says the map must be drawn again; and `Act`, a system's way to send a command or say
-//! why not) and one plugin per feature: `board` (terrain, hexsides, rails, cities; `board_cache` draws them once into a picture shown
-//! while zoomed out), `counters` (units, NATO
-//! symbols from `symbols`), `camera` (fit, pan, zoom), `apply` (the one system that changes the
-//! game), `modes` (which clicks mean what in which phase), `selection` (clicks, hover, moves),
-//! `combat` (planning attacks, answering battles), `placement` (reinforcements and rebuilds),
-//! `overlays` and `marks` (map shading), `view` (bringing the hexes to act on into view), `may_act` (what may still act, Tab), `computer` (the sides the computer plays; `trail` draws its last command), `what_if` (games
-//! played out from the position in the background), `weather` (the map's tint in snow, mud...), `hex_numbers` (the N overlay), `ui` (the egui panels and dialogs), `saves` (save,
-//! load; `autosave`, every game's own), `reload` (the files reloaded when they change on disk), `preview` (`steppe preview`: the set-up
-//! drawn into a PNG without a window), and the test modes:
-//! `screenshot` (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
+//! resource ([`CurrentGame`]) and the hex layout in another (`state::BoardLayout`), then adds
+//! one plugin per feature from five folders around one shared state:
+//!
+//! - `state`: what every part reads (the game, the selection, the attack being planned, the unit
+//!   being placed, what may still act, the pointer, the toggles and open windows, the seats, the
+//!   layout, the status line), the questions asked of them (`attackable`, `candidates`, ...),
+//!   the messages that change the game, `BoardChanged` (the one message that says the map must be
+//!   drawn again) and `Act` (a system's way to send a command or say why not);
+//! - `services`: what works behind the map: `apply` (the one system that changes the game),
+//!   `saves` and `autosave`, `reload`, the `computer`'s sides, `what_if`, `signals`;
+//! - `input`: what clicks and keys mean on the map: `selection`, `combat`, `placement`,
+//!   `may_act` (Tab);
+//! - `drawing`: the map: `board` (cached while zoomed out by `board_cache`), `counters`,
+//!   `overlays`, `marks`, `weather`, `hex_numbers`, `trail`, `camera` and `view`;
+//! - `ui`: the egui panels and dialogs, the New game screen and the game menu;
+//! - `tools`: modes outside play: `preview` (`steppe preview`), `screenshot`
+//!   (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
+//!
+//! Input, drawing and services use only `state`; the panels use `state` and the services and
+//! drawing they show; tools may use any of them (`scripts/check_layers.sh` fails otherwise).
 
-mod apply;
-mod autosave;
-mod board;
-mod board_cache;
-mod camera;
-mod combat;
-pub(crate) mod computer;
-mod contrast;
-mod counters;
-mod fps;
-mod glyphs;
-mod hex_numbers;
-mod marks;
-mod may_act;
-mod mesh;
-mod modes;
-mod overlays;
-mod placement;
-pub(crate) mod preview;
-mod probe;
-mod reload;
-mod saves;
-mod screenshot;
-mod selection;
-#[cfg(unix)]
-mod signals;
+mod drawing;
+mod input;
+mod services;
 mod state;
-mod symbols;
-mod trail;
+mod tools;
 mod ui;
-mod view;
-mod weather;
-mod what_if;
-mod words;
+
+use drawing::{
+    board, board_cache, camera, counters, hex_numbers, marks, overlays, trail, view, weather,
+};
+use input::{combat, may_act, placement, selection};
+#[cfg(unix)]
+use services::signals;
+use services::{apply, autosave, computer, reload, saves, what_if};
+pub(crate) use tools::preview;
+use tools::{fps, probe, screenshot};
 
 #[cfg(test)]
 use crate::rules::engine::game::Game;
@@ -84,7 +72,7 @@ pub fn run(
     let path = path.unwrap_or(&default_path);
     let opened = crate::files::open(
         path,
-        seed.unwrap_or_else(new_seed),
+        seed.unwrap_or_else(services::new_seed),
         rules,
         crate::files::ChangedFiles::Refuse,
     );
@@ -133,7 +121,7 @@ pub fn run(
         return 1;
     }
 
-    plain_startup_errors("steppe");
+    tools::plain_startup_errors("steppe");
     // Before any thread starts: the signals that close the window go to one thread (`signals`).
     #[cfg(unix)]
     signals::block();
@@ -176,17 +164,17 @@ pub fn run(
         WinitSettings::desktop_app()
     })
     .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
-    .insert_resource(board::BoardLayout::new(&game.scenario.map))
+    .insert_resource(state::BoardLayout::new(&game.scenario.map))
     .insert_resource(CurrentGame(game))
     .insert_resource(seats)
     .insert_resource(opening.unwrap_or_default())
     .insert_resource(screen)
+    .insert_resource(state::FrontDoor(front_door))
     .insert_resource(source)
     .add_plugins(state::plugin)
     .add_plugins((
         camera::plugin,
         apply::plugin,
-        modes::plugin,
         selection::plugin,
         combat::plugin,
         placement::plugin,
@@ -228,53 +216,6 @@ pub fn run(
     }
 }
 
-/// A dice seed for a new game: the clock's nanoseconds and the process, mixed (splitmix64).
-pub(crate) fn new_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let mut z = nanos ^ (u64::from(std::process::id()) << 32);
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// Turns the renderer's and the window system's start-up failures (no graphics adapter, no
-/// display) into one line that says so and names the install script, exit code 1; any other
-/// panic keeps Rust's own report.
-pub(crate) fn plain_startup_errors(program: &'static str) {
-    let default = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let payload = info.payload();
-        let msg = payload
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_default();
-        let what = if msg.contains("Unable to find a GPU") || msg.contains("adapter") {
-            Some("no usable Vulkan or OpenGL graphics adapter was found")
-        } else if msg.contains("XOpenDisplayFailed")
-            || msg.contains("event loop")
-            || msg.contains("WAYLAND_DISPLAY")
-        {
-            Some("cannot open a window: no X11 or Wayland display")
-        } else {
-            None
-        };
-        match what {
-            Some(what) => {
-                eprintln!(
-                    "{program}: {what}; scripts/install-deps.sh installs what the window needs \
-                     (Mesa's Vulkan driver, X11 and Wayland libraries, Xvfb)"
-                );
-                std::process::exit(1);
-            }
-            None => default(info),
-        }
-    }));
-}
-
 /// The window's title names the scenario on screen (another one started or opened).
 fn retitle(
     game: Res<CurrentGame>,
@@ -289,22 +230,6 @@ fn retitle(
             w.title = title.clone();
         }
     }
-}
-
-/// Shown (inheriting its parent's visibility) or hidden.
-pub(crate) fn shown_if(on: bool) -> Visibility {
-    if on {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    }
-}
-
-/// A `#rrggbb` colour from a ruleset; magenta if malformed, so the mistake shows on screen.
-pub(crate) fn colour(hex: &str) -> Color {
-    Srgba::hex(hex)
-        .map(Color::Srgba)
-        .unwrap_or(Color::srgb(1.0, 0.0, 1.0))
 }
 
 /// The test scenario shared by the client's tests.
@@ -347,17 +272,7 @@ pub(crate) fn test_game_tank_moves() -> Game {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
-    #[test]
-    fn colours_are_srgb_hex() {
-        let c = colour("#d9d3a3").to_srgba();
-        assert_eq!(
-            (c.red, c.green, c.blue),
-            (217.0 / 255.0, 211.0 / 255.0, 163.0 / 255.0)
-        );
-        assert_eq!(colour("nonsense"), Color::srgb(1.0, 0.0, 1.0));
-    }
+    use crate::client::*;
 
     #[test]
     fn a_missing_scenario_is_exit_code_1() {

@@ -47,7 +47,7 @@ pub(crate) enum GameChanged {
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct Act<'w> {
     send: MessageWriter<'w, SendCommand>,
-    status: ResMut<'w, super::StatusLine>,
+    status: ResMut<'w, crate::client::state::StatusLine>,
 }
 
 impl Act<'_> {
@@ -58,11 +58,11 @@ impl Act<'_> {
 
     /// Says what the action did, when it sent nothing (a plan changed, a unit picked).
     pub fn say(&mut self, text: impl Into<String>) {
-        *self.status = super::StatusLine::info(text);
+        *self.status = crate::client::state::StatusLine::info(text);
     }
 
     /// Says why the action does nothing.
     pub fn refuse(&mut self, why: impl Into<String>) {
-        *self.status = super::StatusLine::error(why);
+        *self.status = crate::client::state::StatusLine::error(why);
     }
 }

@@ -1,27 +1,43 @@
 //! What every part of the window reads: the game being shown and the state of play around it
 //! (the selection, the attack being planned, the unit being placed, what may still act, the
 //! toggles and open windows, who sits at each side, the status line), the messages that change
-//! the game and say so, and [`BoardChanged`], the one message that says the map must be drawn
+//! the game and say so, the map's layout, the dialog on screen, what the view is asked to show,
+//! and [`BoardChanged`], the one message that says the map must be drawn
 //! again. Input, drawing, the panels and the services depend on this module and not on each
 //! other for it.
 
+mod board_layout;
 mod commands;
+mod dialog;
 mod may_act;
+mod phase;
 mod placing;
 mod plan;
+mod pointer;
 mod seats;
 mod selection;
 mod status;
 mod toggles;
+mod view;
 
+pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
-pub(crate) use may_act::MayAct;
-pub(crate) use placing::{How, Placing};
-pub(crate) use plan::CombatPlan;
+pub(crate) use dialog::{Ask, Dialog, Offer};
+pub(crate) use may_act::{MayAct, hexes_of, may_move};
+pub(crate) use phase::{in_phase_kind, is_movement};
+pub(crate) use placing::{
+    Candidate, How, Placing, candidates, placing_command, start_placing, unplaced,
+};
+pub(crate) use plan::{
+    CombatPlan, CombatView, attackable, battle_attackers, eligible_attackers, next_retreat_hexes,
+    retreat_paths,
+};
+pub(crate) use pointer::{Blocked, HoverFrozen, Hovered, PanelCover};
 pub(crate) use seats::{Pace, Seats};
-pub(crate) use selection::{Selected, Selection};
+pub(crate) use selection::{Selected, Selection, select};
 pub(crate) use status::StatusLine;
 pub(crate) use toggles::{MapToggles, Windows};
+pub(crate) use view::{FrontDoor, MainCamera, ShowHexes, Trail, UiSet};
 
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
@@ -33,10 +49,15 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()
         .init_resource::<CombatPlan>()
+        .init_resource::<CombatView>()
         .init_resource::<Placing>()
         .init_resource::<MayAct>()
         .init_resource::<MapToggles>()
         .init_resource::<Windows>()
+        .init_resource::<Hovered>()
+        .init_resource::<HoverFrozen>()
+        .init_resource::<PanelCover>()
+        .init_resource::<Blocked>()
         .configure_sets(Update, (ApplySet, Follow, Announce).chain())
         .add_systems(Update, announce.in_set(Announce));
 }

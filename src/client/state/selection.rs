@@ -1,5 +1,7 @@
 //! The selected unit and where it may go.
 
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::reach::Reach;
 use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
@@ -12,4 +14,17 @@ pub(crate) struct Selection(pub Option<Selected>);
 pub(crate) struct Selected {
     pub unit: UnitId,
     pub reach: Reach,
+}
+
+/// The selection of `unit`, or the rules' reason why it may not move now.
+pub(crate) fn select(game: &Game, unit: UnitId) -> Result<Selected, String> {
+    let mover = Mover::new(game, &game.state, unit).map_err(|e| e.to_string())?;
+    let reach = mover.reach();
+    if reach.dests.is_empty() {
+        return Err(format!(
+            "{} has nowhere to go this phase",
+            game.unit_name(unit)
+        ));
+    }
+    Ok(Selected { unit, reach })
 }

@@ -7,12 +7,12 @@
 //! Buttons only send [`SendCommand`] messages; the game is changed by the applying system alone.
 //! The bars' heights go to [`PanelCover`] so that clicks on them never reach the map.
 
-use super::super::modes::Blocked;
-use super::super::selection::{Hovered, PanelCover};
-use super::{ERROR, UiSet};
+use crate::client::state::Blocked;
 use crate::client::state::{
-    ApplySet, CurrentGame, MapToggles, Seats, Selection, SendCommand, StatusLine, Windows,
+    ApplySet, CurrentGame, MapToggles, Seats, Selection, SendCommand, StatusLine, UiSet, Windows,
 };
+use crate::client::state::{Hovered, PanelCover};
+use crate::client::ui::ERROR;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use bevy::prelude::*;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 fn command_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
-    mut dialog: ResMut<super::Dialog>,
+    mut dialog: ResMut<crate::client::ui::Dialog>,
     mut send: MessageWriter<SendCommand>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -38,7 +38,7 @@ fn command_keys(
         send.write(SendCommand::Undo);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyE) {
-        super::confirm::end_phase(&game.0, &mut dialog, &mut send);
+        crate::client::ui::confirm::end_phase(&game.0, &mut dialog, &mut send);
     }
 }
 
@@ -154,11 +154,11 @@ fn draw_bars(
     mut cover: ResMut<PanelCover>,
     mut toggles: ResMut<MapToggles>,
     mut windows: ResMut<Windows>,
-    mut dialog: ResMut<super::Dialog>,
+    mut dialog: ResMut<crate::client::ui::Dialog>,
     mut send: MessageWriter<SendCommand>,
     seats: Res<Seats>,
-    floor: Res<super::super::apply::UndoFloor>,
-    mut spots: ResMut<super::spots::Spots>,
+    floor: Res<crate::client::services::apply::UndoFloor>,
+    mut spots: ResMut<crate::client::ui::spots::Spots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
@@ -177,8 +177,8 @@ fn draw_bars(
                     "New game, open, save, save as, players, help, quit (Esc with nothing selected)",
                 );
                 spots.note("menu", menu.rect);
-                if menu.clicked() && *dialog == super::Dialog::None {
-                    *dialog = super::Dialog::Menu;
+                if menu.clicked() && *dialog == crate::client::ui::Dialog::None {
+                    *dialog = crate::client::ui::Dialog::Menu;
                 }
                 ui.separator();
                 for (i, part) in phase_summary(g).into_iter().enumerate() {
@@ -204,7 +204,7 @@ fn draw_bars(
                         })
                         .clicked()
                     {
-                        super::confirm::end_phase(g, &mut dialog, &mut send);
+                        crate::client::ui::confirm::end_phase(g, &mut dialog, &mut send);
                     }
                     let undo = ui.add_enabled(floor.may_undo(g), egui::Button::new("Undo"));
                     if undo
@@ -232,9 +232,9 @@ fn draw_bars(
             });
             // The sequence of play and the victory conditions' progress, always in view.
             ui.horizontal(|ui| {
-                super::progress::strip(ui, g);
+                crate::client::ui::progress::strip(ui, g);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    super::progress::victory_chips(ui, g, &mut windows);
+                    crate::client::ui::progress::victory_chips(ui, g, &mut windows);
                     ui.separator();
                     ui.label(egui::RichText::new(points_text(g)).small());
                 });
@@ -318,11 +318,11 @@ fn window_toggles(ui: &mut egui::Ui, windows: &mut Windows) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::bars::*;
 
     #[test]
     fn the_bar_names_turn_phase_side_and_weather() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         let parts = phase_summary(&g);
         assert_eq!(
             parts[0],
@@ -335,7 +335,7 @@ mod tests {
 
     #[test]
     fn hovering_a_hex_names_its_number_and_terrain() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         let text = hover_text(&g, &Selection::default(), 0);
         let terrain = &g.rules.terrain[g.scenario.map.terrain[0] as usize].name;
         assert!(

@@ -1,8 +1,8 @@
 //! The terrain effects chart, drawn from the loaded ruleset (movement cost per movement class and
 //! combat effect of every terrain, hexside and map feature, roads, and the weather's effects);
 //! the combat results table is in `crt`. Another ruleset file gives other charts.
-use super::UiSet;
-use crate::client::state::{CurrentGame, Windows};
+
+use crate::client::state::{CurrentGame, UiSet, Windows};
 use crate::rules::data::ruleset::Cost;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
@@ -142,15 +142,15 @@ fn each_units(
 
 fn draw_terrain(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let rules = &g.rules;
-    super::placed(
-        super::layout::titles::TERRAIN,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::TERRAIN,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,
@@ -167,7 +167,8 @@ fn draw_terrain(
             ui.label(egui::RichText::new("Combat").strong());
             ui.end_row();
             for t in &rules.terrain {
-                let swatch = super::egui_colour(super::super::colour(&t.colour));
+                let swatch =
+                    crate::client::ui::egui_colour(crate::client::drawing::colour(&t.colour));
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new("    ").background_color(swatch));
                     ui.label(&t.name);
@@ -280,12 +281,12 @@ fn draw_terrain(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::charts::*;
     use crate::rules::model::words::condition_text;
 
     #[test]
     fn the_chart_reads_the_ruleset_words() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         let forest = g.rules.terrain.iter().find(|t| t.id == "forest").unwrap();
         let text = combat_effects(&g, Mention::Terrain, &forest.id);
         assert_eq!(text, "1 column(s) left");

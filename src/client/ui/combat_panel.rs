@@ -4,13 +4,13 @@
 //! for, who decides (the defender's choice is the other player's), and every legal answer from
 //! `combat::choices`, numbered for the keys 1 to 9.
 
-use super::super::apply::{describe_command, result_name};
-use super::super::combat::CombatView;
-use super::super::words::fold_lines;
-use super::log::{Battle, BattleLog, this_phase};
-use super::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
-use super::{ERROR, ROLLED, UiSet};
-use crate::client::state::{CombatPlan, CurrentGame, SendCommand};
+use crate::client::services::apply::{describe_command, result_name};
+use crate::client::services::words::fold_lines;
+use crate::client::state::CombatView;
+use crate::client::state::{CombatPlan, CurrentGame, SendCommand, UiSet};
+use crate::client::ui::log::{Battle, BattleLog, this_phase};
+use crate::client::ui::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
+use crate::client::ui::{ERROR, ROLLED};
 use crate::rules::data::combat::Resolver;
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
     view: Res<CombatView>,
@@ -42,8 +42,8 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    super::placed(
-        super::layout::titles::COMBAT,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::COMBAT,
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -59,7 +59,7 @@ fn draw(
     .collapsible(true)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, super::layout::titles::COMBAT, |ui| {
+        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::COMBAT, |ui| {
             if g.state.pending.is_some() {
                 waiting(ui, g, &log, &view, &mut send);
             } else {
@@ -87,7 +87,7 @@ fn waiting(
         battle_lines(ui, g, b);
     }
     ui.separator();
-    let decides = super::acting_side(g, &g.state);
+    let decides = crate::client::ui::acting_side(g, &g.state);
     ui.label(
         egui::RichText::new(format!(
             "The {} player decides: {}",

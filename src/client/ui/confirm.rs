@@ -8,34 +8,20 @@
 //!
 //! The question replaces the dialog on screen and cancelling puts that one back.
 
-use super::super::placement::{candidates, start, unplaced};
-use super::super::saves::{LastSave, Source, open_into, save_now};
-use super::UiSet;
-use super::dialogs::Dialog;
+use crate::client::services::saves::{LastSave, Source, open_into, save_now};
+use crate::client::state::{Ask, Dialog, UiSet};
+use crate::client::state::{candidates, start_placing, unplaced};
+
 use crate::client::state::{CurrentGame, Placing, Seats, SendCommand, StatusLine};
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, close_requested)
         .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
-}
-
-/// What is asked about.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Ask {
-    /// The window's close button.
-    Quit,
-    /// Another saved game picked in the list of saves.
-    Open(PathBuf),
-    /// End phase in a reinforcement phase with arrived units off the map.
-    EndPhase,
-    /// The New game screen (from the menu), with a scenario opened by path picked on it.
-    NewGame(Option<PathBuf>),
 }
 
 /// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
@@ -95,8 +81,8 @@ fn draw(
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
     mut placing: ResMut<Placing>,
-    mut screen: ResMut<super::new_game::NewGame>,
-    mut spots: ResMut<super::spots::Spots>,
+    mut screen: ResMut<crate::client::ui::new_game::NewGame>,
+    mut spots: ResMut<crate::client::ui::spots::Spots>,
     mut send: MessageWriter<SendCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -174,7 +160,7 @@ fn draw(
                         *status = save_now(g, &source, &seats, &mut last);
                     }
                     if (save && !status.error) || go {
-                        next = Some(super::menu::open_new_game(
+                        next = Some(crate::client::ui::menu::open_new_game(
                             &mut screen,
                             &source,
                             select.as_deref(),
@@ -214,7 +200,7 @@ fn draw(
                         if let Some(p) = candidates(g)
                             .iter()
                             .find(|c| waiting.first() == Some(&c.unit))
-                            .and_then(|c| start(g, c).ok())
+                            .and_then(|c| start_placing(g, c).ok())
                         {
                             *placing = p;
                         }
@@ -232,7 +218,7 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::confirm::*;
 
     fn app(game: Game) -> App {
         let mut app = App::new();
@@ -258,10 +244,10 @@ mod tests {
     /// and cancelling goes back to the dialog that was on screen.
     #[test]
     fn closing_asks_only_when_commands_would_be_lost() {
-        let mut a = app(super::super::super::test_game());
+        let mut a = app(crate::client::test_game());
         assert!(close(&mut a), "quits at once");
 
-        let mut a = app(super::super::super::test_game());
+        let mut a = app(crate::client::test_game());
         a.world_mut()
             .resource_mut::<CurrentGame>()
             .0
@@ -306,7 +292,7 @@ mod tests {
                 app.world().resource::<Messages<SendCommand>>().len(),
             )
         };
-        let mut game = super::super::super::barbarossa_in(|_| true);
+        let mut game = crate::client::barbarossa_in(|_| true);
         assert_eq!(ask(game.clone()), (Dialog::None, 1), "the first phase ends");
         for _ in 0..200 {
             if !unplaced(&game).is_empty() {

@@ -2,10 +2,10 @@
 //! results, with the planned attack's column lit and, after a roll, the cell the die hit; or
 //! opposed rolls' ratio modifiers and casualty rules; then the results' meanings and every
 //! combat modifier.
-use super::super::combat::CombatView;
-use super::log::BattleLog;
-use super::{PLANNED, ROLLED, UiSet};
-use crate::client::state::{CurrentGame, Windows};
+use crate::client::state::CombatView;
+use crate::client::state::{CurrentGame, UiSet, Windows};
+use crate::client::ui::log::BattleLog;
+use crate::client::ui::{PLANNED, ROLLED};
 use crate::rules::data::ruleset::Resolver;
 use crate::rules::engine::game::Game;
 use crate::rules::model::words::{condition_text, effect_text};
@@ -85,7 +85,7 @@ fn opposed_note(resolver: &Resolver) -> Vec<String> {
 
 fn draw_crt(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     view: Res<CombatView>,
     log: Res<BattleLog>,
@@ -117,8 +117,8 @@ fn draw_crt(
         Some((col, b.die))
     });
     let lit = rolled.filter(|_| planned.is_none());
-    super::placed(
-        super::layout::titles::CRT,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::CRT,
         egui::Align2::LEFT_TOP,
         &cover,
         ctx,

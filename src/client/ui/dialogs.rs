@@ -7,11 +7,12 @@
 //! - the end of the game: every victory condition, how far each side got, who met which;
 //! - a question before something is lost or skipped (`confirm`).
 
-use super::super::modes::Blocked;
-use super::super::saves::{LastSave, Source, open_into};
-use super::save_list::{SaveRows, save_table};
-use super::{ERROR, UiSet};
+use crate::client::services::saves::{LastSave, Source, open_into};
+use crate::client::state::Blocked;
 use crate::client::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
+use crate::client::state::{Ask, Dialog, UiSet};
+use crate::client::ui::ERROR;
+use crate::client::ui::save_list::{SaveRows, save_table};
 use crate::rules::engine::game::Game;
 pub(crate) use crate::rules::mechanics::combat::acting_side;
 use crate::rules::mechanics::victory::progress;
@@ -29,43 +30,6 @@ pub(super) fn plugin(app: &mut App) {
                 .after(ApplySet),
         )
         .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
-}
-
-/// The dialog on screen.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub(crate) enum Dialog {
-    #[default]
-    None,
-    HandOver {
-        side: SideId,
-    },
-    /// Unfinished games in the autosaves, to continue one.
-    Continue {
-        offers: Vec<super::super::autosave::Offer>,
-    },
-    Open {
-        error: Option<String>,
-    },
-    End,
-    /// A question (`confirm`), and the dialog to go back to if it is cancelled.
-    Confirm {
-        ask: super::confirm::Ask,
-        back: Box<Dialog>,
-    },
-    /// The New game screen (`new_game`).
-    NewGame,
-    /// The game menu (`menu`).
-    Menu,
-    /// Save as: the name typed so far.
-    SaveAs {
-        name: String,
-        error: Option<String>,
-    },
-    /// Open a file by its path.
-    OpenFile {
-        text: String,
-        error: Option<String>,
-    },
 }
 
 impl Dialog {
@@ -154,7 +118,7 @@ fn open_or_ask(
     send: &mut MessageWriter<SendCommand>,
 ) -> Dialog {
     if unsaved {
-        return super::confirm::asking(super::confirm::Ask::Open(path.to_path_buf()), from);
+        return crate::client::ui::confirm::asking(Ask::Open(path.to_path_buf()), from);
     }
     match open_into(path, source, last, seats, send) {
         Ok(()) => Dialog::None,
@@ -199,7 +163,7 @@ fn draw(
     mut hotseat: ResMut<Hotseat>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
-    mut spots: ResMut<super::spots::Spots>,
+    mut spots: ResMut<crate::client::ui::spots::Spots>,
     mut rows: Local<SaveRows>,
 ) -> Result {
     if !matches!(*dialog, Dialog::Open { .. }) {
@@ -346,11 +310,11 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::dialogs::*;
 
     #[test]
     fn every_victory_condition_has_a_line() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         let lines = victory_lines(&g);
         assert_eq!(lines.len(), g.scenario.victory.len());
         for (line, v) in lines.iter().zip(&g.scenario.victory) {
@@ -360,29 +324,29 @@ mod tests {
 
     #[test]
     fn the_defender_acts_while_choosing_to_stand() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         assert_eq!(acting_side(&g, &g.state), g.phasing_side(&g.state));
     }
 }
 
 #[cfg(test)]
 mod flow_tests {
-    use super::super::super::apply::plugin as apply_plugin;
-    use super::super::super::modes::plugin as modes_plugin;
-    use super::*;
+    use crate::client::services::apply::plugin as apply_plugin;
+    use crate::client::state::plugin as state_plugin;
+    use crate::client::ui::dialogs::*;
     use crate::rules::state::command::Command;
 
     /// Ending phases until the other side's first phase: the hand-over names that side and
     /// blocks the map until it is answered with Enter.
     #[test]
     fn the_hand_over_names_the_side_that_now_plays() {
-        let game = super::super::super::test_game();
+        let game = crate::client::test_game();
         let first = game.phasing_side(&game.state);
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(CurrentGame(game))
-            .add_plugins((apply_plugin, modes_plugin, plugin));
+            .add_plugins((apply_plugin, state_plugin, plugin));
         app.update();
         for _ in 0..50 {
             app.world_mut()

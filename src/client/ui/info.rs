@@ -1,9 +1,9 @@
 //! The unit details window (the units under the pointer, else the selected unit: type, size,
 //! nationality, every step's factors with the current one marked, and what it did this phase)
 //! and the keyboard help overlay (F1).
-use super::super::selection::Hovered;
-use super::{ERROR, UiSet};
-use crate::client::state::{CurrentGame, Selection, Windows};
+use crate::client::state::Hovered;
+use crate::client::state::{CurrentGame, Selection, UiSet, Windows};
+use crate::client::ui::ERROR;
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::UnitId;
 use crate::rules::state::UnitStatus;
@@ -142,7 +142,7 @@ pub(crate) fn stack_line(g: &Game, units: &[UnitId]) -> Option<String> {
 
 fn draw_unit(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     hovered: Res<Hovered>,
     selection: Res<Selection>,
@@ -158,8 +158,8 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    super::placed(
-        super::layout::titles::UNIT,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::UNIT,
         egui::Align2::LEFT_BOTTOM,
         &cover,
         ctx,
@@ -169,7 +169,7 @@ fn draw_unit(
     .resizable(false)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, super::layout::titles::UNIT, |ui| {
+        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::UNIT, |ui| {
             if units.is_empty() {
                 ui.label("Point at a unit to see it here.");
             }
@@ -197,7 +197,7 @@ fn draw_unit(
 
 fn draw_help(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
 ) -> Result {
@@ -206,8 +206,8 @@ fn draw_help(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    super::placed(
-        super::layout::titles::HELP,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::HELP,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,
@@ -235,7 +235,7 @@ fn draw_help(
                 egui::ScrollArea::vertical()
                     .max_height(620.0)
                     .min_scrolled_height(560.0)
-                    .show(ui, |ui| super::legend::show(ui, &game.0));
+                    .show(ui, |ui| crate::client::ui::legend::show(ui, &game.0));
             });
         });
     });
@@ -247,11 +247,11 @@ fn draw_help(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::info::*;
 
     #[test]
     fn a_unit_is_described_with_every_step() {
-        let g = super::super::super::test_game();
+        let g = crate::client::test_game();
         let tank = g.scenario.unit_by_id("tank1203").unwrap();
         let lines = unit_lines(&g, tank);
         assert!(lines[0].contains("Tank Army"), "{lines:?}");

@@ -7,8 +7,8 @@
 //! as the room between the side windows. Each window's place is worked out from the sizes the
 //! others had when egui last laid them out; a window's content taller than its [`room`] scrolls.
 
-use super::super::selection::PanelCover;
-use super::map_area;
+use crate::client::state::PanelCover;
+use crate::client::ui::map_area;
 use bevy_egui::egui;
 
 /// The windows' titles (their egui ids too): the columns below and each window's own code use
@@ -211,7 +211,7 @@ pub(in crate::client) fn placed<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::layout::*;
 
     /// At 1280x800 (a map area of about 720): the CRT and the activations stack on the left
     /// above the unit panel, which stays within a third; nothing overlaps.

@@ -3,11 +3,11 @@
 //! markers, the weather's tints) and from the client's overlays (reach, path, attack rings, retreat
 //! and placement hexes, zones of control, supply, formations).
 
-use super::super::counters::NO_SUPPLY;
-use super::super::glyphs::{CITY_FILL, RAIL};
-use super::super::marks as m;
-use super::super::overlays as o;
-use super::egui_colour;
+use crate::client::drawing::counters::NO_SUPPLY;
+use crate::client::drawing::glyphs::{CITY_FILL, RAIL};
+use crate::client::drawing::marks as m;
+use crate::client::drawing::overlays as o;
+use crate::client::ui::egui_colour;
 use crate::rules::engine::game::Game;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -25,7 +25,7 @@ pub(crate) enum Swatch {
 /// The legend's sections: a heading and its entries.
 pub(crate) fn legend(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
     let rules = &g.rules;
-    let colour = super::super::colour;
+    let colour = crate::client::drawing::colour;
     let terrain = rules
         .terrain
         .iter()
@@ -186,13 +186,13 @@ pub(crate) fn show(ui: &mut egui::Ui, g: &Game) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::legend::*;
 
     /// Every terrain and hexside of the ruleset has its entry, in the colour the board uses,
     /// and every weather with a tint.
     #[test]
     fn the_legend_follows_the_ruleset() {
-        let g = super::super::super::barbarossa_in(|_| true);
+        let g = crate::client::barbarossa_in(|_| true);
         let sections = legend(&g);
         let find = |name: &str| {
             sections
@@ -204,7 +204,7 @@ mod tests {
         for t in &g.rules.terrain {
             assert_eq!(
                 find(&t.name),
-                Some(Swatch::Fill(super::super::super::colour(&t.colour)))
+                Some(Swatch::Fill(crate::client::drawing::colour(&t.colour)))
             );
         }
         for h in &g.rules.hexsides {

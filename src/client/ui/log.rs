@@ -5,9 +5,9 @@
 //! loaded. The last battle's column and die also light the rolled
 //! cell of the combat results table.
 
-use super::super::words::{describe_ordered, fold_lines};
-use super::UiSet;
-use crate::client::state::{ApplySet, CurrentGame, GameChanged, Windows};
+use crate::client::services::words::{describe_ordered, fold_lines};
+
+use crate::client::state::{ApplySet, CurrentGame, GameChanged, UiSet, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::{Command, Event};
 use bevy::prelude::*;
@@ -107,13 +107,13 @@ fn follow_changes(
 
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     log: Res<BattleLog>,
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::placed(
-        super::layout::titles::BATTLE_LOG,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::BATTLE_LOG,
         egui::Align2::RIGHT_BOTTOM,
         &cover,
         ctx,
@@ -141,7 +141,7 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::log::*;
     use crate::rules::play::{Policy, think};
     use std::path::Path;
 

@@ -3,18 +3,19 @@
 //! Continue a game… (the unfinished games in the autosaves), Players, Help, Quit. New, Open and Quit ask first when commands were
 //! given since the last save (`confirm`).
 
-use super::super::autosave::offers;
+use crate::client::services::autosave::offers;
+use crate::client::state::{Ask, Dialog, UiSet};
 use crate::client::state::{
     CombatPlan, CurrentGame, Seats, Selection, SendCommand, StatusLine, Windows,
 };
 
-use super::super::saves::{LastSave, Source, open_into, save_now, save_to};
+use crate::client::services::saves::{LastSave, Source, open_into, save_now, save_to};
 
-use super::confirm::{Ask, asking};
-use super::dialogs::Dialog;
-use super::new_game::{NewGame, folders};
-use super::spots::Spots;
-use super::{ERROR, UiSet};
+use crate::client::ui::confirm::asking;
+
+use crate::client::ui::ERROR;
+use crate::client::ui::new_game::{NewGame, folders};
+use crate::client::ui::spots::Spots;
 use crate::files::{FileKind, file_kind, read};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -340,7 +341,7 @@ fn open_file(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::menu::*;
 
     #[test]
     fn save_names_are_plain_names_in_the_saves_folder() {

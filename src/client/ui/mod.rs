@@ -33,13 +33,13 @@ mod save_list;
 pub(crate) mod spots;
 mod thumbnails;
 pub(crate) mod what_if;
-use super::modes::Blocked;
-use crate::client::state::{CurrentGame, MapToggles, Windows};
+use crate::client::state::Blocked;
+use crate::client::state::{CurrentGame, Dialog, MapToggles, UiSet, Windows};
 use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 
-pub(crate) use dialogs::{Dialog, acting_side};
+pub(crate) use dialogs::acting_side;
 use layout::placed;
 
 pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);
@@ -145,14 +145,6 @@ fn log_repaint_causes(mut contexts: bevy_egui::EguiContexts, mut frame: Local<u6
     Ok(())
 }
 
-/// The order panels are drawn in.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) enum UiSet {
-    Bars,
-    Windows,
-    Dialogs,
-}
-
 /// A Bevy colour for egui.
 pub(super) fn egui_colour(c: Color) -> egui::Color32 {
     let [r, g, b, a] = c.to_srgba().to_u8_array();
@@ -161,7 +153,10 @@ pub(super) fn egui_colour(c: Color) -> egui::Color32 {
 
 /// The part of the window the map shows: the window less the top and bottom bars (as measured
 /// when they were last drawn). Windows are kept inside it so they never hide the bars' text.
-pub(super) fn map_area(ctx: &egui::Context, cover: &super::selection::PanelCover) -> egui::Rect {
+pub(super) fn map_area(
+    ctx: &egui::Context,
+    cover: &crate::client::state::PanelCover,
+) -> egui::Rect {
     let view = ctx.viewport_rect();
     egui::Rect::from_min_max(
         egui::pos2(view.left(), view.top() + cover.top),

@@ -3,7 +3,7 @@
 //! and of each loss in combat factors (opposed rolls); the orders and marks on the defenders;
 //! the hexes the rules still require to be attacked.
 
-use super::{ERROR, PLANNED};
+use crate::client::ui::{ERROR, PLANNED};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::{DieOutcome, Spared};
@@ -265,7 +265,7 @@ pub(super) fn opposed_view(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::odds_view::*;
 
     fn outcome(elim: bool, retreats: bool, d: u32, a: u32) -> DieOutcome {
         DieOutcome {

@@ -3,8 +3,7 @@
 //! in force (No Retreat! for the turn, control of a sea). Open in a phase of the `Orders` kind,
 //! folded otherwise.
 
-use super::UiSet;
-use crate::client::state::{CurrentGame, Selection, SendCommand};
+use crate::client::state::{CurrentGame, Selection, SendCommand, UiSet};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::orders::orders_now;
@@ -38,7 +37,7 @@ pub(crate) fn in_force(g: &Game) -> Vec<String> {
 
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     selection: Res<Selection>,
     mut send: MessageWriter<SendCommand>,
@@ -57,7 +56,7 @@ fn draw(
 
 fn draw_window(
     contexts: &mut EguiContexts,
-    cover: &super::super::selection::PanelCover,
+    cover: &crate::client::state::PanelCover,
     g: &Game,
     selection: &Selection,
     send: &mut MessageWriter<SendCommand>,
@@ -75,8 +74,8 @@ fn draw_window(
     let ctx = contexts.ctx_mut()?;
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
-    super::placed(
-        super::layout::titles::ORDERS,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::ORDERS,
         egui::Align2::LEFT_TOP,
         cover,
         ctx,

@@ -1,10 +1,10 @@
 //! The Players window (P): who plays each side, a person at this screen or the computer with a
 //! policy, and how fast the computer's commands are shown. A side may be handed to the computer
 //! or taken back at any point; the computer takes up the game where it stands.
-use super::super::computer::Computer;
-use super::super::selection::PanelCover;
-use super::{UiSet, placed};
-use crate::client::state::{CurrentGame, Pace, Seats, Windows};
+use crate::client::services::computer::Computer;
+use crate::client::state::PanelCover;
+use crate::client::state::{CurrentGame, Pace, Seats, UiSet, Windows};
+use crate::client::ui::placed;
 use crate::rules::play::Policy;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -52,7 +52,7 @@ fn draw(
     let mut now = seats.clone();
     let mut open = true;
     placed(
-        super::layout::titles::PLAYERS,
+        crate::client::ui::layout::titles::PLAYERS,
         // Not over the unit window (bottom left) nor the battle log (bottom right).
         egui::Align2::CENTER_BOTTOM,
         &cover,

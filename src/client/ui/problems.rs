@@ -2,9 +2,10 @@
 //! the top of the map until the files are fixed (the next good reload clears them). The game on
 //! screen is the last good one meanwhile.
 
-use super::super::reload::ReloadProblems;
-use super::super::selection::PanelCover;
-use super::{ERROR, UiSet, placed};
+use crate::client::services::reload::ReloadProblems;
+use crate::client::state::PanelCover;
+use crate::client::state::UiSet;
+use crate::client::ui::{ERROR, placed};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,7 +26,7 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     placed(
-        super::layout::titles::PROBLEMS,
+        crate::client::ui::layout::titles::PROBLEMS,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,

@@ -2,9 +2,9 @@
 //! strip (every phase of a turn in order, each in its side's colour, the current one lit) and
 //! each victory condition's progress; a click there (or O) opens the Objectives window, which
 //! lists every condition with its hexes and who holds each.
-use super::super::selection::PanelCover;
-use super::UiSet;
-use crate::client::state::{CurrentGame, Windows};
+use crate::client::state::PanelCover;
+
+use crate::client::state::{CurrentGame, UiSet, Windows};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::victory::progress;
 use bevy::prelude::*;
@@ -28,7 +28,9 @@ pub(crate) fn short_name(g: &Game, phase: usize) -> String {
 
 /// A side's `#rrggbb` colour at this opacity (0-255).
 pub(super) fn side_colour(hex: &str, alpha: u8) -> egui::Color32 {
-    super::egui_colour(super::super::colour(hex).with_alpha(f32::from(alpha) / 255.0))
+    crate::client::ui::egui_colour(
+        crate::client::drawing::colour(hex).with_alpha(f32::from(alpha) / 255.0),
+    )
 }
 
 /// The sequence of play: one chip per phase, the current one lit.
@@ -139,8 +141,8 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let mut open = true;
-    super::placed(
-        super::layout::titles::OBJECTIVES,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::OBJECTIVES,
         egui::Align2::CENTER_TOP,
         &cover,
         ctx,
@@ -172,11 +174,11 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::progress::*;
 
     #[test]
     fn phases_are_named_short_in_the_strip() {
-        let g = super::super::super::barbarossa_in(|_| true);
+        let g = crate::client::barbarossa_in(|_| true);
         let names: Vec<String> = (0..g.rules.phases.len())
             .map(|i| short_name(&g, i))
             .collect();
@@ -188,7 +190,7 @@ mod tests {
 
     #[test]
     fn each_objective_names_its_hexes_and_who_holds_them() {
-        let g = super::super::super::barbarossa_in(|_| true);
+        let g = crate::client::barbarossa_in(|_| true);
         let v = &g.scenario.victory[0];
         let lines = objective_lines(&g, v);
         assert_eq!(lines[0], "0 of 2 needed, checked after the last turn");

@@ -3,9 +3,9 @@
 //! reduced units that can be brought back a step, each with its cost or the reason it cannot be
 //! done yet. Picking one shades the hexes it may go to (see `placement`).
 
-use super::super::placement::{candidates, start};
-use super::{ERROR, UiSet};
-use crate::client::state::{CurrentGame, How, Placing, StatusLine};
+use crate::client::state::{CurrentGame, How, Placing, StatusLine, UiSet};
+use crate::client::state::{candidates, start_placing};
+use crate::client::ui::ERROR;
 use crate::rules::data::ruleset::PhaseKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<super::super::selection::PanelCover>,
+    cover: Res<crate::client::state::PanelCover>,
     game: Res<CurrentGame>,
     mut placing: ResMut<Placing>,
     mut status: ResMut<StatusLine>,
@@ -30,8 +30,8 @@ fn draw(
     // not marked changed on every frame.
     let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
-    super::placed(
-        super::layout::titles::REINFORCEMENTS,
+    crate::client::ui::placed(
+        crate::client::ui::layout::titles::REINFORCEMENTS,
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -40,11 +40,15 @@ fn draw(
     .resizable(false)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, super::layout::titles::REINFORCEMENTS, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(440.0)
-                .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
-        });
+        crate::client::ui::layout::scrolled(
+            ui,
+            crate::client::ui::layout::titles::REINFORCEMENTS,
+            |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(440.0)
+                    .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));
+            },
+        );
     });
     match picked {
         Some(Ok(p)) => {
@@ -66,7 +70,7 @@ fn draw(
 fn list(
     ui: &mut egui::Ui,
     g: &crate::rules::engine::game::Game,
-    list: &[super::super::placement::Candidate],
+    list: &[crate::client::state::Candidate],
     placing: &Placing,
     picked: &mut Option<Result<Placing, String>>,
 ) {
@@ -114,7 +118,7 @@ fn list(
             if let Some(why) = &c.problem {
                 response.on_disabled_hover_text(why.as_str());
             } else if response.clicked() {
-                *picked = Some(start(g, c));
+                *picked = Some(start_placing(g, c));
             }
         }
     }

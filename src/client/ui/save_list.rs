@@ -2,7 +2,7 @@
 //! and a note where its files changed since or it no longer loads. A row is worked out once (a
 //! save is loaded to know its turn) and kept while the dialog stays open.
 
-use super::super::saves::{SaveRow, list_saves, save_row};
+use crate::client::services::saves::{SaveRow, list_saves, save_row};
 use bevy_egui::egui;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -66,7 +66,7 @@ pub(super) fn save_table(ui: &mut egui::Ui, rows: &[SaveRow]) -> Option<PathBuf>
                     Some(note) => ui.label(
                         egui::RichText::new(format!("{} — {note}", r.name))
                             .small()
-                            .color(super::ERROR),
+                            .color(crate::client::ui::ERROR),
                     ),
                     None => ui.label(file),
                 };

@@ -3,8 +3,8 @@
 //! background thread, cached under the data dir as `thumbnails/<name>-<content hash>.png`: a
 //! scenario is drawn once, and again when its files change.
 
-use super::super::computer::Busy;
 use crate::catalog::{Entry, Facts};
+use crate::client::services::computer::Busy;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::collections::{HashMap, VecDeque};
@@ -21,7 +21,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Thumbnails are cached beside the saves, in `<data dir>/thumbnails`.
-fn cache_dir(source: Option<Res<super::super::saves::Source>>, mut thumbs: ResMut<Thumbnails>) {
+fn cache_dir(
+    source: Option<Res<crate::client::services::saves::Source>>,
+    mut thumbs: ResMut<Thumbnails>,
+) {
     if let Some(s) = source {
         thumbs.dir = s.saves.with_file_name("thumbnails");
     }

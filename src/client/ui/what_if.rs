@@ -3,11 +3,11 @@
 //! shows each side's wins with a 95% interval, the turn games end on, the losses, and two
 //! charts (egui_plot): each side's win rate as the games come in, with its interval, and the
 //! objective hexes each side holds at the end of each turn.
-use super::super::selection::PanelCover;
-use super::super::what_if::{Run, WhatIf};
-use super::progress::side_colour;
-use super::{UiSet, placed};
-use crate::client::state::{CurrentGame, Windows};
+use crate::client::services::what_if::{Run, WhatIf};
+use crate::client::state::PanelCover;
+use crate::client::state::{CurrentGame, UiSet, Windows};
+use crate::client::ui::placed;
+use crate::client::ui::progress::side_colour;
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
 use crate::rules::play::outcome::{GameResult, SideSummary, Summary, wilson};
@@ -167,7 +167,7 @@ fn draw(
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
     placed(
-        super::layout::titles::WHAT_IF,
+        crate::client::ui::layout::titles::WHAT_IF,
         egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
@@ -176,7 +176,7 @@ fn draw(
     .default_width(440.0)
     .show(ctx, |ui| {
         // Taller than its room in the column, it scrolls.
-        super::layout::scrolled(ui, super::layout::titles::WHAT_IF, |ui| {
+        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::WHAT_IF, |ui| {
             let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
             ui.label(format!(
                 "Plays games from this position ({}, {}) with computer players on both sides.",
@@ -193,7 +193,7 @@ fn draw(
                             .show_ui(ui, |ui| {
                                 for p in Policy::ALL {
                                     ui.selectable_value(&mut w.policies[side], p, p.name())
-                                        .on_hover_text(super::players::policy_help(p));
+                                        .on_hover_text(crate::client::ui::players::policy_help(p));
                                 }
                             });
                     }
@@ -270,7 +270,7 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::what_if::*;
 
     fn result(winners: Vec<usize>) -> GameResult {
         GameResult {

@@ -2,7 +2,7 @@
 //! and description, and the form (seats, pace, seed, optional rules and choices, solo play);
 //! Start turns the form into the game on screen.
 
-use super::*;
+use crate::client::ui::new_game::*;
 
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 pub(super) fn draw(
@@ -251,7 +251,7 @@ fn form(ui: &mut egui::Ui, screen: &mut NewGame, f: &Facts, spots: &mut Spots) {
                 for seat in std::iter::once(None).chain(Policy::ALL.map(Some)) {
                     let r = ui.selectable_value(&mut form.seats[k], seat, seat_word(seat));
                     let r = match seat {
-                        Some(p) => r.on_hover_text(super::super::players::policy_help(p)),
+                        Some(p) => r.on_hover_text(crate::client::ui::players::policy_help(p)),
                         None => r.on_hover_text("a person at this computer"),
                     };
                     spots.note(&format!("seat.{}.{}", side.id, seat_word(seat)), r.rect);
@@ -278,7 +278,7 @@ fn form(ui: &mut egui::Ui, screen: &mut NewGame, f: &Facts, spots: &mut Spots) {
                 .on_hover_text("The same seed and the same commands give the same dice")
                 .clicked()
             {
-                form.seed = super::super::super::new_seed().to_string();
+                form.seed = crate::client::services::new_seed().to_string();
             }
         });
         ui.end_row();

@@ -5,13 +5,14 @@
 //! chosen one: who plays each side and the computer's pace, the dice seed, its optional rules and
 //! choices with their text and source, solo play; Start puts the new game on screen.
 
-use super::super::saves::{LastSave, Source};
-use super::dialogs::{Dialog, Hotseat};
-use super::spots::Spots;
-use super::thumbnails::Thumbnails;
-use super::{ERROR, UiSet};
 use crate::catalog::{Entry, Facts, scan};
+use crate::client::services::saves::{LastSave, Source};
 use crate::client::state::{ApplySet, Pace, Seats, SendCommand};
+use crate::client::state::{Dialog, UiSet};
+use crate::client::ui::ERROR;
+use crate::client::ui::dialogs::Hotseat;
+use crate::client::ui::spots::Spots;
+use crate::client::ui::thumbnails::Thumbnails;
 use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use crate::rules::play::Policy;
@@ -110,7 +111,7 @@ impl NewGame {
         {
             self.pick(k, true);
         }
-        self.form.seed = super::super::new_seed().to_string();
+        self.form.seed = crate::client::services::new_seed().to_string();
         self.may_cancel = may_cancel;
         self.error = None;
     }
@@ -191,7 +192,7 @@ pub(crate) fn seat_word(seat: Option<Policy>) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::client::ui::new_game::*;
 
     fn screen() -> NewGame {
         let mut s = NewGame {

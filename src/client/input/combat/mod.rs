@@ -1,0 +1,333 @@
+//! Fighting on the map, in a combat phase. A click on an enemy hex makes it the planned
+//! defender with every eligible adjacent unit as an attacker; clicks on your own adjacent units
+//! take them out of the attack or put them back. The combat panel (ui/combat_panel) shows the
+//! odds and sends the attack. While a battle waits for a choice, the map takes it: the retreat is
+//! drawn hex by hex over the legal next hexes, an attacker is clicked to take a loss or to
+//! advance. Number keys pick the panel's numbered choices; Enter commits the planned attack.
+//!
+//! The plan is only a plan: nothing changes the game but the commands sent to the applying
+//! system.
+
+mod plan;
+
+pub(crate) use plan::*;
+
+use crate::client::state::Blocked;
+use crate::client::state::CombatView;
+use crate::client::state::Hovered;
+use crate::client::state::ShowHexes;
+#[cfg(test)]
+use crate::client::state::StatusLine;
+use crate::client::state::attackable;
+use crate::client::state::eligible_attackers;
+use crate::client::state::in_phase_kind;
+use crate::client::state::next_retreat_hexes;
+use crate::client::state::{Act, ApplySet, CombatPlan, CurrentGame, Follow};
+use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::mechanics::combat::forecast::forecast;
+use crate::rules::mechanics::combat::{distinct_choices, waiting_for};
+use crate::rules::model::map::HexIdx;
+use crate::rules::state::Stage;
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<CombatPlan>()
+        .init_resource::<CombatView>()
+        .add_message::<ShowHexes>()
+        .add_systems(
+            Update,
+            (
+                (click, keys)
+                    .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
+                    .run_if(|b: Res<Blocked>| !b.0)
+                    .before(ApplySet),
+                (
+                    follow_game.run_if(resource_changed::<CurrentGame>),
+                    update_view.run_if(
+                        resource_changed::<CurrentGame>.or_else(resource_changed::<CombatPlan>),
+                    ),
+                    show_retreat.run_if(resource_changed::<CurrentGame>),
+                    show_attack.run_if(resource_changed::<CombatPlan>),
+                )
+                    .chain()
+                    .in_set(Follow),
+            ),
+        );
+}
+
+fn update_view(game: Res<CurrentGame>, plan: Res<CombatPlan>, mut view: ResMut<CombatView>) {
+    let g = &game.0;
+    let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    if !combat || g.state.pending.is_some() {
+        *view = CombatView {
+            answers: distinct_choices(g, &g.state),
+            ..CombatView::default()
+        };
+        return;
+    }
+    let odds = plan.odds(g);
+    let forecast = match &odds {
+        Some(Ok(o)) => forecast(g, &g.state, o),
+        _ => Vec::new(),
+    };
+    let opposed = match &odds {
+        Some(Ok(o)) => crate::rules::mechanics::combat::opposed::forecast(g, o),
+        _ => None,
+    };
+    let owed = crate::rules::mechanics::orders::owed_attacks(g, &g.state)
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect();
+    *view = CombatView {
+        attackable: attackable(g),
+        odds,
+        forecast,
+        opposed,
+        owed,
+        answers: Vec::new(),
+    };
+}
+
+/// When a battle comes to the retreat, the hexes it may be drawn through are brought into view
+/// (clear of the panels), once.
+fn show_retreat(
+    game: Res<CurrentGame>,
+    view: Res<CombatView>,
+    mut was: Local<bool>,
+    mut show: MessageWriter<ShowHexes>,
+) {
+    let p = game.0.state.pending.as_ref();
+    let now = p.is_some_and(|p| p.stage == Stage::Retreat);
+    if now && !*was {
+        let mut hexes: Vec<HexIdx> = p.map(|p| p.hex).into_iter().collect();
+        for c in &view.answers {
+            if let crate::rules::state::command::Command::Retreat { path } = &c.command {
+                hexes.extend(
+                    path.iter()
+                        .filter(|h| !hexes.contains(h))
+                        .collect::<Vec<_>>(),
+                );
+            }
+        }
+        show.write(ShowHexes { hexes, all: true });
+    }
+    *was = now;
+}
+
+/// When an attack is planned on a new defender, it and its attackers are brought clear of the
+/// windows (the combat panel opens over the map's right side), once.
+fn show_attack(
+    game: Res<CurrentGame>,
+    plan: Res<CombatPlan>,
+    mut was: Local<Option<HexIdx>>,
+    mut show: MessageWriter<ShowHexes>,
+) {
+    if plan.defender == *was {
+        return;
+    }
+    *was = plan.defender;
+    let Some(defender) = plan.defender else {
+        return;
+    };
+    let mut hexes = vec![defender];
+    for &a in &plan.attackers {
+        if let Some(h) = game.0.state.unit_hex(a)
+            && !hexes.contains(&h)
+        {
+            hexes.push(h);
+        }
+    }
+    show.write(ShowHexes { hexes, all: true });
+}
+
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<Hovered>,
+    game: Res<CurrentGame>,
+    mut plan: ResMut<CombatPlan>,
+    mut act: Act,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(hex) = hovered.0 else { return };
+    match on_click(&game.0, &plan, hex) {
+        CombatClick::Plan(next, text) => {
+            *plan = next;
+            act.say(text);
+        }
+        CombatClick::Send(cmd) => act.command(cmd),
+        CombatClick::Explain(text) => act.refuse(text),
+    }
+}
+
+/// The digit keys 1 to 9, in order.
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Enter attacks as planned; a digit picks that numbered choice of the waiting battle; Esc
+/// drops the plan.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    view: Res<CombatView>,
+    mut plan: ResMut<CombatPlan>,
+    mut act: Act,
+) {
+    if keys.just_pressed(KeyCode::Escape) && *plan != CombatPlan::default() {
+        *plan = CombatPlan::default();
+        act.say("attack plan dropped");
+    }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    let digit = DIGITS.iter().position(|&k| keys.just_pressed(k));
+    if game.0.state.pending.is_none() {
+        if enter {
+            match plan.command() {
+                Some(cmd) => act.command(cmd),
+                None => act.refuse("click an enemy hex first to plan an attack"),
+            }
+        } else if digit.is_some() {
+            act.refuse("no battle is waiting for a choice");
+        }
+        return;
+    }
+    if enter {
+        act.refuse(format!(
+            "finish the battle first: it waits for {}",
+            waiting_for(&game.0.state)
+        ));
+    }
+    if let Some(n) = digit {
+        let all = &view.answers;
+        match all.get(n) {
+            Some(c) => act.command(c.command.clone()),
+            None => act.refuse(format!("there are only {} choices", all.len())),
+        }
+    }
+}
+
+/// After the game changed: a plan whose defender is gone or fought is dropped, attackers that
+/// may no longer attack leave it, and a retreat being drawn starts again if the battle moved on.
+fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
+    let g = &game.0;
+    let mut next = plan.clone();
+    let in_combat = g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    let drawing = g.state.pending.as_ref().map(|p| &p.stage) == Some(&Stage::Retreat)
+        && (next.retreat.is_empty() || !next_retreat_hexes(g, &next.retreat).is_empty());
+    if !drawing {
+        next.retreat.clear();
+    }
+    if let Some(hex) = next.defender {
+        let enemy = g
+            .state
+            .units_at(hex)
+            .next()
+            .is_some_and(|u| g.scenario.units[u as usize].side != g.phasing_side(&g.state));
+        let fought = g
+            .state
+            .units_at(hex)
+            .any(|u| g.state.units[u as usize].has(g.rules.roles.defended));
+        if !in_combat || !enemy || fought {
+            next.defender = None;
+            next.attackers.clear();
+        } else {
+            let eligible = eligible_attackers(g, hex);
+            next.attackers.retain(|u| eligible.contains(u));
+        }
+    }
+    plan.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod flow_tests {
+    use crate::client::input::combat::*;
+    use crate::client::input::selection::plugin as selection_plugin;
+    use crate::client::services::apply::plugin as apply_plugin;
+    use crate::client::state::HoverFrozen;
+    use crate::client::state::plugin as state_plugin;
+    use crate::rules::state::command::Command;
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+    }
+
+    /// Through the systems: a click on an enemy hex plans the attack, Enter makes it (the die is
+    /// rolled by the rules), and the key 1 answers every question the battle asks until it is
+    /// over; the plan is dropped once the defender has been attacked.
+    #[test]
+    fn click_enter_and_keys_fight_a_battle() {
+        let game = crate::client::barbarossa_in(|k| *k == PhaseKind::Combat);
+        let target = attackable(&game)[0];
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
+        app.update();
+        // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
+        press(&mut app, KeyCode::Enter);
+        let status = app.world().resource::<StatusLine>().clone();
+        assert!(
+            status.error && status.text.contains("plan an attack"),
+            "{status:?}"
+        );
+        press(&mut app, KeyCode::Digit1);
+        let status = app.world().resource::<StatusLine>().clone();
+        assert!(
+            status.error && status.text.contains("no battle"),
+            "{status:?}"
+        );
+        app.world_mut().resource_mut::<Hovered>().0 = Some(target);
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Left);
+        app.update();
+        let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+        buttons.release(MouseButton::Left);
+        buttons.clear();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, Some(target));
+        press(&mut app, KeyCode::Enter);
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(
+            matches!(g.log.last(), Some(Command::Attack { defender, .. }) if *defender == target),
+            "{:?} / {:?}",
+            g.log.last(),
+            app.world().resource::<StatusLine>()
+        );
+        for _ in 0..20 {
+            if app
+                .world()
+                .resource::<CurrentGame>()
+                .0
+                .state
+                .pending
+                .is_none()
+            {
+                break;
+            }
+            press(&mut app, KeyCode::Digit1);
+        }
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
+        app.update();
+        assert_eq!(app.world().resource::<CombatPlan>().defender, None);
+    }
+}

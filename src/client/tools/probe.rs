@@ -1,0 +1,192 @@
+//! The test probe: with `STEPPE_PROBE=/path/file` set, the app writes what a driving script
+//! needs to know to click like a player, each time it changes: the phase, the side to act, the
+//! battle waiting, the dialog on screen, the selection and the planned attack, the what-if run, and the window
+//! position (logical pixels from the top left) of the centre of every hex in view. The
+//! end-to-end test (tests/gui_e2e.sh) reads it to find where to click and to wait for the game
+//! to reach a state instead of sleeping. It changes nothing in the game.
+
+use crate::client::state::{BoardLayout, Dialog};
+use crate::client::state::{CombatPlan, CurrentGame, Seats, Selection, StatusLine};
+
+use crate::client::ui::log::BattleLog;
+use crate::rules::model::map::HexIdx;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+/// The environment variable naming the file to write.
+pub(crate) const ENV: &str = "STEPPE_PROBE";
+
+pub(crate) fn plugin(app: &mut App) {
+    if let Some(path) = std::env::var_os(ENV).filter(|p| !p.is_empty()) {
+        app.insert_resource(Probe {
+            path: PathBuf::from(path),
+            last: String::new(),
+        })
+        .add_systems(PostUpdate, write_probe);
+    }
+}
+
+#[derive(Resource)]
+struct Probe {
+    path: PathBuf,
+    /// What was written last: the file is rewritten only when this changes.
+    last: String,
+}
+
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+fn write_probe(
+    mut probe: ResMut<Probe>,
+    game: Res<CurrentGame>,
+    board: Res<BoardLayout>,
+    selection: Res<Selection>,
+    plan: Res<CombatPlan>,
+    dialog: Res<Dialog>,
+    log: Res<BattleLog>,
+    order_button: Res<crate::client::ui::orders::OrderButton>,
+    spots: Res<crate::client::ui::spots::Spots>,
+    front: (
+        Res<crate::client::ui::new_game::NewGame>,
+        Res<Seats>,
+        Res<crate::client::state::CombatView>,
+    ),
+    what_if: (
+        Res<crate::client::ui::what_if::PlayButton>,
+        Res<crate::client::services::what_if::WhatIf>,
+    ),
+    reload: (
+        Res<crate::client::services::reload::ReloadProblems>,
+        Res<StatusLine>,
+    ),
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<crate::client::state::MainCamera>>>,
+) {
+    let (Some(window), Some(camera)) = (window, camera) else {
+        return;
+    };
+    let g = &game.0;
+    let mut text = String::new();
+    let _ = writeln!(text, "scale={}", window.scale_factor());
+    let _ = writeln!(text, "phase={}", g.rules.phases[g.state.phase].id);
+    let _ = writeln!(
+        text,
+        "side={}",
+        g.rules.sides[crate::client::ui::acting_side(g, &g.state) as usize].id
+    );
+    let _ = writeln!(text, "over={}", g.state.over);
+    let (problems, status) = reload;
+    let _ = writeln!(text, "reload_problems={}", problems.0.len());
+    let _ = writeln!(text, "status={}", status.text.replace('\n', " "));
+    let _ = writeln!(
+        text,
+        "pending={}",
+        g.state
+            .pending
+            .as_ref()
+            .map_or("none".to_string(), |p| format!("{:?}", p.stage))
+    );
+    let _ = writeln!(
+        text,
+        "dialog={}",
+        match &*dialog {
+            Dialog::None => "none",
+            Dialog::HandOver { .. } => "handover",
+            Dialog::Continue { .. } => "continue",
+            Dialog::Open { .. } => "open",
+            Dialog::End => "end",
+            Dialog::Confirm { .. } => "confirm",
+            Dialog::NewGame => "newgame",
+            Dialog::Menu => "menu",
+            Dialog::SaveAs { .. } => "saveas",
+            Dialog::OpenFile { .. } => "openfile",
+        }
+    );
+    let unit_id = |u: u16| g.scenario.units[u as usize].id.clone();
+    let _ = writeln!(
+        text,
+        "selected={}",
+        selection
+            .0
+            .as_ref()
+            .map_or("none".into(), |s| unit_id(s.unit))
+    );
+    let _ = writeln!(
+        text,
+        "defender={}",
+        plan.defender.map_or("none".into(), |h| g.label(h))
+    );
+    let attackers: Vec<String> = plan.attackers.iter().map(|&u| unit_id(u)).collect();
+    let _ = writeln!(text, "attackers={}", attackers.join(","));
+    let _ = writeln!(text, "commands={}", g.log.len());
+    let _ = writeln!(text, "battles={}", log.0.len());
+    // The last battle as the log shows it (lines folded), for the end-to-end test to read.
+    let last = log.0.last().map_or_else(Vec::new, |b| {
+        crate::client::services::words::fold_lines(&b.lines)
+    });
+    let _ = writeln!(text, "last_battle={}", last.join(" | "));
+    let marks: Vec<String> = g.state.side_marks.iter().map(ToString::to_string).collect();
+    let _ = writeln!(text, "side_marks={}", marks.join(","));
+    let _ = writeln!(
+        text,
+        "active={}",
+        g.state.formations.active.map_or("none".into(), unit_id)
+    );
+    let (screen, seats, view) = front;
+    let seat_words = |sides: &[Option<crate::rules::play::Policy>]| {
+        (0..g.rules.sides.len())
+            .map(|k| crate::client::ui::new_game::seat_word(sides.get(k).copied().flatten()))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let _ = writeln!(text, "scenario={}", g.scenario.name);
+    let _ = writeln!(text, "seed={}", g.seed);
+    let _ = writeln!(text, "seats={}", seat_words(&seats.sides));
+    let _ = writeln!(
+        text,
+        "options={}",
+        crate::rules::engine::rule_choices::RuleChoices::of(&g.rules, &g.scenario)
+            .describe(&g.rules)
+    );
+    if let Some(Ok(o)) = &view.odds {
+        let _ = writeln!(text, "column={}", o.column_name(g));
+    }
+    if *dialog == Dialog::NewGame {
+        if let Some(k) = screen.chosen {
+            let _ = writeln!(text, "chosen={}", screen.list[k].title());
+        }
+        let _ = writeln!(text, "form_seats={}", seat_words(&screen.form.seats));
+        let _ = writeln!(text, "form_seed={}", screen.form.seed);
+        let _ = writeln!(text, "form_options={:?}", screen.form.options);
+    }
+    for (name, [x, y]) in spots.shown() {
+        let _ = writeln!(text, "spot.{name}={x:.0} {y:.0}");
+    }
+    if let Some([x, y]) = order_button.0 {
+        let _ = writeln!(text, "order_button={x:.0} {y:.0}");
+    }
+    let (play, what_if) = what_if;
+    if let Some([x, y]) = play.0 {
+        let _ = writeln!(text, "what_if_button={x:.0} {y:.0}");
+    }
+    if let Some(run) = &what_if.run {
+        let _ = writeln!(text, "what_if_games={}", run.results().len());
+        let _ = writeln!(text, "what_if_finished={}", run.took.is_some());
+    }
+    let (cam, at) = *camera;
+    let size = window.size();
+    for h in 0..g.scenario.map.len() as HexIdx {
+        let Ok(p) = cam.world_to_viewport(at, board.centre(h).extend(0.0)) else {
+            continue;
+        };
+        if p.x >= 0.0 && p.y >= 0.0 && p.x < size.x && p.y < size.y {
+            let _ = writeln!(text, "hex {} {:.0} {:.0}", g.label(h), p.x, p.y);
+        }
+    }
+    if text != probe.last {
+        if let Err(e) = crate::files::write_atomic(&probe.path, &text) {
+            error!("cannot write the probe {}: {e}", probe.path.display());
+        }
+        probe.last = text;
+    }
+}
