@@ -10,7 +10,7 @@ fn main() {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     // A steppe started by the window (the thumbnails' `steppe preview`) inherits the window's
-    // blocked SIGTERM, SIGINT and SIGHUP (client::signals): it must die on them as any program.
+    // blocked SIGTERM, SIGINT and SIGHUP (client::services::signals): it must die on them as any program.
     #[cfg(unix)]
     // SAFETY: an initialised signal set and this thread's own mask; no other precondition.
     unsafe {

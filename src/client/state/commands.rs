@@ -1,5 +1,5 @@
 //! The messages that change the game and say it changed: a player's or the computer's
-//! [`SendCommand`], applied by the one applying system (`client::apply`, in [`ApplySet`]),
+//! [`SendCommand`], applied by the one applying system (`services::apply`, in [`ApplySet`]),
 //! which then writes [`GameChanged`].
 
 use crate::rules::engine::game::Game;

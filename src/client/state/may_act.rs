@@ -1,4 +1,5 @@
-//! What may still act this phase.
+//! What may still act this phase: the units that can still move somewhere, and their hexes
+//! (ringed on the map).
 
 use crate::client::state::{is_movement, select};
 use crate::rules::engine::game::Game;

@@ -1,4 +1,6 @@
-//! The unit being brought onto the map and the hexes it may go to.
+//! The unit being brought onto the map and the hexes it may go to, and the questions the
+//! reinforcement panel, the map and Tab ask: what the phasing side may bring on or back now
+//! ([`candidates`]), what ending the phase would leave unplaced, where a candidate may go.
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;

@@ -1,5 +1,7 @@
-//! The attack being planned and the retreat being drawn (`client::combat` turns clicks into
-//! changes of it).
+//! The attack being planned and the retreat being drawn (`input::combat` turns clicks into
+//! changes of it), what the combat panel and the CRT show of it ([`CombatView`]), and the rules'
+//! questions about it that the map, the panels and the keys all ask: who may attack a hex, which
+//! hexes may be attacked, where the waiting battle's retreat may go next.
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::attacker_problem;

@@ -1,4 +1,5 @@
-//! The selected unit and where it may go.
+//! The selected unit and where it may go, and [`select`]: the selection of a unit, or the
+//! rules' reason it may not move now.
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;

@@ -1,5 +1,5 @@
 //! The What-if window (G): from the position on screen, K games played out by the chosen
-//! computer players in the background (`client::what_if`), while the window stays in use. It
+//! computer players in the background (`client::services::what_if`), while the window stays in use. It
 //! shows each side's wins with a 95% interval, the turn games end on, the losses, and two
 //! charts (egui_plot): each side's win rate as the games come in, with its interval, and the
 //! objective hexes each side holds at the end of each turn.
