@@ -1,6 +1,7 @@
 //! The headless `steppe` commands over the rules core.
 
 pub mod check;
+pub mod edit;
 pub mod odds;
 pub mod reach;
 pub mod replay;
@@ -61,6 +62,21 @@ pub enum Command {
         /// Ruleset, scenario and save files (a scenario checks the ruleset it names too).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+    },
+    /// Change a scenario's set-up in its own file: only the values edited change, every
+    /// comment and line around them stays; the result is checked before it is written.
+    Edit {
+        /// The scenario file to edit in place.
+        file: PathBuf,
+        /// Start UNIT in HEX (a reinforcement put on the map leaves its arrival list).
+        #[arg(long = "move", num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
+        moves: Vec<String>,
+        /// Paint HEX with the terrain of LETTER.
+        #[arg(long, num_args = 2, value_names = ["HEX", "LETTER"], action = clap::ArgAction::Append)]
+        terrain: Vec<String>,
+        /// Give the hexside HEX/HEX the TYPE (river, lake...), or take it away if it has it.
+        #[arg(long, num_args = 2, value_names = ["HEX/HEX", "TYPE"], action = clap::ArgAction::Append)]
+        hexside: Vec<String>,
     },
     /// Every hex a unit can reach this phase, with its MP cost and where it must stop.
     Reach {
@@ -168,6 +184,12 @@ pub enum Command {
 pub fn run(cmd: Command) -> i32 {
     match cmd {
         Command::Check { files } => check::run(&files),
+        Command::Edit {
+            file,
+            moves,
+            terrain,
+            hexside,
+        } => edit::run(&file, &moves, &terrain, &hexside),
         Command::Reach {
             file,
             unit,

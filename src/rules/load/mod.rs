@@ -6,6 +6,7 @@ pub mod checker;
 pub mod combat;
 pub mod condition;
 pub mod costs;
+pub mod edit;
 pub mod map;
 pub mod orders;
 pub mod outcome;

@@ -15,6 +15,11 @@ enum Kind {
 struct Node {
     line: usize,
     col: usize,
+    /// Byte offsets of the value's text: its first byte and one past its last.
+    start: usize,
+    end: usize,
+    /// Written `Some(..)`: a one-item group behind a name.
+    some: bool,
     kind: Kind,
 }
 
@@ -29,6 +34,7 @@ impl Outline {
         let mut s = Scanner {
             chars: text.chars().collect(),
             i: 0,
+            byte: 0,
             line: 1,
             col: 1,
         };
@@ -68,6 +74,29 @@ impl Outline {
         }
     }
 
+    /// The byte range of the value at exactly `path` (a `Some(..)` around it looked through),
+    /// or `None` if the text has no value there. Strings include their quotes.
+    pub fn span(&self, path: &Path) -> Option<std::ops::Range<usize>> {
+        let mut node = self.root.as_ref()?;
+        for seg in &path.0 {
+            node = descend(node, seg)?;
+        }
+        Some(unwrap_some(node).range())
+    }
+
+    /// The byte ranges of the items of the list at `path`, in order (`None` if it is not a
+    /// list).
+    pub fn item_spans(&self, path: &Path) -> Option<Vec<std::ops::Range<usize>>> {
+        let mut node = self.root.as_ref()?;
+        for seg in &path.0 {
+            node = descend(node, seg)?;
+        }
+        match &node.kind {
+            Kind::Items(items) => Some(items.iter().map(Node::range).collect()),
+            Kind::Fields(_) | Kind::Leaf => None,
+        }
+    }
+
     /// The problem as a diagnostic in `file`, at the line and column its path leads to.
     pub fn diagnostic(&self, file: &str, p: &Problem) -> Diagnostic {
         let (line, col) = self.locate(&p.path, p.char_in_string);
@@ -77,6 +106,20 @@ impl Outline {
             col,
             message: p.message.clone(),
         }
+    }
+}
+
+impl Node {
+    fn range(&self) -> std::ops::Range<usize> {
+        self.start..self.end
+    }
+}
+
+/// `Some(x)` as written in a file: the `x` inside.
+fn unwrap_some(node: &Node) -> &Node {
+    match &node.kind {
+        Kind::Items(items) if node.some && items.len() == 1 => &items[0],
+        _ => node,
     }
 }
 
@@ -94,6 +137,8 @@ fn descend<'a>(node: &'a Node, seg: &Seg) -> Option<&'a Node> {
 struct Scanner {
     chars: Vec<char>,
     i: usize,
+    /// The byte offset of `chars[i]` in the text.
+    byte: usize,
     line: usize,
     col: usize,
 }
@@ -108,6 +153,7 @@ impl Scanner {
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.i += 1;
+        self.byte += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.col = 1;
@@ -239,8 +285,9 @@ impl Scanner {
 
     fn value(&mut self) -> Option<Node> {
         self.skip_ws();
-        let (line, col) = (self.line, self.col);
+        let (line, col, start) = (self.line, self.col, self.byte);
         let c = self.peek()?;
+        let mut some = false;
         let kind = match c {
             '"' => {
                 self.string();
@@ -262,11 +309,16 @@ impl Scanner {
             '[' => self.group(']'),
             '{' => self.map(),
             c if c.is_alphabetic() || c == '_' => {
-                self.ident();
+                some = self.ident() == "Some";
+                let after_name = (self.i, self.byte, self.line, self.col);
                 self.skip_ws();
                 if self.peek() == Some('(') {
                     self.group(')')
                 } else {
+                    // A bare name (`Corps`, `true`): the value ends with it, not after the
+                    // space that follows.
+                    (self.i, self.byte, self.line, self.col) = after_name;
+                    some = false;
                     Kind::Leaf
                 }
             }
@@ -281,7 +333,14 @@ impl Scanner {
                 Kind::Leaf
             }
         };
-        Some(Node { line, col, kind })
+        Some(Node {
+            line,
+            col,
+            start,
+            end: self.byte,
+            some,
+            kind,
+        })
     }
 
     /// `(` or `[` group: named fields if it starts with `ident:`, else items.
@@ -304,7 +363,7 @@ impl Scanner {
                 _ => {}
             }
             // Field name?
-            let save = (self.i, self.line, self.col);
+            let save = (self.i, self.byte, self.line, self.col);
             if close == ')' && self.peek().is_some_and(|c| c.is_alphabetic() || c == '_') {
                 let name = self.ident();
                 self.skip_ws();
@@ -315,7 +374,7 @@ impl Scanner {
                     }
                     continue;
                 }
-                (self.i, self.line, self.col) = save;
+                (self.i, self.byte, self.line, self.col) = save;
             }
             let before = self.i;
             if let Some(v) = self.value() {
@@ -401,6 +460,27 @@ mod tests {
             o.locate(&Path::root().field("rows").index(0), Some(2)),
             (10, 12)
         );
+    }
+
+    #[test]
+    fn spans_cover_each_value_text() {
+        let o = Outline::new(DOC);
+        let text = |p: &Path| &DOC[o.span(p).expect("a value there")];
+        assert_eq!(text(&Path::root().field("name")), "\"x\"");
+        // `Some(..)` is looked through to the value inside.
+        assert_eq!(
+            text(&Path::root().field("units").index(1).field("at")),
+            "\"0203\""
+        );
+        assert_eq!(
+            text(&Path::root().field("units").index(0)),
+            "(id: \"a\", at: \"0101\")"
+        );
+        assert_eq!(text(&Path::root().field("legend").key("f")), "\"forest\"");
+        let rows = o.item_spans(&Path::root().field("rows")).expect("a list");
+        assert_eq!(rows.len(), 1);
+        assert_eq!(&DOC[rows[0].clone()], "\"..f.\"");
+        assert!(o.span(&Path::root().field("nothing")).is_none());
     }
 
     #[test]

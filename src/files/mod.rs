@@ -1,4 +1,5 @@
-//! Reading rulesets, scenarios and saves from disk, and writing saves atomically. The only module
+//! Reading rulesets, scenarios and saves from disk, and writing saves atomically (and set-up
+//! edits of a scenario file, `edit`). The only module
 //! besides `client` that touches the file system; `rules` gets text and returns checked data.
 
 use crate::rules::load::ruleset::ruleset_from_str;
@@ -7,6 +8,8 @@ use crate::rules::load::source::{Diagnostic, Diagnostics};
 use crate::rules::model::tables::{Ruleset, Scenario};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+pub mod edit;
 
 /// The scenario every command and the client use when none is named.
 pub const DEFAULT_SCENARIO: &str = "scenarios/gpw_barbarossa.ron";

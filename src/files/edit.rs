@@ -1,0 +1,58 @@
+//! Set-up edits of a scenario file on disk (`rules::load::edit` makes them in its text): the
+//! file is read, edited, checked and written back atomically, and never over a text that
+//! changed underneath (another editor saved it meanwhile).
+
+use crate::files::{read, write_atomic};
+use crate::rules::load::edit::{Edit, apply};
+use crate::rules::load::ruleset::ruleset_from_str;
+use crate::rules::load::scenario::scenario_ruleset_path;
+use crate::rules::load::source::{Diagnostic, Diagnostics};
+use std::path::Path;
+
+/// Makes `edits` in the scenario at `path` and writes it back, returning the new text. With
+/// `expected`, the text the caller last saw: if the file now holds anything else the edit is
+/// refused (the caller reloads first). Nothing is written unless every edit applies and the
+/// result passes the checks.
+pub fn edit_scenario(
+    path: &Path,
+    edits: &[Edit],
+    expected: Option<&str>,
+) -> Result<String, Diagnostics> {
+    let name = path.display().to_string();
+    let text = read(path)?;
+    if let Some(seen) = expected
+        && seen != text
+    {
+        return Err(changed(&name));
+    }
+    let rel = scenario_ruleset_path(&name, &text)?;
+    let ruleset_path = path.parent().unwrap_or(Path::new(".")).join(&rel);
+    let rules = ruleset_from_str(&ruleset_path.display().to_string(), &read(&ruleset_path)?)?;
+    let edited = apply(&name, &text, &rules, edits)?;
+    // Edited from the text read above: if the file changed since, that text is stale.
+    if read(path)? != text {
+        return Err(changed(&name));
+    }
+    if edited != text {
+        write_atomic(path, &edited).map_err(|e| {
+            Diagnostics(vec![Diagnostic {
+                file: name.clone(),
+                line: 1,
+                col: 1,
+                message: format!("cannot write the file: {e}"),
+            }])
+        })?;
+    }
+    Ok(edited)
+}
+
+fn changed(name: &str) -> Diagnostics {
+    Diagnostics(vec![Diagnostic {
+        file: name.to_string(),
+        line: 1,
+        col: 1,
+        message: "the file changed on disk since it was read: nothing written; reload it and \
+                  edit again"
+            .into(),
+    }])
+}

@@ -1,0 +1,315 @@
+//! Set-up edits written back into the designer's own scenario text: each edit replaces only the
+//! characters of the values it changes (found by their place in the text, `outline`), so
+//! comments, order, blank lines and formatting everywhere else stay byte for byte. The edited
+//! text is checked as a whole before anyone writes it; a problem is reported at its
+//! `file:line:col` in the edited text.
+
+use crate::rules::data::scenario::RawScenario;
+use crate::rules::load::scenario::scenario_from_str;
+use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_ron};
+use crate::rules::model::map::{HexIdx, Map, NO_HEX};
+use crate::rules::model::tables::{Ruleset, Scenario};
+use std::fmt;
+use std::ops::Range;
+
+/// One change to a scenario's set-up, as a designer asks for it (units by id, hexes by printed
+/// number or place name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Edit {
+    /// The unit starts in this hex (its `at`); a reinforcement put on the map leaves its
+    /// arrival list.
+    Move {
+        /// The unit's id.
+        unit: String,
+        /// The hex.
+        hex: String,
+    },
+    /// The hex's terrain becomes the terrain of this letter (the ruleset's letters and the
+    /// map's legend).
+    Terrain {
+        /// The hex.
+        hex: String,
+        /// The terrain letter.
+        letter: char,
+    },
+    /// The hexside between two adjacent hexes gets this kind (`river`, `lake`...), or loses it
+    /// if it has it.
+    Hexside {
+        /// One hex of the side.
+        a: String,
+        /// The other.
+        b: String,
+        /// The hexside kind's id.
+        kind: String,
+    },
+}
+
+impl fmt::Display for Edit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Edit::Move { unit, hex } => write!(f, "{unit} to {hex}"),
+            Edit::Terrain { hex, letter } => write!(f, "terrain of {hex} to '{letter}'"),
+            Edit::Hexside { a, b, kind } => write!(f, "{kind} between {a} and {b}"),
+        }
+    }
+}
+
+/// The text with every edit made, in order, each on the text the one before left; then the
+/// whole checked against the ruleset. A request the scenario cannot take (an unknown unit, a
+/// hex off the map) or an edited text with problems is an error at its place in the text; the
+/// text given is never changed.
+pub fn apply(
+    file: &str,
+    text: &str,
+    rules: &Ruleset,
+    edits: &[Edit],
+) -> Result<String, Diagnostics> {
+    let mut text = text.to_string();
+    for edit in edits {
+        let changes = changes(file, &text, rules, edit)?;
+        text = splice(&text, changes);
+    }
+    scenario_from_str(file, &text, rules)?;
+    Ok(text)
+}
+
+/// A replacement of a byte range of the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Change {
+    range: Range<usize>,
+    text: String,
+}
+
+/// The text with non-overlapping changes made (in any order).
+fn splice(text: &str, mut changes: Vec<Change>) -> String {
+    changes.sort_by_key(|c| std::cmp::Reverse(c.range.start));
+    let mut out = text.to_string();
+    for c in changes {
+        out.replace_range(c.range, &c.text);
+    }
+    out
+}
+
+/// What one edit changes in the text, worked out on the text as it is.
+fn changes(
+    file: &str,
+    text: &str,
+    rules: &Ruleset,
+    edit: &Edit,
+) -> Result<Vec<Change>, Diagnostics> {
+    let raw: RawScenario = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
+    let scenario = scenario_from_str(file, text, rules)?;
+    let doc = Doc {
+        file,
+        text,
+        outline: Outline::new(text),
+    };
+    match edit {
+        Edit::Move { unit, hex } => doc.move_unit(&raw, &scenario, unit, hex),
+        Edit::Terrain { hex, letter } => doc.terrain(&scenario.map, hex, *letter),
+        Edit::Hexside { a, b, kind } => doc.hexside(&raw, &scenario.map, a, b, kind),
+    }
+}
+
+/// The text being edited, with the place of each of its values.
+struct Doc<'a> {
+    file: &'a str,
+    text: &'a str,
+    outline: Outline,
+}
+
+impl Doc<'_> {
+    /// A problem with the request, at the place in the text it concerns.
+    fn refuse(&self, at: &Path, message: impl Into<String>) -> Diagnostics {
+        let (line, col) = self.outline.locate(at, None);
+        Diagnostics(vec![Diagnostic {
+            file: self.file.to_string(),
+            line,
+            col,
+            message: message.into(),
+        }])
+    }
+
+    fn hex(&self, map: &Map, at: &Path, text: &str) -> Result<HexIdx, Diagnostics> {
+        map.parse_hex(text)
+            .ok_or_else(|| self.refuse(at, format!("there is no hex {text} on this map")))
+    }
+
+    fn span(&self, at: &Path) -> Result<Range<usize>, Diagnostics> {
+        self.outline
+            .span(at)
+            .ok_or_else(|| self.refuse(at, "this value is not written in the file"))
+    }
+
+    fn move_unit(
+        &self,
+        raw: &RawScenario,
+        scenario: &Scenario,
+        unit: &str,
+        hex: &str,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let units = Path::root().field("units");
+        let Some(i) = raw.units.iter().position(|u| u.id == unit) else {
+            return Err(self.refuse(&units, format!("there is no unit {unit} in the scenario")));
+        };
+        let at = units.index(i).field("at");
+        let h = self.hex(&scenario.map, &at, hex)?;
+        let label = format!("\"{}\"", scenario.map.label(h));
+        if raw.units[i].at.is_some() {
+            return Ok(vec![Change {
+                range: self.span(&at)?,
+                text: label,
+            }]);
+        }
+        // A unit off the map at the start: `at` goes after its last field, and it leaves the
+        // arrival lists that would bring it on later.
+        let whole = self.span(&units.index(i))?;
+        let inside = &self.text[whole.clone()];
+        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
+        let last = whole.start
+            + self.text[whole.start..close]
+                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
+                .len();
+        let mut out = vec![Change {
+            range: last..last,
+            text: format!(", at: {label}"),
+        }];
+        let arrivals = Path::root().field("reinforcements");
+        for (k, group) in raw.reinforcements.iter().enumerate() {
+            if let Some(j) = group.units.iter().position(|u| u == unit) {
+                if group.units.len() == 1 {
+                    out.push(self.remove_item(&arrivals, k)?);
+                } else {
+                    out.push(self.remove_item(&arrivals.index(k).field("units"), j)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Takes item `j` out of the list at `list`, with the separator before or after it.
+    fn remove_item(&self, list: &Path, j: usize) -> Result<Change, Diagnostics> {
+        let items = self
+            .outline
+            .item_spans(list)
+            .ok_or_else(|| self.refuse(list, "expected a list here"))?;
+        let range = if j + 1 < items.len() {
+            items[j].start..items[j + 1].start
+        } else if j > 0 {
+            items[j - 1].end..items[j].end
+        } else {
+            // The only item: it and a comma after it.
+            let rest = &self.text[items[j].end..];
+            let comma = rest
+                .find(|c: char| !c.is_whitespace())
+                .filter(|&k| rest[k..].starts_with(','))
+                .map_or(0, |k| k + 1);
+            items[j].start..items[j].end + comma
+        };
+        Ok(Change {
+            range,
+            text: String::new(),
+        })
+    }
+
+    /// Puts `item` at the end of the list at `list`, after its last item (or as its first).
+    fn append_item(&self, list: &Path, item: &str) -> Result<Change, Diagnostics> {
+        let items = self
+            .outline
+            .item_spans(list)
+            .ok_or_else(|| self.refuse(list, "expected a list here"))?;
+        Ok(match items.last() {
+            Some(last) => Change {
+                range: last.end..last.end,
+                text: format!(", {item}"),
+            },
+            None => {
+                let open = self.span(list)?.start + 1;
+                Change {
+                    range: open..open,
+                    text: item.to_string(),
+                }
+            }
+        })
+    }
+
+    fn terrain(&self, map: &Map, hex: &str, letter: char) -> Result<Vec<Change>, Diagnostics> {
+        let rows = Path::root().field("map").field("terrain");
+        let h = self.hex(map, &rows, hex)?;
+        if matches!(letter, '"' | '\\') || letter.is_control() {
+            return Err(self.refuse(&rows, format!("'{letter}' cannot be a terrain letter")));
+        }
+        let (c, r) = map.col_row(h);
+        let row = rows.index(r as usize);
+        let span = self.span(&row)?;
+        // Past the opening quote, the hex's character.
+        let (offset, old) = self.text[span.start + 1..span.end]
+            .char_indices()
+            .nth(c as usize)
+            .ok_or_else(|| self.refuse(&row, format!("row {} is too short", r + 1)))?;
+        let start = span.start + 1 + offset;
+        Ok(vec![Change {
+            range: start..start + old.len_utf8(),
+            text: letter.to_string(),
+        }])
+    }
+
+    fn hexside(
+        &self,
+        raw: &RawScenario,
+        map: &Map,
+        a: &str,
+        b: &str,
+        kind: &str,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let groups = Path::root().field("map").field("hexsides");
+        let (ha, hb) = (self.hex(map, &groups, a)?, self.hex(map, &groups, b)?);
+        if !map.neighbours[ha as usize]
+            .iter()
+            .any(|&n| n == hb && n != NO_HEX)
+        {
+            return Err(self.refuse(
+                &groups,
+                format!("{a} and {b} are not adjacent: a hexside lies between two neighbours"),
+            ));
+        }
+        let same = |side: &str| {
+            side.split_once('/').is_some_and(|(x, y)| {
+                let (x, y) = (map.parse_hex(x), map.parse_hex(y));
+                (x, y) == (Some(ha), Some(hb)) || (x, y) == (Some(hb), Some(ha))
+            })
+        };
+        let mut out = Vec::new();
+        for (g, group) in raw.map.hexsides.iter().enumerate() {
+            if group.kind != kind {
+                continue;
+            }
+            if let Some(j) = group.sides.iter().position(|s| same(s)) {
+                out.push(if group.sides.len() == 1 {
+                    self.remove_item(&groups, g)?
+                } else {
+                    self.remove_item(&groups.index(g).field("sides"), j)?
+                });
+            }
+        }
+        if !out.is_empty() {
+            return Ok(out);
+        }
+        let side = format!("\"{}/{}\"", map.label(ha), map.label(hb));
+        match raw.map.hexsides.iter().position(|g| g.kind == kind) {
+            Some(g) => Ok(vec![
+                self.append_item(&groups.index(g).field("sides"), &side)?,
+            ]),
+            None if self.outline.span(&groups).is_some() => {
+                Ok(vec![self.append_item(
+                    &groups,
+                    &format!("(kind: \"{kind}\", sides: [{side}])"),
+                )?])
+            }
+            None => Err(self.refuse(
+                &Path::root().field("map"),
+                "the map has no `hexsides` list to add to: write `hexsides: [],` in it first",
+            )),
+        }
+    }
+}
