@@ -39,6 +39,8 @@
 #      autosave holds the move; a Zhukov's War game played in between leaves it offered.
 #  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
 #      without the mouse moving; fixed, reloaded. Then SIGTERM: saved, exit code 143.
+#  14. Set-up mode (F2) on a copy of Barbarossa: a counter dragged, a hex painted, a river put
+#      and undone; the file's diff is exactly those lines.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -678,4 +680,56 @@ grep -q "signal 15: saved" "$data/steppe.log" || fail "SIGTERM: the window did n
 rm -rf "$work"
 echo "SIGTERM: saved and exited with 143"
 
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves"
+# 14. Set-up mode, for designers: on a copy of Barbarossa, F2; a counter dragged to another hex,
+#     a hex painted mountain, a river put between two hexes, then Ctrl+Z takes the river back.
+#     The file's diff against the copy is exactly the unit's line and the terrain row.
+work="$(mktemp -d)"
+mkdir -p "$work/rulesets"
+cp scenarios/gpw_barbarossa.ron "$work/gpw_barbarossa.ron"
+cp scenarios/gpw_barbarossa.ron "$work/original.ron"
+cp scenarios/rulesets/gpw.ron "$work/rulesets/"
+launch "$work/gpw_barbarossa.ron"
+find_window
+wait_for dialog none
+key F2
+wait_for designer "on design_undo=0 design_redo=0"
+# hex_xy LABEL: where the hex's centre is on screen, in the window's pixels.
+hex_xy() {
+    awk -v h="$1" -v s="$(get scale)" '$1 == "hex" && $2 == h { printf "%d %d", $3 * s, $4 * s }' "$probe"
+}
+read -r fx fy <<<"$(hex_xy 1512)"
+read -r tx ty <<<"$(hex_xy 1612)"
+xdotool mousemove --window "$window" "$fx" "$fy"
+sleep 0.3
+xdotool mousedown 1
+sleep 0.3
+xdotool mousemove --window "$window" "$(((fx + tx) / 2))" "$(((fy + ty) / 2))"
+sleep 0.2
+xdotool mousemove --window "$window" "$tx" "$ty"
+sleep 0.3
+xdotool mouseup 1
+wait_for designer "on design_undo=1 design_redo=0"
+click_at spot.designer.terrain
+click_at spot.designer.terrain.mountain
+click_hex 2020
+wait_for designer "on design_undo=2 design_redo=0"
+click_at spot.designer.hexside
+click_at spot.designer.kind.river
+click_hex 2020
+click_hex 2021
+wait_for designer "on design_undo=3 design_redo=0"
+grep -q '"2020/2021"' "$work/gpw_barbarossa.ron" || fail "set-up mode: the river is not in the file"
+shot designer
+ctrl z
+wait_for designer "on design_undo=2 design_redo=1"
+# diff exits 1 when the files differ: its lines are kept, its status is not.
+edits="$(diff "$work/original.ron" "$work/gpw_barbarossa.ron" || true)"
+changed="$(grep -c '^>' <<<"$edits" || true)"
+[ "$changed" = 2 ] || fail "set-up mode: $changed lines changed, not 2: $edits"
+grep -q '^> .*(id: "g_56pz".*at: "1612"),$' <<<"$edits" || fail "set-up mode: g_56pz is not in 1612 in the file: $edits"
+grep -q '^> *"\.f\.frrr\.\.\.f\.\.\.\.\.f\.fm' <<<"$edits" || fail "set-up mode: 2020 is not mountain in the file: $edits"
+stop
+rm -rf "$work"
+echo "Set-up mode: a counter dragged, a hex painted, a river put and undone; the file differs in exactly those 2 lines"
+
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file"

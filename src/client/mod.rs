@@ -32,7 +32,7 @@ mod ui;
 use drawing::{
     board, board_cache, camera, counters, hex_numbers, marks, overlays, trail, view, weather,
 };
-use input::{combat, may_act, placement, selection};
+use input::{combat, designer, may_act, placement, selection};
 #[cfg(unix)]
 use services::signals;
 use services::{apply, autosave, computer, reload, saves, what_if};
@@ -188,6 +188,8 @@ pub fn run(
         computer::plugin,
         what_if::plugin,
     ));
+    // Set-up mode, for designers: its clicks, its edits of the file.
+    app.add_plugins((designer::plugin, services::designer::plugin));
     #[cfg(unix)]
     app.add_plugins(signals::plugin);
     app.add_systems(Update, retitle);

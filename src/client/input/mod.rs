@@ -6,6 +6,7 @@
 //! (`attackable`, `candidates`, `select`...), which the panels and the map ask too.
 
 pub(crate) mod combat;
+pub(crate) mod designer;
 pub(crate) mod may_act;
 pub(crate) mod placement;
 pub(crate) mod selection;

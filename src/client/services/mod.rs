@@ -7,6 +7,7 @@
 pub(crate) mod apply;
 pub(crate) mod autosave;
 pub(crate) mod computer;
+pub(crate) mod designer;
 pub(crate) mod reload;
 pub(crate) mod saves;
 #[cfg(unix)]

@@ -7,7 +7,7 @@
 //! board, the counters and every panel (the CRT, the terrain chart) are drawn from the new files.
 
 use crate::client::services::saves::Source;
-use crate::client::state::{ApplySet, CurrentGame, SendCommand, StatusLine};
+use crate::client::state::{ApplySet, CurrentGame, ReloadNow, SendCommand, StatusLine};
 use crate::files::load_scenario;
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
@@ -23,8 +23,13 @@ const EVERY: Duration = Duration::from_secs(1);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ReloadProblems>()
         .add_systems(Startup, start_watcher)
-        .add_systems(Update, watch.before(ApplySet));
+        .add_systems(Update, watch.in_set(Reloading).before(ApplySet));
 }
+
+/// The system set of the reload: what writes the files runs before it, so that a file written
+/// shows in the same frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Reloading;
 
 /// The problems the last reload found, as `file:line:col: message` lines, until a reload
 /// succeeds (or another game's files are on screen): drawn by `ui::problems`.
@@ -126,8 +131,10 @@ fn watch(
     mut send: MessageWriter<SendCommand>,
     mut problems: ResMut<ReloadProblems>,
     watcher: Option<Res<Watcher>>,
+    mut now_please: MessageReader<ReloadNow>,
 ) {
     let now = time.elapsed();
+    let asked = now_please.read().count() > 0;
     // The files the thread watches follow the game's.
     if let Some(w) = &watcher
         && let Ok(mut paths) = w.paths.lock()
@@ -142,7 +149,8 @@ fn watch(
     }
     let woken = watcher
         .as_ref()
-        .is_some_and(|w| w.changed.swap(false, Ordering::AcqRel));
+        .is_some_and(|w| w.changed.swap(false, Ordering::AcqRel))
+        || asked;
     if !woken && seen.last_look.is_some_and(|t| now < t + EVERY) {
         return;
     }
@@ -198,6 +206,12 @@ fn watch(
             }
             source.loaded = loaded;
             problems.set_if_neq(ReloadProblems::default());
+            // A file written by set-up mode: its own words say what changed.
+            let what = if asked && !status.error {
+                status.text.clone()
+            } else {
+                what
+            };
             send.write(SendCommand::Replace(Box::new(g), what));
         }
     }

@@ -8,6 +8,7 @@
 
 mod board_layout;
 mod commands;
+mod designer;
 mod dialog;
 mod may_act;
 mod phase;
@@ -22,6 +23,7 @@ mod view;
 
 pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
+pub(crate) use designer::{DesignRequest, Designer, ReloadNow, Tool};
 pub(crate) use dialog::{Ask, Dialog, Offer};
 pub(crate) use may_act::{MayAct, hexes_of, may_move};
 pub(crate) use phase::{in_phase_kind, is_movement};
@@ -46,6 +48,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<SendCommand>()
         .add_message::<GameChanged>()
         .add_message::<BoardChanged>()
+        .add_message::<DesignRequest>()
+        .add_message::<ReloadNow>()
+        .init_resource::<Designer>()
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()
         .init_resource::<CombatPlan>()

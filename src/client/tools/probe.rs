@@ -58,6 +58,7 @@ fn write_probe(
     reload: (
         Res<crate::client::services::reload::ReloadProblems>,
         Res<StatusLine>,
+        Res<crate::client::state::Designer>,
     ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<crate::client::state::MainCamera>>>,
@@ -75,7 +76,7 @@ fn write_probe(
         g.rules.sides[crate::client::ui::acting_side(g, &g.state) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
-    let (problems, status) = reload;
+    let (problems, status, designer) = reload;
     let _ = writeln!(text, "reload_problems={}", problems.0.len());
     let _ = writeln!(text, "status={}", status.text.replace('\n', " "));
     let _ = writeln!(
@@ -139,6 +140,14 @@ fn write_probe(
             .collect::<Vec<_>>()
             .join(",")
     };
+
+    let _ = writeln!(
+        text,
+        "designer={} design_undo={} design_redo={}",
+        if designer.on { "on" } else { "off" },
+        designer.undo.len(),
+        designer.redo.len()
+    );
     let _ = writeln!(text, "scenario={}", g.scenario.name);
     let _ = writeln!(text, "seed={}", g.seed);
     let _ = writeln!(text, "seats={}", seat_words(&seats.sides));

@@ -104,8 +104,13 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
     }
 }
 
-fn block(dialog: Res<Dialog>, mut blocked: ResMut<Blocked>) {
-    blocked.set_if_neq(Blocked(*dialog != Dialog::None));
+/// The map takes no game input while a dialog waits or set-up mode edits the file instead.
+fn block(
+    dialog: Res<Dialog>,
+    designer: Res<crate::client::state::Designer>,
+    mut blocked: ResMut<Blocked>,
+) {
+    blocked.set_if_neq(Blocked(*dialog != Dialog::None || designer.on));
 }
 
 /// Opens a saved game, or first asks (back to `from` if cancelled) when commands were given

@@ -63,6 +63,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "G",
         "what-if: games played out from here, win rates and charts",
     ),
+    (
+        "F2",
+        "set-up mode, for designers: edit the scenario's set-up in its file",
+    ),
     ("F1", "this help"),
     ("F12", "save a screenshot"),
 ];

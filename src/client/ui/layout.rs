@@ -17,6 +17,7 @@ pub(in crate::client) mod titles {
     pub const ACTIVATIONS: &str = "Activations";
     pub const BATTLE_LOG: &str = "Battle log";
     pub const CRT: &str = "Combat results table";
+    pub const DESIGNER: &str = "Set-up (designer)";
     pub const COMBAT: &str = "Combat";
     pub const HELP: &str = "Help: keys, mouse and the map's symbols";
     pub const OBJECTIVES: &str = "Objectives";
@@ -32,7 +33,7 @@ use titles::*;
 
 /// The top windows of each column, top to bottom.
 const LEFT_TOP: [&str; 3] = [CRT, ACTIVATIONS, ORDERS];
-const RIGHT_TOP: [&str; 3] = [COMBAT, REINFORCEMENTS, WHAT_IF];
+const RIGHT_TOP: [&str; 4] = [DESIGNER, COMBAT, REINFORCEMENTS, WHAT_IF];
 const CENTRE_TOP: [&str; 4] = [PROBLEMS, OBJECTIVES, TERRAIN, HELP];
 /// The bottom window of each column.
 const LEFT_BOTTOM: &str = UNIT;

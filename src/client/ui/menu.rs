@@ -97,6 +97,7 @@ struct Touch<'w> {
     windows: ResMut<'w, Windows>,
     screen: ResMut<'w, NewGame>,
     spots: ResMut<'w, Spots>,
+    designer: ResMut<'w, crate::client::state::Designer>,
 }
 
 /// Opens the New game screen (from the menu: it may go back to the game).
@@ -186,6 +187,15 @@ fn draw(
             }
             if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
                 t.windows.players = true;
+                next = Some(Dialog::None);
+            }
+            if item(
+                ui,
+                &mut t.spots,
+                "menu.designer",
+                "Set-up mode, for designers  (F2)",
+            ) {
+                crate::client::ui::designer::toggle(g, &mut t.designer, &mut t.status);
                 next = Some(Dialog::None);
             }
             if item(ui, &mut t.spots, "menu.help", "Help  (F1)") {

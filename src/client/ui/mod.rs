@@ -16,6 +16,7 @@ mod charts;
 mod combat_panel;
 mod confirm;
 mod crt;
+pub(crate) mod designer;
 mod dialogs;
 mod info;
 mod layout;
@@ -76,6 +77,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(UiSet::Dialogs)
                 .run_if(|| std::env::var_os("STEPPE_DEBUG_REPAINT").is_some()),
         )
+        .add_plugins(designer::plugin)
         .add_plugins((
             activation::plugin,
             bars::plugin,

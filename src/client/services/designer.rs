@@ -1,0 +1,149 @@
+//! Set-up mode's edits carried out on the scenario file: each request is made in the file's own
+//! text (`files::edit`: only the edited values change, the result checked first, never over a
+//! file changed underneath), then the reload path shows it at once ([`ReloadNow`]). Undo and
+//! redo write back the file's text from before or after an edit, byte for byte.
+
+use crate::client::services::saves::Source;
+use crate::client::state::{CurrentGame, DesignRequest, Designer, ReloadNow, StatusLine};
+use crate::files::edit::edit_scenario;
+use crate::files::{read, write_atomic};
+use bevy::prelude::*;
+use std::path::Path;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        carry_out
+            .run_if(on_message::<DesignRequest>)
+            .before(crate::client::services::reload::Reloading),
+    );
+}
+
+fn carry_out(
+    mut requests: MessageReader<DesignRequest>,
+    game: Res<CurrentGame>,
+    source: Res<Source>,
+    mut designer: ResMut<Designer>,
+    mut status: ResMut<StatusLine>,
+    mut reload: MessageWriter<ReloadNow>,
+) {
+    let path = source.loaded.scenario_path.clone();
+    for request in requests.read() {
+        if !game.0.log.is_empty() {
+            *status = StatusLine::error(
+                "set-up mode edits a scenario before its first command: start a new game of it",
+            );
+            continue;
+        }
+        match carry_out_one(&path, request, &mut designer) {
+            Ok(said) => {
+                *status = StatusLine::info(said);
+                reload.write(ReloadNow);
+            }
+            Err(why) => *status = StatusLine::error(why),
+        }
+    }
+}
+
+/// One request on the file at `path`: what was done, or why nothing was.
+pub(crate) fn carry_out_one(
+    path: &Path,
+    request: &DesignRequest,
+    designer: &mut Designer,
+) -> Result<String, String> {
+    let on_disk = read(path).map_err(|d| d.to_string())?;
+    if designer.written.as_ref().is_some_and(|w| *w != on_disk) {
+        // Someone else saved it: their text is the one to edit from now on.
+        designer.undo.clear();
+        designer.redo.clear();
+        designer.written = Some(on_disk.clone());
+        return Err(format!(
+            "{} changed on disk since the last edit here: reloaded, edit again (undo starts afresh)",
+            path.display()
+        ));
+    }
+    match request {
+        DesignRequest::Edit(edit) => {
+            let edited = edit_scenario(path, std::slice::from_ref(edit), Some(&on_disk))
+                .map_err(|d| d.to_string())?;
+            let said = format!("set-up: {edit}");
+            if edited == on_disk {
+                return Ok(format!("{said}: already so"));
+            }
+            designer.undo.push((on_disk, said.clone()));
+            designer.redo.clear();
+            designer.written = Some(edited);
+            Ok(format!("{said} (written to {})", path.display()))
+        }
+        DesignRequest::Undo => {
+            let (before, what) = designer.undo.pop().ok_or("nothing to undo in the set-up")?;
+            write_atomic(path, &before).map_err(|e| format!("cannot write: {e}"))?;
+            designer.redo.push((on_disk, what.clone()));
+            designer.written = Some(before);
+            Ok(format!("undone: {what}"))
+        }
+        DesignRequest::Redo => {
+            let (after, what) = designer.redo.pop().ok_or("nothing to redo in the set-up")?;
+            write_atomic(path, &after).map_err(|e| format!("cannot write: {e}"))?;
+            designer.undo.push((on_disk, what.clone()));
+            designer.written = Some(after);
+            Ok(format!("redone: {what}"))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::load::edit::Edit;
+
+    fn copy(name: &str) -> std::path::PathBuf {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir =
+            std::env::temp_dir().join(format!("steppe-designer-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("rulesets")).unwrap();
+        std::fs::copy(
+            root.join("scenarios/rulesets/gpw.ron"),
+            dir.join("rulesets/gpw.ron"),
+        )
+        .unwrap();
+        let file = dir.join("gpw_barbarossa.ron");
+        std::fs::copy(root.join("scenarios/gpw_barbarossa.ron"), &file).unwrap();
+        file
+    }
+
+    /// An edit, its undo and its redo: the file holds the edited text, the original byte for
+    /// byte, then the edited text again; a refused edit changes nothing and says why.
+    #[test]
+    fn edits_undo_and_redo_write_the_file() {
+        let file = copy("undo");
+        let original = std::fs::read_to_string(&file).unwrap();
+        let mut d = Designer::default();
+        let mv = DesignRequest::Edit(Edit::Move {
+            unit: "g_56pz".into(),
+            hex: "1612".into(),
+        });
+        let said = carry_out_one(&file, &mv, &mut d).expect("moved");
+        assert!(said.contains("g_56pz to 1612"), "{said}");
+        let edited = std::fs::read_to_string(&file).unwrap();
+        assert!(edited.contains("at: \"1612\""));
+        carry_out_one(&file, &DesignRequest::Undo, &mut d).expect("undone");
+        assert!(std::fs::read_to_string(&file).unwrap() == original);
+        carry_out_one(&file, &DesignRequest::Redo, &mut d).expect("redone");
+        assert!(std::fs::read_to_string(&file).unwrap() == edited);
+        let sea = DesignRequest::Edit(Edit::Move {
+            unit: "g_26".into(),
+            hex: "1311".into(),
+        });
+        let why = carry_out_one(&file, &sea, &mut d).unwrap_err();
+        assert!(why.contains("1311 is sea"), "{why}");
+        assert!(std::fs::read_to_string(&file).unwrap() == edited);
+        // Saved by another editor meanwhile: not written over, and undo starts afresh.
+        std::fs::write(&file, original.replace("Barbarossa", "Taifun")).unwrap();
+        let why = carry_out_one(&file, &DesignRequest::Undo, &mut d).unwrap_err();
+        assert!(why.contains("changed on disk"), "{why}");
+        assert!(std::fs::read_to_string(&file).unwrap().contains("Taifun"));
+        assert!(d.undo.is_empty());
+    }
+}

@@ -1,0 +1,58 @@
+//! Set-up mode, for designers: the scenario's set-up edited on the map and written back into
+//! its own file (`files::edit`). What the designer picked (the tool, the terrain letter, the
+//! hexside kind), what is being dragged, and the edits that can be undone and redone.
+
+use crate::rules::load::edit::Edit;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::UnitId;
+use bevy::prelude::*;
+
+/// What a click on the map does in set-up mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum Tool {
+    /// Drag a counter to another hex (a reinforcement from the list onto the map).
+    #[default]
+    Move,
+    /// Paint hexes with the chosen terrain.
+    Terrain,
+    /// Click two neighbouring hexes: the side between them gets the chosen kind, or loses it.
+    Hexside,
+}
+
+/// Set-up mode and what it holds.
+#[derive(Resource, Debug, Clone, Default)]
+pub(crate) struct Designer {
+    /// Set-up mode is on: the map's clicks edit the set-up, not the game.
+    pub on: bool,
+    pub tool: Tool,
+    /// The terrain letter the terrain tool paints.
+    pub letter: Option<char>,
+    /// The hexside kind (id) the hexside tool toggles.
+    pub kind: Option<String>,
+    /// The unit being dragged (Move), or put on the map from the list.
+    pub picked: Option<UnitId>,
+    /// The first hex clicked with the hexside tool.
+    pub first: Option<HexIdx>,
+    /// The file's text before each edit done, newest last, with the edit in words.
+    pub undo: Vec<(String, String)>,
+    /// The texts undone, for redo.
+    pub redo: Vec<(String, String)>,
+    /// The text the file holds after the last write from here: a file that holds anything else
+    /// was changed by someone else, and is not written over.
+    pub written: Option<String>,
+}
+
+/// What the designer asks of the scenario file.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DesignRequest {
+    /// Make an edit in the file.
+    Edit(Edit),
+    /// Take back the last edit (Ctrl+Z).
+    Undo,
+    /// Make the last edit undone again (Ctrl+Y).
+    Redo,
+}
+
+/// The scenario file was just written from here: reload it now rather than at the next look.
+#[derive(Message, Debug, Clone, Copy, Default)]
+pub(crate) struct ReloadNow;

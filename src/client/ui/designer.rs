@@ -1,0 +1,187 @@
+//! The set-up window, for designers (F2, or the game menu): set-up mode's tools (move counters,
+//! paint terrain, toggle hexsides), the terrain letters and hexside kinds of the ruleset, the
+//! units off the map to put on it, and the edits made with undo and redo. Every edit goes into
+//! the scenario's own file (`services::designer`).
+
+use crate::client::services::saves::Source;
+use crate::client::state::{
+    CurrentGame, DesignRequest, Designer, Dialog, PanelCover, StatusLine, Tool, UiSet,
+};
+use crate::client::ui::placed;
+use crate::client::ui::spots::Spots;
+use crate::rules::engine::game::Game;
+use crate::rules::model::tables::UnitId;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, toggle_key)
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+}
+
+/// Turns set-up mode on or off: on only for a scenario before its first command.
+pub(crate) fn toggle(game: &Game, designer: &mut Designer, status: &mut StatusLine) {
+    if designer.on {
+        designer.on = false;
+        designer.picked = None;
+        designer.first = None;
+        *status = StatusLine::info("set-up mode off: the map plays the game again");
+    } else if !game.log.is_empty() {
+        *status = StatusLine::error(
+            "set-up mode edits a scenario before its first command: start a new game of it (Menu, New game)",
+        );
+    } else {
+        designer.on = true;
+        *status = StatusLine::info(
+            "set-up mode: drag counters, paint terrain, click two hexes for a hexside; every edit is written into the scenario file (Ctrl+Z undoes)",
+        );
+    }
+}
+
+fn toggle_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    dialog: Res<Dialog>,
+    mut designer: ResMut<Designer>,
+    mut status: ResMut<StatusLine>,
+) {
+    if keys.just_pressed(KeyCode::F2) && *dialog == Dialog::None {
+        toggle(&game.0, &mut designer, &mut status);
+    }
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    source: Res<Source>,
+    cover: Res<PanelCover>,
+    mut designer: ResMut<Designer>,
+    mut status: ResMut<StatusLine>,
+    mut send: MessageWriter<DesignRequest>,
+    mut spots: ResMut<Spots>,
+) -> Result {
+    if !designer.on {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let g = &game.0;
+    let mut d = designer.clone();
+    let mut close = false;
+    placed(
+        crate::client::ui::layout::titles::DESIGNER,
+        egui::Align2::RIGHT_TOP,
+        &cover,
+        ctx,
+    )
+    .collapsible(true)
+    .resizable(false)
+    .default_width(330.0)
+    .show(ctx, |ui| {
+        let file = source
+            .loaded
+            .scenario_path
+            .file_name()
+            .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+        ui.label(format!("Editing {file}: each edit is written into it."));
+        ui.horizontal(|ui| {
+            for (tool, name, text) in [
+                (Tool::Move, "designer.move", "Move counters"),
+                (Tool::Terrain, "designer.terrain", "Paint terrain"),
+                (Tool::Hexside, "designer.hexside", "Hexsides"),
+            ] {
+                let r = ui.selectable_value(&mut d.tool, tool, text);
+                spots.note(name, r.rect);
+            }
+        });
+        ui.separator();
+        match d.tool {
+            Tool::Move => {
+                ui.label("Drag a counter to another hex. Off the map, click one, then a hex:");
+                off_map(ui, g, &mut d);
+            }
+            Tool::Terrain => {
+                ui.label("Click or drag over hexes to paint them:");
+                ui.horizontal_wrapped(|ui| {
+                    for t in &g.rules.terrain {
+                        let text = format!("{} {}", t.letter, t.name);
+                        let r = ui.selectable_label(d.letter == Some(t.letter), text);
+                        spots.note(&format!("designer.terrain.{}", t.id), r.rect);
+                        if r.clicked() {
+                            d.letter = Some(t.letter);
+                        }
+                    }
+                });
+            }
+            Tool::Hexside => {
+                ui.label("Click two neighbouring hexes: the side between them gets the kind, or loses it:");
+                ui.horizontal_wrapped(|ui| {
+                    for k in &g.rules.hexsides {
+                        let r = ui
+                            .selectable_label(d.kind.as_deref() == Some(k.id.as_str()), &k.name);
+                        spots.note(&format!("designer.kind.{}", k.id), r.rect);
+                        if r.clicked() {
+                            d.kind = Some(k.id.clone());
+                        }
+                    }
+                });
+                if let Some(first) = d.first {
+                    ui.label(format!("first hex: {}", g.scenario.map.label(first)));
+                }
+            }
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            let undo = format!("Undo ({})  Ctrl+Z", d.undo.len());
+            if ui.add_enabled(!d.undo.is_empty(), egui::Button::new(undo)).clicked() {
+                send.write(DesignRequest::Undo);
+            }
+            let redo = format!("Redo ({})  Ctrl+Y", d.redo.len());
+            if ui.add_enabled(!d.redo.is_empty(), egui::Button::new(redo)).clicked() {
+                send.write(DesignRequest::Redo);
+            }
+        });
+        for (_, what) in d.undo.iter().rev().take(6) {
+            ui.label(what);
+        }
+        ui.separator();
+        if ui.button("Leave set-up mode  (F2)").clicked() {
+            close = true;
+        }
+    });
+    if close {
+        toggle(g, &mut d, &mut status);
+    }
+    // Marked changed only when something was picked or switched.
+    if d.tool != designer.tool
+        || d.letter != designer.letter
+        || d.kind != designer.kind
+        || d.picked != designer.picked
+        || d.on != designer.on
+    {
+        *designer = d;
+    }
+    Ok(())
+}
+
+/// The units not on the map at the start (reinforcements, units starting eliminated): one
+/// clicked is picked, and the next hex clicked puts it there.
+fn off_map(ui: &mut egui::Ui, g: &Game, d: &mut Designer) {
+    let waiting: Vec<UnitId> = (0..g.scenario.units.len() as UnitId)
+        .filter(|&u| g.state.unit_hex(u).is_none())
+        .collect();
+    if waiting.is_empty() {
+        ui.label("(every unit starts on the map)");
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .max_height(160.0)
+        .show(ui, |ui| {
+            for u in waiting {
+                let unit = &g.scenario.units[u as usize];
+                let text = format!("{} ({})", unit.name, unit.id);
+                if ui.selectable_label(d.picked == Some(u), text).clicked() {
+                    d.picked = Some(u);
+                }
+            }
+        });
+}
