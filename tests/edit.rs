@@ -24,6 +24,14 @@ fn shipped(path: &str) -> (String, Ruleset) {
     (text, (*loaded.ruleset).clone())
 }
 
+/// Barbarossa's text, and the text with `edits` made (they must apply).
+fn barbarossa_edited(edits: &[Edit]) -> (String, String) {
+    let path = "scenarios/gpw_barbarossa.ron";
+    let (text, rules) = shipped(path);
+    let edited = apply(path, &text, &rules, edits).expect("the edits apply");
+    (text, edited)
+}
+
 /// A copy of a shipped scenario and its ruleset in a folder of the test's own.
 fn copy(name: &str, path: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("steppe-edit-{}-{name}", std::process::id()));
@@ -99,18 +107,10 @@ fn no_op_edits_leave_every_shipped_scenario_byte_identical() {
 /// Moving one unit changes exactly that unit's hex text: one line, and in it only the number.
 #[test]
 fn a_move_changes_only_that_units_hex() {
-    let path = "scenarios/gpw_barbarossa.ron";
-    let (text, rules) = shipped(path);
-    let edited = apply(
-        path,
-        &text,
-        &rules,
-        &[Edit::Move {
-            unit: "g_56pz".into(),
-            hex: "1612".into(),
-        }],
-    )
-    .expect("1612 is clear and empty");
+    let (text, edited) = barbarossa_edited(&[Edit::Move {
+        unit: "g_56pz".into(),
+        hex: "1612".into(),
+    }]);
     let lines = changed_lines(&text, &edited);
     assert_eq!(lines.len(), 1, "{lines:?}");
     let (old, new) = lines[0];
@@ -122,18 +122,10 @@ fn a_move_changes_only_that_units_hex() {
 /// leaves its turn's arrival list; the other units of that turn stay.
 #[test]
 fn a_reinforcement_put_on_the_map_leaves_its_arrival_list() {
-    let path = "scenarios/gpw_barbarossa.ron";
-    let (text, rules) = shipped(path);
-    let edited = apply(
-        path,
-        &text,
-        &rules,
-        &[Edit::Move {
-            unit: "g_34".into(),
-            hex: "2424".into(),
-        }],
-    )
-    .expect("placed");
+    let (text, edited) = barbarossa_edited(&[Edit::Move {
+        unit: "g_34".into(),
+        hex: "2424".into(),
+    }]);
     let lines = changed_lines(&text, &edited);
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(
@@ -142,7 +134,9 @@ fn a_reinforcement_put_on_the_map_leaves_its_arrival_list() {
             .ends_with("steps: [(4, 4, 5), (2, 2, 5)], at: \"2424\"),")
     );
     assert_eq!(lines[1].1.trim(), "(turn: 2, units: [\"g_35\"]),");
-    let loaded = steppe::rules::load::scenario::scenario_from_str(path, &edited, &rules).unwrap();
+    let (_, rules) = shipped("scenarios/gpw_barbarossa.ron");
+    let loaded =
+        steppe::rules::load::scenario::scenario_from_str("edited", &edited, &rules).unwrap();
     let g34 = loaded.unit_by_id("g_34").unwrap();
     assert_eq!(
         loaded.units[g34 as usize]
@@ -155,25 +149,17 @@ fn a_reinforcement_put_on_the_map_leaves_its_arrival_list() {
 /// Terrain and hexsides: one letter of one row, one side added to the first group of its kind.
 #[test]
 fn terrain_and_hexsides_change_one_value_each() {
-    let path = "scenarios/gpw_barbarossa.ron";
-    let (text, rules) = shipped(path);
-    let edited = apply(
-        path,
-        &text,
-        &rules,
-        &[
-            Edit::Terrain {
-                hex: "2020".into(),
-                letter: 'm',
-            },
-            Edit::Hexside {
-                a: "2020".into(),
-                b: "2021".into(),
-                kind: "river".into(),
-            },
-        ],
-    )
-    .unwrap();
+    let (text, edited) = barbarossa_edited(&[
+        Edit::Terrain {
+            hex: "2020".into(),
+            letter: 'm',
+        },
+        Edit::Hexside {
+            a: "2020".into(),
+            b: "2021".into(),
+            kind: "river".into(),
+        },
+    ]);
     let lines = changed_lines(&text, &edited);
     assert_eq!(lines.len(), 2, "{lines:?}");
     let (old_row, new_row) = lines[0];
