@@ -299,4 +299,78 @@ fn steppe_edit_from_the_command_line() {
     assert!(std::fs::read_to_string(&file).unwrap() == after);
     let (code, _, err) = steppe(&["edit", f, "--terrain", "2020", "mm"]);
     assert_eq!(code, 2, "{err}");
+    let (code, _, err) = steppe(&["edit", f, "--arrive", "g_26", "soon"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, out, err) = steppe(&["edit", f, "--arrive", "g_26", "3", "--remove", "g_38"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("g_26 arrives on turn 3; g_38 out of the game"),
+        "{out}"
+    );
+    let (code, _, err) = steppe(&["edit", f, "--arrive", "g_26", "99"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("turn 99 is not a turn of this scenario"),
+        "{err}"
+    );
+}
+
+/// A unit taken off the map to arrive later, another out of the game, a reinforcement moved to
+/// another turn; then each put back: the text comes back byte for byte.
+#[test]
+fn arrivals_and_removals_change_only_their_lines_and_come_back() {
+    let (text, edited) = barbarossa_edited(&[
+        Edit::Arrive {
+            unit: "g_26".into(),
+            turn: 3,
+        },
+        Edit::Remove {
+            unit: "g_38".into(),
+        },
+        Edit::Arrive {
+            unit: "g_35".into(),
+            turn: 4,
+        },
+    ]);
+    let lines = changed_lines(&text, &edited);
+    let new: Vec<&str> = lines.iter().map(|(_, n)| n.trim()).collect();
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert!(new[0].starts_with("(id: \"g_26\"") && new[0].ends_with("(3, 3, 5)]),"));
+    assert!(new[1].starts_with("(id: \"g_38\"") && new[1].ends_with("(2, 2, 5)]),"));
+    assert_eq!(new[2], "(turn: 2, units: [\"g_34\"]),");
+    assert_eq!(
+        new[3],
+        "(turn: 3, units: [\"g_50\", \"i_csir\", \"r_6\", \"g_26\"]),"
+    );
+    assert_eq!(new[4], "(turn: 4, units: [\"g_40pz\", \"g_35\"]),");
+    let path = "scenarios/gpw_barbarossa.ron";
+    let (_, rules) = shipped(path);
+    let back = apply(
+        path,
+        &edited,
+        &rules,
+        &[
+            Edit::Move {
+                unit: "g_26".into(),
+                hex: "1211".into(),
+            },
+            Edit::Move {
+                unit: "g_38".into(),
+                hex: "1411".into(),
+            },
+        ],
+    )
+    .expect("back on the map");
+    let back = apply(
+        path,
+        &back,
+        &rules,
+        &[Edit::Arrive {
+            unit: "g_35".into(),
+            turn: 2,
+        }],
+    )
+    .expect("back to turn 2");
+    // g_35 goes back at the end of turn 2's list, after g_34, where it was.
+    assert!(back == text, "{:?}", changed_lines(&text, &back));
 }

@@ -5,13 +5,31 @@ use crate::files::edit::edit_scenario;
 use crate::rules::load::edit::Edit;
 use std::path::Path;
 
-/// The edits named on the command line, in the order: moves, terrain, hexsides. Each flag gives
-/// its two values in turn (`--move g_26 1311 --move g_38 1411`).
-pub fn edits(
-    moves: &[String],
-    terrain: &[String],
-    hexside: &[String],
-) -> Result<Vec<Edit>, String> {
+/// The edits named on the command line, each flag's values in turn (`--move g_26 1311 --move
+/// g_38 1411`).
+#[derive(Debug, Clone, Default)]
+pub struct Asked {
+    /// `--move UNIT HEX`, flattened.
+    pub moves: Vec<String>,
+    /// `--terrain HEX LETTER`, flattened.
+    pub terrain: Vec<String>,
+    /// `--hexside HEX/HEX TYPE`, flattened.
+    pub hexside: Vec<String>,
+    /// `--arrive UNIT TURN`, flattened.
+    pub arrive: Vec<String>,
+    /// `--remove UNIT`.
+    pub remove: Vec<String>,
+}
+
+/// The edits asked for, in the order: moves, terrain, hexsides, arrivals, removals.
+pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
+    let Asked {
+        moves,
+        terrain,
+        hexside,
+        arrive,
+        remove,
+    } = asked;
     let mut out = Vec::new();
     for pair in moves.chunks(2) {
         out.push(Edit::Move {
@@ -45,15 +63,32 @@ pub fn edits(
             kind: pair[1].clone(),
         });
     }
+    for pair in arrive.chunks(2) {
+        let turn = pair[1].parse().map_err(|_| {
+            format!(
+                "--arrive {} {}: the turn is a whole number, from 1",
+                pair[0], pair[1]
+            )
+        })?;
+        out.push(Edit::Arrive {
+            unit: pair[0].clone(),
+            turn,
+        });
+    }
+    for unit in remove {
+        out.push(Edit::Remove { unit: unit.clone() });
+    }
     Ok(out)
 }
 
 /// Runs `steppe edit`: 0 when the file was edited (or already said so), 1 with every problem as
 /// `file:line:col: message` and the file untouched, 2 for a malformed command line.
-pub fn run(file: &Path, moves: &[String], terrain: &[String], hexside: &[String]) -> i32 {
-    let edits = match edits(moves, terrain, hexside) {
+pub fn run(file: &Path, asked: &Asked) -> i32 {
+    let edits = match edits(asked) {
         Ok(e) if e.is_empty() => {
-            eprintln!("steppe edit: name at least one edit (--move, --terrain or --hexside)");
+            eprintln!(
+                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive or --remove)"
+            );
             return 2;
         }
         Ok(e) => e,

@@ -77,6 +77,12 @@ pub enum Command {
         /// Give the hexside HEX/HEX the TYPE (river, lake...), or take it away if it has it.
         #[arg(long, num_args = 2, value_names = ["HEX/HEX", "TYPE"], action = clap::ArgAction::Append)]
         hexside: Vec<String>,
+        /// UNIT starts off the map and arrives on TURN.
+        #[arg(long, num_args = 2, value_names = ["UNIT", "TURN"], action = clap::ArgAction::Append)]
+        arrive: Vec<String>,
+        /// UNIT is out of the game (not on the map, not arriving).
+        #[arg(long, value_name = "UNIT")]
+        remove: Vec<String>,
     },
     /// Every hex a unit can reach this phase, with its MP cost and where it must stop.
     Reach {
@@ -189,7 +195,18 @@ pub fn run(cmd: Command) -> i32 {
             moves,
             terrain,
             hexside,
-        } => edit::run(&file, &moves, &terrain, &hexside),
+            arrive,
+            remove,
+        } => edit::run(
+            &file,
+            &edit::Asked {
+                moves,
+                terrain,
+                hexside,
+                arrive,
+                remove,
+            },
+        ),
         Command::Reach {
             file,
             unit,

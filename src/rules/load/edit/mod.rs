@@ -7,8 +7,11 @@
 use crate::rules::data::scenario::RawScenario;
 use crate::rules::load::scenario::scenario_from_str;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_ron};
-use crate::rules::model::map::{HexIdx, Map, NO_HEX};
-use crate::rules::model::tables::{Ruleset, Scenario};
+use crate::rules::model::map::{HexIdx, Map};
+use crate::rules::model::tables::Ruleset;
+mod map;
+mod units;
+
 use std::fmt;
 use std::ops::Range;
 
@@ -32,6 +35,19 @@ pub enum Edit {
         /// The terrain letter.
         letter: char,
     },
+    /// The unit starts off the map and arrives on this turn (it leaves the map, or its other
+    /// arrival list).
+    Arrive {
+        /// The unit's id.
+        unit: String,
+        /// The turn, from 1.
+        turn: u32,
+    },
+    /// The unit is out of the game: not on the map, not arriving (it starts eliminated).
+    Remove {
+        /// The unit's id.
+        unit: String,
+    },
     /// The hexside between two adjacent hexes gets this kind (`river`, `lake`...), or loses it
     /// if it has it.
     Hexside {
@@ -50,6 +66,8 @@ impl fmt::Display for Edit {
             Edit::Move { unit, hex } => write!(f, "{unit} to {hex}"),
             Edit::Terrain { hex, letter } => write!(f, "terrain of {hex} to '{letter}'"),
             Edit::Hexside { a, b, kind } => write!(f, "{kind} between {a} and {b}"),
+            Edit::Arrive { unit, turn } => write!(f, "{unit} arrives on turn {turn}"),
+            Edit::Remove { unit } => write!(f, "{unit} out of the game"),
         }
     }
 }
@@ -108,6 +126,8 @@ fn changes(
         Edit::Move { unit, hex } => doc.move_unit(&raw, &scenario, unit, hex),
         Edit::Terrain { hex, letter } => doc.terrain(&scenario.map, hex, *letter),
         Edit::Hexside { a, b, kind } => doc.hexside(&raw, &scenario.map, a, b, kind),
+        Edit::Arrive { unit, turn } => doc.off_map(&raw, &scenario, unit, Some(*turn)),
+        Edit::Remove { unit } => doc.off_map(&raw, &scenario, unit, None),
     }
 }
 
@@ -139,52 +159,6 @@ impl Doc<'_> {
         self.outline
             .span(at)
             .ok_or_else(|| self.refuse(at, "this value is not written in the file"))
-    }
-
-    fn move_unit(
-        &self,
-        raw: &RawScenario,
-        scenario: &Scenario,
-        unit: &str,
-        hex: &str,
-    ) -> Result<Vec<Change>, Diagnostics> {
-        let units = Path::root().field("units");
-        let Some(i) = raw.units.iter().position(|u| u.id == unit) else {
-            return Err(self.refuse(&units, format!("there is no unit {unit} in the scenario")));
-        };
-        let at = units.index(i).field("at");
-        let h = self.hex(&scenario.map, &at, hex)?;
-        let label = format!("\"{}\"", scenario.map.label(h));
-        if raw.units[i].at.is_some() {
-            return Ok(vec![Change {
-                range: self.span(&at)?,
-                text: label,
-            }]);
-        }
-        // A unit off the map at the start: `at` goes after its last field, and it leaves the
-        // arrival lists that would bring it on later.
-        let whole = self.span(&units.index(i))?;
-        let inside = &self.text[whole.clone()];
-        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
-        let last = whole.start
-            + self.text[whole.start..close]
-                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
-                .len();
-        let mut out = vec![Change {
-            range: last..last,
-            text: format!(", at: {label}"),
-        }];
-        let arrivals = Path::root().field("reinforcements");
-        for (k, group) in raw.reinforcements.iter().enumerate() {
-            if let Some(j) = group.units.iter().position(|u| u == unit) {
-                if group.units.len() == 1 {
-                    out.push(self.remove_item(&arrivals, k)?);
-                } else {
-                    out.push(self.remove_item(&arrivals.index(k).field("units"), j)?);
-                }
-            }
-        }
-        Ok(out)
     }
 
     /// Takes item `j` out of the list at `list`, with the separator before or after it.
@@ -231,85 +205,5 @@ impl Doc<'_> {
                 }
             }
         })
-    }
-
-    fn terrain(&self, map: &Map, hex: &str, letter: char) -> Result<Vec<Change>, Diagnostics> {
-        let rows = Path::root().field("map").field("terrain");
-        let h = self.hex(map, &rows, hex)?;
-        if matches!(letter, '"' | '\\') || letter.is_control() {
-            return Err(self.refuse(&rows, format!("'{letter}' cannot be a terrain letter")));
-        }
-        let (c, r) = map.col_row(h);
-        let row = rows.index(r as usize);
-        let span = self.span(&row)?;
-        // Past the opening quote, the hex's character.
-        let (offset, old) = self.text[span.start + 1..span.end]
-            .char_indices()
-            .nth(c as usize)
-            .ok_or_else(|| self.refuse(&row, format!("row {} is too short", r + 1)))?;
-        let start = span.start + 1 + offset;
-        Ok(vec![Change {
-            range: start..start + old.len_utf8(),
-            text: letter.to_string(),
-        }])
-    }
-
-    fn hexside(
-        &self,
-        raw: &RawScenario,
-        map: &Map,
-        a: &str,
-        b: &str,
-        kind: &str,
-    ) -> Result<Vec<Change>, Diagnostics> {
-        let groups = Path::root().field("map").field("hexsides");
-        let (ha, hb) = (self.hex(map, &groups, a)?, self.hex(map, &groups, b)?);
-        if !map.neighbours[ha as usize]
-            .iter()
-            .any(|&n| n == hb && n != NO_HEX)
-        {
-            return Err(self.refuse(
-                &groups,
-                format!("{a} and {b} are not adjacent: a hexside lies between two neighbours"),
-            ));
-        }
-        let same = |side: &str| {
-            side.split_once('/').is_some_and(|(x, y)| {
-                let (x, y) = (map.parse_hex(x), map.parse_hex(y));
-                (x, y) == (Some(ha), Some(hb)) || (x, y) == (Some(hb), Some(ha))
-            })
-        };
-        let mut out = Vec::new();
-        for (g, group) in raw.map.hexsides.iter().enumerate() {
-            if group.kind != kind {
-                continue;
-            }
-            if let Some(j) = group.sides.iter().position(|s| same(s)) {
-                out.push(if group.sides.len() == 1 {
-                    self.remove_item(&groups, g)?
-                } else {
-                    self.remove_item(&groups.index(g).field("sides"), j)?
-                });
-            }
-        }
-        if !out.is_empty() {
-            return Ok(out);
-        }
-        let side = format!("\"{}/{}\"", map.label(ha), map.label(hb));
-        match raw.map.hexsides.iter().position(|g| g.kind == kind) {
-            Some(g) => Ok(vec![
-                self.append_item(&groups.index(g).field("sides"), &side)?,
-            ]),
-            None if self.outline.span(&groups).is_some() => {
-                Ok(vec![self.append_item(
-                    &groups,
-                    &format!("(kind: \"{kind}\", sides: [{side}])"),
-                )?])
-            }
-            None => Err(self.refuse(
-                &Path::root().field("map"),
-                "the map has no `hexsides` list to add to: write `hexsides: [],` in it first",
-            )),
-        }
     }
 }

@@ -1,0 +1,154 @@
+//! Edits of the order of battle's set-up: where a unit starts, when it arrives, or that it is
+//! out of the game.
+
+use super::{Change, Doc};
+use crate::rules::data::scenario::{RawArrival, RawScenario};
+use crate::rules::load::source::{Diagnostics, Path};
+use crate::rules::model::tables::Scenario;
+
+impl Doc<'_> {
+    pub(super) fn move_unit(
+        &self,
+        raw: &RawScenario,
+        scenario: &Scenario,
+        unit: &str,
+        hex: &str,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let units = Path::root().field("units");
+        let Some(i) = raw.units.iter().position(|u| u.id == unit) else {
+            return Err(self.refuse(&units, format!("there is no unit {unit} in the scenario")));
+        };
+        let at = units.index(i).field("at");
+        let h = self.hex(&scenario.map, &at, hex)?;
+        let label = format!("\"{}\"", scenario.map.label(h));
+        if raw.units[i].at.is_some() {
+            return Ok(vec![Change {
+                range: self.span(&at)?,
+                text: label,
+            }]);
+        }
+        // A unit off the map at the start: `at` goes after its last field, and it leaves the
+        // arrival lists that would bring it on later.
+        let whole = self.span(&units.index(i))?;
+        let inside = &self.text[whole.clone()];
+        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
+        let last = whole.start
+            + self.text[whole.start..close]
+                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
+                .len();
+        let mut out = vec![Change {
+            range: last..last,
+            text: format!(", at: {label}"),
+        }];
+        out.extend(self.leave_arrivals(raw, unit, None)?);
+        Ok(out)
+    }
+
+    /// Takes `unit` out of every arrival list but the one of turn `keep` (a list it was alone
+    /// in goes).
+    fn leave_arrivals(
+        &self,
+        raw: &RawScenario,
+        unit: &str,
+        keep: Option<u32>,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let arrivals = Path::root().field("reinforcements");
+        let mut out = Vec::new();
+        for (k, group) in raw.reinforcements.iter().enumerate() {
+            if Some(group.turn) == keep {
+                continue;
+            }
+            if let Some(j) = group.units.iter().position(|u| u == unit) {
+                if group.units.len() == 1 {
+                    out.push(self.remove_item(&arrivals, k)?);
+                } else {
+                    out.push(self.remove_item(&arrivals.index(k).field("units"), j)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Takes `unit` off the map at the start: with a turn, it arrives then (added to that
+    /// turn's first arrival list with a unit of its side, or a new list); without, it is out
+    /// of the game.
+    pub(super) fn off_map(
+        &self,
+        raw: &RawScenario,
+        scenario: &Scenario,
+        unit: &str,
+        turn: Option<u32>,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let units = Path::root().field("units");
+        let (Some(i), Some(u)) = (
+            raw.units.iter().position(|u| u.id == unit),
+            scenario.unit_by_id(unit),
+        ) else {
+            return Err(self.refuse(&units, format!("there is no unit {unit} in the scenario")));
+        };
+        let arrivals = Path::root().field("reinforcements");
+        if let Some(t) = turn
+            && (t == 0 || t > scenario.turns)
+        {
+            return Err(self.refuse(
+                &arrivals,
+                format!(
+                    "turn {t} is not a turn of this scenario (1 to {})",
+                    scenario.turns
+                ),
+            ));
+        }
+        let mut out = Vec::new();
+        if raw.units[i].at.is_some() {
+            // `, at: "1211"`: the value, its key and the comma before the key.
+            let value = self.span(&units.index(i).field("at"))?;
+            let before = &self.text[..value.start];
+            let key = before.trim_end().trim_end_matches(':').trim_end();
+            let start = key
+                .strip_suffix("at")
+                .map(|k| k.trim_end().trim_end_matches(',').len())
+                .ok_or_else(|| self.refuse(&units.index(i), "cannot find this unit's `at`"))?;
+            out.push(Change {
+                range: start..value.end,
+                text: String::new(),
+            });
+        }
+        out.extend(self.leave_arrivals(raw, unit, turn)?);
+        let Some(t) = turn else {
+            return Ok(out);
+        };
+        if raw
+            .reinforcements
+            .iter()
+            .any(|g| g.turn == t && g.units.iter().any(|x| x == unit))
+        {
+            return Ok(out);
+        }
+        let side = scenario.units[u as usize].side;
+        let same_side = |g: &RawArrival| {
+            g.units.iter().any(|x| {
+                scenario
+                    .unit_by_id(x)
+                    .is_some_and(|o| scenario.units[o as usize].side == side)
+            })
+        };
+        let id = format!("\"{unit}\"");
+        match raw
+            .reinforcements
+            .iter()
+            .position(|g| g.turn == t && same_side(g))
+        {
+            Some(k) => out.push(self.append_item(&arrivals.index(k).field("units"), &id)?),
+            None if self.outline.span(&arrivals).is_some() => {
+                out.push(self.append_item(&arrivals, &format!("(turn: {t}, units: [{id}])"))?);
+            }
+            None => {
+                return Err(self.refuse(
+                    &Path::root(),
+                    "the scenario has no `reinforcements` list to add to: write `reinforcements: [],` in it first",
+                ));
+            }
+        }
+        Ok(out)
+    }
+}
