@@ -373,4 +373,15 @@ fn arrivals_and_removals_change_only_their_lines_and_come_back() {
     .expect("back to turn 2");
     // g_35 goes back at the end of turn 2's list, after g_34, where it was.
     assert!(back == text, "{:?}", changed_lines(&text, &back));
+    // A turn with no arrivals of the unit's side: a new list, on a line of its own indented as
+    // the lists before it.
+    let (_, alone) = barbarossa_edited(&[Edit::Arrive {
+        unit: "g_56pz".into(),
+        turn: 1,
+    }]);
+    let at = alone
+        .find("(turn: 6, units: [\"s_2sh\", \"s_3sh\", \"s_4sh\"]),")
+        .unwrap();
+    let next: Vec<&str> = alone[at..].lines().take(2).collect();
+    assert_eq!(next[1], "        (turn: 1, units: [\"g_56pz\"]),");
 }

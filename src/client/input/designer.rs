@@ -35,8 +35,8 @@ pub(crate) fn on_pointer(
         Tool::Move => {
             if pressed && designer.picked.is_none() {
                 designer.picked = game.state.units_at(hex).last();
-                return Ok(None);
             }
+            // A quick click presses and releases in one frame: both are seen here.
             if !released {
                 return Ok(None);
             }
@@ -44,8 +44,11 @@ pub(crate) fn on_pointer(
                 return Ok(None);
             };
             if game.state.unit_hex(unit) == Some(hex) {
+                // Clicked, not moved: the set-up window offers to take it off the map.
+                designer.focus = Some(unit);
                 return Ok(None);
             }
+            designer.focus = None;
             Ok(Some(Edit::Move {
                 unit: game.scenario.units[unit as usize].id.clone(),
                 hex: label,
@@ -129,9 +132,10 @@ fn clicks(
     // every frame).
     let mut d = designer.clone();
     let asked = on_pointer(&game.0, &mut d, hex, pressed, held, released);
-    if d.picked != designer.picked || d.first != designer.first {
+    if d.picked != designer.picked || d.first != designer.first || d.focus != designer.focus {
         designer.picked = d.picked;
         designer.first = d.first;
+        designer.focus = d.focus;
     }
     match asked {
         Ok(Some(edit)) => {
@@ -180,6 +184,20 @@ mod tests {
             }))
         );
         assert!(d.picked.is_none());
+        // Pressed and released on its own hex: picked for the window, not moved.
+        assert_eq!(on_pointer(&game, &mut d, from, true, true, false), Ok(None));
+        assert_eq!(
+            on_pointer(&game, &mut d, from, false, false, true),
+            Ok(None)
+        );
+        assert_eq!(d.focus, game.scenario.unit_by_id("g_56pz"));
+        // Pressed and released in one frame (a quick click): the same.
+        d.focus = None;
+        assert_eq!(on_pointer(&game, &mut d, from, true, false, true), Ok(None));
+        assert_eq!(
+            (d.focus, d.picked),
+            (game.scenario.unit_by_id("g_56pz"), None)
+        );
         d.tool = Tool::Terrain;
         assert!(on_pointer(&game, &mut d, to, true, true, false).is_err());
         let here = game.rules.terrain[map.terrain[to as usize] as usize].letter;

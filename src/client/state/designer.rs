@@ -31,6 +31,10 @@ pub(crate) struct Designer {
     pub kind: Option<String>,
     /// The unit being dragged (Move), or put on the map from the list.
     pub picked: Option<UnitId>,
+    /// A unit on the map clicked without being moved: the set-up window offers to take it off.
+    pub focus: Option<UnitId>,
+    /// The turn a unit taken off the map arrives on (from 1).
+    pub turn: u32,
     /// The first hex clicked with the hexside tool.
     pub first: Option<HexIdx>,
     /// The file's text before each edit done, newest last, with the edit in words.

@@ -10,6 +10,7 @@ use crate::client::state::{
 use crate::client::ui::placed;
 use crate::client::ui::spots::Spots;
 use crate::rules::engine::game::Game;
+use crate::rules::load::edit::Edit;
 use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -50,6 +51,7 @@ fn toggle_key(
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -96,7 +98,11 @@ fn draw(
         ui.separator();
         match d.tool {
             Tool::Move => {
-                ui.label("Drag a counter to another hex. Off the map, click one, then a hex:");
+                ui.label("Drag a counter to another hex; click one to take it off the map.");
+                if let Some(u) = d.focus.filter(|&u| g.state.unit_hex(u).is_some()) {
+                    take_off(ui, g, u, &mut d, &mut send);
+                }
+                ui.label("Off the map at the start: click one, then a hex:");
                 off_map(ui, g, &mut d);
             }
             Tool::Terrain => {
@@ -156,11 +162,44 @@ fn draw(
         || d.letter != designer.letter
         || d.kind != designer.kind
         || d.picked != designer.picked
+        || d.focus != designer.focus
+        || d.turn != designer.turn
         || d.on != designer.on
     {
         *designer = d;
     }
     Ok(())
+}
+
+/// The unit clicked on the map, with its way off it: arriving on a turn, or out of the game.
+fn take_off(
+    ui: &mut egui::Ui,
+    g: &Game,
+    u: UnitId,
+    d: &mut Designer,
+    send: &mut MessageWriter<DesignRequest>,
+) {
+    let unit = &g.scenario.units[u as usize];
+    let hex = g.state.unit_hex(u).map_or_else(String::new, |h| g.label(h));
+    ui.label(format!("{} ({}) in {hex}:", unit.name, unit.id));
+    d.turn = d.turn.clamp(1, g.scenario.turns.max(1));
+    ui.horizontal(|ui| {
+        ui.label("arrives on turn");
+        ui.add(egui::DragValue::new(&mut d.turn).range(1..=g.scenario.turns.max(1)));
+        if ui.button("Take off").clicked() {
+            send.write(DesignRequest::Edit(Edit::Arrive {
+                unit: unit.id.clone(),
+                turn: d.turn,
+            }));
+            d.focus = None;
+        }
+        if ui.button("Out of the game").clicked() {
+            send.write(DesignRequest::Edit(Edit::Remove {
+                unit: unit.id.clone(),
+            }));
+            d.focus = None;
+        }
+    });
 }
 
 /// The units not on the map at the start (reinforcements, units starting eliminated): one

@@ -186,17 +186,39 @@ impl Doc<'_> {
         })
     }
 
-    /// Puts `item` at the end of the list at `list`, after its last item (or as its first).
+    /// Puts `item` at the end of the list at `list`, after its last item (or as its first): on
+    /// a line of its own when the list is written one item a line, else after a comma.
     fn append_item(&self, list: &Path, item: &str) -> Result<Change, Diagnostics> {
         let items = self
             .outline
             .item_spans(list)
             .ok_or_else(|| self.refuse(list, "expected a list here"))?;
         Ok(match items.last() {
-            Some(last) => Change {
-                range: last.end..last.end,
-                text: format!(", {item}"),
-            },
+            Some(last) => {
+                // A list written one item a line (its last two items each begin a line) gets a
+                // line of its own, indented as the last; a list wrapped several to a line gets
+                // the item on its last line.
+                let begins_line = |at: usize| {
+                    let line_start = self.text[..at].rfind('\n').map_or(0, |i| i + 1);
+                    line_start > 0 && self.text[line_start..at].chars().all(char::is_whitespace)
+                };
+                let line_start = self.text[..last.start].rfind('\n').map_or(0, |i| i + 1);
+                let indent = &self.text[line_start..last.start];
+                let one_a_line = begins_line(last.start)
+                    && items
+                        .len()
+                        .checked_sub(2)
+                        .is_none_or(|k| begins_line(items[k].start));
+                let text = if one_a_line {
+                    format!(",\n{indent}{item}")
+                } else {
+                    format!(", {item}")
+                };
+                Change {
+                    range: last.end..last.end,
+                    text,
+                }
+            }
             None => {
                 let open = self.span(list)?.start + 1;
                 Change {
