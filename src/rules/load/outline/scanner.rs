@@ -1,156 +1,25 @@
-//! The outline of a RON document: the line and column of every value by its data path, so that
-//! validation, which sees values without positions, can point at `units[3].at` in the text.
-//! It only has to understand files that ron already parsed.
+//! The scanner that walks a RON text once and builds the outline's nodes: where each value
+//! starts and ends, and its fields or items.
 
-use crate::rules::load::source::{Diagnostic, Path, Problem, Seg};
+use super::{Kind, Node};
 
-#[derive(Debug, Clone)]
-enum Kind {
-    Leaf,
-    Items(Vec<Node>),
-    Fields(Vec<(String, Node)>),
-}
-
-#[derive(Debug, Clone)]
-struct Node {
-    line: usize,
-    col: usize,
-    /// Byte offsets of the value's text: its first byte and one past its last.
-    start: usize,
-    end: usize,
-    /// Written `Some(..)`: a one-item group behind a name.
-    some: bool,
-    kind: Kind,
-}
-
-/// The outline of a RON document: the position of every value, by path.
-pub struct Outline {
-    root: Option<Node>,
-}
-
-impl Outline {
-    /// The outline of a RON text: where each of its values begins.
-    pub fn new(text: &str) -> Self {
-        let mut s = Scanner {
-            chars: text.chars().collect(),
-            i: 0,
-            byte: 0,
-            line: 1,
-            col: 1,
-        };
-        s.skip_ws();
-        // Leading `#![enable(...)]` attributes.
-        while s.peek() == Some('#') {
-            while let Some(c) = s.bump() {
-                if c == ']' {
-                    break;
-                }
-            }
-            s.skip_ws();
-        }
-        let root = s.value();
-        Outline { root }
-    }
-
-    /// Line and column of the value at `path`, or of the deepest ancestor that exists.
-    pub fn locate(&self, path: &Path, char_in_string: Option<usize>) -> (usize, usize) {
-        let Some(mut node) = self.root.as_ref() else {
-            return (1, 1);
-        };
-        let mut exact = true;
-        for seg in &path.0 {
-            match descend(node, seg) {
-                Some(n) => node = n,
-                None => {
-                    exact = false;
-                    break;
-                }
-            }
-        }
-        match (char_in_string, exact) {
-            // +1 for the opening quote.
-            (Some(c), true) => (node.line, node.col + 1 + c),
-            _ => (node.line, node.col),
-        }
-    }
-
-    /// The byte range of the value at exactly `path` (a `Some(..)` around it looked through),
-    /// or `None` if the text has no value there. Strings include their quotes.
-    pub fn span(&self, path: &Path) -> Option<std::ops::Range<usize>> {
-        let mut node = self.root.as_ref()?;
-        for seg in &path.0 {
-            node = descend(node, seg)?;
-        }
-        Some(unwrap_some(node).range())
-    }
-
-    /// The byte ranges of the items of the list at `path`, in order (`None` if it is not a
-    /// list).
-    pub fn item_spans(&self, path: &Path) -> Option<Vec<std::ops::Range<usize>>> {
-        let mut node = self.root.as_ref()?;
-        for seg in &path.0 {
-            node = descend(node, seg)?;
-        }
-        match &node.kind {
-            Kind::Items(items) => Some(items.iter().map(Node::range).collect()),
-            Kind::Fields(_) | Kind::Leaf => None,
-        }
-    }
-
-    /// The problem as a diagnostic in `file`, at the line and column its path leads to.
-    pub fn diagnostic(&self, file: &str, p: &Problem) -> Diagnostic {
-        let (line, col) = self.locate(&p.path, p.char_in_string);
-        Diagnostic {
-            file: file.to_string(),
-            line,
-            col,
-            message: p.message.clone(),
-        }
-    }
-}
-
-impl Node {
-    fn range(&self) -> std::ops::Range<usize> {
-        self.start..self.end
-    }
-}
-
-/// `Some(x)` as written in a file: the `x` inside.
-fn unwrap_some(node: &Node) -> &Node {
-    match &node.kind {
-        Kind::Items(items) if node.some && items.len() == 1 => &items[0],
-        _ => node,
-    }
-}
-
-fn descend<'a>(node: &'a Node, seg: &Seg) -> Option<&'a Node> {
-    match (&node.kind, seg) {
-        (Kind::Fields(fs), Seg::Field(name)) => fs.iter().find(|(k, _)| k == name).map(|(_, n)| n),
-        (Kind::Fields(fs), Seg::Key(name)) => fs.iter().find(|(k, _)| k == name).map(|(_, n)| n),
-        (Kind::Items(items), Seg::Index(i)) => items.get(*i),
-        // `Some(x)` and newtype variants: look through a one-item group.
-        (Kind::Items(items), _) if items.len() == 1 => descend(&items[0], seg),
-        _ => None,
-    }
-}
-
-struct Scanner {
-    chars: Vec<char>,
-    i: usize,
+pub(super) struct Scanner {
+    pub(super) chars: Vec<char>,
+    pub(super) i: usize,
     /// The byte offset of `chars[i]` in the text.
-    byte: usize,
-    line: usize,
-    col: usize,
+    pub(super) byte: usize,
+    pub(super) line: usize,
+    pub(super) col: usize,
 }
 
 impl Scanner {
-    fn peek(&self) -> Option<char> {
+    pub(super) fn peek(&self) -> Option<char> {
         self.chars.get(self.i).copied()
     }
     fn peek_at(&self, k: usize) -> Option<char> {
         self.chars.get(self.i + k).copied()
     }
-    fn bump(&mut self) -> Option<char> {
+    pub(super) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.i += 1;
         self.byte += c.len_utf8();
@@ -162,7 +31,7 @@ impl Scanner {
         }
         Some(c)
     }
-    fn skip_ws(&mut self) {
+    pub(super) fn skip_ws(&mut self) {
         loop {
             match (self.peek(), self.peek_at(1)) {
                 (Some(c), _) if c.is_whitespace() => {
@@ -283,7 +152,7 @@ impl Scanner {
         }
     }
 
-    fn value(&mut self) -> Option<Node> {
+    pub(super) fn value(&mut self) -> Option<Node> {
         self.skip_ws();
         let (line, col, start) = (self.line, self.col, self.byte);
         let c = self.peek()?;
@@ -420,75 +289,5 @@ impl Scanner {
             }
         }
         Kind::Fields(fields)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const DOC: &str = r#"Scenario(
-    // a comment with "quotes" and (parens)
-    name: "x",
-    units: [
-        (id: "a", at: "0101"),
-        (id: "b", at: Some("0203")),
-    ],
-    legend: { 'f': "forest", "k": "k" },
-    rows: [
-        "..f.",
-    ],
-)"#;
-
-    #[test]
-    fn locates_nested_values() {
-        let o = Outline::new(DOC);
-        assert_eq!(o.locate(&Path::root().field("name"), None), (3, 11));
-        assert_eq!(
-            o.locate(&Path::root().field("units").index(1).field("at"), None),
-            (6, 23)
-        );
-        assert_eq!(
-            o.locate(&Path::root().field("units").index(0).field("id"), None),
-            (5, 14)
-        );
-        assert_eq!(
-            o.locate(&Path::root().field("legend").key("f"), None),
-            (8, 20)
-        );
-        assert_eq!(
-            o.locate(&Path::root().field("rows").index(0), Some(2)),
-            (10, 12)
-        );
-    }
-
-    #[test]
-    fn spans_cover_each_value_text() {
-        let o = Outline::new(DOC);
-        let text = |p: &Path| &DOC[o.span(p).expect("a value there")];
-        assert_eq!(text(&Path::root().field("name")), "\"x\"");
-        // `Some(..)` is looked through to the value inside.
-        assert_eq!(
-            text(&Path::root().field("units").index(1).field("at")),
-            "\"0203\""
-        );
-        assert_eq!(
-            text(&Path::root().field("units").index(0)),
-            "(id: \"a\", at: \"0101\")"
-        );
-        assert_eq!(text(&Path::root().field("legend").key("f")), "\"forest\"");
-        let rows = o.item_spans(&Path::root().field("rows")).expect("a list");
-        assert_eq!(rows.len(), 1);
-        assert_eq!(&DOC[rows[0].clone()], "\"..f.\"");
-        assert!(o.span(&Path::root().field("nothing")).is_none());
-    }
-
-    #[test]
-    fn missing_path_falls_back_to_ancestor() {
-        let o = Outline::new(DOC);
-        assert_eq!(
-            o.locate(&Path::root().field("units").index(7), None),
-            (4, 12)
-        );
     }
 }
