@@ -84,6 +84,21 @@ pub enum Command {
         #[arg(long, value_name = "UNIT")]
         remove: Vec<String>,
     },
+    /// Write a new scenario from nothing: a map of clear terrain, no units, one objective in
+    /// the middle; the ruleset copied beside it. It opens for editing in set-up mode (F2).
+    New {
+        /// The scenario's name (its file is named after it).
+        name: String,
+        /// The ruleset file it is played with (e.g. scenarios/rulesets/gpw.ron).
+        #[arg(long)]
+        ruleset: PathBuf,
+        /// Columns and rows of hexes, as WIDTHxHEIGHT (each 2 to 99).
+        #[arg(long, default_value = "30x20")]
+        size: String,
+        /// The folder to write it in.
+        #[arg(long, default_value = ".")]
+        dir: PathBuf,
+    },
     /// Every hex a unit can reach this phase, with its MP cost and where it must stop.
     Reach {
         /// A scenario (its opening position) or a save (the position it reached).
@@ -187,9 +202,36 @@ pub enum Command {
 }
 
 /// Runs a headless command; returns the process exit code.
+/// `steppe new`: the path written (exit 0), or why not (1; 2 for a size that is not WxH).
+fn new_scenario(name: &str, ruleset: &std::path::Path, size: &str, dir: &std::path::Path) -> i32 {
+    let Some((w, h)) = size
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+    else {
+        eprintln!("steppe new: --size {size}: write columns x rows, e.g. 30x20");
+        return 2;
+    };
+    match crate::files::blank::new_scenario(dir, ruleset, name, w, h) {
+        Ok(path) => {
+            println!("{}", path.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("steppe new: {e}");
+            1
+        }
+    }
+}
+
 pub fn run(cmd: Command) -> i32 {
     match cmd {
         Command::Check { files } => check::run(&files),
+        Command::New {
+            name,
+            ruleset,
+            size,
+            dir,
+        } => new_scenario(&name, &ruleset, &size, &dir),
         Command::Edit {
             file,
             moves,

@@ -189,7 +189,11 @@ pub fn run(
         what_if::plugin,
     ));
     // Set-up mode, for designers: its clicks, its edits of the file.
-    app.add_plugins((designer::plugin, services::designer::plugin));
+    app.add_plugins((
+        designer::plugin,
+        services::designer::plugin,
+        services::balance::plugin,
+    ));
     #[cfg(unix)]
     app.add_plugins(signals::plugin);
     app.add_systems(Update, retitle);
@@ -204,6 +208,7 @@ pub fn run(
             weather::plugin,
             hex_numbers::plugin,
             trail::plugin,
+            drawing::problems::plugin,
         ));
     }
     if fps.is_some() {

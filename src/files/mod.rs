@@ -9,6 +9,7 @@ use crate::rules::model::tables::{Ruleset, Scenario};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+pub mod blank;
 pub mod edit;
 mod open;
 mod saves;

@@ -1,9 +1,10 @@
 //! The 2D camera: fitted to the whole map at startup (and on window resizes until the player
 //! moves it), panned with the arrow keys or WASD and by dragging with the right or middle mouse
-//! button, zoomed with the wheel toward the cursor within limits. `Home` fits the map again.
+//! button, zoomed with the wheel toward the cursor within limits, centred on a hex asked for
+//! ([`LookAt`]). `Home` fits the map again.
 //! Text too small to read at the current zoom is hidden.
 
-use crate::client::state::{BoardLayout, HEX_SIZE, MainCamera};
+use crate::client::state::{BoardLayout, HEX_SIZE, LookAt, MainCamera};
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
@@ -34,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
                 keyboard_pan,
                 drag_pan,
                 wheel_zoom,
+                look_at,
                 keep_on_map,
                 hide_small_text,
                 show_detail,
@@ -228,6 +230,25 @@ fn wheel_zoom(
         let moved = target - (cursor_to_world(camera, new, view, cursor) - camera);
         transform.translation = moved.extend(transform.translation.z);
     }
+    fit.moved = true;
+}
+
+/// Centres the view on a hex asked for (a problem clicked in the list), closer in if the
+/// whole map is in view.
+fn look_at(
+    mut asked: MessageReader<LookAt>,
+    board: Res<BoardLayout>,
+    mut fit: ResMut<CameraFit>,
+    camera: CameraQuery,
+) {
+    let Some(&LookAt(h)) = asked.read().last() else {
+        return;
+    };
+    let (mut transform, mut projection) = camera.into_inner();
+    if let Some(o) = ortho(&mut projection) {
+        o.scale = o.scale.min(fit.scale * 0.5).max(MIN_SCALE);
+    }
+    transform.translation = board.centre(h).extend(transform.translation.z);
     fit.moved = true;
 }
 

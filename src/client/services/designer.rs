@@ -1,12 +1,19 @@
 //! Set-up mode's edits carried out on the scenario file: each request is made in the file's own
 //! text (`files::edit`: only the edited values change, the result checked first, never over a
 //! file changed underneath), then the reload path shows it at once ([`ReloadNow`]). Undo and
-//! redo write back the file's text from before or after an edit, byte for byte.
+//! redo write back the file's text from before or after an edit, byte for byte. A new
+//! scenario is written into the user's scenarios folder (`files::blank`) and opened in its
+//! place, every side played by hand, set-up mode on.
 
-use crate::client::services::saves::Source;
-use crate::client::state::{CurrentGame, DesignRequest, Designer, ReloadNow, StatusLine};
+use crate::client::services::saves::{LastSave, Source};
+use crate::client::state::{
+    CurrentGame, DesignRequest, Designer, ReloadNow, Seats, SendCommand, StatusLine,
+};
+use crate::files::Loaded;
 use crate::files::edit::edit_scenario;
 use crate::files::{read, write_atomic};
+use crate::rules::engine::game::Game;
+use crate::rules::engine::rule_choices::RuleChoices;
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -19,24 +26,61 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn carry_out(
     mut requests: MessageReader<DesignRequest>,
     game: Res<CurrentGame>,
-    source: Res<Source>,
+    mut source: ResMut<Source>,
     mut designer: ResMut<Designer>,
     mut status: ResMut<StatusLine>,
     mut reload: MessageWriter<ReloadNow>,
+    mut send: MessageWriter<SendCommand>,
+    mut opened: (ResMut<Seats>, ResMut<LastSave>),
 ) {
-    let path = source.loaded.scenario_path.clone();
     for request in requests.read() {
+        if let DesignRequest::NewScenario {
+            ruleset,
+            name,
+            width,
+            height,
+        } = request
+        {
+            let dir = source.user_scenarios();
+            match create(&dir, ruleset, name, *width, *height) {
+                Ok((g, loaded)) => {
+                    let what = format!(
+                        "new scenario {}: paint the map, put counters on it, move the objective; every edit is written into it",
+                        loaded.scenario_path.display()
+                    );
+                    source.loaded = loaded;
+                    opened.0.sides = vec![None; g.rules.sides.len()];
+                    *opened.1 = LastSave::of(&g);
+                    designer.on = true;
+                    *status = StatusLine::info(what.clone());
+                    send.write(SendCommand::Replace(Box::new(g), what));
+                }
+                Err(why) => *status = StatusLine::error(format!("no new scenario: {why}")),
+            }
+            continue;
+        }
         if !game.0.log.is_empty() {
             *status = StatusLine::error(
                 "set-up mode edits a scenario before its first command: start a new game of it",
             );
             continue;
         }
+        let path = source.loaded.scenario_path.clone();
+        let before = designer.written.clone();
         match carry_out_one(&path, request, &mut designer) {
             Ok(said) => {
+                if designer.written != before {
+                    designer.writes += 1;
+                    designer.last_write = said
+                        .split(" (written to ")
+                        .next()
+                        .unwrap_or(&said)
+                        .to_string();
+                }
                 *status = StatusLine::info(said);
                 reload.write(ReloadNow);
             }
@@ -45,12 +89,38 @@ fn carry_out(
     }
 }
 
+/// A new scenario written into `dir` and opened: the game of it and its files.
+fn create(
+    dir: &Path,
+    ruleset: &Path,
+    name: &str,
+    width: u32,
+    height: u32,
+) -> Result<(Game, Loaded), String> {
+    let path = crate::files::blank::new_scenario(dir, ruleset, name, width, height)?;
+    let o = crate::files::open(
+        &path,
+        crate::client::services::new_seed(),
+        &RuleChoices::default(),
+        crate::files::ChangedFiles::Refuse,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok((o.game, o.loaded))
+}
+
 /// One request on the file at `path`: what was done, or why nothing was.
 pub(crate) fn carry_out_one(
     path: &Path,
     request: &DesignRequest,
     designer: &mut Designer,
 ) -> Result<String, String> {
+    if designer.file.as_deref() != Some(path) {
+        // Another file: the edits kept are of the last one.
+        designer.undo.clear();
+        designer.redo.clear();
+        designer.written = None;
+        designer.file = Some(path.to_path_buf());
+    }
     let on_disk = read(path).map_err(|d| d.to_string())?;
     if designer.written.as_ref().is_some_and(|w| *w != on_disk) {
         // Someone else saved it: their text is the one to edit from now on.
@@ -89,6 +159,7 @@ pub(crate) fn carry_out_one(
             designer.written = Some(after);
             Ok(format!("redone: {what}"))
         }
+        DesignRequest::NewScenario { .. } => Err("a new scenario is not an edit".into()),
     }
 }
 

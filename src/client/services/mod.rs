@@ -1,11 +1,13 @@
 //! What works behind the map: the one system that applies commands (`apply`, with `words` for
 //! what happened), saves and autosaves (`saves`, `autosave`), the files reloaded when they
 //! change on disk (`reload`), the computer's sides (`computer`), games played out from the
-//! position in the background (`what_if`), and the signals that close the window in order
+//! position in the background (`what_if`), set-up mode's edits of the file (`designer`) and
+//! the games measuring each (`balance`), and the signals that close the window in order
 //! (`signals`). Services read and write `state` only.
 
 pub(crate) mod apply;
 pub(crate) mod autosave;
+pub(crate) mod balance;
 pub(crate) mod computer;
 pub(crate) mod designer;
 pub(crate) mod reload;

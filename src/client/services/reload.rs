@@ -7,7 +7,9 @@
 //! board, the counters and every panel (the CRT, the terrain chart) are drawn from the new files.
 
 use crate::client::services::saves::Source;
-use crate::client::state::{ApplySet, CurrentGame, ReloadNow, SendCommand, StatusLine};
+use crate::client::state::{
+    ApplySet, CurrentGame, Problem, ReloadNow, ReloadProblems, SendCommand, StatusLine,
+};
 use crate::files::load_scenario;
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
@@ -21,8 +23,7 @@ use std::time::{Duration, SystemTime};
 const EVERY: Duration = Duration::from_secs(1);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ReloadProblems>()
-        .add_systems(Startup, start_watcher)
+    app.add_systems(Startup, start_watcher)
         .add_systems(Update, watch.in_set(Reloading).before(ApplySet));
 }
 
@@ -30,11 +31,6 @@ pub(crate) fn plugin(app: &mut App) {
 /// shows in the same frame.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Reloading;
-
-/// The problems the last reload found, as `file:line:col: message` lines, until a reload
-/// succeeds (or another game's files are on screen): drawn by `ui::problems`.
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub(crate) struct ReloadProblems(pub Vec<String>);
 
 /// The files a background thread looks at twice a second, and what it found: when one changes it
 /// wakes the window (which otherwise sleeps until input), so a reload shows at once.
@@ -182,9 +178,8 @@ fn watch(
                 n => format!(" (and {} more problems)", n - 1),
             };
             *status = StatusLine::error(format!("not reloaded: {first}{more}"));
-            problems.set_if_neq(ReloadProblems(
-                problems_of.0.iter().map(ToString::to_string).collect(),
-            ));
+            let listed = located(&problems_of.0, &source.loaded.scenario_path, &game.0);
+            problems.set_if_neq(ReloadProblems(listed));
         }
         Ok(mut loaded) => {
             let (g, stopped) = replay_on(&game.0, loaded.ruleset.clone(), loaded.scenario.clone());
@@ -215,6 +210,29 @@ fn watch(
             send.write(SendCommand::Replace(Box::new(g), what));
         }
     }
+}
+
+/// The problems, each with the hex or hexside it points at in the scenario file (on the map on
+/// screen, the last good one's): problems in the ruleset have no place on the map.
+fn located(
+    found: &[crate::rules::load::source::Diagnostic],
+    scenario: &Path,
+    game: &Game,
+) -> Vec<Problem> {
+    let same = |file: &str| {
+        let file = Path::new(file);
+        file == scenario || file.canonicalize().ok() == scenario.canonicalize().ok()
+    };
+    let text = std::fs::read_to_string(scenario).ok();
+    found
+        .iter()
+        .map(|d| Problem {
+            text: d.to_string(),
+            at: text.as_deref().filter(|_| same(&d.file)).and_then(|t| {
+                crate::rules::load::locate::locate(t, d.line, d.col, &game.scenario.map)
+            }),
+        })
+        .collect()
 }
 
 fn describe(g: &Game, cmd: &Command) -> String {

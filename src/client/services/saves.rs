@@ -85,6 +85,16 @@ pub(crate) struct Source {
     pub saves: PathBuf,
 }
 
+impl Source {
+    /// The user's own scenarios folder (`<data dir>/scenarios`): the New game screen lists it,
+    /// and set-up mode writes new scenarios into it.
+    pub fn user_scenarios(&self) -> PathBuf {
+        self.saves
+            .parent()
+            .map_or_else(|| PathBuf::from("scenarios"), |d| d.join("scenarios"))
+    }
+}
+
 /// The folder saves go to.
 pub(crate) fn saves_dir() -> PathBuf {
     let base = std::env::var_os(ENV_DATA_DIR)

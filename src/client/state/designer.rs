@@ -44,6 +44,12 @@ pub(crate) struct Designer {
     /// The text the file holds after the last write from here: a file that holds anything else
     /// was changed by someone else, and is not written over.
     pub written: Option<String>,
+    /// How many times the file was written from here (edits, undos and redos), and the words of
+    /// the last: the Balance panel names the change its games measure.
+    pub writes: u64,
+    pub last_write: String,
+    /// The file `undo`, `redo` and `written` are of: another file's edits start afresh.
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// What the designer asks of the scenario file.
@@ -55,6 +61,14 @@ pub(crate) enum DesignRequest {
     Undo,
     /// Make the last edit undone again (Ctrl+Y).
     Redo,
+    /// Write a new scenario into the user's scenarios folder and open it for editing.
+    NewScenario {
+        /// The ruleset file it is played with.
+        ruleset: std::path::PathBuf,
+        name: String,
+        width: u32,
+        height: u32,
+    },
 }
 
 /// The scenario file was just written from here: reload it now rather than at the next look.

@@ -1,7 +1,7 @@
 //! What every part of the window reads: the game being shown and the state of play around it
 //! (the selection, the attack being planned, the unit being placed, what may still act, the
 //! toggles and open windows, who sits at each side, the status line), the messages that change
-//! the game and say so, the map's layout, the dialog on screen, what the view is asked to show,
+//! the game and say so, the map's layout, the dialog on screen, the problems in the files, what the view is asked to show,
 //! and [`BoardChanged`], the one message that says the map must be drawn
 //! again. Input, drawing, the panels and the services depend on this module and not on each
 //! other for it.
@@ -15,6 +15,7 @@ mod phase;
 mod placing;
 mod plan;
 mod pointer;
+mod problems;
 mod seats;
 mod selection;
 mod status;
@@ -35,6 +36,7 @@ pub(crate) use plan::{
     retreat_paths,
 };
 pub(crate) use pointer::{Blocked, HoverFrozen, Hovered, PanelCover};
+pub(crate) use problems::{LookAt, Problem, ReloadProblems};
 pub(crate) use seats::{Pace, Seats};
 pub(crate) use selection::{Selected, Selection, select};
 pub(crate) use status::StatusLine;
@@ -50,6 +52,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardChanged>()
         .add_message::<DesignRequest>()
         .add_message::<ReloadNow>()
+        .add_message::<LookAt>()
+        .init_resource::<ReloadProblems>()
         .init_resource::<Designer>()
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()

@@ -56,9 +56,10 @@ fn write_probe(
         Res<crate::client::services::what_if::WhatIf>,
     ),
     reload: (
-        Res<crate::client::services::reload::ReloadProblems>,
+        Res<crate::client::state::ReloadProblems>,
         Res<StatusLine>,
         Res<crate::client::state::Designer>,
+        Res<crate::client::services::balance::Balance>,
     ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<crate::client::state::MainCamera>>>,
@@ -76,8 +77,21 @@ fn write_probe(
         g.rules.sides[crate::client::ui::acting_side(g, &g.state) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
-    let (problems, status, designer) = reload;
+    let (problems, status, designer, balance) = reload;
     let _ = writeln!(text, "reload_problems={}", problems.0.len());
+    // Where the problems are on the map: hex labels, hexsides as "A/B".
+    let places: Vec<String> = problems
+        .0
+        .iter()
+        .filter_map(|p| p.at)
+        .map(|at| match at {
+            crate::rules::load::locate::MapSpot::Hex(h) => g.label(h),
+            crate::rules::load::locate::MapSpot::Hexside(a, b) => {
+                format!("{}/{}", g.label(a), g.label(b))
+            }
+        })
+        .collect();
+    let _ = writeln!(text, "problem_places={}", places.join(","));
     let _ = writeln!(text, "status={}", status.text.replace('\n', " "));
     let _ = writeln!(
         text,
@@ -148,6 +162,35 @@ fn write_probe(
         designer.undo.len(),
         designer.redo.len()
     );
+    // The Balance panel: its rows, the run under way, the last row's figures.
+    let running = balance.run.as_ref().map_or_else(
+        || "none".to_string(),
+        |(run, _)| format!("{}/{}", run.results().len(), run.games),
+    );
+    let _ = writeln!(
+        text,
+        "balance_rows={} balance_run={running}",
+        balance.rows.len()
+    );
+    if let Some(row) = balance.rows.last() {
+        let s = &row.summary;
+        let sides: Vec<String> = (0..s.sides.len())
+            .map(|i| {
+                format!(
+                    "{} lost {:.2}",
+                    crate::client::ui::balance::rate(row, i),
+                    s.sides[i].average_steps_lost
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            text,
+            "balance_last={} / end turn {:.2} / {}",
+            sides.join(" / "),
+            s.average_end_turn,
+            crate::client::ui::balance::moved(row)
+        );
+    }
     let _ = writeln!(text, "scenario={}", g.scenario.name);
     let _ = writeln!(text, "seed={}", g.seed);
     let _ = writeln!(text, "seats={}", seat_words(&seats.sides));

@@ -15,6 +15,7 @@ use bevy_egui::egui;
 /// these, so that a renamed window keeps its place.
 pub(in crate::client) mod titles {
     pub const ACTIVATIONS: &str = "Activations";
+    pub const BALANCE: &str = "Balance: games after each change";
     pub const BATTLE_LOG: &str = "Battle log";
     pub const CRT: &str = "Combat results table";
     pub const DESIGNER: &str = "Set-up (designer)";
@@ -33,7 +34,7 @@ use titles::*;
 
 /// The top windows of each column, top to bottom.
 const LEFT_TOP: [&str; 3] = [CRT, ACTIVATIONS, ORDERS];
-const RIGHT_TOP: [&str; 4] = [DESIGNER, COMBAT, REINFORCEMENTS, WHAT_IF];
+const RIGHT_TOP: [&str; 5] = [DESIGNER, BALANCE, COMBAT, REINFORCEMENTS, WHAT_IF];
 const CENTRE_TOP: [&str; 4] = [PROBLEMS, OBJECTIVES, TERRAIN, HELP];
 /// The bottom window of each column.
 const LEFT_BOTTOM: &str = UNIT;

@@ -11,6 +11,7 @@
 //! windows, then the dialogs on top ([`UiSet`]).
 
 mod activation;
+pub(crate) mod balance;
 mod bars;
 mod charts;
 mod combat_panel;
@@ -77,7 +78,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(UiSet::Dialogs)
                 .run_if(|| std::env::var_os("STEPPE_DEBUG_REPAINT").is_some()),
         )
-        .add_plugins(designer::plugin)
+        .add_plugins((designer::plugin, balance::plugin))
         .add_plugins((
             activation::plugin,
             bars::plugin,

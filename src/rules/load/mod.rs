@@ -2,11 +2,13 @@
 //! with its file, line and column (`source`, `outline`). The result is the checked `model`.
 
 pub mod activation;
+pub mod blank;
 pub mod checker;
 pub mod combat;
 pub mod condition;
 pub mod costs;
 pub mod edit;
+pub mod locate;
 pub mod map;
 pub mod orders;
 pub mod outcome;

@@ -151,6 +151,18 @@ pub struct Summary {
     pub objectives_by_turn: Vec<Vec<f64>>,
 }
 
+impl Summary {
+    /// Whether `self` differs from `before` beyond the noise of so many games: some side's
+    /// 95% interval of the win rate and its interval in `before` do not overlap. (Overlapping
+    /// intervals may still hide a real change; apart, they do not hide chance.)
+    pub fn beyond_intervals(&self, before: &Summary) -> bool {
+        self.sides
+            .iter()
+            .zip(&before.sides)
+            .any(|(now, then)| now.ci95.0 > then.ci95.1 || now.ci95.1 < then.ci95.0)
+    }
+}
+
 /// One side's results over a run of games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SideSummary {
@@ -264,5 +276,36 @@ mod tests {
         assert_eq!(lo, 0.0);
         assert!((hi - 0.1611).abs() < 1e-3, "{hi}");
         assert_eq!(wilson(0, 0), (0.0, 0.0, 0.0));
+    }
+
+    fn result(seed: u64, winner: usize) -> GameResult {
+        GameResult {
+            scenario: "s".into(),
+            sides: vec!["Axis".into(), "Soviet".into()],
+            policies: vec!["greedy".into(), "greedy".into()],
+            seed,
+            winners: vec![winner],
+            end_turn: 8,
+            steps_lost: vec![3, 4],
+            objectives: vec![vec![1, 3]],
+        }
+    }
+
+    /// 50 of 100 against 35 of 100: the intervals (40-60% and 26-45%) overlap, so the
+    /// change is within the noise; 50 against 20 is beyond it, either way round.
+    #[test]
+    fn a_change_is_beyond_the_intervals_only_when_they_do_not_overlap() {
+        let run = |axis_wins: u64| {
+            let r: Vec<GameResult> = (0..100)
+                .map(|i| result(i, usize::from(i >= axis_wins)))
+                .collect();
+            summarise(&r).expect("games")
+        };
+        let (half, third, fifth) = (run(50), run(35), run(20));
+        assert!(third.sides[0].ci95.1 > half.sides[0].ci95.0, "they overlap");
+        assert!(!third.beyond_intervals(&half));
+        assert!(fifth.beyond_intervals(&half));
+        assert!(half.beyond_intervals(&fifth));
+        assert!(!half.beyond_intervals(&half));
     }
 }

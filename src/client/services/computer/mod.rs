@@ -39,6 +39,8 @@ pub(crate) struct Busy {
     pub what_if: bool,
     /// Thumbnails of the New game screen being drawn.
     pub drawing: bool,
+    /// Set-up mode's balance games waiting to start or being played.
+    pub balance: bool,
 }
 
 /// What a thinking thread hands back: the player (to go on with its random stream; `None` if
@@ -287,7 +289,7 @@ fn keep_awake(
         // The screenshot and frame-rate modes draw every frame anyway.
         return;
     }
-    if busy.computer || busy.what_if || busy.drawing {
+    if busy.computer || busy.what_if || busy.drawing || busy.balance {
         let mut wait = Duration::from_millis(250);
         if busy.computer && !computer.queue.is_empty() {
             let due = computer.next_at.saturating_sub(time.elapsed());

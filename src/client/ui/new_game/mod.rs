@@ -175,14 +175,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
 
 /// The folders the screen lists: the shipped one and the user's (`<data dir>/scenarios`).
 pub(crate) fn folders(source: &Source) -> Vec<PathBuf> {
-    vec![crate::catalog::shipped_dir(), user_scenarios(source)]
-}
-
-pub(crate) fn user_scenarios(source: &Source) -> PathBuf {
-    source
-        .saves
-        .parent()
-        .map_or_else(|| PathBuf::from("scenarios"), |d| d.join("scenarios"))
+    vec![crate::catalog::shipped_dir(), source.user_scenarios()]
 }
 
 /// A seat's short name on the screen.

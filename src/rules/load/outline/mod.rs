@@ -100,6 +100,29 @@ impl Outline {
         }
     }
 
+    /// The byte range of the innermost value whose text holds byte `offset` (`None` if no
+    /// value does: a comment between them, or past the end).
+    pub fn innermost(&self, offset: usize) -> Option<std::ops::Range<usize>> {
+        let mut node = self.root.as_ref()?;
+        if !node.range().contains(&offset) {
+            return None;
+        }
+        loop {
+            let inner = match &node.kind {
+                Kind::Items(items) => items.iter().find(|n| n.range().contains(&offset)),
+                Kind::Fields(fs) => fs
+                    .iter()
+                    .map(|(_, n)| n)
+                    .find(|n| n.range().contains(&offset)),
+                Kind::Leaf => None,
+            };
+            match inner {
+                Some(n) => node = n,
+                None => return Some(node.range()),
+            }
+        }
+    }
+
     /// The problem as a diagnostic in `file`, at the line and column its path leads to.
     pub fn diagnostic(&self, file: &str, p: &Problem) -> Diagnostic {
         let (line, col) = self.locate(&p.path, p.char_in_string);
@@ -195,6 +218,21 @@ mod tests {
         assert_eq!(rows.len(), 1);
         assert_eq!(&DOC[rows[0].clone()], "\"..f.\"");
         assert!(o.span(&Path::root().field("nothing")).is_none());
+    }
+
+    #[test]
+    fn the_innermost_value_at_an_offset() {
+        let o = Outline::new(DOC);
+        let at = |needle: &str, plus: usize| {
+            let i = DOC.find(needle).expect("in the text") + plus;
+            o.innermost(i).map(|r| &DOC[r])
+        };
+        assert_eq!(at("\"0203\"", 2), Some("\"0203\""));
+        assert_eq!(at("(id: \"a\"", 0), Some("(id: \"a\", at: \"0101\")"));
+        assert_eq!(at("..f.", 2), Some("\"..f.\""));
+        // A comment is in the outer value's text, not in any of its values'.
+        assert!(at("a comment", 0).is_some_and(|t| t.starts_with("Scenario(")));
+        assert_eq!(o.innermost(DOC.len() + 5), None);
     }
 
     #[test]
