@@ -19,9 +19,16 @@ pub struct Asked {
     pub arrive: Vec<String>,
     /// `--remove UNIT`.
     pub remove: Vec<String>,
+    /// `--objective FROM TO`, flattened.
+    pub objective: Vec<String>,
+    /// `--place HEX NAME FEATURES`, flattened (`-` for no name, no features).
+    pub place: Vec<String>,
+    /// `--entry UNIT HEX`, flattened.
+    pub entry: Vec<String>,
 }
 
-/// The edits asked for, in the order: moves, terrain, hexsides, arrivals, removals.
+/// The edits asked for, in the order: moves, terrain, hexsides, arrivals, removals,
+/// objectives, places, entry hexes.
 pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
     let Asked {
         moves,
@@ -29,6 +36,9 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         hexside,
         arrive,
         remove,
+        objective,
+        place,
+        entry,
     } = asked;
     let mut out = Vec::new();
     for pair in moves.chunks(2) {
@@ -78,6 +88,29 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
     for unit in remove {
         out.push(Edit::Remove { unit: unit.clone() });
     }
+    for pair in objective.chunks(2) {
+        out.push(Edit::Objective {
+            from: pair[0].clone(),
+            to: pair[1].clone(),
+        });
+    }
+    for three in place.chunks(3) {
+        let features = match three[2].trim() {
+            "-" | "" => Vec::new(),
+            list => list.split(',').map(|f| f.trim().to_string()).collect(),
+        };
+        out.push(Edit::Place {
+            hex: three[0].clone(),
+            name: Some(three[1].clone()).filter(|n| n.trim() != "-"),
+            features,
+        });
+    }
+    for pair in entry.chunks(2) {
+        out.push(Edit::Entry {
+            unit: pair[0].clone(),
+            hex: pair[1].clone(),
+        });
+    }
     Ok(out)
 }
 
@@ -87,7 +120,7 @@ pub fn run(file: &Path, asked: &Asked) -> i32 {
     let edits = match edits(asked) {
         Ok(e) if e.is_empty() => {
             eprintln!(
-                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive or --remove)"
+                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive, --remove, --objective, --place or --entry)"
             );
             return 2;
         }

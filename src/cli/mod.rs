@@ -83,6 +83,16 @@ pub enum Command {
         /// UNIT is out of the game (not on the map, not arriving).
         #[arg(long, value_name = "UNIT")]
         remove: Vec<String>,
+        /// Move the objective in FROM (a hex or place name) to TO in every victory condition.
+        #[arg(long, num_args = 2, value_names = ["FROM", "TO"], action = clap::ArgAction::Append)]
+        objective: Vec<String>,
+        /// The place in HEX gets NAME and FEATURES (ids, comma-separated); `-` for none; with
+        /// neither, HEX is no longer a place.
+        #[arg(long, num_args = 3, value_names = ["HEX", "NAME", "FEATURES"], action = clap::ArgAction::Append)]
+        place: Vec<String>,
+        /// HEX becomes an entry hex of UNIT's arrival group, or stops being one.
+        #[arg(long, num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
+        entry: Vec<String>,
     },
     /// Write a new scenario from nothing: a map of clear terrain, no units, one objective in
     /// the middle; the ruleset copied beside it. It opens for editing in set-up mode (F2).
@@ -239,6 +249,9 @@ pub fn run(cmd: Command) -> i32 {
             hexside,
             arrive,
             remove,
+            objective,
+            place,
+            entry,
         } => edit::run(
             &file,
             &edit::Asked {
@@ -247,6 +260,9 @@ pub fn run(cmd: Command) -> i32 {
                 hexside,
                 arrive,
                 remove,
+                objective,
+                place,
+                entry,
             },
         ),
         Command::Reach {

@@ -88,6 +88,14 @@ Scenario(
         terrain: [
 {rows}        ],
 
+        // Hex sides: each is two adjacent hexes, "CCRR/CCRR".
+        hexsides: [
+        ],
+
+        // Named hexes and hexes with features (cities, fortresses).
+        places: [
+        ],
+
         control: (
             west: {west_id},
             east: {east_id},
@@ -97,6 +105,9 @@ Scenario(
 
     // Units without `at` arrive as reinforcements.
     units: [
+    ],
+
+    reinforcements: [
     ],
 
     victory: [

@@ -10,6 +10,7 @@ use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_r
 use crate::rules::model::map::{HexIdx, Map};
 use crate::rules::model::tables::Ruleset;
 mod map;
+mod places;
 mod units;
 
 use std::fmt;
@@ -48,6 +49,31 @@ pub enum Edit {
         /// The unit's id.
         unit: String,
     },
+    /// Every victory condition's objective in `from` moves to `to`.
+    Objective {
+        /// The objective's hex (printed number or place name), as it is now.
+        from: String,
+        /// The hex it moves to.
+        to: String,
+    },
+    /// The place in a hex becomes this name and these features; with neither, the hex is no
+    /// longer a place.
+    Place {
+        /// The hex.
+        hex: String,
+        /// Its name on the map.
+        name: Option<String>,
+        /// Its features' ids (`major_city`, `fortress`).
+        features: Vec<String>,
+    },
+    /// The unit's arrival group may enter in this hex, or no longer may if it already could (the
+    /// group's `entry: Hexes([...])`; with no hex left, it enters as the rules say by default).
+    Entry {
+        /// A unit of the arrival group.
+        unit: String,
+        /// The hex.
+        hex: String,
+    },
     /// The hexside between two adjacent hexes gets this kind (`river`, `lake`...), or loses it
     /// if it has it.
     Hexside {
@@ -68,6 +94,25 @@ impl fmt::Display for Edit {
             Edit::Hexside { a, b, kind } => write!(f, "{kind} between {a} and {b}"),
             Edit::Arrive { unit, turn } => write!(f, "{unit} arrives on turn {turn}"),
             Edit::Remove { unit } => write!(f, "{unit} out of the game"),
+            Edit::Objective { from, to } => write!(f, "objective {from} to {to}"),
+            Edit::Place {
+                hex,
+                name,
+                features,
+            } => match (name, features.is_empty()) {
+                (None, true) => write!(f, "no place in {hex}"),
+                _ => write!(
+                    f,
+                    "place in {hex}: {}{}",
+                    name.as_deref().unwrap_or("(no name)"),
+                    if features.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" [{}]", features.join(", "))
+                    }
+                ),
+            },
+            Edit::Entry { unit, hex } => write!(f, "entry hex {hex} for {unit}'s arrival"),
         }
     }
 }
@@ -128,6 +173,13 @@ fn changes(
         Edit::Hexside { a, b, kind } => doc.hexside(&raw, &scenario.map, a, b, kind),
         Edit::Arrive { unit, turn } => doc.off_map(&raw, &scenario, unit, Some(*turn)),
         Edit::Remove { unit } => doc.off_map(&raw, &scenario, unit, None),
+        Edit::Objective { from, to } => doc.objective(&raw, &scenario.map, from, to),
+        Edit::Place {
+            hex,
+            name,
+            features,
+        } => doc.place(&raw, &scenario.map, hex, name.as_deref(), features),
+        Edit::Entry { unit, hex } => doc.entry(&raw, &scenario.map, unit, hex),
     }
 }
 
@@ -159,6 +211,38 @@ impl Doc<'_> {
         self.outline
             .span(at)
             .ok_or_else(|| self.refuse(at, "this value is not written in the file"))
+    }
+
+    /// Adds `, key: value` after the last field of the struct at `owner` (a field it does not
+    /// have yet).
+    fn add_field(&self, owner: &Path, key: &str, value: &str) -> Result<Change, Diagnostics> {
+        let whole = self.span(owner)?;
+        let inside = &self.text[whole.clone()];
+        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
+        let last = whole.start
+            + self.text[whole.start..close]
+                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
+                .len();
+        Ok(Change {
+            range: last..last,
+            text: format!(", {key}: {value}"),
+        })
+    }
+
+    /// Takes the field `key` of the struct at `owner` out: its value, its key and the comma
+    /// before the key.
+    fn remove_field(&self, owner: &Path, key: &'static str) -> Result<Change, Diagnostics> {
+        let value = self.span(&owner.field(key))?;
+        let before = &self.text[..value.start];
+        let k = before.trim_end().trim_end_matches(':').trim_end();
+        let start = k
+            .strip_suffix(key)
+            .map(|k| k.trim_end().trim_end_matches(',').len())
+            .ok_or_else(|| self.refuse(owner, format!("cannot find `{key}` here")))?;
+        Ok(Change {
+            range: start..value.end,
+            text: String::new(),
+        })
     }
 
     /// Takes item `j` out of the list at `list`, with the separator before or after it.
@@ -220,10 +304,23 @@ impl Doc<'_> {
                 }
             }
             None => {
-                let open = self.span(list)?.start + 1;
+                let span = self.span(list)?;
+                let open = span.start + 1;
+                // An empty list written over lines (`[` and `]` on lines of their own) gets
+                // the item on a line between them, indented one step past the `]`.
+                let close = span.end - 1;
+                let line_start = self.text[..close].rfind('\n').map_or(0, |i| i + 1);
+                let close_indent = &self.text[line_start..close];
+                let text = if self.text[open..close].contains('\n')
+                    && close_indent.chars().all(char::is_whitespace)
+                {
+                    format!("\n{close_indent}    {item},")
+                } else {
+                    item.to_string()
+                };
                 Change {
                     range: open..open,
-                    text: item.to_string(),
+                    text,
                 }
             }
         })

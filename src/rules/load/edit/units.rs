@@ -2,8 +2,9 @@
 //! out of the game.
 
 use super::{Change, Doc};
-use crate::rules::data::scenario::{RawArrival, RawScenario};
+use crate::rules::data::scenario::{Entry, RawArrival, RawScenario};
 use crate::rules::load::source::{Diagnostics, Path};
+use crate::rules::model::map::Map;
 use crate::rules::model::tables::Scenario;
 
 impl Doc<'_> {
@@ -29,17 +30,7 @@ impl Doc<'_> {
         }
         // A unit off the map at the start: `at` goes after its last field, and it leaves the
         // arrival lists that would bring it on later.
-        let whole = self.span(&units.index(i))?;
-        let inside = &self.text[whole.clone()];
-        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
-        let last = whole.start
-            + self.text[whole.start..close]
-                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
-                .len();
-        let mut out = vec![Change {
-            range: last..last,
-            text: format!(", at: {label}"),
-        }];
+        let mut out = vec![self.add_field(&units.index(i), "at", &label)?];
         out.extend(self.leave_arrivals(raw, unit, None)?);
         Ok(out)
     }
@@ -101,17 +92,7 @@ impl Doc<'_> {
         let mut out = Vec::new();
         if raw.units[i].at.is_some() {
             // `, at: "1211"`: the value, its key and the comma before the key.
-            let value = self.span(&units.index(i).field("at"))?;
-            let before = &self.text[..value.start];
-            let key = before.trim_end().trim_end_matches(':').trim_end();
-            let start = key
-                .strip_suffix("at")
-                .map(|k| k.trim_end().trim_end_matches(',').len())
-                .ok_or_else(|| self.refuse(&units.index(i), "cannot find this unit's `at`"))?;
-            out.push(Change {
-                range: start..value.end,
-                text: String::new(),
-            });
+            out.push(self.remove_field(&units.index(i), "at")?);
         }
         out.extend(self.leave_arrivals(raw, unit, turn)?);
         let Some(t) = turn else {
@@ -150,5 +131,48 @@ impl Doc<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// Toggles `hex` among the entry hexes of the arrival group `unit` is in.
+    pub(super) fn entry(
+        &self,
+        raw: &RawScenario,
+        map: &Map,
+        unit: &str,
+        hex: &str,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let arrivals = Path::root().field("reinforcements");
+        let Some(k) = raw
+            .reinforcements
+            .iter()
+            .position(|g| g.units.iter().any(|u| u == unit))
+        else {
+            return Err(self.refuse(
+                &arrivals,
+                format!("{unit} is not a reinforcement: take it off the map (to a turn) first"),
+            ));
+        };
+        let group = arrivals.index(k);
+        let h = self.hex(map, &group, hex)?;
+        let label = format!("\"{}\"", map.label(h));
+        let written = self.outline.span(&group.field("entry")).is_some();
+        Ok(vec![match &raw.reinforcements[k].entry {
+            Entry::Hexes(hexes) => {
+                // `Hexes([...])`: the list is the variant's one item.
+                let list = group.field("entry").index(0);
+                match hexes.iter().position(|x| map.parse_hex(x) == Some(h)) {
+                    Some(_) if hexes.len() == 1 => self.remove_field(&group, "entry")?,
+                    Some(j) => self.remove_item(&list, j)?,
+                    None => self.append_item(&list, &label)?,
+                }
+            }
+            Entry::CityOrEdge | Entry::HomeEdge if written => Change {
+                range: self.span(&group.field("entry"))?,
+                text: format!("Hexes([{label}])"),
+            },
+            Entry::CityOrEdge | Entry::HomeEdge => {
+                self.add_field(&group, "entry", &format!("Hexes([{label}])"))?
+            }
+        }])
     }
 }
