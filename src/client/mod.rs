@@ -209,6 +209,7 @@ pub fn run(
             hex_numbers::plugin,
             trail::plugin,
             drawing::problems::plugin,
+            drawing::setup_marks::plugin,
         ));
     }
     if fps.is_some() {

@@ -1,7 +1,9 @@
 //! Set-up mode's clicks on the map (`state::Designer`): with the move tool a counter is pressed
 //! on and released over another hex (a unit picked from the set-up window's list is released
-//! the same way); the terrain tool paints the hexes clicked or dragged over; the hexside tool
-//! takes two neighbouring hexes. Ctrl+Z and Ctrl+Y undo and redo. Each edit is a
+//! the same way, or, in entry mode, its clicks toggle its group's entry hexes); the terrain tool
+//! paints the hexes clicked or dragged over; the hexside tool takes two neighbouring hexes; the
+//! objectives tool an objective and the hex it moves to; the places tool the hex whose place
+//! the window edits. Ctrl+Z and Ctrl+Y undo and redo. Each edit is a
 //! [`DesignRequest`] for the file; the game's own clicks are off meanwhile (`Blocked`).
 
 use crate::client::state::{
@@ -33,6 +35,17 @@ pub(crate) fn on_pointer(
     let label = map.label(hex);
     match designer.tool {
         Tool::Move => {
+            // A reinforcement picked from the list, in entry mode: each click toggles an entry
+            // hex of its group.
+            if designer.entry_mode
+                && let Some(unit) = designer.picked
+                && game.state.unit_hex(unit).is_none()
+            {
+                return Ok(pressed.then(|| Edit::Entry {
+                    unit: game.scenario.units[unit as usize].id.clone(),
+                    hex: label,
+                }));
+            }
             if pressed && designer.picked.is_none() {
                 designer.picked = game.state.units_at(hex).last();
             }
@@ -91,9 +104,45 @@ pub(crate) fn on_pointer(
                 }
             }
         }
+        Tool::Objectives => {
+            if !pressed {
+                return Ok(None);
+            }
+            let objective = |h| game.scenario.victory.iter().any(|v| v.hexes.contains(&h));
+            match designer.first.take() {
+                Some(first) if first == hex => Ok(None),
+                Some(first) => Ok(Some(Edit::Objective {
+                    from: map.label(first),
+                    to: label,
+                })),
+                None if objective(hex) => {
+                    designer.first = Some(hex);
+                    Ok(None)
+                }
+                None => Err(format!(
+                    "{label} is not an objective: click one of the hexes ringed in gold"
+                )),
+            }
+        }
+        Tool::Places => {
+            if pressed {
+                // The form starts from the place as it is.
+                let place = map.place(hex);
+                designer.first = Some(hex);
+                designer.place_name = place.and_then(|p| p.name.clone()).unwrap_or_default();
+                designer.place_features = place.map_or_else(Vec::new, |p| {
+                    p.features
+                        .iter()
+                        .map(|&f| game.rules.features[f as usize].id.clone())
+                        .collect()
+                });
+            }
+            Ok(None)
+        }
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn clicks(
     buttons: Res<ButtonInput<MouseButton>>,
     hovered: Res<Hovered>,
@@ -102,6 +151,7 @@ fn clicks(
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<DesignRequest>,
     mut last_painted: Local<Option<HexIdx>>,
+    mut from_map: Local<bool>,
 ) {
     let (pressed, held, released) = (
         buttons.just_pressed(MouseButton::Left),
@@ -114,9 +164,13 @@ fn clicks(
     if !held {
         *last_painted = None;
     }
+    if pressed {
+        *from_map = hovered.0.is_some();
+    }
     let Some(hex) = hovered.0 else {
-        // Released off the map (over a panel): the drag is dropped.
-        if released {
+        // A drag from the map released off it (over a panel) is dropped; a click in the panels
+        // (a unit picked from the list, a box ticked) leaves the pick alone.
+        if released && std::mem::take(&mut *from_map) {
             designer.bypass_change_detection().picked = None;
         }
         return;
@@ -129,13 +183,11 @@ fn clicks(
         *last_painted = Some(hex);
     }
     // Only a change of what is picked marks the resource changed (a held button runs this
-    // every frame).
+    // every frame); the copy holds picks only, no file texts.
     let mut d = designer.clone();
     let asked = on_pointer(&game.0, &mut d, hex, pressed, held, released);
-    if d.picked != designer.picked || d.first != designer.first || d.focus != designer.focus {
-        designer.picked = d.picked;
-        designer.first = d.first;
-        designer.focus = d.focus;
+    if d != *designer {
+        *designer = d;
     }
     match asked {
         Ok(Some(edit)) => {
@@ -215,5 +267,54 @@ mod tests {
             on_pointer(&game, &mut d, to, true, true, false),
             Ok(Some(Edit::Hexside { .. }))
         ));
+    }
+
+    /// The objectives tool takes an objective then a hex; the places tool fills the form from
+    /// the place clicked; entry mode toggles a picked reinforcement's entry hexes.
+    #[test]
+    fn objectives_places_and_entry_hexes() {
+        let game = crate::client::barbarossa_in(|_| true);
+        let map = &game.scenario.map;
+        let mut d = Designer {
+            on: true,
+            tool: Tool::Objectives,
+            ..Designer::default()
+        };
+        let moscow = map.parse_hex("Moscow").unwrap();
+        let east = map.parse_hex("3410").unwrap();
+        assert!(on_pointer(&game, &mut d, east, true, true, false).is_err());
+        assert_eq!(
+            on_pointer(&game, &mut d, moscow, true, true, false),
+            Ok(None)
+        );
+        assert_eq!(
+            on_pointer(&game, &mut d, east, true, true, false),
+            Ok(Some(Edit::Objective {
+                from: "3409".into(),
+                to: "3410".into()
+            }))
+        );
+        d.tool = Tool::Places;
+        assert_eq!(
+            on_pointer(&game, &mut d, moscow, true, true, false),
+            Ok(None)
+        );
+        assert_eq!(d.place_name, "Moscow");
+        assert_eq!(d.place_features, vec!["major_city", "fortress"]);
+        d.tool = Tool::Move;
+        d.picked = game.scenario.unit_by_id("g_34");
+        d.entry_mode = true;
+        assert_eq!(
+            on_pointer(&game, &mut d, east, true, true, false),
+            Ok(Some(Edit::Entry {
+                unit: "g_34".into(),
+                hex: "3410".into()
+            }))
+        );
+        assert_eq!(
+            on_pointer(&game, &mut d, east, false, false, true),
+            Ok(None)
+        );
+        assert_eq!(d.picked, game.scenario.unit_by_id("g_34"), "still picked");
     }
 }

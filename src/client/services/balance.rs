@@ -10,7 +10,7 @@
 use crate::client::services::computer::Busy;
 use crate::client::services::saves::Source;
 use crate::client::services::what_if::Run;
-use crate::client::state::{ApplySet, CurrentGame, Designer};
+use crate::client::state::{ApplySet, CurrentGame, DesignHistory, Designer};
 use crate::rules::model::tables::Scenario;
 use crate::rules::play::Policy;
 use crate::rules::play::outcome::{Summary, summarise};
@@ -125,6 +125,7 @@ fn notice(
     game: Res<CurrentGame>,
     source: Res<Source>,
     designer: Res<Designer>,
+    history: Res<DesignHistory>,
     mut balance: ResMut<Balance>,
 ) {
     let g = &game.0;
@@ -147,13 +148,13 @@ fn notice(
             "another scenario opened".to_string()
         }
         None => "the set-up as it is".to_string(),
-        Some(_) if designer.writes != balance.writes => designer
+        Some(_) if history.writes != balance.writes => history
             .last_write
             .trim_start_matches("set-up: ")
             .to_string(),
         Some(_) => "the file saved in another editor".to_string(),
     };
-    balance.writes = designer.writes;
+    balance.writes = history.writes;
     balance.seen = Some((g.scenario.clone(), path.clone()));
     balance.ask(time.elapsed(), change);
 }

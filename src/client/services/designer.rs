@@ -7,7 +7,7 @@
 
 use crate::client::services::saves::{LastSave, Source};
 use crate::client::state::{
-    CurrentGame, DesignRequest, Designer, ReloadNow, Seats, SendCommand, StatusLine,
+    CurrentGame, DesignHistory, DesignRequest, Designer, ReloadNow, Seats, SendCommand, StatusLine,
 };
 use crate::files::Loaded;
 use crate::files::edit::edit_scenario;
@@ -32,6 +32,7 @@ fn carry_out(
     game: Res<CurrentGame>,
     mut source: ResMut<Source>,
     mut designer: ResMut<Designer>,
+    mut history: ResMut<DesignHistory>,
     mut status: ResMut<StatusLine>,
     mut reload: MessageWriter<ReloadNow>,
     mut send: MessageWriter<SendCommand>,
@@ -70,12 +71,12 @@ fn carry_out(
             continue;
         }
         let path = source.loaded.scenario_path.clone();
-        let before = designer.written.clone();
-        match carry_out_one(&path, request, &mut designer) {
+        let before = history.written.clone();
+        match carry_out_one(&path, request, &mut history) {
             Ok(said) => {
-                if designer.written != before {
-                    designer.writes += 1;
-                    designer.last_write = said
+                if history.written != before {
+                    history.writes += 1;
+                    history.last_write = said
                         .split(" (written to ")
                         .next()
                         .unwrap_or(&said)
@@ -112,21 +113,21 @@ fn create(
 pub(crate) fn carry_out_one(
     path: &Path,
     request: &DesignRequest,
-    designer: &mut Designer,
+    history: &mut DesignHistory,
 ) -> Result<String, String> {
-    if designer.file.as_deref() != Some(path) {
+    if history.file.as_deref() != Some(path) {
         // Another file: the edits kept are of the last one.
-        designer.undo.clear();
-        designer.redo.clear();
-        designer.written = None;
-        designer.file = Some(path.to_path_buf());
+        history.undo.clear();
+        history.redo.clear();
+        history.written = None;
+        history.file = Some(path.to_path_buf());
     }
     let on_disk = read(path).map_err(|d| d.to_string())?;
-    if designer.written.as_ref().is_some_and(|w| *w != on_disk) {
+    if history.written.as_ref().is_some_and(|w| *w != on_disk) {
         // Someone else saved it: their text is the one to edit from now on.
-        designer.undo.clear();
-        designer.redo.clear();
-        designer.written = Some(on_disk.clone());
+        history.undo.clear();
+        history.redo.clear();
+        history.written = Some(on_disk.clone());
         return Err(format!(
             "{} changed on disk since the last edit here: reloaded, edit again (undo starts afresh)",
             path.display()
@@ -140,23 +141,23 @@ pub(crate) fn carry_out_one(
             if edited == on_disk {
                 return Ok(format!("{said}: already so"));
             }
-            designer.undo.push((on_disk, said.clone()));
-            designer.redo.clear();
-            designer.written = Some(edited);
+            history.undo.push((on_disk, said.clone()));
+            history.redo.clear();
+            history.written = Some(edited);
             Ok(format!("{said} (written to {})", path.display()))
         }
         DesignRequest::Undo => {
-            let (before, what) = designer.undo.pop().ok_or("nothing to undo in the set-up")?;
+            let (before, what) = history.undo.pop().ok_or("nothing to undo in the set-up")?;
             write_atomic(path, &before).map_err(|e| format!("cannot write: {e}"))?;
-            designer.redo.push((on_disk, what.clone()));
-            designer.written = Some(before);
+            history.redo.push((on_disk, what.clone()));
+            history.written = Some(before);
             Ok(format!("undone: {what}"))
         }
         DesignRequest::Redo => {
-            let (after, what) = designer.redo.pop().ok_or("nothing to redo in the set-up")?;
+            let (after, what) = history.redo.pop().ok_or("nothing to redo in the set-up")?;
             write_atomic(path, &after).map_err(|e| format!("cannot write: {e}"))?;
-            designer.undo.push((on_disk, what.clone()));
-            designer.written = Some(after);
+            history.undo.push((on_disk, what.clone()));
+            history.written = Some(after);
             Ok(format!("redone: {what}"))
         }
         DesignRequest::NewScenario { .. } => Err("a new scenario is not an edit".into()),
@@ -190,7 +191,7 @@ mod tests {
     fn edits_undo_and_redo_write_the_file() {
         let file = copy("undo");
         let original = std::fs::read_to_string(&file).unwrap();
-        let mut d = Designer::default();
+        let mut d = DesignHistory::default();
         let mv = DesignRequest::Edit(Edit::Move {
             unit: "g_56pz".into(),
             hex: "1612".into(),

@@ -1,6 +1,7 @@
 //! Set-up mode, for designers: the scenario's set-up edited on the map and written back into
 //! its own file (`files::edit`). What the designer picked (the tool, the terrain letter, the
-//! hexside kind), what is being dragged, and the edits that can be undone and redone.
+//! hexside kind), what is being dragged ([`Designer`]), and the edits that can be undone and
+//! redone ([`DesignHistory`]).
 
 use crate::rules::load::edit::Edit;
 use crate::rules::model::map::HexIdx;
@@ -17,10 +18,14 @@ pub(crate) enum Tool {
     Terrain,
     /// Click two neighbouring hexes: the side between them gets the chosen kind, or loses it.
     Hexside,
+    /// Click an objective, then the hex it moves to.
+    Objectives,
+    /// Click a hex: its name and features are edited in the set-up window.
+    Places,
 }
 
 /// Set-up mode and what it holds.
-#[derive(Resource, Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Designer {
     /// Set-up mode is on: the map's clicks edit the set-up, not the game.
     pub on: bool,
@@ -35,8 +40,21 @@ pub(crate) struct Designer {
     pub focus: Option<UnitId>,
     /// The turn a unit taken off the map arrives on (from 1).
     pub turn: u32,
-    /// The first hex clicked with the hexside tool.
+    /// The first hex clicked with the hexside tool, the objective picked to move, or the hex
+    /// whose place is being edited.
     pub first: Option<HexIdx>,
+    /// With a reinforcement picked from the list, clicks on the map toggle its arrival group's
+    /// entry hexes instead of putting it on the map.
+    pub entry_mode: bool,
+    /// The place tool's form: the name and features of the place in `first`.
+    pub place_name: String,
+    pub place_features: Vec<String>,
+}
+
+/// The edits made in set-up mode, for undo and redo: the file's whole texts, so kept apart
+/// from [`Designer`] (which the pointer's systems copy).
+#[derive(Resource, Debug, Clone, Default)]
+pub(crate) struct DesignHistory {
     /// The file's text before each edit done, newest last, with the edit in words.
     pub undo: Vec<(String, String)>,
     /// The texts undone, for redo.

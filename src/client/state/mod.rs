@@ -24,7 +24,7 @@ mod view;
 
 pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
-pub(crate) use designer::{DesignRequest, Designer, ReloadNow, Tool};
+pub(crate) use designer::{DesignHistory, DesignRequest, Designer, ReloadNow, Tool};
 pub(crate) use dialog::{Ask, Dialog, Offer};
 pub(crate) use may_act::{MayAct, hexes_of, may_move};
 pub(crate) use phase::{in_phase_kind, is_movement};
@@ -55,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LookAt>()
         .init_resource::<ReloadProblems>()
         .init_resource::<Designer>()
+        .init_resource::<DesignHistory>()
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()
         .init_resource::<CombatPlan>()

@@ -55,10 +55,10 @@ fn write_probe(
         Res<crate::client::ui::what_if::PlayButton>,
         Res<crate::client::services::what_if::WhatIf>,
     ),
-    reload: (
-        Res<crate::client::state::ReloadProblems>,
-        Res<StatusLine>,
+    reload: (Res<crate::client::state::ReloadProblems>, Res<StatusLine>),
+    design: (
         Res<crate::client::state::Designer>,
+        Res<crate::client::state::DesignHistory>,
         Res<crate::client::services::balance::Balance>,
     ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
@@ -77,7 +77,8 @@ fn write_probe(
         g.rules.sides[crate::client::ui::acting_side(g, &g.state) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
-    let (problems, status, designer, balance) = reload;
+    let (problems, status) = reload;
+    let (designer, history, balance) = design;
     let _ = writeln!(text, "reload_problems={}", problems.0.len());
     // Where the problems are on the map: hex labels, hexsides as "A/B".
     let places: Vec<String> = problems
@@ -159,8 +160,8 @@ fn write_probe(
         text,
         "designer={} design_undo={} design_redo={}",
         if designer.on { "on" } else { "off" },
-        designer.undo.len(),
-        designer.redo.len()
+        history.undo.len(),
+        history.redo.len()
     );
     // The Balance panel: its rows, the run under way, the last row's figures.
     let running = balance.run.as_ref().map_or_else(
