@@ -40,7 +40,9 @@
 #  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
 #      without the mouse moving; fixed, reloaded. Then SIGTERM: saved, exit code 143.
 #  14. Set-up mode (F2) on a copy of Barbarossa: a counter dragged, a hex painted, a river put
-#      and undone; the file's diff is exactly those lines.
+#      and undone; the file's diff is exactly those lines; the Balance panel's figures change
+#      after the edits; the file broken from outside shows its problem ringed on the map, and a
+#      click on it in the Problems list brings the hex to the middle of the view.
 #
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
@@ -693,6 +695,10 @@ find_window
 wait_for dialog none
 key F2
 wait_for designer "on design_undo=0 design_redo=0"
+# The Balance panel plays 100 greedy games from the set-up as it is.
+wait_s=240 wait_for balance_rows 1
+before_balance="$(get balance_last)"
+echo "Balance of the set-up as it is: $before_balance"
 # hex_xy LABEL: where the hex's centre is on screen, in the window's pixels.
 hex_xy() {
     awk -v h="$1" -v s="$(get scale)" '$1 == "hex" && $2 == h { printf "%d %d", $3 * s, $4 * s }' "$probe"
@@ -728,8 +734,32 @@ changed="$(grep -c '^>' <<<"$edits" || true)"
 [ "$changed" = 2 ] || fail "set-up mode: $changed lines changed, not 2: $edits"
 grep -q '^> .*(id: "g_56pz".*at: "1612"),$' <<<"$edits" || fail "set-up mode: g_56pz is not in 1612 in the file: $edits"
 grep -q '^> *"\.f\.frrr\.\.\.f\.\.\.\.\.f\.fm' <<<"$edits" || fail "set-up mode: 2020 is not mountain in the file: $edits"
+echo "Set-up mode: a counter dragged, a hex painted, a river put and undone; the file differs in exactly those 2 lines"
+# The edits settle, the Balance panel plays the new set-up, and its figures change.
+wait_s=240 wait_for balance_run none
+after_balance="$(get balance_last)"
+[ "$(get balance_rows)" -ge 2 ] || fail "the Balance panel has no row for the edits"
+[ "$after_balance" != "$before_balance" ] || fail "the Balance panel's figures did not change: $after_balance"
+echo "Balance after the edits: $after_balance"
+shot designer-balance
+# Broken from outside (an editor puts the panzer corps at sea): the problem is ringed on the
+# map at its hex, listed, and a click on it in the list brings the hex to the middle.
+sed -i 's/(id: "g_56pz"\(.*\)at: "1612")/(id: "g_56pz"\1at: "1311")/' "$work/gpw_barbarossa.ron"
+wait_still reload_problems 1
+[ "$(get problem_places)" = 1311 ] || fail "the problem is not placed at 1311: $(get problem_places)"
+case "$(get status)" in
+*"1311 is sea"*) ;;
+*) fail "the problem is not said: $(get status)" ;;
+esac
+click_at spot.problem.0
+read -r sx sy <<<"$(hex_xy 1311)"
+[ "$sx" -gt 500 ] && [ "$sx" -lt 780 ] && [ "$sy" -gt 300 ] && [ "$sy" -lt 500 ] ||
+    fail "the view did not move to 1311 (it is at $sx $sy)"
+xdotool mousemove --window "$window" "$sx" "$sy"
+sleep 0.5
+shot designer-problem
+echo "Set-up mode: the file broken from outside shows its problem ringed at 1311 and the view goes there"
 stop
 rm -rf "$work"
-echo "Set-up mode: a counter dragged, a hex painted, a river put and undone; the file differs in exactly those 2 lines"
 
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file, measures the balance and shows problems on the map"

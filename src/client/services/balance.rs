@@ -148,10 +148,7 @@ fn notice(
             "another scenario opened".to_string()
         }
         None => "the set-up as it is".to_string(),
-        Some(_) if history.writes != balance.writes => history
-            .last_write
-            .trim_start_matches("set-up: ")
-            .to_string(),
+        Some(_) if history.writes != balance.writes => history.last_write.replace("set-up: ", ""),
         Some(_) => "the file saved in another editor".to_string(),
     };
     balance.writes = history.writes;

@@ -164,15 +164,13 @@ fn write_probe(
         history.redo.len()
     );
     // The Balance panel: its rows, the run under way, the last row's figures.
-    let running = balance.run.as_ref().map_or_else(
-        || "none".to_string(),
-        |(run, _)| format!("{}/{}", run.results().len(), run.games),
-    );
-    let _ = writeln!(
-        text,
-        "balance_rows={} balance_run={running}",
-        balance.rows.len()
-    );
+    let running = match &balance.run {
+        Some((run, _)) => format!("{}/{}", run.results().len(), run.games),
+        None if balance.busy() => "waiting".to_string(),
+        None => "none".to_string(),
+    };
+    let _ = writeln!(text, "balance_rows={}", balance.rows.len());
+    let _ = writeln!(text, "balance_run={running}");
     if let Some(row) = balance.rows.last() {
         let s = &row.summary;
         let sides: Vec<String> = (0..s.sides.len())
