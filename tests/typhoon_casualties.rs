@@ -45,40 +45,94 @@ fn casualties_in_combat_factors() {
     let mut o = the_odds(&g);
     o.die_modifier = 0;
     o.defender_modifier = 0;
-    // Winner's die: 1-2 nothing, 3-5 one factor, 6 two; the loser as much (5 against 4: no
-    // multiple).
+    // Winner's die: 1-2 nothing, 3-5 one factor, 6 two; the loser "Attackers casualties + 1"
+    // (5 against 4: no multiple).
     for (k, w) in [(1, 0), (2, 0), (3, 1), (4, 1), (5, 1), (6, 2)] {
         let out = outcome(tie, &cas, &o, (5, 4, k));
         assert!(out.attacker_wins);
-        assert_eq!(out.losses, [w, w], "casualty die {k}");
+        assert_eq!(out.losses, [w, w + 1], "casualty die {k}");
     }
-    // "double but less than triple": +1 to the loser; "triple or more": +2.
-    assert_eq!(outcome(tie, &cas, &o, (4, 2, 3)).losses, [1, 2]);
-    assert_eq!(outcome(tie, &cas, &o, (5, 2, 3)).losses, [1, 2]);
-    assert_eq!(outcome(tie, &cas, &o, (6, 2, 3)).losses, [1, 3]);
-    // The defender winning: the attacker is the loser.
-    assert_eq!(outcome(tie, &cas, &o, (1, 3, 6)).losses, [4, 2]);
+    // "double but less than triple": 1 more to the loser; "triple or more": 2 more.
+    assert_eq!(outcome(tie, &cas, &o, (4, 2, 3)).losses, [1, 3]);
+    assert_eq!(outcome(tie, &cas, &o, (5, 2, 3)).losses, [1, 3]);
+    assert_eq!(outcome(tie, &cas, &o, (6, 2, 3)).losses, [1, 4]);
+    // The defender winning: the attacker is the loser (3 against 1: triple).
+    assert_eq!(outcome(tie, &cas, &o, (1, 3, 6)).losses, [5, 2]);
     // A loser's total of 0 or less is beaten more than three times over.
     o.die_modifier = -2;
-    assert_eq!(outcome(tie, &cas, &o, (2, 5, 1)).losses, [2, 0]);
+    assert_eq!(outcome(tie, &cas, &o, (2, 5, 1)).losses, [3, 0]);
     o.die_modifier = 0;
     // Ties: the defender holds (the ruleset's reading).
     let out = outcome(tie, &cas, &o, (3, 3, 3));
     assert!(!out.attacker_wins);
-    assert_eq!(out.losses, [1, 1], "a tie is no multiple");
+    assert_eq!(
+        out.losses,
+        [2, 1],
+        "a tie is no multiple: the loser's + 1 only"
+    );
     // Bigger battles: the smaller side with 8-15 factors, +1 to both; 16-20, +2.
     o.attack = 12;
     o.defense = 9;
-    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [2, 2]);
+    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [2, 3]);
     o.defense = 16;
     o.attack = 30;
-    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [3, 3]);
+    assert_eq!(outcome(tie, &cas, &o, (5, 4, 3)).losses, [3, 4]);
     o.defense = 21;
     assert_eq!(
         outcome(tie, &cas, &o, (5, 4, 3)).losses,
-        [1, 1],
+        [1, 2],
         "21 is above the chart"
     );
+}
+
+/// The loser's whole loss distribution, written out from 003's words for the battle of
+/// `battle()` (1:1, the attacker +2 for efficiency, 6 against 6 factors: no size extra): for
+/// each of the 216 rolls, the winner's casualty by the die, the loser's that + 1, + 1 more for a
+/// double and + 2 for a triple. The forecast's distributions are exactly these counts.
+#[test]
+fn the_losers_whole_loss_distribution_is_003s() {
+    let g = battle();
+    let o = the_odds(&g);
+    assert_eq!(
+        (o.die_modifier, o.defender_modifier),
+        (2, 0),
+        "the battle's DMs"
+    );
+    let winner = [0, 0, 1, 1, 1, 2];
+    let mut att: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut def: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut attacker_wins = 0;
+    for a in 1..=6i32 {
+        for d in 1..=6i32 {
+            for k in 1..=6usize {
+                let (at, dt) = (a + 2, d);
+                // Ties go to the defender.
+                let attacker_won = at > dt;
+                let (win, lose) = if attacker_won { (at, dt) } else { (dt, at) };
+                let w = winner[k - 1];
+                let multiple = if win > lose && (lose <= 0 || win >= 3 * lose) {
+                    2
+                } else if win > lose && win >= 2 * lose {
+                    1
+                } else {
+                    0
+                };
+                let l = w + 1 + multiple;
+                let (la, ld) = if attacker_won { (w, l) } else { (l, w) };
+                attacker_wins += u32::from(attacker_won);
+                *att.entry(la).or_default() += 1;
+                *def.entry(ld).or_default() += 1;
+            }
+        }
+    }
+    let f = forecast(&g, &o).expect("opposed rolls");
+    assert_eq!(f.attacker_wins, attacker_wins);
+    assert_eq!(f.attacker_losses, att);
+    assert_eq!(f.defender_losses, def);
+    // The attacker's total is at least 3, so a defender's 6 is at most double it: a beaten
+    // attacker loses at most 2 + 1 + 1; a beaten defender (1 against 6) up to 2 + 1 + 2.
+    assert_eq!(f.attacker_losses.keys().max(), Some(&4));
+    assert_eq!(f.defender_losses.keys().max(), Some(&5));
 }
 
 /// Seeds whose first three rolls of a d6 are each combination (a, d, k).

@@ -70,9 +70,14 @@ fn opposed_note(resolver: &Resolver) -> Vec<String> {
                 .join(", ")
         ),
     ];
+    v.push(if casualties.loser_base == 0 {
+        "the loser loses as much".to_string()
+    } else {
+        format!("the loser loses as much + {}", casualties.loser_base)
+    });
     for (times, extra) in &casualties.loser_extra {
         v.push(format!(
-            "the loser loses as much, +{extra} when the winner's total is {times} times its own"
+            "the loser +{extra} more when the winner's total is {times} times its own"
         ));
     }
     for (from, to, extra) in &casualties.size_extra {

@@ -84,8 +84,11 @@ pub enum Tie {
 pub struct Casualties {
     /// Factors the winner loses by the face of its casualty die (face 1 first).
     pub winner: Vec<u32>,
-    /// The loser loses the winner's factors, plus `extra` when the winner's total is at least
-    /// `times` times the loser's (the largest that applies): [(2, 1), (3, 2)].
+    /// The loser loses the winner's factors plus `loser_base` (003: "Attackers casualties + 1").
+    #[serde(default)]
+    pub loser_base: u32,
+    /// The loser loses `extra` more when the winner's total is at least `times` times the
+    /// loser's (the largest that applies): [(2, 1), (3, 2)].
     #[serde(default)]
     pub loser_extra: Vec<(u32, u32)>,
     /// Both sides lose `extra` more when the side with fewer combat factors has from `from` to

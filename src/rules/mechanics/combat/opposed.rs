@@ -1,7 +1,7 @@
 //! Opposed rolls (`Resolver::OpposedRolls`): each side rolls a die and adds its modifiers, the
 //! higher total wins (the ruleset says who wins a tie), and a third die gives the casualties in
-//! combat factors: the winner's from the table, the loser's the winner's plus more when the
-//! winner's total is two or three times the loser's, both more in bigger battles. `forecast`
+//! combat factors: the winner's from the table, the loser's the winner's plus a base (003: "+ 1")
+//! and more when the winner's total is two or three times the loser's, both more in bigger battles. `forecast`
 //! counts every combination of the three dice exactly.
 
 use crate::rules::data::combat::{Casualties, Resolver, Tie};
@@ -53,7 +53,10 @@ pub fn outcome(tie: Tie, casualties: &Casualties, o: &Odds, (a, d, k): (u32, u32
         .map(|&(_, _, e)| e)
         .max()
         .unwrap_or(0);
-    let (w, l) = (winner_loss + size, winner_loss + extra + size);
+    let (w, l) = (
+        winner_loss + size,
+        winner_loss + casualties.loser_base + extra + size,
+    );
     Outcome {
         attacker_total,
         defender_total,
