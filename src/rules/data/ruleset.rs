@@ -363,6 +363,11 @@ pub struct RawCalendar {
     /// Which weather combat conditions see.
     #[serde(default)]
     pub combat_weather: CombatWeather,
+    /// The date of the rules' turn 1 ("T1 1941", "Jul 1942"): `Turns(10, 15)` is the 10th to
+    /// 15th turn counted from it, whichever turn a scenario opens on. None: a scenario's own
+    /// first turn is turn 1.
+    #[serde(default)]
+    pub turn_one: Option<String>,
 }
 
 /// One turn of the year ("Jul/Aug") and its weather.

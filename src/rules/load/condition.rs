@@ -9,6 +9,33 @@ use crate::rules::model::condition::*;
 use crate::rules::model::tables::SideId;
 
 /// The names a condition may use, from the ruleset being checked.
+/// A calendar date ("Nov 1942", "T10 1941") as the calendar counts turns: the year times the
+/// turns of a year, plus the turn's place in the year; a problem at `p` (and 0) if it is not one.
+pub(crate) fn date(
+    c: &mut Checker,
+    p: Path,
+    calendar: &crate::rules::data::ruleset::RawCalendar,
+    s: &str,
+) -> u32 {
+    let n = calendar.turns.len() as u32;
+    let parsed = s.rsplit_once(' ').and_then(|(name, y)| {
+        let slot = calendar.turns.iter().position(|t| t.name == name)?;
+        Some(y.trim().parse::<u32>().ok()? * n + slot as u32)
+    });
+    parsed.unwrap_or_else(|| {
+        let names: Vec<&str> = calendar.turns.iter().map(|t| t.name.as_str()).collect();
+        c.err(
+            p,
+            format!(
+                "\"{s}\" is not a date like \"{} 1942\" (turn names: {})",
+                names.first().unwrap_or(&"Jul"),
+                names.join(", ")
+            ),
+        );
+        0
+    })
+}
+
 pub(crate) struct Names<'a> {
     pub raw: &'a RawRuleset,
     /// Modifier groups, in order of first use.
@@ -67,34 +94,7 @@ impl<'a> Names<'a> {
 
     /// A month number (`year * calendar length + slot`) from "Nov 1942".
     fn date(&self, c: &mut Checker, p: Path, s: &str) -> u32 {
-        let n = self.raw.calendar.turns.len() as u32;
-        let parsed = s.rsplit_once(' ').and_then(|(name, y)| {
-            let slot = self
-                .raw
-                .calendar
-                .turns
-                .iter()
-                .position(|t| t.name == name)?;
-            Some(y.trim().parse::<u32>().ok()? * n + slot as u32)
-        });
-        parsed.unwrap_or_else(|| {
-            let names: Vec<&str> = self
-                .raw
-                .calendar
-                .turns
-                .iter()
-                .map(|t| t.name.as_str())
-                .collect();
-            c.err(
-                p,
-                format!(
-                    "\"{s}\" is not a date like \"{} 1942\" (turn names: {})",
-                    names.first().unwrap_or(&"Jul"),
-                    names.join(", ")
-                ),
-            );
-            0
-        })
+        date(c, p, &self.raw.calendar, s)
     }
 
     pub fn unit(&self, c: &mut Checker, p: &Path, u: &Unit, who: Option<Who>) -> UnitTest {

@@ -31,7 +31,9 @@ pub(crate) fn grant(setup: &Setup, st: &mut State, side: SideId, events: &mut Ve
                 .adjust
                 .iter()
                 .filter(|(s, a, b, _)| {
-                    setup.rules.side_by_id(s) == Some(side) && (*a..=*b).contains(&st.turn)
+                    // The table's turns are the rules' (the calendar's, if it names turn one).
+                    setup.rules.side_by_id(s) == Some(side)
+                        && (i64::from(*a)..=i64::from(*b)).contains(&setup.rules_turn(st.turn))
                 })
                 .map(|x| x.3)
                 .sum();

@@ -197,6 +197,9 @@ pub struct Ruleset {
     pub rail: RawRail,
     /// The turns of one year, in order.
     pub calendar: Vec<TurnSlot>,
+    /// The rules' turn 1 as a calendar date (year times the turns of a year, plus the turn's
+    /// place in it), if the rules count turns from a date; else a scenario's first turn is 1.
+    pub turn_one: Option<u32>,
     /// Which weather combat conditions see.
     pub combat_weather: crate::rules::data::ruleset::CombatWeather,
     /// The kinds of weather, by index.

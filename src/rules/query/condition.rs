@@ -99,7 +99,10 @@ impl<'a> Battle<'a> {
             Test::All(v) => v.iter().all(|x| self.test(x)),
             Test::Any(v) => v.iter().any(|x| self.test(x)),
             Test::Not(x) => !self.test(x),
-            Test::Turns(a, b) => (*a..=*b).contains(&self.st.turn),
+            Test::Turns(a, b) => {
+                let t = setup.rules_turn(self.st.turn);
+                (i64::from(*a)..=i64::from(*b)).contains(&t)
+            }
             Test::Dates(a, b) => {
                 let (slot, year) = scenario.turn_date(rules, self.st.turn);
                 let m = year * rules.calendar.len() as u32 + slot as u32;

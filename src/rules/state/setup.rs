@@ -63,6 +63,18 @@ impl Setup {
         (!negated).then_some(k)
     }
 
+    /// The number the rules give game turn `turn` (1 = the scenario's first): counted from the
+    /// ruleset's turn one when it names one (a scenario opening on T10 plays the rules' turn 10
+    /// first), else the scenario's own count.
+    pub fn rules_turn(&self, turn: u32) -> i64 {
+        let Some(one) = self.rules.turn_one else {
+            return i64::from(turn);
+        };
+        let n = self.rules.calendar.len() as i64;
+        let (slot, year) = self.scenario.turn_date(&self.rules, turn);
+        i64::from(year) * n + slot as i64 - i64::from(one) + 1
+    }
+
     /// The turn of `st` as the scenario's calendar names it.
     pub fn turn_name(&self, st: &State) -> String {
         self.scenario.turn_name(&self.rules, st.turn)

@@ -60,6 +60,14 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
     let features = ground::check_features(c, &raw);
     let stacking = forces::check_stacking(c, &raw, &side_ids);
     let (weather, calendar, phases) = check_sequence(c, &raw, &side_ids, &all_tags);
+    let turn_one = raw.calendar.turn_one.as_ref().map(|d| {
+        crate::rules::load::condition::date(
+            c,
+            Path::root().field("calendar").field("turn_one"),
+            &raw.calendar,
+            d,
+        )
+    });
     check_combat(c, &raw);
     let (modifiers, modifier_groups) = crate::rules::load::uses::compile_modifiers(c, &raw);
     check_supply(c, &raw, &side_ids);
@@ -103,6 +111,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         zoc: raw.zoc,
         rail: raw.rail,
         calendar,
+        turn_one,
         combat_weather: raw.calendar.combat_weather,
         weather,
         phases,
