@@ -163,9 +163,19 @@ wait_for_key() {
     fail "$2"
 }
 
-# click_at KEY: a left click on the point the probe gives as KEY (a button's centre).
+# click_at KEY: a left click on the point the probe gives as KEY (a button's centre), once it
+# stays put: a window egui lays out for the first time moves in its second frame (its size is
+# known only then), and a click on where it was misses.
 click_at() {
-    local bx by
+    local bx by was now
+    was="$(get "$1")"
+    for _ in $(seq 1 20); do
+        nudge
+        sleep 0.3
+        now="$(get "$1")"
+        [ -n "$now" ] && [ "$now" = "$was" ] && break
+        was="$now"
+    done
     read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get "$1")" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
     xdotool mousemove --window "$window" "$bx" "$by"
     sleep 0.3
