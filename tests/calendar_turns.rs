@@ -51,18 +51,21 @@ fn typhoons_german_minus_one_holds_from_the_calendars_t10() {
     assert_eq!((t9.rules_turn(1), t9.rules_turn(2)), (9, 10));
 }
 
+/// Whether the ruleset's cost change whose name starts with `name` is in force now.
+fn change_holds(g: &Game, name: &str) -> bool {
+    let c = g
+        .rules
+        .cost_changes
+        .iter()
+        .find(|c| c.name.starts_with(name))
+        .unwrap_or_else(|| panic!("a cost change \"{name}...\""));
+    holds_now(g, &g.state, &c.when)
+}
+
 #[test]
 fn typhoons_swamps_freeze_from_the_calendars_turn_7() {
     // "Swamp (From Turn 7 clear)": a cost change while Turns(7, 15).
-    let frozen = |g: &Game| {
-        let c = g
-            .rules
-            .cost_changes
-            .iter()
-            .find(|c| c.name.contains("swamp"))
-            .expect("the swamp change");
-        holds_now(g, &g.state, &c.when)
-    };
+    let frozen = |g: &Game| change_holds(g, "swamp frozen");
     assert!(!frozen(&opening_on(BOARD, "T1 1941")));
     assert!(!frozen(&opening_on(BOARD, "T6 1941")));
     assert!(frozen(&opening_on(BOARD, "T7 1941")));
@@ -72,15 +75,7 @@ fn typhoons_swamps_freeze_from_the_calendars_turn_7() {
 #[test]
 fn zhukovs_wars_turn_5_is_november_1942_whenever_a_scenario_opens() {
     let path = "scenarios/zw_blue.ron";
-    let turn_5 = |g: &Game| {
-        let c = g
-            .rules
-            .cost_changes
-            .iter()
-            .find(|c| c.name.starts_with("turn 5"))
-            .expect("000's turn 5 exceptions");
-        holds_now(g, &g.state, &c.when)
-    };
+    let turn_5 = |g: &Game| change_holds(g, "turn 5");
     let july = opening_on(path, "Jul 1942");
     let november = opening_on(path, "Nov 1942");
     assert!(!turn_5(&july), "July 1942 is the rules' turn 1");
