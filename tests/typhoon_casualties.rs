@@ -110,13 +110,9 @@ fn the_losers_whole_loss_distribution_is_003s() {
                 let attacker_won = at > dt;
                 let (win, lose) = if attacker_won { (at, dt) } else { (dt, at) };
                 let w = winner[k - 1];
-                let multiple = if win > lose && (lose <= 0 || win >= 3 * lose) {
-                    2
-                } else if win > lose && win >= 2 * lose {
-                    1
-                } else {
-                    0
-                };
+                // Beaten `times` times over: a total of 0 or less any number of times.
+                let beaten = |times: i32| win > lose && (lose <= 0 || win >= times * lose);
+                let multiple = if beaten(3) { 2 } else { u32::from(beaten(2)) };
                 let l = w + 1 + multiple;
                 let (la, ld) = if attacker_won { (w, l) } else { (l, w) };
                 attacker_wins += u32::from(attacker_won);

@@ -100,11 +100,11 @@ pub(crate) fn weather_text(g: &Game) -> String {
     }
     let (slot, _) = g.scenario.turn_date(rules, g.state.turn);
     if !rules.calendar[slot].weather_table.is_empty() {
-        return "not rolled yet (this turn's weather table)".into();
+        return "to be rolled".into();
     }
     match rules.calendar[slot].possible_weather {
         Some(w) => format!(
-            "not rolled yet (this turn may bring {})",
+            "{} possible (not rolled yet)",
             rules.weather[w as usize].name.to_lowercase()
         ),
         // No roll this turn: the weather that no die brings.
@@ -181,16 +181,9 @@ fn draw_bars(
                     *dialog = crate::client::ui::Dialog::Menu;
                 }
                 ui.separator();
-                for (i, part) in phase_summary(g).into_iter().enumerate() {
-                    if i > 0 {
-                        ui.separator();
-                    }
-                    if i < 2 {
-                        ui.label(egui::RichText::new(part).strong());
-                    } else {
-                        ui.label(part);
-                    }
-                }
+                // The buttons on the right first; the turn, phase and weather get the room
+                // left between, each cut short with "…" (its whole text on hover) rather than
+                // drawn under the buttons.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let end = ui.add_enabled(
                         !g.state.over && computer.is_none(),
@@ -228,6 +221,20 @@ fn draw_bars(
                     ui.toggle_value(&mut t.numbers, "Hex #")
                         .on_hover_text("Show every hex's number (N)");
                     toggles.set_if_neq(t);
+                    ui.separator();
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        for (i, part) in phase_summary(g).into_iter().enumerate() {
+                            if i > 0 {
+                                ui.separator();
+                            }
+                            let text = if i < 2 {
+                                egui::RichText::new(&part).strong()
+                            } else {
+                                egui::RichText::new(&part)
+                            };
+                            ui.add(egui::Label::new(text).truncate());
+                        }
+                    });
                 });
             });
             // The sequence of play and the victory conditions' progress, always in view.
