@@ -9,4 +9,5 @@ pub mod logistics;
 pub mod orders;
 pub mod ruleset;
 pub mod scenario;
+pub mod sequence;
 pub mod variants;
