@@ -6,24 +6,33 @@ use crate::rules::load::edit::Edit;
 use std::path::Path;
 
 /// The edits named on the command line, each flag's values in turn (`--move g_26 1311 --move
-/// g_38 1411`).
-#[derive(Debug, Clone, Default)]
+/// g_38 1411`), flattened pairs and triples.
+#[derive(Debug, Clone, Default, clap::Args)]
 pub struct Asked {
-    /// `--move UNIT HEX`, flattened.
+    /// Start UNIT in HEX (a reinforcement put on the map leaves its arrival list).
+    #[arg(long = "move", num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
     pub moves: Vec<String>,
-    /// `--terrain HEX LETTER`, flattened.
+    /// Paint HEX with the terrain of LETTER.
+    #[arg(long, num_args = 2, value_names = ["HEX", "LETTER"], action = clap::ArgAction::Append)]
     pub terrain: Vec<String>,
-    /// `--hexside HEX/HEX TYPE`, flattened.
+    /// Give the hexside HEX/HEX the TYPE (river, lake...), or take it away if it has it.
+    #[arg(long, num_args = 2, value_names = ["HEX/HEX", "TYPE"], action = clap::ArgAction::Append)]
     pub hexside: Vec<String>,
-    /// `--arrive UNIT TURN`, flattened.
+    /// UNIT starts off the map and arrives on TURN.
+    #[arg(long, num_args = 2, value_names = ["UNIT", "TURN"], action = clap::ArgAction::Append)]
     pub arrive: Vec<String>,
-    /// `--remove UNIT`.
+    /// UNIT is out of the game (not on the map, not arriving).
+    #[arg(long, value_name = "UNIT")]
     pub remove: Vec<String>,
-    /// `--objective FROM TO`, flattened.
+    /// Move the objective in FROM (a hex or place name) to TO in every victory condition.
+    #[arg(long, num_args = 2, value_names = ["FROM", "TO"], action = clap::ArgAction::Append)]
     pub objective: Vec<String>,
-    /// `--place HEX NAME FEATURES`, flattened (`-` for no name, no features).
+    /// The place in HEX gets NAME and FEATURES (ids, comma-separated); `-` for none; with
+    /// neither, HEX is no longer a place.
+    #[arg(long, num_args = 3, value_names = ["HEX", "NAME", "FEATURES"], action = clap::ArgAction::Append)]
     pub place: Vec<String>,
-    /// `--entry UNIT HEX`, flattened.
+    /// HEX becomes an entry hex of UNIT's arrival group, or stops being one.
+    #[arg(long, num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
     pub entry: Vec<String>,
 }
 

@@ -68,31 +68,8 @@ pub enum Command {
     Edit {
         /// The scenario file to edit in place.
         file: PathBuf,
-        /// Start UNIT in HEX (a reinforcement put on the map leaves its arrival list).
-        #[arg(long = "move", num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
-        moves: Vec<String>,
-        /// Paint HEX with the terrain of LETTER.
-        #[arg(long, num_args = 2, value_names = ["HEX", "LETTER"], action = clap::ArgAction::Append)]
-        terrain: Vec<String>,
-        /// Give the hexside HEX/HEX the TYPE (river, lake...), or take it away if it has it.
-        #[arg(long, num_args = 2, value_names = ["HEX/HEX", "TYPE"], action = clap::ArgAction::Append)]
-        hexside: Vec<String>,
-        /// UNIT starts off the map and arrives on TURN.
-        #[arg(long, num_args = 2, value_names = ["UNIT", "TURN"], action = clap::ArgAction::Append)]
-        arrive: Vec<String>,
-        /// UNIT is out of the game (not on the map, not arriving).
-        #[arg(long, value_name = "UNIT")]
-        remove: Vec<String>,
-        /// Move the objective in FROM (a hex or place name) to TO in every victory condition.
-        #[arg(long, num_args = 2, value_names = ["FROM", "TO"], action = clap::ArgAction::Append)]
-        objective: Vec<String>,
-        /// The place in HEX gets NAME and FEATURES (ids, comma-separated); `-` for none; with
-        /// neither, HEX is no longer a place.
-        #[arg(long, num_args = 3, value_names = ["HEX", "NAME", "FEATURES"], action = clap::ArgAction::Append)]
-        place: Vec<String>,
-        /// HEX becomes an entry hex of UNIT's arrival group, or stops being one.
-        #[arg(long, num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
-        entry: Vec<String>,
+        #[command(flatten)]
+        asked: edit::Asked,
     },
     /// Write a new scenario from nothing: a map of clear terrain, no units, one objective in
     /// the middle; the ruleset copied beside it. It opens for editing in set-up mode (F2).
@@ -242,29 +219,7 @@ pub fn run(cmd: Command) -> i32 {
             size,
             dir,
         } => new_scenario(&name, &ruleset, &size, &dir),
-        Command::Edit {
-            file,
-            moves,
-            terrain,
-            hexside,
-            arrive,
-            remove,
-            objective,
-            place,
-            entry,
-        } => edit::run(
-            &file,
-            &edit::Asked {
-                moves,
-                terrain,
-                hexside,
-                arrive,
-                remove,
-                objective,
-                place,
-                entry,
-            },
-        ),
+        Command::Edit { file, asked } => edit::run(&file, &asked),
         Command::Reach {
             file,
             unit,

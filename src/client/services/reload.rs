@@ -224,13 +224,17 @@ fn located(
         file == scenario || file.canonicalize().ok() == scenario.canonicalize().ok()
     };
     let text = std::fs::read_to_string(scenario).ok();
+    let locator = text
+        .as_deref()
+        .map(crate::rules::load::locate::Locator::new);
     found
         .iter()
         .map(|d| Problem {
             text: d.to_string(),
-            at: text.as_deref().filter(|_| same(&d.file)).and_then(|t| {
-                crate::rules::load::locate::locate(t, d.line, d.col, &game.scenario.map)
-            }),
+            at: locator
+                .as_ref()
+                .filter(|_| same(&d.file))
+                .and_then(|l| l.locate(d.line, d.col, &game.scenario.map)),
         })
         .collect()
 }

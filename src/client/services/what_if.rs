@@ -130,6 +130,11 @@ impl Run {
         self.shared.finished.load(Ordering::Acquire)
     }
 
+    /// How many games are played so far (no copy of their results).
+    pub fn played(&self) -> usize {
+        self.shared.results.lock().expect("not poisoned").len()
+    }
+
     /// The games played so far, in the order they finished.
     pub fn results(&self) -> Vec<GameResult> {
         self.shared.results.lock().expect("not poisoned").clone()

@@ -165,7 +165,7 @@ fn write_probe(
     );
     // The Balance panel: its rows, the run under way, the last row's figures.
     let running = match &balance.run {
-        Some((run, _)) => format!("{}/{}", run.results().len(), run.games),
+        Some((run, _)) => format!("{}/{}", run.played(), run.games),
         None if balance.busy() => "waiting".to_string(),
         None => "none".to_string(),
     };
@@ -221,7 +221,7 @@ fn write_probe(
         let _ = writeln!(text, "what_if_button={x:.0} {y:.0}");
     }
     if let Some(run) = &what_if.run {
-        let _ = writeln!(text, "what_if_games={}", run.results().len());
+        let _ = writeln!(text, "what_if_games={}", run.played());
         let _ = writeln!(text, "what_if_finished={}", run.took.is_some());
     }
     let (cam, at) = *camera;

@@ -122,7 +122,7 @@ fn choices(ui: &mut egui::Ui, g: &Game, balance: &mut Balance, now: std::time::D
 /// The run under way, or the change waiting to settle.
 fn progress(ui: &mut egui::Ui, balance: &Balance) {
     if let Some((run, change)) = &balance.run {
-        let done = run.results().len();
+        let done = run.played();
         ui.label(format!("After {change}:"));
         ui.add(
             egui::ProgressBar::new(done as f32 / run.games.max(1) as f32)

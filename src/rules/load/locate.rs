@@ -34,10 +34,29 @@ fn offset_of(text: &str, line: usize, col: usize) -> Option<usize> {
     Some(start + at)
 }
 
-/// The place on `map` that the value at `line:col` of the scenario `text` names, if any.
-pub fn locate(text: &str, line: usize, col: usize, map: &Map) -> Option<MapSpot> {
+/// A scenario text with its outline, made once for all of a file's problems.
+pub struct Locator<'a> {
+    text: &'a str,
+    outline: Outline,
+}
+
+impl<'a> Locator<'a> {
+    /// The outline of `text`.
+    pub fn new(text: &'a str) -> Self {
+        Locator {
+            text,
+            outline: Outline::new(text),
+        }
+    }
+
+    /// The place on `map` that the value at `line:col` names, if any.
+    pub fn locate(&self, line: usize, col: usize, map: &Map) -> Option<MapSpot> {
+        locate_in(self.text, &self.outline, line, col, map)
+    }
+}
+
+fn locate_in(text: &str, outline: &Outline, line: usize, col: usize, map: &Map) -> Option<MapSpot> {
     let offset = offset_of(text, line, col)?;
-    let outline = Outline::new(text);
     // A letter of a terrain row: its column is the letter's, its row the row's.
     let rows = Path::root().field("map").field("terrain");
     if let Some(spans) = outline.item_spans(&rows)
@@ -88,7 +107,7 @@ mod tests {
         let at_offset = |text: &str, at: usize| {
             let line = text[..at].matches('\n').count() + 1;
             let col = text[..at].rsplit('\n').next().unwrap_or("").chars().count() + 1;
-            locate(text, line, col, map)
+            Locator::new(text).locate(line, col, map)
         };
         let find = |text: &str, needle: &str, plus: usize| {
             at_offset(text, text.find(needle).expect("in the text") + plus)
@@ -116,6 +135,6 @@ mod tests {
         assert_eq!(find(&good, "steps: [(8, 8, 8)", 9), None);
         assert_eq!(find(&good, "name: \"Barbarossa\"", 6), None);
         // Past the end of the text.
-        assert_eq!(locate(&good, 100_000, 1, map), None);
+        assert_eq!(Locator::new(&good).locate(100_000, 1, map), None);
     }
 }
