@@ -139,13 +139,10 @@ fn progress(ui: &mut egui::Ui, balance: &Balance) {
 fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
     let s = &row.summary;
     ui.label(format!("After {}: {} games", row.change, s.games));
-    for side in &s.sides {
-        ui.label(side.line());
+    // The same lines as the what-if window's.
+    for line in crate::client::ui::what_if::summary_lines(s) {
+        ui.label(line);
     }
-    ui.label(format!(
-        "no winner: {}; the games ended on turn {:.1} on average",
-        s.no_winner, s.average_end_turn
-    ));
     ui.label(egui::RichText::new("Objective hexes held at the end of each turn:").small());
     // A row per side, a column per turn: a long campaign scrolls sideways.
     egui::ScrollArea::horizontal()
