@@ -14,7 +14,8 @@
 #   5. Ctrl+E (and Enter on every hand-over, and on the question before leaving arrivals off the
 #      map: screenshot) to the end of the game: the end screen comes up, screenshot, and the last
 #      autosave says the game is over.
-#   6. Zhukov's War, Operation Blue, in a second window: Ctrl+E to the Axis combat phase; click
+#   6. Zhukov's War, Operation Blue, in a second window: the Soviet turn-1 panic (a move halted,
+#      the hand-over, a tank corps withdrawn: screenshots), then Ctrl+E to the Axis combat phase; click
 #      the Soviet stack in 1504 (two tank corps): the combat panel with ZW's odds and CRT:
 #      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
 #      step, with its consequence): screenshot; every choice answered with 1; screenshot.
@@ -366,6 +367,41 @@ find_window
 wait_for phase axis_reinforcement
 wait_for dialog none
 shot zw-opening
+# The Soviet turn-1 panic (001 10.24): the 88th Infantry moving 1406 -> 1407 brings its zone of
+# control into the rear of the Soviet stack in 1408; the move halts, the Soviet player takes the
+# screen, picks the 23rd Tank Corps to panic and the first withdrawal offered, then lets the
+# cavalry stay; the Axis player gets the screen back.
+for _ in 1 2; do
+    [ "$(get phase)" = axis_movement ] && break
+    ctrl e
+    nudge
+done
+wait_for phase axis_movement
+before_panic="$(get commands)"
+click_hex 1406
+wait_for selected g_88
+click_hex 1407
+wait_for dialog handover
+case "$(get pending)" in *"Panic: 23rd Tank Corps"*) ;; *) fail "no panic asked: $(get pending)" ;; esac
+key Return
+wait_for dialog none
+shot zw-panic
+click_at spot.reaction.1
+wait_for pending Withdraw
+shot zw-panic-withdraw
+click_at spot.reaction.0
+wait_for pending 'Choice { by: Defender, options: ["No panic", "Panic: 3rd Guards Cavalry Corps (s_3gcc) (1408)"] }'
+click_at spot.reaction.0
+wait_for dialog handover
+key Return
+wait_for pending none
+echo "Zhukov's War: $(get status)"
+# Taken back (no die was rolled): the battle below is fought from the opening as before.
+wait_for commands $((before_panic + 4))
+for left in 3 2 1 0; do
+    ctrl z
+    wait_for commands $((before_panic + left))
+done
 for _ in 1 2 3; do
     [ "$(get phase)" = axis_combat ] && break
     ctrl e
@@ -772,4 +808,4 @@ echo "Set-up mode: the file broken from outside shows its problem ringed at 1311
 stop
 rm -rf "$work"
 
-echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file, measures the balance and shows problems on the map"
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War panic asked, handed over and answered; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file, measures the balance and shows problems on the map"

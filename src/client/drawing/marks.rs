@@ -147,6 +147,30 @@ pub(crate) fn marks(
         return out;
     }
     out.extend(formation_marks(game));
+    // A move halted for a reaction: the hex it was about to enter, the units that may react, or
+    // where the reacting unit may withdraw to.
+    if let Some(p) = &game.state.pending
+        && let Some(r) = &p.reaction
+    {
+        out.push((p.hex, Mark::Defender));
+        if r.reacting.is_some() {
+            for c in crate::rules::mechanics::combat::choices(game, &game.state) {
+                if let crate::rules::state::command::Command::Retreat { path } = c
+                    && let Some(&h) = path.last()
+                {
+                    out.push((h, Mark::Legal));
+                }
+            }
+        } else {
+            out.extend(
+                p.defenders
+                    .iter()
+                    .filter_map(|&u| game.state.unit_hex(u))
+                    .map(|h| (h, Mark::Attacker)),
+            );
+        }
+        return out;
+    }
     let kind = &game.rules.phases[game.state.phase].kind;
     if *kind == PhaseKind::Combat {
         if let Some(p) = &game.state.pending {
@@ -170,6 +194,7 @@ pub(crate) fn marks(
                 Stage::StepOrRetreat
                 | Stage::DefenderLoss { .. }
                 | Stage::Run
+                | Stage::Withdraw
                 | Stage::Choice { .. } => {}
             }
         } else {

@@ -37,6 +37,56 @@ pub(crate) fn describe(g: &Game, e: &Event) -> Option<String> {
         | Event::Initiative { .. }
         | Event::Activated { .. }
         | Event::Ordered { .. } => turn(g, e),
+        Event::ReactionAsked { .. }
+        | Event::NoReaction { .. }
+        | Event::Reacted { .. }
+        | Event::MoveBlocked { .. } => Some(reaction(g, e)),
+    }
+}
+
+/// A move halted for the other side's reaction and what came of it, in words.
+fn reaction(g: &Game, e: &Event) -> String {
+    let name = |k: &u8| g.rules.duties.reactions[*k as usize].name.clone();
+    let units = |us: &[crate::rules::model::tables::UnitId]| {
+        us.iter()
+            .map(|&u| g.unit_name(u))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match e {
+        Event::ReactionAsked {
+            reaction,
+            unit,
+            hex,
+            units: who,
+        } => format!(
+            "{} halts before {}: {} may react ({})",
+            g.unit_name(*unit),
+            g.label(*hex),
+            units(who),
+            name(reaction)
+        ),
+        Event::NoReaction {
+            reaction,
+            units: who,
+        } => format!("no {} of {}", name(reaction).to_lowercase(), units(who)),
+        Event::Reacted {
+            reaction,
+            unit,
+            path,
+            ..
+        } => format!(
+            "{}: {} withdraws to {}",
+            name(reaction),
+            g.unit_name(*unit),
+            path.last().map_or(String::from("?"), |&h| g.label(h))
+        ),
+        Event::MoveBlocked { unit, hex } => format!(
+            "{} stops: {} is held against it",
+            g.unit_name(*unit),
+            g.label(*hex)
+        ),
+        _ => unreachable!("describe sends only reaction events here"),
     }
 }
 

@@ -112,7 +112,7 @@ fn waiting(
         Stage::Choice { .. } => {
             ui.label("The result offers a choice:");
         }
-        Stage::StepOrRetreat | Stage::Run => {}
+        Stage::StepOrRetreat | Stage::Run | Stage::Withdraw => {}
     }
     // Each choice with what it would cost (retreats to one hex shown once, by the cheapest
     // path), the cheapest and the costliest marked; a long list scrolls inside the panel.
@@ -147,11 +147,11 @@ fn battle_lines(ui: &mut egui::Ui, g: &Game, b: &Battle) {
 
 /// The most room the list of answers takes before it scrolls (logical pixels): the panel then
 /// stays clear of the battle log below it in a 1280x800 window.
-const CHOICES_HEIGHT: f32 = 300.0;
+pub(super) const CHOICES_HEIGHT: f32 = 300.0;
 
 /// One answer: "3. retreat to 1409 via 1509: no loss", its mark, and how many other paths to
 /// the same hex it stands for; whether it was clicked.
-fn choice_row(
+pub(super) fn choice_row(
     ui: &mut egui::Ui,
     g: &Game,
     i: usize,

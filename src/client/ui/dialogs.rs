@@ -192,7 +192,9 @@ fn draw(
                     g.rules.phases[g.state.phase].name
                 ));
                 if g.state.pending.is_some() {
-                    ui.label(crate::rules::mechanics::combat::waiting_for(&g.state));
+                    ui.label(crate::rules::mechanics::combat::waiting_in_words(
+                        g, &g.state,
+                    ));
                 } else if crate::rules::mechanics::activation::needs_activation(g, &g.state) {
                     let n = crate::rules::mechanics::activation::waiting(g, &g.state, *side).len();
                     ui.label(format!(

@@ -25,6 +25,7 @@ pub(in crate::client) mod titles {
     pub const ORDERS: &str = "Orders";
     pub const PLAYERS: &str = "Players";
     pub const PROBLEMS: &str = "Problems in the files";
+    pub const REACTION: &str = "Reaction: the other side acts";
     pub const REINFORCEMENTS: &str = "Reinforcements and replacements";
     pub const TERRAIN: &str = "Terrain effects chart";
     pub const UNIT: &str = "Unit";
@@ -34,7 +35,7 @@ use titles::*;
 
 /// The top windows of each column, top to bottom.
 const LEFT_TOP: [&str; 3] = [CRT, ACTIVATIONS, ORDERS];
-const RIGHT_TOP: [&str; 5] = [DESIGNER, BALANCE, COMBAT, REINFORCEMENTS, WHAT_IF];
+const RIGHT_TOP: [&str; 6] = [DESIGNER, BALANCE, COMBAT, REACTION, REINFORCEMENTS, WHAT_IF];
 const CENTRE_TOP: [&str; 4] = [PROBLEMS, OBJECTIVES, TERRAIN, HELP];
 /// The bottom window of each column.
 const LEFT_BOTTOM: &str = UNIT;

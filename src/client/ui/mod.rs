@@ -30,6 +30,7 @@ pub(crate) mod orders;
 mod players;
 mod problems;
 mod progress;
+mod reaction;
 mod reinforce;
 mod save_list;
 pub(crate) mod spots;
@@ -99,6 +100,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             menu::plugin,
             new_game::plugin,
+            reaction::plugin,
             spots::plugin,
             thumbnails::plugin,
         ));

@@ -7,6 +7,7 @@ pub mod condition;
 pub mod limits;
 pub mod logistics;
 pub mod orders;
+pub mod reactions;
 pub mod ruleset;
 pub mod scenario;
 pub mod sequence;

@@ -78,6 +78,9 @@ pub struct RawRuleset {
     /// Orders the players may give (No Retreat!).
     #[serde(default)]
     pub orders: Vec<RawOrder>,
+    /// Reactions: the other side acting inside the moving side's phase (a panic retreat).
+    #[serde(default)]
+    pub reactions: Vec<crate::rules::data::reactions::RawReaction>,
     /// Road movement.
     #[serde(default)]
     pub road: RawRoad,

@@ -245,7 +245,10 @@ impl Game {
                 }
                 if st.pending.is_some() {
                     return Err(RuleError::BattleUnfinished {
-                        waiting: crate::rules::mechanics::combat::waiting_for(&st),
+                        waiting: crate::rules::mechanics::combat::waiting_in_words(
+                            &self.setup,
+                            &st,
+                        ),
                     });
                 }
                 if self.rules.phases[st.phase].kind == PhaseKind::Combat {

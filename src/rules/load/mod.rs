@@ -13,6 +13,7 @@ pub mod map;
 pub mod orders;
 pub mod outcome;
 pub mod outline;
+pub mod reactions;
 pub mod ruleset;
 pub mod scenario;
 pub mod sequence;

@@ -179,5 +179,6 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
         whole_move,
         capture_markers,
         no_move_marks,
+        reactions: crate::rules::load::reactions::check_reactions(c, raw, &names),
     }
 }

@@ -9,6 +9,7 @@ pub mod orders;
 pub mod path;
 pub mod placement;
 pub mod reach;
+pub mod reaction;
 pub mod replacement;
 pub mod sequence;
 pub mod step;

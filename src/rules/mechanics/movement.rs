@@ -90,7 +90,13 @@ pub struct Mover<'g> {
 impl<'g> Mover<'g> {
     /// The unit may move now in `st`, or why not.
     pub fn new(setup: &'g Setup, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
-        Self::build(setup, st, unit, None)
+        Self::build(setup, st, unit, None, false)
+    }
+
+    /// A unit of either side moving out of its turn (a reaction's withdrawal): its ordinary
+    /// move, whatever the phase, its marks or whose phase it is.
+    pub fn reacting(setup: &'g Setup, st: &'g State, unit: UnitId) -> Result<Self, RuleError> {
+        Self::build(setup, st, unit, None, true)
     }
 
     /// `new` with the side's tables for `st` given by the caller (`SideTables::new(setup, st,
@@ -102,7 +108,7 @@ impl<'g> Mover<'g> {
         unit: UnitId,
         tables: &'g SideTables,
     ) -> Result<Self, RuleError> {
-        Self::build(setup, st, unit, Some(tables))
+        Self::build(setup, st, unit, Some(tables), false)
     }
 
     /// Whether the unit may be given a move now at all (its phase, its status and marks), with
@@ -205,10 +211,15 @@ impl<'g> Mover<'g> {
         st: &'g State,
         unit: UnitId,
         tables: Option<&'g SideTables>,
+        reacting: bool,
     ) -> Result<Self, RuleError> {
         let rules = &setup.rules;
-        let (start, rail) =
-            Self::first_check(setup, st, unit).map_err(|c| Self::refusal(setup, st, unit, c))?;
+        let (start, rail) = match st.units.get(unit as usize).map(|u| u.status) {
+            Some(UnitStatus::OnMap(h)) if reacting => (h, false),
+            _ => {
+                Self::first_check(setup, st, unit).map_err(|c| Self::refusal(setup, st, unit, c))?
+            }
+        };
         let us = &st.units[unit as usize];
         let def = &setup.scenario.units[unit as usize];
         let ut = &rules.unit_types[def.unit_type as usize];

@@ -34,6 +34,18 @@ impl Mover<'_> {
         }
     }
 
+    /// The cost of a path (1/scale points), its steps' refusals and the end's checks aside.
+    pub(crate) fn cost_of(&self, path: &[HexIdx]) -> u32 {
+        let crossed = vec![0u32; self.setup.rules.hexsides.len()];
+        let mut cur = self.start;
+        let mut spent = 0u32;
+        for &h in path {
+            spent += self.step(cur, h, &crossed).map_or(0, |(c, _)| c);
+            cur = h;
+        }
+        spent
+    }
+
     /// Checks a path (start excluded): movement points spent and why the unit stopped, if it must.
     pub fn check_path(&self, path: &[HexIdx]) -> Result<(u32, Option<StopReason>), RuleError> {
         let g = self.setup;
@@ -98,7 +110,8 @@ impl Mover<'_> {
     }
 }
 
-/// Applies a move to `st` after checking it.
+/// Applies a move to `st` after checking it. A reaction in force may halt it before a hex: the
+/// mover stops short of it and the rest waits for the reacting side (`mechanics::reaction`).
 pub(crate) fn do_move(
     setup: &Setup,
     st: &mut State,
@@ -106,14 +119,32 @@ pub(crate) fn do_move(
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    use crate::rules::mechanics::reaction;
+    if st.pending.is_some() {
+        return Err(RuleError::BattleUnfinished {
+            waiting: crate::rules::mechanics::combat::waiting_in_words(setup, st),
+        });
+    }
     let m = Mover::new(setup, st, unit)?;
     let (spent, stopped) = m.check_path(path)?;
     let (start, side, rail) = (m.start, m.side, m.rail);
-    let (spent, allowance) = (m.points(spent), m.points(m.allowance_for(path)));
+    let allowance = m.points(m.allowance_for(path));
+    let halt = if rail {
+        None
+    } else {
+        reaction::first_halt(setup, st, unit, start, path)
+    };
+    let (entered, spent, stopped) = match &halt {
+        Some((at, _, _)) => (&path[..*at], m.points(m.cost_of(&path[..*at])), None),
+        None => (path, m.points(spent), stopped),
+    };
+    drop(m);
     let map = &setup.scenario.map;
     let mut cur = start;
-    for &h in path {
+    for &h in entered {
+        // A halted move's crossings are counted when it ends.
         if !rail
+            && halt.is_none()
             && let Some(k) = map.hexside(cur, h)
             && setup.rules.hexsides[k as usize]
                 .crossings_per_side_per_turn
@@ -127,14 +158,19 @@ pub(crate) fn do_move(
     let u = &mut st.units[unit as usize];
     u.status = UnitStatus::OnMap(cur);
     u.set(setup.rules.roles.moved, true);
-    events.push(Event::Moved {
-        unit,
-        from: start,
-        path: path.to_vec(),
-        mp_spent: spent,
-        allowance,
-        rail,
-        stopped,
-    });
+    if !entered.is_empty() {
+        events.push(Event::Moved {
+            unit,
+            from: start,
+            path: entered.to_vec(),
+            mp_spent: spent,
+            allowance,
+            rail,
+            stopped,
+        });
+    }
+    if let Some((at, k, units)) = halt {
+        reaction::halt(setup, st, unit, start, path, (at, k, units), events);
+    }
     Ok(())
 }

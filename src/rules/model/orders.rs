@@ -71,4 +71,35 @@ pub struct Duties {
     pub capture_markers: Vec<(u8, Set)>,
     /// Bitset of the unit markers that forbid moving.
     pub no_move_marks: u32,
+    /// Reactions the other side may make while a side moves.
+    pub reactions: Vec<Reaction>,
+}
+
+/// A reaction (`data::reactions`), every id an index.
+#[derive(Debug, Clone)]
+pub struct Reaction {
+    /// Its name for the players.
+    pub name: String,
+    /// Where the rule comes from.
+    pub source: String,
+    /// What it is, for the player asked.
+    pub text: String,
+    /// The side whose units react.
+    pub side: SideId,
+    /// While this holds, it may be made (none: always).
+    pub when: Option<Compiled>,
+    /// The units that may react.
+    pub units: UnitTest,
+    /// The farthest rear-area hex that sets it off, in hexes from the reacting unit.
+    pub within: u32,
+    /// The mover's zone of control entering the rear area sets it off too.
+    pub zoc: bool,
+    /// Per terrain type: a withdrawal may stop on entering it.
+    pub stop_terrain: Vec<bool>,
+    /// Features (bit mask) on entering which a withdrawal may stop.
+    pub stop_features: u32,
+    /// Per hexside type: a withdrawal may stop after crossing it.
+    pub stop_hexsides: Vec<bool>,
+    /// The unit marker a reacting unit gets, which keeps it from reacting again.
+    pub marker: u8,
 }

@@ -91,6 +91,9 @@ pub fn prospect(game: &Game, o: &Odds, aims: &Aims) -> Prospect {
 /// unless it would leave an objective it alone holds.
 pub fn answer(game: &Game) -> Option<Command> {
     let p = game.state.pending.as_ref()?;
+    if p.reaction.is_some() {
+        return Some(reaction_answer(game, p));
+    }
     if p.stage == Stage::Advance {
         let best = p
             .attackers
@@ -117,7 +120,7 @@ pub fn answer(game: &Game) -> Option<Command> {
         Stage::DefenderLoss { .. } => (BattleSide::Defender, p.chooser),
         Stage::AttackerLoss { .. } => (BattleSide::Attacker, BattleSide::Attacker),
         Stage::Choice { by, .. } => (*by, *by),
-        Stage::Run | Stage::Advance => return None,
+        Stage::Run | Stage::Advance | Stage::Withdraw => return None,
     };
     let choices = distinct_choices(game, &game.state);
     let cost = |c: &crate::rules::mechanics::combat::consequence::Choice| (c.eliminated, c.steps);
@@ -127,6 +130,38 @@ pub fn answer(game: &Game) -> Option<Command> {
         choices.iter().max_by_key(|c| cost(c))
     };
     pick.map(|c| c.command.clone())
+}
+
+/// A reaction's answer: a unit that can end its withdrawal in the hex the enemy was about to
+/// enter goes there (the enemy's move ends short of it); otherwise none reacts. A unit already
+/// withdrawing takes the path into that hex, or else the shortest.
+fn reaction_answer(game: &Game, p: &crate::rules::state::Pending) -> Command {
+    use crate::rules::mechanics::reaction::withdrawals;
+    let r = p.reaction.as_ref().expect("the caller found a reaction");
+    let rule = &game.rules.duties.reactions[r.reaction as usize];
+    let ends_there = |path: &Vec<HexIdx>| path.last() == Some(&p.hex);
+    match (&p.stage, r.reacting) {
+        (Stage::Withdraw, Some(u)) => {
+            let paths = withdrawals(game, &game.state, rule, u, p.hex);
+            let path = paths
+                .iter()
+                .find(|x| ends_there(x))
+                .or_else(|| paths.iter().min_by_key(|x| x.len()))
+                .cloned()
+                .unwrap_or_default();
+            Command::Retreat { path }
+        }
+        _ => {
+            let blocker = p.defenders.iter().position(|&u| {
+                withdrawals(game, &game.state, rule, u, p.hex)
+                    .iter()
+                    .any(ends_there)
+            });
+            Command::Choose {
+                option: blocker.map_or(0, |i| i as u32 + 1),
+            }
+        }
+    }
 }
 
 /// The attack that promises most: its prospect, the hex and the fewest attackers that keep it.

@@ -386,6 +386,9 @@ impl GreedyPlayer {
             }
             let path = r.path_to(to).expect("a destination has a path");
             if run(game, apply, Command::Move { unit: u, path }, done) {
+                // A reaction may halt the move: answered at once, the unit ends where it ends.
+                crate::rules::play::battle::answer_all(game, apply, done);
+                let to = game.state.unit_hex(u).unwrap_or(to);
                 shift_cover(game, &mut cover, start, to);
                 judges.moved(u, to);
             }

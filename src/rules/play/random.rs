@@ -205,6 +205,8 @@ impl RandomPlayer {
                 let path = r.path_to(to).expect("a destination has a path");
                 play(game, apply, Command::Move { unit: u, path }, done)
                     .expect("reach offered a legal move");
+                // A reaction may halt the move: its question is answered at random too.
+                self.answer_battle(game, apply, done);
             }
         }
     }

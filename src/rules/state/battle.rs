@@ -44,6 +44,31 @@ pub enum Stage {
     },
     /// The attacking side may move one attacker into the vacated hex (`Advance`).
     Advance,
+    /// A reacting unit's withdrawal: its side picks the path (`Retreat`), see `Reaction`.
+    Withdraw,
+}
+
+/// A move halted for a reaction (`Pending::reaction`): the moving unit stands before the hex it
+/// was about to enter, the reacting side is asked (`Stage::Choice`: no reaction, or which unit
+/// reacts; then `Stage::Withdraw`: where it goes), and the move goes on or ends by what it did.
+/// The pending battle's `attackers` is the moving unit, `defenders` the units that may react
+/// and `hex` the hex the mover was about to enter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reaction {
+    /// The ruleset's reaction (index into `Duties::reactions`).
+    pub reaction: u8,
+    /// The moving unit.
+    pub mover: UnitId,
+    /// Where its move began.
+    pub start: HexIdx,
+    /// The whole path it was given (start excluded).
+    pub path: Vec<HexIdx>,
+    /// The index in `path` of the hex it was about to enter.
+    pub at: usize,
+    /// Units that may react and have said they will not, during this move.
+    pub declined: Vec<UnitId>,
+    /// The unit withdrawing (in `Stage::Withdraw`).
+    pub reacting: Option<UnitId>,
 }
 
 /// A battle that is being resolved.
@@ -79,6 +104,8 @@ pub struct Pending {
     pub payers: Option<Vec<UnitId>>,
     /// Combat factors an opposed-rolls battle costs the attacker and the defender.
     pub casualties: [u32; 2],
+    /// Not a battle: a move halted for the other side's reaction.
+    pub reaction: Option<Box<Reaction>>,
 }
 
 impl Pending {
@@ -154,6 +181,7 @@ impl Hashed for Stage {
             Stage::Retreat => fields!(h; 4u8),
             Stage::AttackerLoss { steps, strength } => fields!(h; 5u8, steps, strength),
             Stage::Advance => fields!(h; 6u8),
+            Stage::Withdraw => fields!(h; 7u8),
         }
     }
 }
@@ -183,9 +211,23 @@ impl Hashed for Pending {
             defense,
             payers,
             casualties,
+            reaction,
         } = self;
         fields!(h; attackers, defender, defenders, hex, result, stage, pc, lost, retreat, chooser,
             step_instead, scale, defense, payers, casualties);
+        // Only a reaction adds to the hash: a battle's hash is what it was before reactions.
+        if let Some(r) = reaction {
+            let Reaction {
+                reaction,
+                mover,
+                start,
+                path,
+                at,
+                declined,
+                reacting,
+            } = &**r;
+            fields!(h; 8u8, reaction, mover, start, path, at, declined, reacting);
+        }
     }
 }
 

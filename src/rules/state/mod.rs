@@ -10,6 +10,6 @@ pub mod hash;
 pub mod position;
 pub mod setup;
 
-pub use battle::{Air, Formations, Pending, Scale, Stage};
+pub use battle::{Air, Formations, Pending, Reaction, Scale, Stage};
 pub use position::{Dice, State, UnitState, UnitStatus};
 pub use setup::Setup;

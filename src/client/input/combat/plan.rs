@@ -172,10 +172,12 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
                 waiting_for(&game.state)
             )),
         },
-        Stage::Run | Stage::Choice { .. } | Stage::StepOrRetreat => CombatClick::Explain(format!(
-            "the battle waits for {}: choose in the combat panel",
-            waiting_for(&game.state)
-        )),
+        Stage::Run | Stage::Choice { .. } | Stage::StepOrRetreat | Stage::Withdraw => {
+            CombatClick::Explain(format!(
+                "the battle waits for {}: choose in the combat panel",
+                waiting_for(&game.state)
+            ))
+        }
     }
 }
 

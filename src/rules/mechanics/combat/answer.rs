@@ -12,6 +12,11 @@ use crate::rules::state::command::{Event, RuleError};
 use crate::rules::state::{Pending, Stage};
 use crate::rules::state::{State, UnitStatus};
 
+/// Whether the question waiting is a reaction's (a halted move), not a battle's.
+pub fn is_reaction(st: &State) -> bool {
+    st.pending.as_ref().is_some_and(|p| p.reaction.is_some())
+}
+
 fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pending, RuleError> {
     match &st.pending {
         Some(p) if want(&p.stage) => Ok(p.clone()),
@@ -66,6 +71,9 @@ pub fn retreat(
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    if is_reaction(st) {
+        return crate::rules::mechanics::reaction::withdraw(setup, st, path, events);
+    }
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
     let defenders = alive_of(st, &p.defenders);
     let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
@@ -163,6 +171,9 @@ pub fn choose(
     option: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    if is_reaction(st) {
+        return crate::rules::mechanics::reaction::choose(setup, st, option, events);
+    }
     let p = pending_stage(st, |_| true, "a choice")?;
     if let Stage::Choice { options, .. } = &p.stage {
         if option as usize >= options.len() {
@@ -215,9 +226,26 @@ pub fn choices(setup: &Setup, st: &State) -> Vec<crate::rules::state::command::C
     let Some(p) = st.pending.as_ref() else {
         return Vec::new();
     };
+    if let Some(r) = &p.reaction {
+        return match (&p.stage, r.reacting) {
+            (Stage::Withdraw, Some(u)) => crate::rules::mechanics::reaction::withdrawals(
+                setup,
+                st,
+                &setup.rules.duties.reactions[r.reaction as usize],
+                u,
+                p.hex,
+            )
+            .into_iter()
+            .map(|path| Command::Retreat { path })
+            .collect(),
+            _ => (0..=p.defenders.len() as u32)
+                .map(|option| Command::Choose { option })
+                .collect(),
+        };
+    }
     let living = alive_of(st, &p.attackers);
     match &p.stage {
-        Stage::Run => Vec::new(),
+        Stage::Run | Stage::Withdraw => Vec::new(),
         Stage::Choice { options, .. } => (0..options.len() as u32)
             .map(|option| Command::Choose { option })
             .collect(),

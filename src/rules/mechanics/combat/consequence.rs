@@ -75,6 +75,10 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
         out.text = format!("not possible: {e}");
         return out;
     }
+    if now.pending.as_ref().is_some_and(|p| p.reaction.is_some()) {
+        out.text = crate::rules::mechanics::reaction::consequence(setup, now, &st, &events);
+        return out;
+    }
     let factors = |losses: u32, u: UnitId| {
         let d = &setup.scenario.units[u as usize];
         let f = d.steps[(losses as usize).min(d.steps.len() - 1)];

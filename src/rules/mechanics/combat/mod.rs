@@ -69,15 +69,31 @@ fn combat_phase(setup: &Setup, st: &State) -> Result<(), RuleError> {
     }
     if st.pending.is_some() {
         return Err(RuleError::BattleUnfinished {
-            waiting: waiting_for(st),
+            waiting: waiting_in_words(setup, st),
         });
     }
     Ok(())
 }
 
+/// What the pending question waits for, in words: `waiting_for`, with the names a reaction's
+/// question needs.
+pub fn waiting_in_words(setup: &Setup, st: &State) -> String {
+    if answer::is_reaction(st) {
+        crate::rules::mechanics::reaction::waiting(setup, st)
+    } else {
+        waiting_for(st)
+    }
+}
+
 /// What the pending battle waits for, in words.
 pub fn waiting_for(st: &State) -> String {
     use crate::rules::data::condition::BattleSide;
+    if answer::is_reaction(st) {
+        return match st.pending.as_ref().map(|p| &p.stage) {
+            Some(Stage::Withdraw) => "the reacting side to choose the withdrawal path".into(),
+            _ => "the reacting side to say whether a unit reacts".into(),
+        };
+    }
     let chooser = match st.pending.as_ref().map(|p| p.chooser) {
         Some(BattleSide::Attacker) => "attacker",
         _ => "defender",
@@ -100,6 +116,7 @@ pub fn waiting_for(st: &State) -> String {
             format!("the {chooser} to choose which attacking unit loses a step")
         }
         Some(Stage::Advance) => "the attacker to advance or not".into(),
+        Some(Stage::Withdraw) => "the reacting side to choose the withdrawal path".into(),
         None => "nothing".into(),
     }
 }
@@ -197,6 +214,7 @@ pub(crate) fn attack(
         defense: o.defense,
         payers: None,
         casualties,
+        reaction: None,
     });
     settle(setup, st, events);
     Ok(())
@@ -276,6 +294,7 @@ pub fn acting_side(g: &Setup, st: &State) -> crate::rules::model::tables::SideId
         }
         Some(p) => match &p.stage {
             Stage::Choice { by, .. } => side_of(p, *by),
+            Stage::Withdraw => side_of(p, BattleSide::Defender),
             _ => g.phasing_side(st),
         },
         None => g.phasing_side(st),

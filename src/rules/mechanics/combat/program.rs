@@ -200,6 +200,7 @@ pub(crate) fn settle(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
                 }
                 continue;
             }
+            Stage::Withdraw => None,
             Stage::Choice { ref options, .. } => {
                 if options.len() == 1 {
                     let (_, at) = choice_target(setup, &p, 0);

@@ -246,6 +246,14 @@ pub enum RuleError {
         /// The answer given ("a retreat").
         what: String,
     },
+    /// A reacting unit's withdrawal path breaks the reaction's rules.
+    #[error("{unit} may not withdraw that way: {why}")]
+    Withdrawal {
+        /// The unit, by name and id.
+        unit: String,
+        /// Why not.
+        why: String,
+    },
     /// The retreat path is not one the rules allow.
     #[error("{path} is not a legal retreat; legal: {options}")]
     BadRetreat {

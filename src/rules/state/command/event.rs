@@ -233,6 +233,43 @@ pub enum Event {
         /// The units acting with it.
         units: Vec<UnitId>,
     },
+    /// A move halted before `hex`: entering it sets off a reaction (index into the ruleset's
+    /// reactions) these units of the other side may make.
+    ReactionAsked {
+        /// The reaction.
+        reaction: u8,
+        /// The unit whose move halted.
+        unit: UnitId,
+        /// The hex it was about to enter.
+        hex: HexIdx,
+        /// The units that may react.
+        units: Vec<UnitId>,
+    },
+    /// None of these units reacted.
+    NoReaction {
+        /// The reaction.
+        reaction: u8,
+        /// The units that might have.
+        units: Vec<UnitId>,
+    },
+    /// A unit reacted: it withdrew along `path`.
+    Reacted {
+        /// The reaction.
+        reaction: u8,
+        /// The unit.
+        unit: UnitId,
+        /// Where it stood.
+        from: HexIdx,
+        /// The hexes it entered, in order.
+        path: Vec<HexIdx>,
+    },
+    /// A halted move ends: a reacting unit now holds the hex it was about to enter.
+    MoveBlocked {
+        /// The unit whose move ends.
+        unit: UnitId,
+        /// The hex it did not enter.
+        hex: HexIdx,
+    },
     /// A side met a victory condition.
     Victory {
         /// The side that won.
