@@ -214,6 +214,85 @@ fn exchange_costs_the_modified_defense_and_never_the_allies() {
 }
 
 #[test]
+fn an_exchange_eliminates_some_or_all_defenders_as_the_attacker_picks() {
+    // 004: "X = some or all defending units eliminated, if Attacker can lose factors equal to
+    // their factor-modified defense factors. (If not, the result becomes just an AE.)" German 6
+    // and Romanian 4 against a rifle army (6) and a rifle division (2): 10 to 8 is 1:1, die 2 is
+    // X. Only the German 6 may pay: not enough for both (8), enough for either.
+    let battle = || {
+        let mut g = board("axis_combat", |_| {});
+        put(&mut g, "g_inf", "0202");
+        put(&mut g, "r_inf", "0103");
+        put(&mut g, "s_rifle", "0203");
+        put(&mut g, "s_div", "0203");
+        g
+    };
+    let g = battle();
+    let o = odds_of(&g, &["g_inf", "r_inf"], "0203");
+    let face = &steppe::rules::mechanics::combat::forecast::forecast(&g, &g.state, &o)[1];
+    assert_eq!(face.result, "X");
+    assert!(
+        face.also
+            .contains(&"the attacker picks which defenders go".to_string()),
+        "{face:?}"
+    );
+    let mut g = battle();
+    fight(&mut g, &["g_inf", "r_inf"], "0203", 2);
+    let (rifle, div) = (unit(&g, "s_rifle"), unit(&g, "s_div"));
+    assert_eq!(
+        g.state.pending.as_ref().unwrap().stage,
+        Stage::TradePick {
+            shares: vec![(rifle, 6), (div, 2)],
+            bill: 0,
+            can: 6
+        }
+    );
+    assert_eq!(
+        choices(&g, &g.state),
+        [Command::Choose { option: 1 }, Command::Choose { option: 2 }]
+    );
+    // At least one goes: stopping before any is refused, and changes nothing.
+    let before = g.state_hash();
+    let e = g.apply(Command::Choose { option: 0 }).unwrap_err();
+    assert!(e.to_string().contains("at least one defender"), "{e}");
+    assert_eq!(g.state_hash(), before);
+    let words: Vec<String> = steppe::rules::mechanics::combat::distinct_choices(&g, &g.state)
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
+    assert_eq!(
+        words[1],
+        "eliminate Rifle division (s_div) for 2 factor(s): 2 step(s) lost, s_div, g_inf eliminated"
+    );
+    // The division goes for 2; the army's 6 more would pass the German 6: the picking ends and
+    // the German corps pays. The army stays; the Romanian, who may not pay, too.
+    g.apply(Command::Choose { option: 2 }).unwrap();
+    assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
+    assert_eq!(status(&g, "s_div"), UnitStatus::Eliminated);
+    assert_eq!(status(&g, "s_rifle"), UnitStatus::OnMap(hex(&g, "0203")));
+    assert_eq!(status(&g, "g_inf"), UnitStatus::Eliminated);
+    assert_eq!(status(&g, "r_inf"), UnitStatus::OnMap(hex(&g, "0103")));
+    // An AE only when not even one can be paid for: the German 1 cannot pay the division's 2
+    // (the Romanian 12 make it 3:2, die 1: X).
+    let mut g2 = board("axis_combat", |sc| {
+        set_attack(sc, "g_inf", 1);
+        set_attack(sc, "r_inf", 12);
+    });
+    put(&mut g2, "g_inf", "0202");
+    put(&mut g2, "r_inf", "0103");
+    put(&mut g2, "s_rifle", "0203");
+    put(&mut g2, "s_div", "0203");
+    let ev = fight(&mut g2, &["g_inf", "r_inf"], "0203", 1);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::ExchangeImpossible { need: 2, can: 1 })),
+        "{ev:?}"
+    );
+    assert_eq!(status(&g2, "g_inf"), UnitStatus::Eliminated);
+    assert_eq!(status(&g2, "s_div"), UnitStatus::OnMap(hex(&g2, "0203")));
+}
+
+#[test]
 fn germans_may_exchange_after_the_roll_in_good_or_hard_frost() {
     // 5:1 (30 against 6), die 1: DR, or an exchange at half the defense (3).
     let setup = |w: &str| {

@@ -195,6 +195,7 @@ pub(crate) fn marks(
                 | Stage::DefenderLoss { .. }
                 | Stage::Run
                 | Stage::Withdraw
+                | Stage::TradePick { .. }
                 | Stage::Choice { .. } => {}
             }
         } else {

@@ -112,6 +112,12 @@ fn waiting(
         Stage::Choice { .. } => {
             ui.label("The result offers a choice:");
         }
+        Stage::TradePick { bill, can, .. } => {
+            ui.label(format!(
+                "The exchange eliminates some or all defenders, each for its share of the \
+                 defense: {bill} of the {can} factor(s) the attackers may give are spent."
+            ));
+        }
         Stage::StepOrRetreat | Stage::Run | Stage::Withdraw => {}
     }
     // Each choice with what it would cost (retreats to one hex shown once, by the cheapest

@@ -201,6 +201,11 @@ pub enum Do {
         /// The program run when the picked attackers fall short.
         #[serde(default)]
         otherwise: Vec<Do>,
+        /// The attacker picks which defenders go ("some or all", War Against Russia): each
+        /// costs its share of the exchange (its defense factors' part of the stack's, times
+        /// `percent`); `otherwise` runs only when not even one can be paid for.
+        #[serde(default)]
+        some: bool,
     },
     /// A side loses the combat factors an opposed-rolls battle's casualties gave it; its owner
     /// picks the units.

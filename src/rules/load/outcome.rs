@@ -56,6 +56,7 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
                 percent,
                 using,
                 otherwise,
+                some,
             } => {
                 if *percent == 0 {
                     c.err(here.field("percent"), "an exchange of 0% is no exchange");
@@ -70,7 +71,7 @@ fn emit(names: &Names, c: &mut Checker, p: &Path, list: &[Do], out: &mut Vec<Ins
                 out.push(Instr::End);
                 let jump = out.len();
                 out.push(Instr::End);
-                out[at] = Instr::Trade(*percent, units, out.len());
+                out[at] = Instr::Trade(*percent, units, out.len(), *some);
                 emit(names, c, &here.field("otherwise"), otherwise, out);
                 out[jump] = Instr::Jump(out.len());
             }

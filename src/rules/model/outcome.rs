@@ -28,8 +28,8 @@ pub enum Instr {
     /// Side marker index.
     MarkSide(BattleSide, u8),
     /// Exchange against the modified defense: percent, the attackers that may pay, where the
-    /// instructions for "cannot pay" start.
-    Trade(u32, crate::rules::model::condition::UnitTest, usize),
+    /// instructions for "cannot pay" start, and whether the attacker picks some of the defenders.
+    Trade(u32, crate::rules::model::condition::UnitTest, usize, bool),
     /// Goes on at the target unless the condition holds.
     JumpUnless(Compiled, usize),
     /// Goes on at the target.

@@ -119,6 +119,7 @@ pub fn answer(game: &Game) -> Option<Command> {
         Stage::StepOrRetreat => (BattleSide::Defender, BattleSide::Defender),
         Stage::DefenderLoss { .. } => (BattleSide::Defender, p.chooser),
         Stage::AttackerLoss { .. } => (BattleSide::Attacker, BattleSide::Attacker),
+        Stage::TradePick { .. } => (BattleSide::Defender, BattleSide::Attacker),
         Stage::Choice { by, .. } => (*by, *by),
         Stage::Run | Stage::Advance | Stage::Withdraw => return None,
     };

@@ -46,6 +46,17 @@ pub enum Stage {
     Advance,
     /// A reacting unit's withdrawal: its side picks the path (`Retreat`), see `Reaction`.
     Withdraw,
+    /// An exchange where the attacker picks which defenders go ("some or all"): `Choose(k)`
+    /// eliminates the k-th of `shares` (from 1) for its share, `Choose(0)` ends the picking once
+    /// one has gone; then the attackers that may pay (`Pending::payers`) give up `bill`.
+    TradePick {
+        /// The defenders still to be picked from, each with what it costs.
+        shares: Vec<(UnitId, u32)>,
+        /// What the picked ones cost so far.
+        bill: u32,
+        /// What the attackers that may pay can give.
+        can: u32,
+    },
 }
 
 /// A move halted for a reaction (`Pending::reaction`): the moving unit stands before the hex it
@@ -182,6 +193,7 @@ impl Hashed for Stage {
             Stage::AttackerLoss { steps, strength } => fields!(h; 5u8, steps, strength),
             Stage::Advance => fields!(h; 6u8),
             Stage::Withdraw => fields!(h; 7u8),
+            Stage::TradePick { shares, bill, can } => fields!(h; 9u8, shares, bill, can),
         }
     }
 }

@@ -172,12 +172,14 @@ fn on_click_pending(game: &Game, plan: &CombatPlan, stage: &Stage, hex: HexIdx) 
                 waiting_for(&game.state)
             )),
         },
-        Stage::Run | Stage::Choice { .. } | Stage::StepOrRetreat | Stage::Withdraw => {
-            CombatClick::Explain(format!(
-                "the battle waits for {}: choose in the combat panel",
-                waiting_for(&game.state)
-            ))
-        }
+        Stage::Run
+        | Stage::Choice { .. }
+        | Stage::StepOrRetreat
+        | Stage::Withdraw
+        | Stage::TradePick { .. } => CombatClick::Explain(format!(
+            "the battle waits for {}: choose in the combat panel",
+            waiting_for(&game.state)
+        )),
     }
 }
 

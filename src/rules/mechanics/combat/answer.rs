@@ -174,6 +174,12 @@ pub fn choose(
     if is_reaction(st) {
         return crate::rules::mechanics::reaction::choose(setup, st, option, events);
     }
+    if matches!(
+        st.pending.as_ref().map(|p| &p.stage),
+        Some(Stage::TradePick { .. })
+    ) {
+        return crate::rules::mechanics::combat::program::trade_pick(setup, st, option, events);
+    }
     let p = pending_stage(st, |_| true, "a choice")?;
     if let Stage::Choice { options, .. } = &p.stage {
         if option as usize >= options.len() {
@@ -246,6 +252,17 @@ pub fn choices(setup: &Setup, st: &State) -> Vec<crate::rules::state::command::C
     let living = alive_of(st, &p.attackers);
     match &p.stage {
         Stage::Run | Stage::Withdraw => Vec::new(),
+        Stage::TradePick { shares, bill, can } => (*bill > 0)
+            .then_some(Command::Choose { option: 0 })
+            .into_iter()
+            .chain(
+                (0..shares.len())
+                    .filter(|&i| bill + shares[i].1 <= *can)
+                    .map(|i| Command::Choose {
+                        option: i as u32 + 1,
+                    }),
+            )
+            .collect(),
         Stage::Choice { options, .. } => (0..options.len() as u32)
             .map(|option| Command::Choose { option })
             .collect(),

@@ -117,6 +117,13 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
             Some(Stage::Choice { options, .. }) => {
                 options.get(*option as usize).cloned().unwrap_or_default()
             }
+            Some(Stage::TradePick { shares, bill, .. }) => match option {
+                0 => format!("no more: the attackers give up {bill} factor(s)"),
+                k => shares
+                    .get(*k as usize - 1)
+                    .map(|&(u, c)| format!("eliminate {} for {c} factor(s)", setup.unit_name(u)))
+                    .unwrap_or_default(),
+            },
             _ => String::new(),
         },
         _ => String::new(),

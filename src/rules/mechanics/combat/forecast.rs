@@ -232,8 +232,8 @@ impl<'a> Forecaster<'a> {
             Instr::Exchange => {
                 out.attacker_steps = cover(&self.att_steps, out.attacker_steps, f.lost_strength);
             }
-            Instr::Trade(percent, using, otherwise) => {
-                return self.trade(f, *percent, using, *otherwise);
+            Instr::Trade(percent, using, otherwise, some) => {
+                return self.trade(f, *percent, using, *otherwise, *some);
             }
             Instr::Retreat(n) => self.retreat(f, *n, cheapest),
             Instr::AttackAgain => out.also.push("attackers may attack again".into()),
@@ -260,21 +260,54 @@ impl<'a> Forecaster<'a> {
 
     /// A trade: if the attackers that may pay have the strength, the defender is eliminated and
     /// they lose as few steps as cover it, largest first; else the program goes to `otherwise`.
-    fn trade(&self, f: &mut Face, percent: u32, using: &UnitTest, otherwise: usize) -> Next {
+    /// With `some`, the attacker picks which defenders go: foreseen as the picks a computer
+    /// player makes, the costliest it can pay for first, until no other can be paid for.
+    fn trade(
+        &self,
+        f: &mut Face,
+        percent: u32,
+        using: &UnitTest,
+        otherwise: usize,
+        some: bool,
+    ) -> Next {
         let o = self.o;
         let out = &mut f.out;
-        let need = (o.defense * percent).div_ceil(100);
+        let mut need = (o.defense * percent).div_ceil(100);
         let can: u32 = (0..o.attackers.len())
             .filter(|&i| self.battle.unit_holds(using, Who::Attackers, i))
             .map(|i| self.battle.att_factors[i].attack)
             .sum();
-        if can < need {
+        if some && can < need {
+            let mut shares = crate::rules::mechanics::combat::program::trade_shares(
+                self.setup,
+                self.st,
+                &o.defenders,
+                need,
+            );
+            shares.sort_by_key(|&(u, c)| (std::cmp::Reverse(c), u));
+            let mut bill = 0;
+            for (u, c) in shares {
+                if bill + c <= can {
+                    bill += c;
+                    let steps = steps_of(self.setup, self.st, u, false);
+                    out.defender_steps += steps.len() as u32;
+                    f.lost_strength += steps.iter().sum::<u32>();
+                }
+            }
+            if bill == 0 {
+                return Next::To(otherwise);
+            }
+            out.also
+                .push("the attacker picks which defenders go".into());
+            need = bill;
+        } else if can < need {
             return Next::To(otherwise);
+        } else {
+            f.lost_strength += self.def_steps[out.defender_steps as usize..]
+                .iter()
+                .sum::<u32>();
+            out.defender_steps = self.steps_left;
         }
-        f.lost_strength += self.def_steps[out.defender_steps as usize..]
-            .iter()
-            .sum::<u32>();
-        out.defender_steps = self.steps_left;
         // Only the units that may pay do, as few steps as cover it, largest first.
         let mut payer_steps: Vec<u32> = Vec::new();
         for (i, &a) in o.attackers.iter().enumerate() {

@@ -116,6 +116,9 @@ pub fn waiting_for(st: &State) -> String {
             format!("the {chooser} to choose which attacking unit loses a step")
         }
         Some(Stage::Advance) => "the attacker to advance or not".into(),
+        Some(Stage::TradePick { .. }) => {
+            "the attacker to pick the defenders the exchange eliminates".into()
+        }
         Some(Stage::Withdraw) => "the reacting side to choose the withdrawal path".into(),
         None => "nothing".into(),
     }
