@@ -7,11 +7,13 @@
 #   scripts/frame_bench.sh [SECONDS]      (default 10 per measurement)
 #
 # Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 to use the binary already built, ROUNDS (default 3:
-# scene, empty, scene, empty... so a machine that slows down does not favour one).
+# scene, empty, scene, empty... so a machine that slows down does not favour one), SCENARIO (the
+# scenario file, default scenarios/gpw_barbarossa.ron; the largest map: scenarios/war_campaign.ron).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
+scenario="${SCENARIO:-scenarios/gpw_barbarossa.ron}"
 rounds="${ROUNDS:-3}"
 target="${CARGO_TARGET_DIR:-target}"
 bin="$target/release/steppe"
@@ -27,7 +29,7 @@ trap 'rm -rf "$data"' EXIT
 measure() {
     timeout $((seconds + 120)) xvfb-run -a -s "-screen 0 1280x800x24" \
         env WGPU_BACKEND=vulkan STEPPE_DATA_DIR="$data" STEPPE_FPS="$seconds" "$@" \
-        "$bin" --scenario scenarios/gpw_barbarossa.ron 2>/dev/null |
+        "$bin" --scenario "$scenario" 2>/dev/null |
         sed -n 's/^fps: \([0-9.]*\).*/\1/p'
 }
 

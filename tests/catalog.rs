@@ -9,10 +9,10 @@ use steppe::catalog::{Entry, scan};
 fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
     let list = scan(&[repo("scenarios")]);
     let titles: Vec<String> = list.iter().map(Entry::title).collect();
-    assert_eq!(list.len(), 4, "{titles:?}");
+    assert_eq!(list.len(), 5, "{titles:?}");
     let mut games: Vec<&str> = list.iter().map(Entry::game).collect();
     games.dedup();
-    assert_eq!(games.len(), 4, "one game each: {games:?}");
+    assert_eq!(games.len(), 4, "grouped by game: {games:?}");
     for e in &list {
         let f = e.loaded.as_ref().unwrap_or_else(|err| panic!("{err}"));
         assert!(
@@ -42,6 +42,15 @@ fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
         .unwrap();
     assert_eq!(pocket.values, ["original", "variant"]);
     assert!(pocket.source.contains("3.6"));
+    // The War Against Russia campaign beside Barbarossa 1941, two years long.
+    let campaign = list
+        .iter()
+        .find(|e| e.path.ends_with("war_campaign.ron"))
+        .unwrap();
+    assert_eq!(campaign.game(), "War Against Russia");
+    let f = campaign.loaded.as_ref().unwrap();
+    assert_eq!((f.map, f.turns), ((44, 50), 25));
+    assert_eq!(f.dates, "Jun 1941 – Jun 1943");
 }
 
 #[test]
@@ -59,7 +68,7 @@ fn a_scenario_with_problems_is_listed_last_with_where_the_first_is() {
     std::fs::write(dir.join("broken.ron"), text).unwrap();
     std::fs::write(dir.join("notes.txt"), "not a scenario").unwrap();
     let list = scan(&[repo("scenarios"), dir.clone()]);
-    assert_eq!(list.len(), 5);
+    assert_eq!(list.len(), 6);
     let last = list.last().unwrap();
     assert_eq!(last.title(), "broken");
     assert_eq!(last.folder, 1);

@@ -15,6 +15,7 @@ const GPW: &str = "scenarios/gpw_barbarossa.ron";
 const ZW: &str = "scenarios/zw_blue.ron";
 const WAR: &str = "scenarios/war_1941.ron";
 const TYPHOON: &str = "scenarios/typhoon_1941.ron";
+const WAR_CAMPAIGN: &str = "scenarios/war_campaign.ron";
 
 fn check_invariants(g: &Game, after: &Command) {
     let rules = &g.rules;
@@ -82,8 +83,16 @@ fn check_invariants(g: &Game, after: &Command) {
 
 /// Plays one game; returns it and the number of battles fought.
 fn play(scenario: &str, seed: u64) -> (Game, usize) {
+    play_with(scenario, seed, Box::new(RandomPlayer::new(seed ^ 0x5eed)))
+}
+
+/// A whole game played by `player` for both sides, the invariants checked after every command.
+fn play_with(
+    scenario: &str,
+    seed: u64,
+    mut player: Box<dyn steppe::rules::play::Player>,
+) -> (Game, usize) {
     let mut g = game(scenario, seed);
-    let mut player = RandomPlayer::new(seed ^ 0x5eed);
     let mut battles = 0;
     // Each unit attacks, and is attacked, at most once a phase.
     let mut attacked: HashMap<(u32, usize, u16), u32> = HashMap::new();
@@ -191,6 +200,38 @@ fn random_war_against_russia_games_keep_the_invariants_and_replay_exactly() {
 #[test]
 fn random_typhoon_games_keep_the_invariants_and_replay_exactly() {
     random_games(TYPHOON);
+}
+
+#[test]
+fn random_war_campaign_games_keep_the_invariants_and_replay_exactly() {
+    random_games(WAR_CAMPAIGN);
+}
+
+#[test]
+fn greedy_war_campaign_games_keep_the_invariants_and_replay_exactly() {
+    greedy_games(WAR_CAMPAIGN);
+}
+
+/// Games between greedy players for both sides (20 in release, 2 in a debug build), to the end,
+/// with the invariants after every command and each log replayed to the same state.
+fn greedy_games(scenario: &str) {
+    let seeds = if cfg!(debug_assertions) { 2 } else { 20 };
+    let l = load(scenario);
+    let mut wins = [0; 3];
+    for seed in 0..seeds {
+        let player = Box::new(steppe::rules::play::greedy::GreedyPlayer::new(
+            seed ^ 0x5eed,
+        ));
+        let (g, _) = play_with(scenario, seed, player);
+        assert!(g.state.over);
+        let again = Game::replay(l.ruleset.clone(), l.scenario.clone(), seed, &g.log).unwrap();
+        assert_eq!(again.state_hash(), g.state_hash(), "seed {seed}");
+        match g.state.winners.first() {
+            Some((s, _)) => wins[*s as usize] += 1,
+            None => wins[2] += 1,
+        }
+    }
+    eprintln!("{scenario}: {seeds} greedy games, wins Axis/Soviet/none {wins:?}");
 }
 
 fn random_games(scenario: &str) {

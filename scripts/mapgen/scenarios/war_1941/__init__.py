@@ -62,7 +62,48 @@ STALIN_LINE_NOTE = ("The Stalin Line, Lake Pskov to the Dniester: its defenders 
                     "east side")
 
 
+class Board:
+    """The map and the forces of 22 June 1941 placed on it: what every War Against Russia
+    scenario from Barbarossa on draws (this one and the campaign, `war_campaign`)."""
+
+    def __init__(self):
+        (self.terrain, self.hexsides, self.rails, self.roads, self.control, self.placed,
+         self.places, self.stalin) = _board()
+
+    def write_map(self, w):
+        w.map(self.terrain, self.hexsides, self.rails, self.roads, self.places, self.control)
+
+    def summary(self, reinforcements):
+        stalin_sides, stalin_on_rivers = self.stalin
+        return (summary(GRID, self.control, self.placed, reinforcements, self.places, self.rails,
+                        self.roads)
+                + f", {stalin_sides} Stalin Line sides ({stalin_on_rivers} on rivers)")
+
+
 def build():
+    b = Board()
+    w = Writer(GRID)
+    w.start(HEADER, name="Barbarossa 1941", description=DESCRIPTION,
+            ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=7)
+    b.write_map(w)
+    w.units(b.placed, REINFORCEMENTS)
+    w.reinforcements(REINFORCEMENTS, ENTRY_NOTE)
+    w.section("replacements", [
+        record(side="axis", turns=(1, 7), points=3),
+        record(side="soviet", turns=(1, 7), points=6),
+    ], REPLACEMENTS_NOTE)
+    w.section("victory", [
+        record(side=side, name=f"{side.capitalize()}: {need} of the {N} objectives",
+               check=Ident("EndOfGame"), hexes=OBJECTIVES, count=need)
+        for side, need in (("axis", AXIS_NEEDS), ("soviet", SOVIET_NEEDS))
+    ], VICTORY_NOTE)
+    w.field("capitals", [record(side="soviet", hex="Moscow")])
+    w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
+    w.end()
+    return w.text(), b.summary(REINFORCEMENTS)
+
+
+def _board():
     # --- Terrain: later layers paint over earlier ones; the islands stay land in the sea.
     terrain = paint(GRID, [("f", FORESTS), ("h", HILLS), ("s", SWAMPS), ("m", MOUNTAINS),
                            ("l", list(LAKES.values())),
@@ -95,25 +136,6 @@ def build():
     placer = Placer(terrain, control, caps={"front": 3, "rear": 3, "spot": 3},
                     spots="second_line")
     placed = placer.place(START, at)
-
-    w = Writer(GRID)
-    w.start(HEADER, name="Barbarossa 1941", description=DESCRIPTION,
-            ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=7)
     places = [(name, place_hex[name], feats) for name, (_, _, feats) in CITIES.items()]
-    w.map(terrain, hexsides, rails, roads, places, control)
-    w.units(placed, REINFORCEMENTS)
-    w.reinforcements(REINFORCEMENTS, ENTRY_NOTE)
-    w.section("replacements", [
-        record(side="axis", turns=(1, 7), points=3),
-        record(side="soviet", turns=(1, 7), points=6),
-    ], REPLACEMENTS_NOTE)
-    w.section("victory", [
-        record(side=side, name=f"{side.capitalize()}: {need} of the {N} objectives",
-               check=Ident("EndOfGame"), hexes=OBJECTIVES, count=need)
-        for side, need in (("axis", AXIS_NEEDS), ("soviet", SOVIET_NEEDS))
-    ], VICTORY_NOTE)
-    w.field("capitals", [record(side="soviet", hex="Moscow")])
-    w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
-    w.end()
-    return w.text(), (summary(GRID, control, placed, REINFORCEMENTS, places, rails, roads)
-                      + f", {len(stalin[2])} Stalin Line sides ({stalin_on_rivers} on rivers)")
+    return (terrain, hexsides, rails, roads, control, placed, places,
+            (len(stalin[2]), stalin_on_rivers))
