@@ -178,7 +178,7 @@ pub fn choose(
         st.pending.as_ref().map(|p| &p.stage),
         Some(Stage::TradePick { .. })
     ) {
-        return crate::rules::mechanics::combat::program::trade_pick(setup, st, option, events);
+        return crate::rules::mechanics::combat::trade::pick(setup, st, option, events);
     }
     let p = pending_stage(st, |_| true, "a choice")?;
     if let Stage::Choice { options, .. } = &p.stage {

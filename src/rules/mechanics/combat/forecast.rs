@@ -278,7 +278,7 @@ impl<'a> Forecaster<'a> {
             .map(|i| self.battle.att_factors[i].attack)
             .sum();
         if some && can < need {
-            let mut shares = crate::rules::mechanics::combat::program::trade_shares(
+            let mut shares = crate::rules::mechanics::combat::trade::shares(
                 self.setup,
                 self.st,
                 &o.defenders,

@@ -270,6 +270,7 @@ pub mod consequence;
 pub mod forecast;
 pub mod opposed;
 mod program;
+mod trade;
 pub(crate) use program::{choice_target, settle};
 mod stages;
 
