@@ -80,27 +80,33 @@ class Board:
                 + f", {stalin_sides} Stalin Line sides ({stalin_on_rivers} on rivers)")
 
 
+    def write(self, header, name, description, turns, reinforcements, replacements,
+              replacements_note, needs, victory_note):
+        """The whole scenario: `replacements` as (side, first turn, last turn, points), `needs`
+        the objectives the Axis and the Soviets need at the end."""
+        w = Writer(GRID)
+        w.start(header, name=name, description=description,
+                ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=turns)
+        self.write_map(w)
+        w.units(self.placed, reinforcements)
+        w.reinforcements(reinforcements, ENTRY_NOTE)
+        w.section("replacements", [record(side=side, turns=(a, b), points=n)
+                                   for side, a, b, n in replacements], replacements_note)
+        w.section("victory", [
+            record(side=side, name=f"{side.capitalize()}: {need} of the {N} objectives",
+                   check=Ident("EndOfGame"), hexes=OBJECTIVES, count=need)
+            for side, need in zip(("axis", "soviet"), needs)
+        ], victory_note)
+        w.field("capitals", [record(side="soviet", hex="Moscow")])
+        w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
+        w.end()
+        return w.text(), self.summary(reinforcements)
+
+
 def build():
-    b = Board()
-    w = Writer(GRID)
-    w.start(HEADER, name="Barbarossa 1941", description=DESCRIPTION,
-            ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=7)
-    b.write_map(w)
-    w.units(b.placed, REINFORCEMENTS)
-    w.reinforcements(REINFORCEMENTS, ENTRY_NOTE)
-    w.section("replacements", [
-        record(side="axis", turns=(1, 7), points=3),
-        record(side="soviet", turns=(1, 7), points=6),
-    ], REPLACEMENTS_NOTE)
-    w.section("victory", [
-        record(side=side, name=f"{side.capitalize()}: {need} of the {N} objectives",
-               check=Ident("EndOfGame"), hexes=OBJECTIVES, count=need)
-        for side, need in (("axis", AXIS_NEEDS), ("soviet", SOVIET_NEEDS))
-    ], VICTORY_NOTE)
-    w.field("capitals", [record(side="soviet", hex="Moscow")])
-    w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
-    w.end()
-    return w.text(), b.summary(REINFORCEMENTS)
+    return Board().write(HEADER, "Barbarossa 1941", DESCRIPTION, 7, REINFORCEMENTS,
+                         [("axis", 1, 7, 3), ("soviet", 1, 7, 6)], REPLACEMENTS_NOTE,
+                         (AXIS_NEEDS, SOVIET_NEEDS), VICTORY_NOTE)
 
 
 def _board():

@@ -6,8 +6,7 @@ adds what joined both sides to mid-1943 (`forces`), replacement points by year a
 its end. Its choices are written beside them.
 """
 
-from mapgen.ron import Ident, Writer, record
-from mapgen.scenarios.war_1941 import (BLACK_SEA_NOTE, ENTRY_NOTE, GRID, OBJECTIVES, Board)
+from mapgen.scenarios.war_1941 import OBJECTIVES, Board
 
 from .forces import REINFORCEMENTS
 
@@ -49,27 +48,9 @@ VICTORY_NOTE = (
 
 
 def build():
-    b = Board()
-    w = Writer(GRID)
-    w.start(HEADER, name="War Against Russia 1941-1943", description=DESCRIPTION,
-            ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=TURNS)
-    b.write_map(w)
-    w.units(b.placed, REINFORCEMENTS)
-    w.reinforcements(REINFORCEMENTS, ENTRY_NOTE)
-    w.section("replacements", [
-        record(side="axis", turns=(1, 7), points=3),
-        record(side="soviet", turns=(1, 7), points=6),
-        record(side="axis", turns=(8, 19), points=4),
-        record(side="soviet", turns=(8, 19), points=9),
-        record(side="axis", turns=(20, TURNS), points=4),
-        record(side="soviet", turns=(20, TURNS), points=12),
-    ], REPLACEMENTS_NOTE)
-    w.section("victory", [
-        record(side=side, name=f"{side.capitalize()}: {need} of the {N} objectives",
-               check=Ident("EndOfGame"), hexes=OBJECTIVES, count=need)
-        for side, need in (("axis", AXIS_NEEDS), ("soviet", SOVIET_NEEDS))
-    ], VICTORY_NOTE)
-    w.field("capitals", [record(side="soviet", hex="Moscow")])
-    w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
-    w.end()
-    return w.text(), b.summary(REINFORCEMENTS)
+    return Board().write(HEADER, "War Against Russia 1941-1943", DESCRIPTION, TURNS,
+                         REINFORCEMENTS,
+                         [("axis", 1, 7, 3), ("soviet", 1, 7, 6),
+                          ("axis", 8, 19, 4), ("soviet", 8, 19, 9),
+                          ("axis", 20, TURNS, 4), ("soviet", 20, TURNS, 12)],
+                         REPLACEMENTS_NOTE, (AXIS_NEEDS, SOVIET_NEEDS), VICTORY_NOTE)

@@ -13,20 +13,19 @@ like the strongest 1941 armies.
 from mapgen.scenarios.war_1941.forces import (A3, A4, A5, DIV, H_INF, MOTDIV, PZ10, R_INF, SHOCK,
                                               REINFORCEMENTS as BARBAROSSA, ally, armies, g,
                                               gdivs, s)
+from mapgen.units import nth
 
 # New kinds (CHOICE, see above).
 TA, GTA, ITA_INF, PZDIV = (6, 4, 6), (7, 5, 6), (3, 3, 4), (4, 3, 8)
 
 
 def tank_army(n, f=TA, guards=False):
-    from mapgen.units import nth
     kind = "Guards Tank Army" if guards else "Tank Army"
     tag = "gta" if guards else "ta"
     return s(f"s_{n}{tag}", f"{nth(n)} {kind}", "tank", f, size="Army")
 
 
 def guards_army(n):
-    from mapgen.units import nth
     return s(f"s_{n}ga", f"{nth(n)} Guards Army", "rifle", A5, size="Army")
 
 
