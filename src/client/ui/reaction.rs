@@ -59,6 +59,11 @@ fn draw(
                 waiting = first.to_uppercase() + &waiting[1..];
             }
             ui.label(egui::RichText::new(format!("{waiting}:")).strong());
+            ui.label(if r.reacting.is_some() {
+                "Click a shaded hex on the map, or pick a withdrawal here:"
+            } else {
+                "Click a ringed unit on the map to make it react, or pick here:"
+            });
             egui::ScrollArea::vertical()
                 .max_height(CHOICES_HEIGHT)
                 .auto_shrink([false, true])
