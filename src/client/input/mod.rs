@@ -9,4 +9,5 @@ pub(crate) mod combat;
 pub(crate) mod designer;
 pub(crate) mod may_act;
 pub(crate) mod placement;
+pub(crate) mod reaction;
 pub(crate) mod selection;
