@@ -16,6 +16,7 @@ const ZW: &str = "scenarios/zw_blue.ron";
 const WAR: &str = "scenarios/war_1941.ron";
 const TYPHOON: &str = "scenarios/typhoon_1941.ron";
 const WAR_CAMPAIGN: &str = "scenarios/war_campaign.ron";
+const GPW_CAMPAIGN: &str = "scenarios/gpw_campaign.ron";
 
 fn check_invariants(g: &Game, after: &Command) {
     let rules = &g.rules;
@@ -210,6 +211,16 @@ fn random_war_campaign_games_keep_the_invariants_and_replay_exactly() {
 #[test]
 fn greedy_war_campaign_games_keep_the_invariants_and_replay_exactly() {
     greedy_games(WAR_CAMPAIGN);
+}
+
+#[test]
+fn random_gpw_campaign_games_keep_the_invariants_and_replay_exactly() {
+    random_games(GPW_CAMPAIGN);
+}
+
+#[test]
+fn greedy_gpw_campaign_games_keep_the_invariants_and_replay_exactly() {
+    greedy_games(GPW_CAMPAIGN);
 }
 
 /// Games between greedy players for both sides (20 in release, 2 in a debug build), to the end,

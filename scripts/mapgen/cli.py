@@ -32,15 +32,17 @@ def main(build, default):
     print(summary, file=sys.stderr)
 
 
-def summary(grid, control, placed, reinforcements, places, rails, roads=None):
-    """One line on what was drawn: the map, units on it and arriving by side, places and runs."""
+def summary(grid, control, placed, reinforcements, places, rails, roads=None, east_nats=()):
+    """One line on what was drawn: the map, units on it and arriving by side (a unit of the
+    east side's nationality or of `east_nats` is the east side's), places and runs."""
     on_map = {control.west: 0, control.east: 0}
     for _, side, units in placed:
         on_map[side] += len(units)
     arriving = {control.west: 0, control.east: 0}
     for _, units in reinforcements:
         for unit in units:
-            arriving[control.east if unit.nat == control.east else control.west] += 1
+            arriving[control.east if unit.nat == control.east or unit.nat in east_nats
+                     else control.west] += 1
     runs = f"{len(rails)} rail" + (f" and {len(roads)} road" if roads is not None else "")
     return (f"{grid.w}x{grid.h} map; on the map: {on_map[control.west]} {control.west}, "
             f"{on_map[control.east]} {control.east} units; arriving: "
