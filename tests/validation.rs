@@ -189,3 +189,32 @@ fn default_scenario_has_what_the_issue_asks_for() {
         "{axis} Axis, {soviet} Soviet units"
     );
 }
+
+#[test]
+fn a_held_pocket_gives_its_hexes_to_its_side_or_says_where_it_is_wrong() {
+    // Good: 0202 lies west of the border (axis) but the Soviets hold it.
+    let t = broken(&[(
+        "border: [4, 4, 4, 4, 4, 4, 4, 4])",
+        "border: [4, 4, 4, 4, 4, 4, 4, 4], held: [(side: \"soviet\", hexes: [\"0202\"])])",
+    )]);
+    let rtext = std::fs::read_to_string(repo("scenarios/rulesets/gpw.ron")).unwrap();
+    let rules = ruleset_from_str("gpw.ron", &rtext).unwrap();
+    let s = scenario_from_str("good.ron", &t, &rules).unwrap();
+    let soviet = rules.sides.iter().position(|x| x.id == "soviet").unwrap();
+    let h = s.map.parse_hex("0202").unwrap() as usize;
+    assert_eq!(s.initial_control[h] as usize, soviet);
+    let west = s.map.parse_hex("0102").unwrap() as usize;
+    assert_ne!(s.initial_control[west] as usize, soviet);
+    // Bad: an unknown side and a hex off the map, each at its place.
+    let t = broken(&[(
+        "border: [4, 4, 4, 4, 4, 4, 4, 4])",
+        "border: [4, 4, 4, 4, 4, 4, 4, 4], held: [(side: \"finns\", hexes: [\"0202\", \"4040\"])])",
+    )]);
+    let ds = scenario_errors(&t);
+    has(&ds, pos(&t, "\"finns\"", 0), "finns");
+    has(
+        &ds,
+        pos(&t, "\"4040\"", 0),
+        "4040 is not a hex or place on this map",
+    );
+}

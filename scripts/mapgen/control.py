@@ -52,12 +52,17 @@ def border_from_land(terrain, west_land):
 
 
 class Control:
-    """Which side holds a hex at the start: `west` west of the row's border, `east` from it."""
+    """Which side holds a hex at the start: `west` west of the row's border, `east` from it,
+    but the hexes of `held` ({hex: side}: pockets and salients a border of one column a row
+    cannot draw) their side's."""
 
-    def __init__(self, west, east, border):
+    def __init__(self, west, east, border, held=None):
         self.west, self.east, self.border = west, east, border
+        self.held = held or {}
 
     def side(self, h):
+        if h in self.held:
+            return self.held[h]
         return self.west if h[0] < self.border[h[1]] else self.east
 
     def to_front(self, terrain):

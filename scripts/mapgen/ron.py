@@ -128,8 +128,14 @@ class Writer:
             self.line("            " + record(hex=self.label(h), name=name,
                                               features=list(features)) + ",")
         self.line("        ],")
-        self.line("        control: " + record(west=control.west, east=control.east,
-                                                 border=control.border) + ",")
+        fields = dict(west=control.west, east=control.east, border=control.border)
+        held = {}
+        for h, side in sorted(control.held.items()):
+            if side != (control.west if h[0] < control.border[h[1]] else control.east):
+                held.setdefault(side, []).append(self.label(h))
+        if held:
+            fields["held"] = [record(side=side, hexes=hexes) for side, hexes in held.items()]
+        self.line("        control: " + record(**fields) + ",")
         self.line("    ),")
         self.line("")
 

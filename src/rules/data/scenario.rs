@@ -200,6 +200,20 @@ pub struct RawControl {
     pub east: String,
     /// Per row, north first: how many hexes from the west edge the west side controls.
     pub border: Vec<u32>,
+    /// Hexes a side holds whatever the border says: pockets and salients a border of one
+    /// column a row cannot draw (besieged Leningrad east of the siege line).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<RawHeld>,
+}
+
+/// Hexes a side holds at the start, inside the other side's part of the map.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawHeld {
+    /// The side (its id).
+    pub side: String,
+    /// The hexes (printed numbers or place names).
+    pub hexes: Vec<String>,
 }
 
 /// A unit's size, printed above its symbol.

@@ -106,6 +106,24 @@ fn check_control(c: &mut Checker, raw: &RawScenario, rules: &Ruleset, map: &Map)
             initial_control[map.idx(col, r as u32) as usize] = west.unwrap_or(0) as SideId;
         }
     }
+    for (i, held) in raw.map.control.held.iter().enumerate() {
+        let p = cp.field("held").index(i);
+        let side = c.lookup(
+            p.field("side"),
+            "side",
+            &held.side,
+            rules.sides.iter().map(|s| s.id.as_str()),
+        );
+        for (j, text) in held.hexes.iter().enumerate() {
+            match map.parse_hex(text) {
+                Some(h) => initial_control[h as usize] = side.unwrap_or(0) as SideId,
+                None => c.err(
+                    p.field("hexes").index(j),
+                    format!("{text} is not a hex or place on this map"),
+                ),
+            }
+        }
+    }
     initial_control
 }
 
