@@ -100,6 +100,9 @@ pub enum Unit {
     Size(Vec<crate::rules::data::scenario::Size>),
     /// It carries this unit marker.
     Marked(String),
+    /// It stands in this zone (declared by the ruleset, drawn by the scenario): Zhukov's War's
+    /// Toropets salient.
+    InZone(String),
     /// An attacker attacking across one of these hexside types (never true of a defender). A
     /// hexside a feature negates (a town's rivers) is not crossed.
     Across(Vec<String>),

@@ -161,6 +161,7 @@ impl<'a> Names<'a> {
             Unit::OutOfSupply => UnitTest::OutOfSupply,
             Unit::Size(v) => UnitTest::Size(v.clone()),
             Unit::Marked(id) => UnitTest::Marked(self.unit_marker(c, p.index(0), id)),
+            Unit::InZone(id) => UnitTest::InZone(self.zone(c, p.index(0), id)),
             Unit::Across(ids) => {
                 if who == Some(Who::Defenders) {
                     c.err(p.clone(), "only an attacker attacks across a hexside");

@@ -40,6 +40,8 @@ pub enum UnitTest {
     Size(Vec<crate::rules::data::scenario::Size>),
     /// It carries this unit marker (index).
     Marked(u8),
+    /// It stands in this zone (index).
+    InZone(usize),
     /// An attacker attacking across a hexside type in the set.
     Across(Set),
     /// Every one of these holds of the unit.

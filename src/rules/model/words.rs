@@ -57,6 +57,10 @@ pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
                     .map(|x| (x.id.as_str(), x.name.as_str()))
             )
         ),
+        Unit::InZone(id) => format!(
+            "in {}",
+            name_of(id, r.zones.iter().map(|x| (x.id.as_str(), x.name.as_str())))
+        ),
         Unit::Across(ids) => format!(
             "across {}",
             names(

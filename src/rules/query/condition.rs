@@ -208,6 +208,10 @@ pub fn unit_passes(setup: &Setup, st: &State, t: &UnitTest, u: UnitId, across: O
         UnitTest::OutOfSupply => st.units[u as usize].out_of_supply,
         UnitTest::Size(v) => v.contains(&def.size),
         UnitTest::Marked(m) => st.units[u as usize].has(*m),
+        UnitTest::InZone(z) => match st.units[u as usize].status {
+            crate::rules::state::UnitStatus::OnMap(h) => setup.scenario.zones[*z].contains(&h),
+            _ => false,
+        },
         UnitTest::Across(set) => across.is_some_and(|k| set.has(k as usize)),
         UnitTest::All(v) => v.iter().all(|x| unit_passes(setup, st, x, u, across)),
         UnitTest::Any(v) => v.iter().any(|x| unit_passes(setup, st, x, u, across)),
