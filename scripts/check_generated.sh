@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The original scenarios are what their generators draw: runs scripts/gen_gpw_campaign.py, gen_typhoon.py,
-# gen_war_1941.py, gen_war_campaign.py and gen_zw_blue.py (python3, standard library only) into a temporary directory
+# gen_war_1941.py, gen_war_campaign.py, gen_zw_blue.py and gen_zw_campaign.py (python3, standard library only) into a temporary directory
 # and compares each output byte for byte with the committed scenario. Games with fixed seeds
 # replay only on the same map and forces, so a generator edit must come with its regenerated
 # file, and a scenario file is not edited by hand.
@@ -16,7 +16,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 export PYTHONDONTWRITEBYTECODE=1  # leave no __pycache__ in the clone
 status=0
-pairs="gen_gpw_campaign.py:gpw_campaign.ron gen_typhoon.py:typhoon_1941.ron gen_war_1941.py:war_1941.ron gen_war_campaign.py:war_campaign.ron gen_zw_blue.py:zw_blue.ron"
+pairs="gen_gpw_campaign.py:gpw_campaign.ron gen_typhoon.py:typhoon_1941.ron gen_war_1941.py:war_1941.ron gen_war_campaign.py:war_campaign.ron gen_zw_blue.py:zw_blue.ron gen_zw_campaign.py:zw_campaign.ron"
 for pair in $pairs; do
   gen="scripts/${pair%%:*}" ron="scenarios/${pair#*:}" out="$tmp/${pair#*:}"
   if ! python3 "$gen" - >"$out" 2>"$out.log"; then

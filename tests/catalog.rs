@@ -9,7 +9,7 @@ use steppe::catalog::{Entry, scan};
 fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
     let list = scan(&[repo("scenarios")]);
     let titles: Vec<String> = list.iter().map(Entry::title).collect();
-    assert_eq!(list.len(), 6, "{titles:?}");
+    assert_eq!(list.len(), 7, "{titles:?}");
     let mut games: Vec<&str> = list.iter().map(Entry::game).collect();
     games.dedup();
     assert_eq!(games.len(), 4, "grouped by game: {games:?}");
@@ -60,6 +60,15 @@ fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
     let f = gpw.loaded.as_ref().unwrap();
     assert_eq!((f.map, f.turns), ((54, 36), 32));
     assert_eq!(f.dates, "Jun 1941 – May 1945");
+    // Zhukov's War's campaign beside Operation Blue, to the end of 1943.
+    let zw = list
+        .iter()
+        .find(|e| e.path.ends_with("zw_campaign.ron"))
+        .unwrap();
+    assert_eq!(zw.game(), "Zhukov's War");
+    let f = zw.loaded.as_ref().unwrap();
+    assert_eq!((f.map, f.turns), ((54, 61), 18));
+    assert_eq!(f.dates, "Jul 1942 – Dec 1943");
 }
 
 #[test]
@@ -77,7 +86,7 @@ fn a_scenario_with_problems_is_listed_last_with_where_the_first_is() {
     std::fs::write(dir.join("broken.ron"), text).unwrap();
     std::fs::write(dir.join("notes.txt"), "not a scenario").unwrap();
     let list = scan(&[repo("scenarios"), dir.clone()]);
-    assert_eq!(list.len(), 7);
+    assert_eq!(list.len(), 8);
     let last = list.last().unwrap();
     assert_eq!(last.title(), "broken");
     assert_eq!(last.folder, 1);

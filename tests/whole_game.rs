@@ -17,6 +17,7 @@ const WAR: &str = "scenarios/war_1941.ron";
 const TYPHOON: &str = "scenarios/typhoon_1941.ron";
 const WAR_CAMPAIGN: &str = "scenarios/war_campaign.ron";
 const GPW_CAMPAIGN: &str = "scenarios/gpw_campaign.ron";
+const ZW_CAMPAIGN: &str = "scenarios/zw_campaign.ron";
 
 fn check_invariants(g: &Game, after: &Command) {
     let rules = &g.rules;
@@ -221,6 +222,16 @@ fn random_gpw_campaign_games_keep_the_invariants_and_replay_exactly() {
 #[test]
 fn greedy_gpw_campaign_games_keep_the_invariants_and_replay_exactly() {
     greedy_games(GPW_CAMPAIGN);
+}
+
+#[test]
+fn random_zw_campaign_games_keep_the_invariants_and_replay_exactly() {
+    random_games(ZW_CAMPAIGN);
+}
+
+#[test]
+fn greedy_zw_campaign_games_keep_the_invariants_and_replay_exactly() {
+    greedy_games(ZW_CAMPAIGN);
 }
 
 /// Games between greedy players for both sides (20 in release, 2 in a debug build), to the end,

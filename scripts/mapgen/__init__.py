@@ -3,8 +3,9 @@
 The original maps (scenarios/typhoon_1941.ron, war_1941.ron, zw_blue.ron, gpw_campaign.ron) are
 drawn from coarse outlines of real geography by scripts/gen_typhoon.py, gen_war_1941.py,
 gen_zw_blue.py and gen_gpw_campaign.py (the campaign joins War Against Russia's and Operation
-Blue's geography), and war_campaign.ron by gen_war_campaign.py on Barbarossa 1941's map, each a
-thin entry point to its scenario under `mapgen.scenarios`. The shared machinery lives
+Blue's geography), zw_campaign.ron by gen_zw_campaign.py (the same land at Operation Blue's
+scale), and war_campaign.ron by gen_war_campaign.py on Barbarossa 1941's map, each a thin entry
+point to its scenario under `mapgen.scenarios`. The shared machinery lives
 here, once:
 
     grid.py      the hex grid: sinusoidal projection of lon/lat, hex centres, neighbours,
