@@ -104,8 +104,7 @@ def _board():
 
 def _anchor(units):
     """A group's anchor: the mean of its units' spots that are points (places count as theirs)."""
-    from .geography import POINTS as P
-    pts_ = [u.where if isinstance(u.where, tuple) else P[u.where] for u in units]
+    pts_ = [u.where if isinstance(u.where, tuple) else POINTS[u.where] for u in units]
     return (sum(p[0] for p in pts_) / len(pts_), sum(p[1] for p in pts_) / len(pts_))
 
 

@@ -59,6 +59,29 @@ WORKS = {
 }
 
 
+def don_line(grid, hexsides, control):
+    """The Don line (001's optional rule): the Soviet hexes on the east bank of the Don from
+    Voronezh down to the bend, as printed numbers."""
+    don = set()
+    for a, b in next(sides for name, _, sides in hexsides if name == "Don"):
+        la, lb = grid.lonlat(*a), grid.lonlat(*b)
+        if min(la[1], lb[1]) < 48.9:
+            continue
+        east = a if la[0] > lb[0] else b
+        if control.side(east) == "soviet":
+            don.add(east)
+    return [grid.label(*h) for h in sorted(don)]
+
+
+def fieldworks(grid, terrain, control, at, works):
+    """The fieldworks markers: for each side, its spots ({side: [place or lon/lat]}) that it
+    holds on land."""
+    return [record(marker="fieldworks", side=side,
+                   hexes=[grid.label(*at(s)) for s in spots
+                          if control.side(at(s)) == side and not terrain.water(at(s))])
+            for side, spots in works.items()]
+
+
 def build():
     # --- Terrain: later layers paint over earlier ones; the lake shows; towns and cities stand
     # on land.
@@ -100,22 +123,7 @@ def build():
         for side, need, n in (("axis", "five", 5), ("soviet", "three", 3))
     ], VICTORY_NOTE)
 
-    # The Don line: the east bank of the Don from Voronezh down to the bend (001's optional
-    # rule).
-    don = set()
-    for a, b in next(sides for name, _, sides in hexsides if name == "Don"):
-        la, lb = GRID.lonlat(*a), GRID.lonlat(*b)
-        if min(la[1], lb[1]) < 48.9:
-            continue
-        east = a if la[0] > lb[0] else b
-        if control.side(east) == "soviet":
-            don.add(east)
-    w.field("zones", {"don_line": [GRID.label(*h) for h in sorted(don)]}, DON_NOTE)
-    w.section("hex_markers", [
-        record(marker="fieldworks", side=side,
-               hexes=[GRID.label(*at(s)) for s in spots
-                      if control.side(at(s)) == side and not terrain.water(at(s))])
-        for side, spots in WORKS.items()
-    ], WORKS_NOTE)
+    w.field("zones", {"don_line": don_line(GRID, hexsides, control)}, DON_NOTE)
+    w.section("hex_markers", fieldworks(GRID, terrain, control, at, WORKS), WORKS_NOTE)
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails)

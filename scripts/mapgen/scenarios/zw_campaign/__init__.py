@@ -15,7 +15,7 @@ from mapgen.grid import inside
 from mapgen.lines import hexside_lines, paths
 from mapgen.place import Placer
 from mapgen.ron import Ident, Writer, record
-from mapgen.scenarios.zw_blue import DON_NOTE, WORKS
+from mapgen.scenarios.zw_blue import DON_NOTE, WORKS, don_line, fieldworks
 from mapgen.scenarios.zw_blue.geography import STRAIT
 from mapgen.terrain import locator, paint, put_places_on_land, show_every_lake
 
@@ -125,30 +125,13 @@ def build():
         for side, need in (("axis", AXIS_NEEDS), ("soviet", SOVIET_NEEDS))
     ], VICTORY_NOTE)
 
-    # The Don line: the east bank of the Don from Voronezh down to the bend (001's optional
-    # rule), as Operation Blue draws it.
-    don = set()
-    for name, _, sides in hexsides:
-        if name != "Don":
-            continue
-        for a, b in sides:
-            la, lb = GRID.lonlat(*a), GRID.lonlat(*b)
-            if min(la[1], lb[1]) < 48.9:
-                continue
-            east = a if la[0] > lb[0] else b
-            if control.side(east) == "soviet":
-                don.add(east)
-    w.field("zones", {"don_line": [GRID.label(*h) for h in sorted(don)],
+    # The Don line and the fieldworks as Operation Blue draws them.
+    w.field("zones", {"don_line": don_line(GRID, hexsides, control),
                       "leningrad_pocket": [GRID.label(*h) for h in sorted(pocket)],
                       "toropets": [GRID.label(*h) for h in sorted(salient)],
                       "rzhev": [GRID.label(*at("Rzhev"))]},
             DON_NOTE + "\n" + POCKET_NOTE + "\n" + TOROPETS_NOTE)
     works = {side: WORKS[side] + NORTH_WORKS[side] for side in ("soviet", "axis")}
-    w.section("hex_markers", [
-        record(marker="fieldworks", side=side,
-               hexes=[GRID.label(*at(s)) for s in spots
-                      if control.side(at(s)) == side and not terrain.water(at(s))])
-        for side, spots in works.items()
-    ], WORKS_NOTE)
+    w.section("hex_markers", fieldworks(GRID, terrain, control, at, works), WORKS_NOTE)
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails)
