@@ -308,6 +308,61 @@ fn sim_is_reproducible_and_merges() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `steppe sim --shard I/N`: four shards of a run (as four Slurm array tasks or Kubernetes
+/// indexed pods would play them), merged, come to exactly the run on one machine; each line of
+/// --out carries its format's version; a game merged twice is refused, naming the file and line.
+#[test]
+fn four_shards_merged_are_the_single_run() {
+    let dir = std::env::temp_dir().join(format!("steppe-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = "scenarios/zw_blue.ron";
+    let sim = |extra: &[&str]| {
+        let mut args = vec!["sim", file, "--json", "--games", "10", "--seed", "40"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--axis", "greedy", "--jobs", "1"]);
+        let (code, out, err) = steppe(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let whole = sim(&[]);
+    let mut parts = Vec::new();
+    let mut games = 0;
+    for i in 0..4 {
+        let out = dir.join(format!("shard-{i}.jsonl"));
+        let part = sim(&["--shard", &format!("{i}/4"), "--out", out.to_str().unwrap()]);
+        games += part["games"].as_u64().unwrap();
+        let text = std::fs::read_to_string(&out).unwrap();
+        let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        assert_eq!(first["format"], 1, "{first}");
+        parts.push(out);
+    }
+    assert_eq!(games, 10, "the shards play each game once");
+    let mut args = vec!["sim", "--json", "--merge"];
+    args.extend(parts.iter().map(|p| p.to_str().unwrap()));
+    let (code, out, err) = steppe(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+        whole
+    );
+    // The same shard twice: refused at the repeated game's line.
+    let (code, _, err) = steppe(&[
+        "sim",
+        "--merge",
+        parts[1].to_str().unwrap(),
+        parts[1].to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("shard-1.jsonl:1:1: seed 42 was played already"),
+        "{err}"
+    );
+    let (code, _, err) = steppe(&["sim", file, "--shard", "4/4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("shards 0 to 3 of 4"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The window's seats (`steppe --axis human --soviet greedy`): a person or a policy, and what is
 /// known when the name is not.
 #[test]

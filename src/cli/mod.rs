@@ -158,6 +158,11 @@ pub enum Command {
         /// Threads (default: every core).
         #[arg(long)]
         jobs: Option<usize>,
+        /// Play only the I-th of N equal seed ranges of the run (I from 0 to N-1), e.g. a Slurm
+        /// array task (--shard $SLURM_ARRAY_TASK_ID/N) or a Kubernetes indexed Job
+        /// ($JOB_COMPLETION_INDEX/N); --merge the shards' --out files for the whole run.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
         #[command(flatten)]
         rules: RuleArgs,
         /// Print JSON instead of text.
@@ -247,6 +252,7 @@ pub fn run(cmd: Command) -> i32 {
             soviet,
             seed,
             jobs,
+            shard,
             rules,
             json,
             out,
@@ -263,6 +269,7 @@ pub fn run(cmd: Command) -> i32 {
                 policies: [&axis, &soviet],
                 seed,
                 jobs,
+                shard: shard.as_deref(),
                 json,
                 out: out.as_deref(),
                 merge: &merge,

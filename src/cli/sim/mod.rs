@@ -25,6 +25,8 @@ pub struct Request<'a> {
     pub policies: [&'a str; 2],
     pub seed: u64,
     pub jobs: Option<usize>,
+    /// `--shard I/N`: only the I-th (from 0) of N equal seed ranges of the run.
+    pub shard: Option<&'a str>,
     pub json: bool,
     pub out: Option<&'a Path>,
     pub merge: &'a [PathBuf],
@@ -34,6 +36,12 @@ pub struct Request<'a> {
 
 /// Runs `steppe sim`; the exit code (1 for a file with problems, 2 for a bad request).
 pub fn run(req: &Request) -> i32 {
+    if req.shard.is_some() && !req.merge.is_empty() {
+        eprintln!(
+            "steppe sim: --shard plays a part of a run, --merge puts the parts together: one or the other"
+        );
+        return 2;
+    }
     let results = if req.merge.is_empty() {
         let Some(path) = req.from.or(req.file) else {
             eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
@@ -61,7 +69,19 @@ pub fn run(req: &Request) -> i32 {
             return 2;
         }
         let name = path.display().to_string();
-        match play_many(&start, &name, &policies, req.seed, req.games, req.jobs) {
+        let (first, games) = match req.shard.map(shard).transpose() {
+            Ok(None) => (0, req.games),
+            Ok(Some((i, n))) => shard_range(req.games, i, n),
+            Err(e) => {
+                eprintln!("steppe sim: {e}");
+                return 2;
+            }
+        };
+        let Some(seed) = req.seed.checked_add(u64::from(first)) else {
+            eprintln!("steppe sim: --seed {} runs past the last seed", req.seed);
+            return 2;
+        };
+        match play_many(&start, &name, &policies, seed, games, req.jobs) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("steppe sim: {e}");
@@ -99,6 +119,30 @@ pub fn run(req: &Request) -> i32 {
         print!("{}", report(&summary));
     }
     0
+}
+
+/// `--shard I/N` read: I from 0 to N-1.
+fn shard(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("--shard {text}: write I/N, the I-th (from 0) of N shards, e.g. 0/4");
+    let (i, n) = text.split_once('/').ok_or_else(bad)?;
+    let (i, n): (u32, u32) = (
+        i.trim().parse().map_err(|_| bad())?,
+        n.trim().parse().map_err(|_| bad())?,
+    );
+    if n == 0 || i >= n {
+        return Err(format!(
+            "--shard {text}: shard {i} of {n} does not exist (shards 0 to {} of {n})",
+            n.saturating_sub(1)
+        ));
+    }
+    Ok((i, n))
+}
+
+/// The games of shard `i` of `n` of a run of `games`: (its first game's index, how many). The
+/// shards of a run are equal to a game and together play each of its games once.
+pub fn shard_range(games: u32, i: u32, n: u32) -> (u32, u32) {
+    let at = |k: u32| (u64::from(games) * u64::from(k) / u64::from(n)) as u32;
+    (at(i), at(i + 1) - at(i))
 }
 
 /// `games` games in parallel on `jobs` threads (default: every core), with a progress bar on a
@@ -154,6 +198,24 @@ fn play_many(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_split_a_run_into_equal_seed_ranges_that_cover_it_once() {
+        for (games, n) in [(200, 4), (10, 3), (5, 8), (1000, 7)] {
+            let ranges: Vec<(u32, u32)> = (0..n).map(|i| shard_range(games, i, n)).collect();
+            let mut next = 0;
+            for &(first, k) in &ranges {
+                assert_eq!(first, next, "{games} games in {n}: {ranges:?}");
+                assert!(k == games / n || k == games / n + 1, "{ranges:?}");
+                next += k;
+            }
+            assert_eq!(next, games);
+        }
+        assert_eq!(shard("3/4"), Ok((3, 4)));
+        assert!(shard("4/4").unwrap_err().contains("shards 0 to 3 of 4"));
+        assert!(shard("0/0").is_err());
+        assert!(shard("two").unwrap_err().contains("I/N"));
+    }
 
     #[test]
     fn unknown_policies_are_named() {

@@ -2,6 +2,7 @@
 //! objectives held by turn), and the `--out` files: one JSON line per game.
 
 use super::{GameResult, Summary};
+use crate::rules::play::outcome::RESULT_FORMAT;
 use std::path::{Path, PathBuf};
 
 /// The summary in words.
@@ -43,11 +44,41 @@ pub fn read_results(paths: &[PathBuf]) -> Result<Vec<GameResult>, String> {
         {
             let r: GameResult = serde_json::from_str(line)
                 .map_err(|e| format!("{}:{}:{}: {e}", p.display(), i + 1, e.column()))?;
-            out.push(r);
+            if r.format > RESULT_FORMAT {
+                return Err(format!(
+                    "{}:{}:1: format {} is newer than this steppe reads ({RESULT_FORMAT})",
+                    p.display(),
+                    i + 1,
+                    r.format
+                ));
+            }
+            out.push((r, p, i + 1));
         }
     }
-    out.sort_by_key(|r| r.seed);
-    Ok(out)
+    out.sort_by_key(|(r, _, _)| r.seed);
+    // A game twice (a shard merged twice, or two runs from the same seed) would count twice.
+    for w in out.windows(2) {
+        let ((a, pa, la), (b, pb, lb)) = (&w[0], &w[1]);
+        if a.seed == b.seed {
+            return Err(format!(
+                "{}:{lb}:1: seed {} was played already ({}:{la}): each game once, so a merge is \
+                 the single run's result",
+                pb.display(),
+                b.seed,
+                pa.display()
+            ));
+        }
+        if a.policies != b.policies {
+            return Err(format!(
+                "{}:{lb}:1: policies {} where {}:{la} has {}: merge the shards of one run",
+                pb.display(),
+                b.policies.join("/"),
+                pa.display(),
+                a.policies.join("/")
+            ));
+        }
+    }
+    Ok(out.into_iter().map(|(r, _, _)| r).collect())
 }
 
 /// Writes one JSON line per game, atomically.

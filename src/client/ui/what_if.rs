@@ -274,6 +274,7 @@ mod tests {
 
     fn result(winners: Vec<usize>) -> GameResult {
         GameResult {
+            format: crate::rules::play::outcome::RESULT_FORMAT,
             scenario: "s".into(),
             sides: vec!["Axis".into(), "Soviet".into()],
             policies: vec!["greedy".into(), "greedy".into()],

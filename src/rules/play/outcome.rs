@@ -9,9 +9,17 @@ use crate::rules::play::{Player, Policy};
 use crate::rules::state::{Dice, UnitStatus};
 use serde::{Deserialize, Serialize};
 
+/// The version of the `--out` line format this build writes (`GameResult::format`): a stable
+/// interface, read by `steppe sim --merge` and by anyone's scripts. A field added keeps the
+/// version; a field changed or taken out raises it.
+pub const RESULT_FORMAT: u32 = 1;
+
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
+    /// The line format's version (`RESULT_FORMAT`; lines written before it had one are 1).
+    #[serde(default = "first_format")]
+    pub format: u32,
     /// The scenario played, as the run names it (`steppe sim`: its file path).
     pub scenario: String,
     /// The sides' names, in the ruleset's order.
@@ -29,6 +37,10 @@ pub struct GameResult {
     /// At the end of each turn played: the objective hexes (every victory condition's) each
     /// side controlled.
     pub objectives: Vec<Vec<u32>>,
+}
+
+fn first_format() -> u32 {
+    1
 }
 
 /// At most this many phases a game (a safety net: every shipped game ends long before).
@@ -95,6 +107,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
     winners.sort_unstable();
     winners.dedup();
     GameResult {
+        format: RESULT_FORMAT,
         scenario: name.to_string(),
         sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
         policies: policies.iter().map(|p| p.name().to_string()).collect(),
@@ -280,6 +293,7 @@ mod tests {
 
     fn result(seed: u64, winner: usize) -> GameResult {
         GameResult {
+            format: RESULT_FORMAT,
             scenario: "s".into(),
             sides: vec!["Axis".into(), "Soviet".into()],
             policies: vec!["greedy".into(), "greedy".into()],
