@@ -83,21 +83,30 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
     if setup.rules.activations.is_none() {
         return Vec::new();
     }
-    let f = &st.formations;
     (0..st.units.len() as UnitId)
-        .filter(|&u| {
-            setup.scenario.units[u as usize].side == side
-                && on_map(st, u)
-                && leader_of(setup, st, u) == u
-                && !f.done.contains(&u)
-                // Its HQ gone after acting: the unit acted with it.
-                && f.command
-                    .get(u as usize)
-                    .copied()
-                    .flatten()
-                    .is_none_or(|h| !f.done.contains(&h))
-        })
+        .filter(|&u| is_waiting(setup, st, side, u))
         .collect()
+}
+
+/// Whether any formation of a side waits to act (`waiting` not empty, without the list).
+fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
+    setup.rules.activations.is_some()
+        && (0..st.units.len() as UnitId).any(|u| is_waiting(setup, st, side, u))
+}
+
+/// Whether this unit leads a formation of `side` that has not acted this turn.
+fn is_waiting(setup: &Setup, st: &State, side: SideId, u: UnitId) -> bool {
+    let f = &st.formations;
+    setup.scenario.units[u as usize].side == side
+        && on_map(st, u)
+        && leader_of(setup, st, u) == u
+        && !f.done.contains(&u)
+        // Its HQ gone after acting: the unit acted with it.
+        && f.command
+            .get(u as usize)
+            .copied()
+            .flatten()
+            .is_none_or(|h| !f.done.contains(&h))
 }
 
 /// Is the current phase in the activation loop: then, is it the one a side's activation opens?
@@ -112,20 +121,33 @@ pub fn needs_activation(setup: &Setup, st: &State) -> bool {
     !st.over
         && st.formations.active.is_none()
         && loop_phase(setup, st) == Some(true)
-        && !waiting(setup, st, setup.rules.phases[st.phase].side).is_empty()
+        && any_waiting(setup, st, setup.rules.phases[st.phase].side)
 }
 
 /// Why this unit may not act (move or attack) now, if it may not: in the activation loop only
 /// the active formation acts.
 pub fn acting_problem(setup: &Setup, st: &State, u: UnitId) -> Option<RuleError> {
-    loop_phase(setup, st)?;
+    if may_act(setup, st, u) {
+        return None;
+    }
     let Some(active) = st.formations.active else {
         return Some(RuleError::NothingActive);
     };
-    (leader_of(setup, st, u) != active).then(|| RuleError::NotInActiveFormation {
+    Some(RuleError::NotInActiveFormation {
         unit: setup.unit_name(u),
         active: setup.unit_name(active),
     })
+}
+
+/// Whether this unit may act now (`acting_problem` without the words, for the searches and
+/// players that ask it of every unit).
+pub fn may_act(setup: &Setup, st: &State, u: UnitId) -> bool {
+    if loop_phase(setup, st).is_none() {
+        return true;
+    }
+    st.formations
+        .active
+        .is_some_and(|active| leader_of(setup, st, u) == active)
 }
 
 /// The refusal of an end of phase that would skip the activation.
@@ -162,7 +184,7 @@ pub(crate) fn activate(
     if setup.scenario.units[unit as usize].side != phase.side {
         return refuse(format!("it is the {} phase", phase.name));
     }
-    if !waiting(setup, st, phase.side).contains(&unit) {
+    if !is_waiting(setup, st, phase.side, unit) {
         return refuse(if st.formations.done.contains(&unit) {
             "it has acted this turn".into()
         } else if !on_map(st, unit) {
@@ -269,7 +291,7 @@ fn pick_run(setup: &Setup, a: &Activations, st: &mut State, run: usize) -> usize
     let n = a.runs.len();
     for k in 1..=n {
         let r = a.runs[(run + k) % n];
-        if !waiting(setup, st, r.side).is_empty() {
+        if any_waiting(setup, st, r.side) {
             return r.first;
         }
     }

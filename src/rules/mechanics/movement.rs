@@ -154,7 +154,7 @@ impl<'g> Mover<'g> {
             PhaseKind::Rail => true,
             _ => return Err(Cannot::NoMovePhase),
         };
-        if crate::rules::mechanics::activation::acting_problem(setup, st, unit).is_some() {
+        if !crate::rules::mechanics::activation::may_act(setup, st, unit) {
             return Err(Cannot::NotActing);
         }
         if us.has(rules.roles.moved) {

@@ -137,8 +137,7 @@ pub fn mine(game: &Game, side: SideId) -> Vec<UnitId> {
     (0..game.scenario.units.len() as UnitId)
         .filter(|&u| {
             game.scenario.units[u as usize].side == side
-                && crate::rules::mechanics::activation::acting_problem(game, &game.state, u)
-                    .is_none()
+                && crate::rules::mechanics::activation::may_act(game, &game.state, u)
         })
         .collect()
 }

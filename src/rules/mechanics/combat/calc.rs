@@ -114,8 +114,8 @@ pub fn attacker_problem(setup: &Setup, st: &State, a: UnitId, hex: HexIdx) -> Op
     let UnitStatus::OnMap(from) = st.units[a as usize].status else {
         return Some(RuleError::NotOnMap { unit: name });
     };
-    if let Some(e) = crate::rules::mechanics::activation::acting_problem(setup, st, a) {
-        return Some(e);
+    if !crate::rules::mechanics::activation::may_act(setup, st, a) {
+        return crate::rules::mechanics::activation::acting_problem(setup, st, a);
     }
     if map.direction(from, hex).is_none() {
         return Some(RuleError::NotAdjacent {
