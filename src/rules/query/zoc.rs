@@ -103,6 +103,8 @@ struct Kept {
     scenario: Weak<Scenario>,
     side: SideId,
     statuses: Vec<UnitStatus>,
+    /// Per hex: how many units stand there.
+    count: Vec<u16>,
     tables: Rc<SideTables>,
 }
 
@@ -140,6 +142,15 @@ impl SideTables {
                 scenario: Arc::downgrade(&setup.scenario),
                 side,
                 statuses: st.units.iter().map(|u| u.status).collect(),
+                count: {
+                    let mut count = vec![0u16; setup.scenario.map.len()];
+                    for u in &st.units {
+                        if let UnitStatus::OnMap(h) = u.status {
+                            count[h as usize] += 1;
+                        }
+                    }
+                    count
+                },
                 tables: tables.clone(),
             });
             tables
@@ -170,36 +181,37 @@ impl Kept {
         if moved == 0 {
             return true;
         }
-        // The hexes the side's units left or entered are counted again from every unit there
-        // (not by adding and taking away points: the kept tables may have followed a position
-        // another search set up, and a hex's side must be the one standing in it now).
-        let t = Rc::make_mut(&mut self.tables);
-        let mut touched = Vec::new();
-        for (was, now) in self.statuses.iter_mut().zip(&st.units) {
-            if let (UnitStatus::OnMap(from), UnitStatus::OnMap(to)) = (*was, now.status)
-                && from != to
+        // A unit entering a hex the enemy holds (a position another search set up) would leave
+        // the hex's side wrong: build the tables anew then.
+        for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
+            if let (UnitStatus::OnMap(_), UnitStatus::OnMap(to)) = (*was, now.status)
+                && self.tables.occ[to as usize]
+                    .is_some_and(|(s, _)| s != setup.scenario.units[i].side)
             {
-                touched.extend([from, to]);
+                return false;
             }
-            *was = now.status;
         }
-        for &h in &touched {
-            t.occ[h as usize] = None;
-        }
-        for (i, u) in st.units.iter().enumerate() {
-            let UnitStatus::OnMap(h) = u.status else {
+        let t = Rc::make_mut(&mut self.tables);
+        for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
+            let (UnitStatus::OnMap(from), UnitStatus::OnMap(to)) = (*was, now.status) else {
                 continue;
             };
-            if !touched.contains(&h) {
+            if from == to {
                 continue;
             }
             let d = &setup.scenario.units[i];
             let pts = setup.rules.unit_types[d.unit_type as usize].stack_points;
-            let e = &mut t.occ[h as usize];
-            match e {
-                Some((_, p)) => *p += pts,
-                None => *e = Some((d.side, pts)),
-            }
+            self.count[from as usize] -= 1;
+            t.occ[from as usize] = match t.occ[from as usize] {
+                Some((s, p)) if self.count[from as usize] > 0 => Some((s, p - pts)),
+                _ => None,
+            };
+            t.occ[to as usize] = match t.occ[to as usize] {
+                Some((s, p)) => Some((s, p + pts)),
+                None => Some((d.side, pts)),
+            };
+            self.count[to as usize] += 1;
+            *was = now.status;
         }
         true
     }
