@@ -105,6 +105,8 @@ struct Kept {
     statuses: Vec<UnitStatus>,
     /// Per hex: how many units stand there.
     count: Vec<u16>,
+    /// Some hex holds units of both sides.
+    mixed: bool,
     tables: Rc<SideTables>,
 }
 
@@ -151,6 +153,13 @@ impl SideTables {
                     }
                     count
                 },
+                // Both sides in one hex (a position a search set up): its side would not
+                // follow a unit leaving it, so such tables are not followed, only reused.
+                mixed: st.units.iter().enumerate().any(|(i, u)| match u.status {
+                    UnitStatus::OnMap(h) => tables.occ[h as usize]
+                        .is_some_and(|(s, _)| s != setup.scenario.units[i].side),
+                    _ => false,
+                }),
                 tables: tables.clone(),
             });
             tables
@@ -163,15 +172,18 @@ impl Kept {
     /// they were built (each takes its stacking points from the hex it left to the one it
     /// entered); false (and nothing changed) otherwise.
     fn bring_up_to_date(&mut self, setup: &Setup, st: &State) -> bool {
-        // First whether the kept tables can follow (nothing changed yet), then they follow.
+        // First whether the kept tables can follow (nothing changed yet), then they follow. A
+        // unit entering a hex the enemy holds, or leaving one both sides stand in (positions a
+        // search set up), would leave the hex's side wrong: the tables are built anew then.
         let mut moved = 0;
         for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
             if *was == now.status {
                 continue;
             }
             match (*was, now.status) {
-                (UnitStatus::OnMap(_), UnitStatus::OnMap(_))
-                    if setup.scenario.units[i].side == self.side =>
+                (UnitStatus::OnMap(_), UnitStatus::OnMap(to))
+                    if setup.scenario.units[i].side == self.side
+                        && self.tables.occ[to as usize].is_none_or(|(s, _)| s == self.side) =>
                 {
                     moved += 1;
                 }
@@ -181,15 +193,8 @@ impl Kept {
         if moved == 0 {
             return true;
         }
-        // A unit entering a hex the enemy holds (a position another search set up) would leave
-        // the hex's side wrong: build the tables anew then.
-        for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
-            if let (UnitStatus::OnMap(_), UnitStatus::OnMap(to)) = (*was, now.status)
-                && self.tables.occ[to as usize]
-                    .is_some_and(|(s, _)| s != setup.scenario.units[i].side)
-            {
-                return false;
-            }
+        if self.mixed {
+            return false;
         }
         let t = Rc::make_mut(&mut self.tables);
         for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
