@@ -181,6 +181,13 @@ class Writer:
             self.section_row(record(wrap=("entry",), **fields))
         self.line("    ],")
 
+    def withdrawals(self, withdrawals, comment):
+        """Each withdrawal's turn and units ([(turn, "id id ...", why)]), the reasons after the
+        comment's first line."""
+        rows = [record(turn=t, units=ids.split()) for t, ids, _ in withdrawals]
+        self.section("withdrawals", rows,
+                     comment + "\n" + "\n".join(f"turn {t}: {why}" for t, _, why in withdrawals))
+
     def section_row(self, text):
         self.lines(text, indent=8)
         self.out[-1] += ","

@@ -116,9 +116,8 @@ def build():
     w.map(terrain, hexsides, rails, None, places, control)
     w.units(placed, REINFORCEMENTS)
     w.reinforcements(REINFORCEMENTS, ENTRY_NOTE)
-    w.section("withdrawals", [record(turn=t, units=ids.split()) for t, ids, _ in WITHDRAWALS],
-              "Withdrawals (002: removed at the start of the owner's reinforcement phase):\n"
-              + "\n".join(f"turn {t}: {why}" for t, _, why in WITHDRAWALS))
+    w.withdrawals(WITHDRAWALS,
+                  "Withdrawals (002: removed at the start of the owner's reinforcement phase):")
     w.section("returns", [record(turn=t, units=ids.split()) for t, ids in RETURNS],
               "Withdrawn units coming back (002: \"treat such units as reinforcements\").")
     w.section("replacements", [

@@ -59,6 +59,15 @@ WORKS = {
 }
 
 
+def placer(terrain, control):
+    """Where Zhukov's War's units start: garrisons (units with a spot) first, their cities theirs
+    before anyone else is placed; stacking points 3 a hex for the Axis, 2 for the Soviets; a
+    shock army takes 2."""
+    return Placer(terrain, control, caps={k: {"axis": 3, "soviet": 2}
+                                          for k in ("front", "rear", "spot")},
+                  cost={"shock": 2, "mech_group": 2}, spots="pinned")
+
+
 def don_line(grid, hexsides, control):
     """The Don line (001's optional rule): the Soviet hexes on the east bank of the Don from
     Voronezh down to the bend, as printed numbers."""
@@ -99,12 +108,7 @@ def build():
     rails = paths(terrain, RAILS, at, line=cube_line)
     control = Control("axis", "soviet", border_from_front(GRID, FRONT))
 
-    # Garrisons first: their cities are theirs before anyone else is placed. Stacking points:
-    # 3 a hex for the Axis, 2 for the Soviets; a shock army takes 2.
-    placer = Placer(terrain, control, caps={k: {"axis": 3, "soviet": 2}
-                                            for k in ("front", "rear", "spot")},
-                    cost={"shock": 2, "mech_group": 2}, spots="pinned")
-    placed = placer.place(START, at)
+    placed = placer(terrain, control).place(START, at)
 
     w = Writer(GRID)
     w.start(HEADER, name="Operation Blue", description=DESCRIPTION,

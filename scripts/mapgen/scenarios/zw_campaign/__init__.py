@@ -13,9 +13,8 @@ from mapgen.cli import summary
 from mapgen.control import Control, border_from_front
 from mapgen.grid import inside
 from mapgen.lines import hexside_lines, paths
-from mapgen.place import Placer
 from mapgen.ron import Ident, Writer, record
-from mapgen.scenarios.zw_blue import DON_NOTE, WORKS, don_line, fieldworks
+from mapgen.scenarios.zw_blue import DON_NOTE, WORKS, don_line, fieldworks, placer
 from mapgen.scenarios.zw_blue.geography import STRAIT
 from mapgen.terrain import locator, paint, put_places_on_land, show_every_lake
 
@@ -98,12 +97,8 @@ def build():
     held = {h: "soviet" for h in pocket + salient}
     control = Control("axis", "soviet", border_from_front(GRID, FRONT), held)
 
-    # Garrisons and units with a spot first; stacking points: 3 a hex for the Axis, 2 for the
-    # Soviets; a shock army takes 2 (Operation Blue's placing).
-    placer = Placer(terrain, control, caps={k: {"axis": 3, "soviet": 2}
-                                            for k in ("front", "rear", "spot")},
-                    cost={"shock": 2, "mech_group": 2}, spots="pinned")
-    placed = placer.place(START, at)
+    # Operation Blue's placing: units with a spot first, stacking points 3 Axis, 2 Soviet.
+    placed = placer(terrain, control).place(START, at)
 
     w = Writer(GRID)
     w.start(HEADER, name="Zhukov's War 1942-1943", description=DESCRIPTION,
@@ -112,8 +107,7 @@ def build():
     w.map(terrain, hexsides, rails, None, places, control)
     w.units(placed, REINFORCEMENTS)
     w.reinforcements(REINFORCEMENTS)
-    w.section("withdrawals", [record(turn=t, units=ids.split()) for t, ids, _ in WITHDRAWALS],
-              "Withdrawals:\n" + "\n".join(f"turn {t}: {why}" for t, _, why in WITHDRAWALS))
+    w.withdrawals(WITHDRAWALS, "Withdrawals:")
     w.section("replacements", [
         record(side="axis", turns=(1, 6), points=6), record(side="soviet", turns=(1, 6), points=10),
         record(side="axis", turns=(7, TURNS), points=6),
