@@ -3,6 +3,7 @@
 
 mod common;
 
+use steppe::rules::play::greedy::GreedyPlayer;
 use steppe::rules::play::rollout::{HORIZON, WIN, end_value, play_out, value_after_phase};
 use steppe::rules::state::UnitStatus;
 
@@ -14,12 +15,60 @@ fn a_rollout_plays_on_until_the_turn_the_horizon_away_begins() {
     g.without_undo();
     let turn = g.state.turn;
     let mut again = g.clone();
-    play_out(&mut g, 7);
+    play_out(&mut g, 7, None);
     assert_eq!((g.state.turn, g.state.phase), (turn + HORIZON, 0));
     assert!(!g.state.over);
     assert!(!g.log.is_empty(), "the greedy players moved and fought");
-    play_out(&mut again, 7);
+    play_out(&mut again, 7, None);
     assert_eq!(g.log, again.log, "the same seed, the same game");
+}
+
+/// Where formations take turns (Typhoon: a German movement phase at every German activation,
+/// some eight a turn) a rollout from a plan ends when the phase it was made in has come round
+/// `HORIZON` times: three activations of the side on, not three turns of them.
+#[test]
+fn a_rollout_where_formations_take_turns_stops_when_the_phase_came_round() {
+    let mut g = common::game("scenarios/typhoon_1941.ron", 1);
+    g.without_undo();
+    let movement = g
+        .rules
+        .phases
+        .iter()
+        .position(|p| p.id == "german_movement")
+        .unwrap();
+    let mut greedy = GreedyPlayer::new(3);
+    while g.state.phase != movement {
+        greedy.play_phase(&mut g, &mut |g, c| g.apply(c));
+    }
+    let turn = g.state.turn;
+    let mut rounds = 0;
+    let mut seen = g.clone();
+    play_out(&mut g, 7, Some(movement));
+    assert!(!g.state.over);
+    assert_eq!(g.state.phase, movement, "it stops as the phase begins");
+    assert!(
+        g.state.turn < turn + HORIZON,
+        "turn {} of {turn}",
+        g.state.turn
+    );
+    // The phases it played, counted again from its log: the phase began HORIZON - 1 times
+    // between (the stop is the HORIZON-th).
+    let mut players = [GreedyPlayer::new(7 ^ 1), GreedyPlayer::new(7 ^ 2)];
+    steppe::rules::play::battle::answer_all(&mut seen, &mut |g, c| g.apply(c), &mut Vec::new());
+    while (seen.state.turn, seen.state.phase, seen.log.len())
+        != (g.state.turn, g.state.phase, g.log.len())
+    {
+        if seen.state.phase == movement {
+            rounds += 1;
+        }
+        let s = seen.phasing_side(&seen.state) as usize;
+        players[s].play_phase(&mut seen, &mut |g, c| g.apply(c));
+    }
+    assert_eq!(
+        rounds,
+        HORIZON - 1,
+        "the phase came round as often as the horizon says"
+    );
 }
 
 #[test]

@@ -297,6 +297,21 @@ impl Game {
         self.history = Vec::new();
     }
 
+    /// A copy to look ahead on (the planner's plans and rollouts, the forecasts' phases ahead, a
+    /// computer player's thinking): the setup and the position, without the log of how it was
+    /// reached and without undo, so a copy late in a long game costs what one at its start does.
+    pub fn scratch(&self) -> Game {
+        Game {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            state: self.state.clone(),
+            log: Vec::new(),
+            history: Vec::new(),
+            undo: false,
+            spare: None,
+        }
+    }
+
     /// Can the last command be undone?
     pub fn can_undo(&self) -> bool {
         self.history.last().is_some_and(|(_, rolled)| !rolled)

@@ -38,22 +38,23 @@ impl<'s> Ctx<'s> {
     fn problem(&self, setup: &Setup, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
         let entry = self.entry(setup, unit, rebuilt);
         self.refusal(setup, unit, hex, entry)
-            .map(|r| r.words(setup, hex, entry))
+            .map(|r| r.words(setup, hex, entry.0))
     }
 
     /// How the unit enters: the arrival's way, or a rebuilt unit's (a city or the edge).
-    fn entry<'g>(&self, setup: &'g Setup, unit: UnitId, rebuilt: bool) -> &'g Entry {
+    fn entry<'g>(&self, setup: &'g Setup, unit: UnitId, rebuilt: bool) -> Way<'g> {
         let sc = &setup.scenario;
         sc.reinforcements
             .iter()
             .chain(sc.returns.iter())
             .find(|a| !rebuilt && a.units.contains(&unit))
-            .map(|a| &a.entry)
-            .unwrap_or(&Entry::CityOrEdge)
+            .map(|a| (&a.entry, a.entry_hexes.as_slice()))
+            .unwrap_or((&Entry::CityOrEdge, &[]))
     }
 
     /// `problem` as a code: the check of every hex of the map builds no words.
-    fn refusal(&self, setup: &Setup, unit: UnitId, hex: HexIdx, entry: &Entry) -> Option<Refusal> {
+    fn refusal(&self, setup: &Setup, unit: UnitId, hex: HexIdx, way: Way) -> Option<Refusal> {
+        let (entry, named) = way;
         let sc = &setup.scenario;
         let rules = &setup.rules;
         let def = &sc.units[unit as usize];
@@ -99,7 +100,7 @@ impl<'s> Ctx<'s> {
         let ok = match entry {
             Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
             Entry::HomeEdge => on_edge && !in_zoc,
-            Entry::Hexes(hs) => hs.iter().any(|s| map.parse_hex(s) == Some(hex)),
+            Entry::Hexes(_) => named.contains(&hex),
         };
         if ok {
             None
@@ -110,6 +111,9 @@ impl<'s> Ctx<'s> {
         }
     }
 }
+
+/// How a unit enters, with the hexes an `Entry::Hexes` names.
+type Way<'g> = (&'g Entry, &'g [HexIdx]);
 
 /// Why a unit may not be put in a hex.
 enum Refusal {
@@ -215,7 +219,7 @@ pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -
     let edge = setup.rules.sides[ctx.side as usize].home_edge;
     // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
     // named): the full check runs on those alone, in index order.
-    let mut hexes: Vec<HexIdx> = match entry {
+    let mut hexes: Vec<HexIdx> = match entry.0 {
         Entry::CityOrEdge => (0..map.len() as HexIdx)
             .filter(|&h| map.features[h as usize] & ctx.cities != 0)
             .chain(map.edge_hexes(edge))
@@ -227,7 +231,7 @@ pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -
             )
             .collect(),
         Entry::HomeEdge => map.edge_hexes(edge).collect(),
-        Entry::Hexes(hs) => hs.iter().filter_map(|s| map.parse_hex(s)).collect(),
+        Entry::Hexes(_) => entry.1.to_vec(),
     };
     hexes.sort_unstable();
     hexes.dedup();

@@ -358,6 +358,8 @@ pub struct Arrival {
     pub units: Vec<UnitId>,
     /// Where they may be placed.
     pub entry: Entry,
+    /// The hexes `Entry::Hexes` names, read once (none for the other ways in).
+    pub entry_hexes: Vec<HexIdx>,
 }
 
 /// A checked victory condition.

@@ -41,8 +41,7 @@ impl Ahead {
 
 /// A copy of the game set in `phase` (no battle pending, no undo kept).
 pub fn copy_in_phase(game: &Game, phase: usize) -> Game {
-    let mut copy = game.clone();
-    copy.without_undo();
+    let mut copy = game.scratch();
     copy.state.phase = phase;
     copy.state.pending = None;
     copy

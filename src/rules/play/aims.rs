@@ -142,30 +142,9 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
     out
 }
 
-/// Hexes over land (not water) from the nearest of `from`, breadth first.
+/// Hexes over land (not water) from the nearest of `from` (see `distance`).
 pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
-    let map = &game.scenario.map;
-    let water: Vec<bool> = game.rules.terrain.iter().map(|t| t.water).collect();
-    let mut d = vec![u32::MAX; map.len()];
-    let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
-    for &h in from {
-        if d[h as usize] == u32::MAX {
-            d[h as usize] = 0;
-            q.push(h);
-        }
-    }
-    let mut next = 0;
-    while let Some(&h) = q.get(next) {
-        next += 1;
-        for &x in &map.neighbours[h as usize] {
-            if x != NO_HEX && d[x as usize] == u32::MAX && !water[map.terrain[x as usize] as usize]
-            {
-                d[x as usize] = d[h as usize] + 1;
-                q.push(x);
-            }
-        }
-    }
-    d
+    crate::rules::play::distance::distances(game, from)
 }
 
 /// How far `side` is from meeting its victory conditions: for each, the hexes it still needs

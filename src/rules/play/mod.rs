@@ -7,6 +7,7 @@
 pub mod ahead;
 pub mod aims;
 pub mod battle;
+pub mod distance;
 pub mod exposure;
 pub mod greedy;
 pub mod judges;
@@ -102,8 +103,7 @@ impl std::str::FromStr for Policy {
 /// same results. Empty if `side` has nothing to do (the game is over, or another side acts).
 pub fn think(game: &Game, player: &mut dyn Player, side: SideId) -> Vec<Command> {
     use crate::rules::mechanics::combat::acting_side;
-    let mut copy = game.clone();
-    copy.without_undo();
+    let mut copy = game.scratch();
     let mut done = Vec::new();
     if copy.state.over || acting_side(&copy, &copy.state) != side {
         return done;

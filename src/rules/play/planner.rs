@@ -63,8 +63,7 @@ impl Planner {
         let mut plans: Vec<(Vec<Command>, Game)> = Vec::new();
         for k in 0..PLANS {
             let weights = if k == 0 { base() } else { self.varied() };
-            let mut copy = game.clone();
-            copy.without_undo();
+            let mut copy = game.scratch();
             copy.state.dice = Dice::new(self.rng.random());
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));

@@ -1,5 +1,7 @@
 //! Rollouts: a position judged by what games from it come to. The game is played on by greedy
-//! players for every side until the turn `HORIZON` turns on begins (or to its end), its dice and
+//! players for every side until the turn `HORIZON` turns on begins, or the phase the plan was
+//! made in has come round `HORIZON` times (where formations take turns, as Typhoon's do, a phase
+//! comes round at every activation of the side), or to its end; its dice and
 //! players seeded from the rollout's seed, and where it got to is scored for one side: a win or
 //! a loss counts most, then how far each side still is from its victory
 //! (`aims::distance_to_victory`), so games that end alike are told apart by how near they came.
@@ -34,30 +36,42 @@ pub fn value_after_phase(game: &Game, side: SideId, seeds: &[u64]) -> f64 {
     }
     let mut total = 0.0;
     for &seed in seeds {
-        let mut g = game.clone();
-        // The rollout's dice from the end of the phase on: what ending it rolls (the weather of
-        // the next phase) is the rollout's luck, the same for every plan.
-        g.state.dice = Dice::new(seed);
-        if !g.state.over {
-            let _ = g.apply(Command::EndPhase);
-        }
-        play_out(&mut g, seed);
-        total += end_value(&g, side);
+        total += value_of_rollout(game, side, seed);
     }
     total / seeds.len() as f64
 }
 
-/// Plays `game` on until the turn `HORIZON` turns on begins (or to its end) with a greedy player
-/// for every side, its players seeded from `seed` (its dice are the game's own).
-pub fn play_out(game: &mut Game, seed: u64) {
+/// `end_value` for `side` of one game played on from `game` after the phasing side ends its
+/// phase, its dice and players seeded from `seed`.
+pub fn value_of_rollout(game: &Game, side: SideId, seed: u64) -> f64 {
+    let mut g = game.scratch();
+    let phase = g.state.phase;
+    // The rollout's dice from the end of the phase on: what ending it rolls (the weather of
+    // the next phase) is the rollout's luck, the same for every plan.
+    g.state.dice = Dice::new(seed);
+    if !g.state.over {
+        let _ = g.apply(Command::EndPhase);
+    }
+    play_out(&mut g, seed, Some(phase));
+    end_value(&g, side)
+}
+
+/// Plays `game` on with a greedy player for every side, its players seeded from `seed` (its
+/// dice are the game's own), until the turn `HORIZON` turns on begins, or `phase` (if given) has
+/// begun `HORIZON` times, or the game ends.
+pub fn play_out(game: &mut Game, seed: u64, phase: Option<usize>) {
     let mut players: Vec<GreedyPlayer> = (0..game.rules.sides.len() as u64)
         .map(|s| GreedyPlayer::new(seed ^ (s + 1)))
         .collect();
     let mut apply = |g: &mut Game, c| g.apply(c);
     answer_all(game, &mut apply, &mut Vec::new());
     let end = game.state.turn + HORIZON;
+    let mut rounds = 0;
     for _ in 0..MAX_PHASES {
-        if game.state.over || game.state.turn >= end {
+        if Some(game.state.phase) == phase {
+            rounds += 1;
+        }
+        if game.state.over || game.state.turn >= end || rounds >= HORIZON {
             break;
         }
         let s = game.phasing_side(&game.state) as usize;

@@ -80,6 +80,10 @@ struct Forecaster<'a> {
     att_steps: Vec<u32>,
     att_left: u32,
     battle: Battle<'a>,
+    /// Each retreat length's paths worked out so far, as the enemy-ZOC hexes each costs (the
+    /// faces that retreat as far share them: paths depend on where units stand, not on steps
+    /// lost).
+    retreats: std::cell::RefCell<Vec<(u32, Vec<u32>)>>,
 }
 
 /// One face's outcome while the result's program runs: the outcome so far, the defender
@@ -128,7 +132,27 @@ impl<'a> Forecaster<'a> {
             att_steps,
             att_left,
             battle,
+            retreats: std::cell::RefCell::new(Vec::new()),
         }
+    }
+
+    /// The enemy-ZOC hexes each retreat path of `n` hexes costs the defender (worked out once
+    /// for the battle).
+    fn retreat_costs(&self, n: u32) -> Vec<u32> {
+        if let Some((_, c)) = self.retreats.borrow().iter().find(|(k, _)| *k == n) {
+            return c.clone();
+        }
+        let o = self.o;
+        let costs: Vec<u32> = retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers)
+            .iter()
+            .map(|p| {
+                p.iter()
+                    .filter(|&&h| self.pays && self.zoc[h as usize])
+                    .count() as u32
+            })
+            .collect();
+        self.retreats.borrow_mut().push((n, costs.clone()));
+        costs
     }
 
     /// A face's outcome with the retreat the attacker picks costliest for the defender, and the
@@ -329,16 +353,7 @@ impl<'a> Forecaster<'a> {
         let out = &mut f.out;
         if out.defender_steps < steps_left {
             out.may_stand = o.step_instead;
-            // Retreat paths depend on where units stand, not on steps lost.
-            let costs: Vec<u32> =
-                retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers)
-                    .iter()
-                    .map(|p| {
-                        p.iter()
-                            .filter(|&&h| self.pays && self.zoc[h as usize])
-                            .count() as u32
-                    })
-                    .collect();
+            let costs = self.retreat_costs(n);
             let (least, most) = (costs.iter().min(), costs.iter().max());
             f.ranged |= least != most;
             let picked = if cheapest { least } else { most };
