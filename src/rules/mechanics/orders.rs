@@ -222,9 +222,13 @@ pub(crate) fn check_owed(setup: &Setup, st: &State) -> Result<(), RuleError> {
 /// Puts the capture markers on hexes that have changed hands since the start.
 pub(crate) fn mark_captures(setup: &Setup, st: &mut State) {
     for (m, feats) in &setup.rules.duties.capture_markers {
+        // (Run after every command: the features as one mask, then a test a hex.)
+        let mask = (0..32u32)
+            .filter(|&i| feats.has(i as _))
+            .fold(0u32, |m, i| m | (1 << i));
         for h in 0..setup.scenario.map.len() as HexIdx {
             let f = setup.scenario.map.features[h as usize];
-            if f == 0 || !(0..32).any(|i| f & (1 << i) != 0 && feats.has(i)) {
+            if f & mask == 0 {
                 continue;
             }
             let now = st.control[h as usize];

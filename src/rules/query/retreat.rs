@@ -32,18 +32,12 @@ pub fn retreat_options(
     let class = ut.class as usize;
     let limit = rules.stacking[def.side as usize];
     let origin = map.hex(start);
-    // Stacking points and side per hex.
-    let mut occ: Vec<Option<(u8, u32)>> = vec![None; map.len()];
-    for (i, u) in st.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = u.status
-            && i != unit as usize
-        {
-            let d = &setup.scenario.units[i];
-            let pts = rules.unit_types[d.unit_type as usize].stack_points;
-            let e = &mut occ[h as usize];
-            *e = Some((d.side, e.map_or(0, |x| x.1) + pts));
-        }
-    }
+    // Who holds each hex and the enemy's zones of control: the side's tables the thread keeps
+    // (forecasts ask this for every attack a player weighs, in one position; a hex's side and
+    // points are all a path reads of them, and the start, where the unit stands, is never on
+    // a path).
+    let tables = crate::rules::query::zoc::SideTables::shared(setup, st, def.side);
+    let occ = &tables.occ;
     let enterable = |from: HexIdx, to: HexIdx| -> bool {
         if to == NO_HEX {
             return false;
@@ -84,20 +78,10 @@ pub fn retreat_options(
     };
     let rule = &rules.combat.retreat;
     // Enemy ZOC hexes a retreat may not enter: no friendly unit outside the battle stands there.
-    let zoc_closed: Vec<bool> = if rule.enemy_zoc == RetreatZoc::UnlessFriendly {
-        let zoc = crate::rules::query::zoc::enemy_zoc(setup, st, def.side);
-        let mut friendly = vec![false; map.len()];
-        for (i, u) in st.units.iter().enumerate() {
-            if let UnitStatus::OnMap(h) = u.status
-                && h != start
-                && setup.scenario.units[i].side == def.side
-            {
-                friendly[h as usize] = true;
-            }
-        }
-        zoc.iter().zip(&friendly).map(|(&z, &f)| z && !f).collect()
-    } else {
-        Vec::new()
+    let zoc_closed = |h: HexIdx| {
+        rule.enemy_zoc == RetreatZoc::UnlessFriendly
+            && tables.zoc[h as usize]
+            && (h == start || occ[h as usize].is_none_or(|(s, _)| s != def.side))
     };
     let from_hexes: Vec<_> = attackers
         .iter()
@@ -116,7 +100,7 @@ pub fn retreat_options(
     let step_ok = |from: HexIdx, to: HexIdx, depth: u32| -> bool {
         enterable(from, to)
             && origin.unsigned_distance_to(map.hex(to)) == depth
-            && !zoc_closed.get(to as usize).copied().unwrap_or(false)
+            && !zoc_closed(to)
             && (!rule.never_closer_to_attackers || nearest(to) >= nearest(from))
     };
     // Depth-first over paths whose every hex is one farther from the start than the last.
