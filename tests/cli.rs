@@ -269,7 +269,10 @@ fn sim_is_reproducible_and_merges() {
         args.extend_from_slice(extra);
         let (code, out, err) = steppe(&args);
         assert_eq!(code, 0, "{err}");
-        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+        let mut v = serde_json::from_str::<serde_json::Value>(&out).unwrap();
+        // (How long the games took differs run to run, and a merge has none.)
+        v.as_object_mut().unwrap().remove("timing");
+        v
     };
     let all = run(&["--games", "6", "--seed", "3", "--jobs", "1"]);
     assert_eq!(run(&["--games", "6", "--seed", "3", "--jobs", "3"]), all);
@@ -322,7 +325,18 @@ fn four_shards_merged_are_the_single_run() {
         args.extend_from_slice(&["--axis", "greedy", "--jobs", "1"]);
         let (code, out, err) = steppe(&args);
         assert_eq!(code, 0, "{err}");
-        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+        let mut v = serde_json::from_str::<serde_json::Value>(&out).unwrap();
+        // How long the games took is the run's, not the results': a merge has none.
+        let timing = v
+            .as_object_mut()
+            .unwrap()
+            .remove("timing")
+            .expect("a run is timed");
+        let sides = timing["sides"].as_array().unwrap();
+        assert_eq!(sides.len(), 2);
+        assert!(sides[0]["decisions"].as_u64().unwrap() > 0, "{timing}");
+        assert!(sides[0]["worst"].as_f64().unwrap() >= sides[0]["median"].as_f64().unwrap());
+        v
     };
     let whole = sim(&[]);
     let mut parts = Vec::new();

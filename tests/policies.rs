@@ -359,3 +359,56 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
          {not_sent} without"
     );
 }
+
+/// The window's "Play now": a planner told to hurry before it starts plays a whole legal phase at
+/// once (its first plan, weighed against nothing) and says what it thought about; the same
+/// planner left to think weighs its plans by rollouts and may choose another.
+#[test]
+fn a_planner_told_to_play_now_plays_the_best_plan_it_has() {
+    use std::sync::Arc;
+    use steppe::rules::play::Progress;
+    let mut g = common::game("scenarios/gpw_barbarossa.ron", 4);
+    let movement = g
+        .rules
+        .phases
+        .iter()
+        .position(|p| {
+            matches!(
+                p.kind,
+                steppe::rules::data::ruleset::PhaseKind::Movement { .. }
+            )
+        })
+        .unwrap();
+    let mut greedy = Policy::Greedy.player(1);
+    while g.state.phase != movement {
+        greedy.play_phase(&mut g, &mut |g, c| g.apply(c));
+    }
+    let phase = g.rules.phases[movement].name.clone();
+    let mut plays = Vec::new();
+    for hurry in [true, false] {
+        let mut planner = Policy::Planner.player(9);
+        let progress = Arc::new(Progress::default());
+        planner.watch(progress.clone());
+        if hurry {
+            progress.hurry();
+        }
+        let mut copy = g.clone();
+        let done = planner.play_phase(&mut copy, &mut |g, c| g.apply(c));
+        assert_eq!(
+            done.last(),
+            Some(&Command::EndPhase),
+            "the phase is played out"
+        );
+        assert!(done.len() > 5, "units moved: {done:?}");
+        assert_eq!(progress.about(), format!("{phase}: playing the best plan"));
+        // Every command is one the game takes.
+        let mut again = g.clone();
+        for c in &done {
+            again.apply(c.clone()).expect("legal");
+        }
+        plays.push(done);
+    }
+    // Told to hurry, the first plan drawn up: the planner's own weights, no noise from the
+    // others'; left alone it tried eight.
+    assert_ne!(plays[0], plays[1], "weighing plans chose another");
+}

@@ -10,12 +10,13 @@
 
 use crate::rules::engine::game::Game;
 pub use crate::rules::play::Policy;
+use crate::rules::play::outcome::play_timed;
 pub use crate::rules::play::outcome::{GameResult, SideSummary, Summary, play, summarise, wilson};
 use std::path::{Path, PathBuf};
 
 mod summary;
 use summary::write_results;
-pub use summary::{read_results, report};
+pub use summary::{Timing, read_results, report};
 
 /// What `steppe sim` was asked.
 pub struct Request<'a> {
@@ -42,6 +43,8 @@ pub fn run(req: &Request) -> i32 {
         );
         return 2;
     }
+    // How long the games took (a run's own games; a merge has none to time).
+    let mut timing: Option<Timing> = None;
     let results = if req.merge.is_empty() {
         let Some(path) = req.from.or(req.file) else {
             eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
@@ -82,7 +85,10 @@ pub fn run(req: &Request) -> i32 {
             return 2;
         };
         match play_many(&start, &name, &policies, seed, games, req.jobs) {
-            Ok(r) => r,
+            Ok((r, t)) => {
+                timing = Some(t);
+                r
+            }
             Err(e) => {
                 eprintln!("steppe sim: {e}");
                 return 2;
@@ -111,12 +117,16 @@ pub fn run(req: &Request) -> i32 {
         }
     };
     if req.json {
-        println!(
-            "{}",
-            serde_json::to_string(&summary).expect("a summary serialises")
-        );
+        let mut v = serde_json::to_value(&summary).expect("a summary serialises");
+        if let (Some(t), Some(o)) = (&timing, v.as_object_mut()) {
+            o.insert("timing".into(), t.json(&summary));
+        }
+        println!("{v}");
     } else {
         print!("{}", report(&summary));
+        if let Some(t) = &timing {
+            print!("{}", t.words(&summary));
+        }
     }
     0
 }
@@ -146,7 +156,7 @@ pub fn shard_range(games: u32, i: u32, n: u32) -> (u32, u32) {
 }
 
 /// `games` games in parallel on `jobs` threads (default: every core), with a progress bar on a
-/// terminal; the results in seed order.
+/// terminal; the results in seed order, and how long they took.
 fn play_many(
     start: &Game,
     name: &str,
@@ -154,7 +164,7 @@ fn play_many(
     seed: u64,
     games: u32,
     jobs: Option<usize>,
-) -> Result<Vec<GameResult>, String> {
+) -> Result<(Vec<GameResult>, Timing), String> {
     use rayon::prelude::*;
     if jobs == Some(0) {
         return Err(
@@ -185,14 +195,22 @@ fn play_many(
         (0..u64::from(games))
             .into_par_iter()
             .map(|i| {
-                let r = play(start, name, policies, seed.wrapping_add(i));
+                let clock = std::time::Instant::now();
+                let (r, thinking) = play_timed(start, name, policies, seed.wrapping_add(i));
+                let took = clock.elapsed().as_secs_f64();
                 bar.inc(1);
-                r
+                (r, thinking, took)
             })
             .collect::<Vec<_>>()
     });
     bar.finish_and_clear();
-    Ok(results)
+    let mut timing = Timing::default();
+    let mut out = Vec::with_capacity(results.len());
+    for (r, thinking, took) in results {
+        timing.add(&thinking, took);
+        out.push(r);
+    }
+    Ok((out, timing))
 }
 
 #[cfg(test)]

@@ -93,3 +93,100 @@ pub(super) fn write_results(path: &Path, results: &[GameResult]) -> Result<(), S
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
+
+/// How long a run's games took, each on one thread: the games, and each side's decisions (the
+/// phases it played in which it did more than end the phase).
+#[derive(Debug, Default)]
+pub struct Timing {
+    /// Seconds each game took.
+    pub games: Vec<f64>,
+    /// Per side: seconds each decision took.
+    pub decisions: Vec<Vec<f64>>,
+}
+
+/// The median, 90th percentile and worst of some times (0 for none).
+fn spread(times: &[f64]) -> (f64, f64, f64) {
+    if times.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let mut v = times.to_vec();
+    v.sort_by(f64::total_cmp);
+    let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    (at(0.5), at(0.9), v[v.len() - 1])
+}
+
+/// A time in words: milliseconds below a second.
+fn took(secs: f64) -> String {
+    if secs < 1.0 {
+        format!("{:.1} ms", secs * 1000.0)
+    } else {
+        format!("{secs:.2} s")
+    }
+}
+
+impl Timing {
+    /// One more game: each side's decision times and the game's.
+    pub fn add(&mut self, decisions: &[Vec<f64>], game: f64) {
+        self.games.push(game);
+        if self.decisions.len() < decisions.len() {
+            self.decisions.resize(decisions.len(), Vec::new());
+        }
+        for (all, d) in self.decisions.iter_mut().zip(decisions) {
+            all.extend_from_slice(d);
+        }
+    }
+
+    /// The times in words, after the summary's.
+    pub fn words(&self, s: &Summary) -> String {
+        let (mean, longest) = self.per_game();
+        let mut out = format!(
+            "time a game, on one thread: {} on average, {} the longest\n",
+            took(mean),
+            took(longest)
+        );
+        out.push_str("thinking time a decision (a phase it played), on one thread:\n");
+        for (side, d) in s.sides.iter().zip(&self.decisions) {
+            let (median, p90, worst) = spread(d);
+            out.push_str(&format!(
+                "  {} ({}): median {}, 90% within {}, worst {} ({} decisions)\n",
+                side.side,
+                side.policy,
+                took(median),
+                took(p90),
+                took(worst),
+                d.len()
+            ));
+        }
+        out
+    }
+
+    /// The times as `--json` gives them (seconds).
+    pub fn json(&self, s: &Summary) -> serde_json::Value {
+        let (mean, longest) = self.per_game();
+        let sides: Vec<serde_json::Value> = s
+            .sides
+            .iter()
+            .zip(&self.decisions)
+            .map(|(side, d)| {
+                let (median, p90, worst) = spread(d);
+                serde_json::json!({
+                    "side": side.side,
+                    "policy": side.policy,
+                    "decisions": d.len(),
+                    "median": median,
+                    "p90": p90,
+                    "worst": worst,
+                })
+            })
+            .collect();
+        serde_json::json!({ "game_mean": mean, "game_longest": longest, "sides": sides })
+    }
+
+    fn per_game(&self) -> (f64, f64) {
+        let n = self.games.len().max(1) as f64;
+        (
+            self.games.iter().sum::<f64>() / n,
+            self.games.iter().copied().fold(0.0, f64::max),
+        )
+    }
+}

@@ -26,10 +26,12 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Ctrl+Z undoes, Ctrl+E ends the phase (or asks first, see `confirm::end_phase`).
+/// Ctrl+Z undoes, Ctrl+E ends the phase (or asks first, see `confirm::end_phase`); while the
+/// computer thinks, Ctrl+E tells it to play now.
 fn command_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
+    computer: Res<crate::client::services::computer::Computer>,
     mut dialog: ResMut<crate::client::ui::Dialog>,
     mut send: MessageWriter<SendCommand>,
 ) {
@@ -38,7 +40,11 @@ fn command_keys(
         send.write(SendCommand::Undo);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyE) {
-        crate::client::ui::confirm::end_phase(&game.0, &mut dialog, &mut send);
+        if computer.thinking().is_some() {
+            computer.play_now();
+        } else {
+            crate::client::ui::confirm::end_phase(&game.0, &mut dialog, &mut send);
+        }
     }
 }
 
@@ -159,6 +165,7 @@ fn draw_bars(
     seats: Res<Seats>,
     floor: Res<crate::client::services::apply::UndoFloor>,
     mut spots: ResMut<crate::client::ui::spots::Spots>,
+    thinker: Res<crate::client::services::computer::Computer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
@@ -185,6 +192,9 @@ fn draw_bars(
                 // left between, each cut short with "…" (its whole text on hover) rather than
                 // drawn under the buttons.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if thinker.thinking().is_some() {
+                        crate::client::ui::players::play_now_button(ui, &thinker);
+                    }
                     let end = ui.add_enabled(
                         !g.state.over && computer.is_none(),
                         egui::Button::new("End phase"),

@@ -94,10 +94,19 @@ fn draw(
             ui.end_row();
         });
         if let Some(side) = computer.thinking() {
-            ui.label(format!(
-                "The computer is thinking for the {}...",
-                g.rules.sides[side as usize].name
-            ));
+            let about = computer.thinking_about();
+            ui.label(if about.is_empty() {
+                format!(
+                    "The computer is thinking for the {}...",
+                    g.rules.sides[side as usize].name
+                )
+            } else {
+                format!(
+                    "The computer is thinking for the {}: {about}",
+                    g.rules.sides[side as usize].name
+                )
+            });
+            play_now_button(ui, &computer);
         } else if let Some(name) = now.computer_acting(g) {
             ui.label(format!("The computer is playing the {name}."));
         }
@@ -110,4 +119,18 @@ fn draw(
     seats.set_if_neq(now);
     windows.players &= open;
     Ok(())
+}
+
+/// "Play now" while the computer thinks: it plays the best it has found so far.
+pub(crate) fn play_now_button(ui: &mut egui::Ui, computer: &Computer) {
+    let hurried = computer.hurried();
+    let b = ui.add_enabled(!hurried, egui::Button::new("Play now"));
+    if b.on_hover_text(
+        "Tell the computer to stop weighing plans and play the best it has found so far (Ctrl+E)",
+    )
+    .on_disabled_hover_text("Told: it is finishing")
+    .clicked()
+    {
+        computer.play_now();
+    }
 }

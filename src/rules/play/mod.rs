@@ -28,6 +28,45 @@ pub type ApplyFn<'a> = dyn FnMut(&mut Game, Command) -> Result<Vec<Event>, RuleE
 pub trait Player: Send {
     /// The commands of one whole phase (ending it), applied one at a time through `apply`.
     fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command>;
+
+    /// From now on, says what it is thinking about in `progress` and plays the best it has
+    /// found so far when told to hurry (a player that thinks quickly may ignore it).
+    fn watch(&mut self, progress: std::sync::Arc<Progress>) {
+        let _ = progress;
+    }
+}
+
+/// What a computer player is thinking about, for a window to show while it thinks, and a word
+/// to it to play now (the best it has found so far). Shared between the thinking thread and
+/// the window.
+#[derive(Debug, Default)]
+pub struct Progress {
+    about: std::sync::Mutex<String>,
+    hurry: std::sync::atomic::AtomicBool,
+}
+
+impl Progress {
+    /// What the player says it is thinking about ("" before it says anything).
+    pub fn about(&self) -> String {
+        self.about.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// The player says what it is thinking about.
+    pub fn say(&self, what: String) {
+        if let Ok(mut s) = self.about.lock() {
+            *s = what;
+        }
+    }
+
+    /// Tells the player to play now.
+    pub fn hurry(&self) {
+        self.hurry.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether the player was told to play now.
+    pub fn hurried(&self) -> bool {
+        self.hurry.load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 impl Player for random::RandomPlayer {
@@ -45,6 +84,10 @@ impl Player for greedy::GreedyPlayer {
 impl Player for planner::Planner {
     fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         planner::Planner::play_phase(self, game, apply)
+    }
+
+    fn watch(&mut self, progress: std::sync::Arc<Progress>) {
+        self.progress = Some(progress);
     }
 }
 

@@ -69,6 +69,18 @@ pub fn objective_hexes(scenario: &crate::rules::model::tables::Scenario) -> Vec<
 
 /// Plays one game from `start`, its dice and players seeded from `seed`.
 pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
+    play_timed(start, name, policies, seed).0
+}
+
+/// `play`, with each side's thinking time per decision in seconds: every phase it played in
+/// which it did more than end the phase (a phase with nothing to decide is no decision), timed
+/// on the thread that played the game.
+pub fn play_timed(
+    start: &Game,
+    name: &str,
+    policies: &[Policy],
+    seed: u64,
+) -> (GameResult, Vec<Vec<f64>>) {
     let mut g = start.clone();
     g.without_undo();
     g.seed = seed;
@@ -81,6 +93,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
     let hexes = objective_hexes(&g.scenario);
     let mut objectives = Vec::new();
     let mut turn = g.state.turn;
+    let mut thinking = vec![Vec::new(); policies.len()];
     let mut apply = |g: &mut Game, c| g.apply(c);
     // A position in the middle of a battle: its questions answered first.
     crate::rules::play::battle::answer_all(&mut g, &mut apply, &mut Vec::new());
@@ -89,7 +102,11 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
             break;
         }
         let side = g.phasing_side(&g.state) as usize;
-        players[side].play_phase(&mut g, &mut apply);
+        let clock = std::time::Instant::now();
+        let done = players[side].play_phase(&mut g, &mut apply);
+        if done.len() > 1 {
+            thinking[side].push(clock.elapsed().as_secs_f64());
+        }
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));
             turn = g.state.turn;
@@ -106,7 +123,7 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
     let mut winners: Vec<usize> = g.state.winners.iter().map(|(s, _)| *s as usize).collect();
     winners.sort_unstable();
     winners.dedup();
-    GameResult {
+    let result = GameResult {
         format: RESULT_FORMAT,
         scenario: name.to_string(),
         sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
@@ -116,7 +133,8 @@ pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameRes
         end_turn: g.state.turn,
         steps_lost,
         objectives,
-    }
+    };
+    (result, thinking)
 }
 
 /// A share with its 95% confidence interval (Wilson's score interval), as fractions.

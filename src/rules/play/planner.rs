@@ -19,13 +19,14 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::play::ApplyFn;
 use crate::rules::play::greedy::{GreedyPlayer, Weights};
+use crate::rules::play::{ApplyFn, Progress};
 use crate::rules::play::{rollout, run};
 use crate::rules::state::Dice;
 use crate::rules::state::command::Command;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 
 /// Plans tried per movement phase.
 const PLANS: usize = 8;
@@ -38,6 +39,8 @@ const ROLLOUTS: usize = 4;
 pub struct Planner {
     rng: ChaCha8Rng,
     greedy: GreedyPlayer,
+    /// The window watching it think, if one does (`Player::watch`).
+    pub(crate) progress: Option<Arc<Progress>>,
 }
 
 impl Planner {
@@ -46,6 +49,7 @@ impl Planner {
         Planner {
             rng: ChaCha8Rng::seed_from_u64(seed),
             greedy: GreedyPlayer::new(seed ^ 0x5bd1_e995),
+            progress: None,
         }
     }
 
@@ -56,12 +60,18 @@ impl Planner {
             return self.greedy.play_phase(game, apply);
         }
         let side = game.phasing_side(&game.state);
+        let phase = game.rules.phases[game.state.phase].name.clone();
         // The same rollouts (dice and players) for every plan, so plans differ by their moves,
         // not by their luck.
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
         // The distinct plans, each with the position it leaves.
         let mut plans: Vec<(Vec<Command>, Game)> = Vec::new();
         for k in 0..PLANS {
+            // Told to play now: the plans drawn up so far (the first, at least).
+            if k > 0 && self.hurried() {
+                break;
+            }
+            self.say(format!("{phase}: drawing up plan {} of {PLANS}", k + 1));
             let weights = if k == 0 { base() } else { self.varied() };
             let mut copy = game.scratch();
             copy.state.dice = Dice::new(self.rng.random());
@@ -71,17 +81,27 @@ impl Planner {
                 plans.push((plan, copy));
             }
         }
-        // Nothing to choose between: no rollouts.
+        // Nothing to choose between (or no time to): no rollouts.
         let mut best: Option<(f64, Vec<Command>)> = None;
-        if plans.len() == 1 {
-            best = plans.pop().map(|(plan, _)| (0.0, plan));
+        if plans.len() == 1 || self.hurried() {
+            best = plans.into_iter().next().map(|(plan, _)| (0.0, plan));
+            plans = Vec::new();
         }
-        for (plan, copy) in plans {
+        let n = plans.len();
+        for (k, (plan, copy)) in plans.into_iter().enumerate() {
+            if k > 0 && self.hurried() {
+                break;
+            }
+            self.say(format!(
+                "{phase}: plan {} of {n}, playing on from it {ROLLOUTS} times",
+                k + 1
+            ));
             let value = rollout::value_after_phase(&copy, side, &seeds);
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 best = Some((value, plan));
             }
         }
+        self.say(format!("{phase}: playing the best plan"));
         let mut done = Vec::new();
         let plan = best.map(|(_, p)| p).unwrap_or_default();
         let mut followed = true;
@@ -96,6 +116,18 @@ impl Planner {
         }
         run(game, apply, Command::EndPhase, &mut done);
         done
+    }
+
+    /// Whether the window told it to play now.
+    fn hurried(&self) -> bool {
+        self.progress.as_ref().is_some_and(|p| p.hurried())
+    }
+
+    /// Says what it is thinking about, if a window watches.
+    fn say(&self, what: String) {
+        if let Some(p) = &self.progress {
+            p.say(what);
+        }
     }
 
     /// Greedy weights varied at random around the planner's own (`base`).

@@ -14,7 +14,7 @@ use crate::client::state::{Dialog, ShowHexes, Trail};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::acting_side;
 use crate::rules::model::tables::SideId;
-use crate::rules::play::{Player, Policy, think};
+use crate::rules::play::{Player, Policy, Progress, think};
 use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -58,6 +58,8 @@ struct Thought {
     generation: u64,
     base_len: usize,
     answer: Arc<Mutex<Option<Answer>>>,
+    /// What it says it is thinking about, and the word to play now.
+    progress: Arc<Progress>,
 }
 
 /// The computer's state between frames.
@@ -82,6 +84,27 @@ impl Computer {
     /// Whether the computer is thinking (for the Players window).
     pub fn thinking(&self) -> Option<SideId> {
         self.thought.as_ref().map(|t| t.side)
+    }
+
+    /// What the computer says it is thinking about ("" if it says nothing, or is not thinking).
+    pub fn thinking_about(&self) -> String {
+        self.thought
+            .as_ref()
+            .map(|t| t.progress.about())
+            .unwrap_or_default()
+    }
+
+    /// Tells the computer to play the best it has found so far (the Play now button, Ctrl+E
+    /// while it thinks).
+    pub fn play_now(&self) {
+        if let Some(t) = &self.thought {
+            t.progress.hurry();
+        }
+    }
+
+    /// Whether it was told to play now and is finishing.
+    pub fn hurried(&self) -> bool {
+        self.thought.as_ref().is_some_and(|t| t.progress.hurried())
     }
 
     fn forget(&mut self) {
@@ -111,6 +134,8 @@ impl Computer {
     /// Starts thinking for `side` on a copy of `g`.
     fn think_about(&mut self, g: &Game, side: SideId, policy: Policy) {
         let mut player = self.take_player(g, side, policy);
+        let progress = Arc::new(Progress::default());
+        player.watch(progress.clone());
         let answer = Arc::new(Mutex::new(None));
         let slot = answer.clone();
         let copy = g.clone();
@@ -134,6 +159,7 @@ impl Computer {
                 generation: self.generation,
                 base_len: g.log.len(),
                 answer,
+                progress,
             });
         } else {
             self.stuck_at = Some(g.log.len());
@@ -244,6 +270,22 @@ fn drive(
         if c.thought.is_none() && c.stuck_at != Some(g.log.len()) {
             c.think_about(g, side, policy);
             *status = StatusLine::info(format!("{} is thinking...", who(side, policy)));
+        } else if let Some(t) = &c.thought
+            && t.side == side
+        {
+            // What it is thinking about, as it goes (the window wakes at least every 250 ms).
+            let about = t.progress.about();
+            if !about.is_empty() {
+                let hurry = if t.progress.hurried() {
+                    " (told to play now)"
+                } else {
+                    " (Play now: Ctrl+E)"
+                };
+                status.set_if_neq(StatusLine::info(format!(
+                    "{} is thinking: {about}{hurry}",
+                    who(side, policy)
+                )));
+            }
         }
         return;
     }
