@@ -390,3 +390,53 @@ fn a_seat_is_human_or_a_policy() {
         "{e}"
     );
 }
+
+/// `scripts/league.sh`: every pair of the policies asked for, sides swapped, on the scenarios
+/// asked for; its table holds each pair's wins both ways round, and every run's command is
+/// printed above it.
+#[test]
+fn the_league_plays_each_pair_both_ways_round() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        panic!("scripts/league.sh needs python3 (scripts/install-deps.sh installs it)");
+    }
+    let out = std::process::Command::new("bash")
+        .args([
+            "scripts/league.sh",
+            "--games",
+            "3",
+            "--scenarios",
+            "zw_blue",
+            "--policies",
+            "random greedy",
+            "--jobs",
+            "1",
+        ])
+        .env("STEPPE", env!("CARGO_BIN_EXE_steppe"))
+        .current_dir(repo("."))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for cmd in [
+        "steppe sim scenarios/zw_blue.ron --games 3 --seed 1 --axis greedy --soviet random --jobs 1 --json",
+        "steppe sim scenarios/zw_blue.ron --games 3 --seed 1 --axis random --soviet greedy --jobs 1 --json",
+    ] {
+        assert!(text.contains(cmd), "{cmd} not in\n{text}");
+    }
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("| zw_blue | greedy vs random |"))
+        .unwrap_or_else(|| panic!("no row in\n{text}"));
+    assert!(
+        row.contains("/3 (Axis)") && row.contains("/3 (Soviet)"),
+        "{row}"
+    );
+}
