@@ -440,3 +440,51 @@ fn the_league_plays_each_pair_both_ways_round() {
         "{row}"
     );
 }
+
+/// The what-if window's games are `steppe sim`'s: a position saved as the window saves it (no
+/// seats), played from the command line with the window's players and seeds, gives exactly the
+/// results the window's `play::outcome::play` gives from the position itself.
+#[test]
+fn the_what_if_games_are_the_command_lines() {
+    use steppe::rules::play::{Policy, outcome};
+    let loaded = load("scenarios/zw_blue.ron");
+    let mut g =
+        steppe::rules::engine::game::Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), 11);
+    let mut greedy = Policy::Greedy.player(2);
+    for _ in 0..3 {
+        greedy.play_phase(&mut g, &mut |g, c| g.apply(c));
+    }
+    let dir = std::env::temp_dir().join(format!("steppe-what-if-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("what-if.ron");
+    steppe::files::write_save(&file, &g, &loaded, &[]).unwrap();
+    let policies = [Policy::Greedy, Policy::Random];
+    let name = file.to_str().unwrap();
+    let window: Vec<serde_json::Value> = (1..=4)
+        .map(|seed| serde_json::to_value(outcome::play(&g, name, &policies, seed)).unwrap())
+        .collect();
+    let out = dir.join("games.jsonl");
+    let (code, _, err) = steppe(&[
+        "sim",
+        "--from",
+        name,
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--axis",
+        "greedy",
+        "--soviet",
+        "random",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let cli: Vec<serde_json::Value> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(cli, window);
+    let _ = std::fs::remove_dir_all(&dir);
+}

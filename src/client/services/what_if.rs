@@ -62,6 +62,9 @@ pub(crate) struct Run {
     pub started: Instant,
     /// Set when the last game finished (or the run was stopped).
     pub took: Option<Duration>,
+    /// The same games from the command line, when the position could be saved for it:
+    /// `steppe sim --from FILE ...` (`Run::command_for`).
+    pub command: Option<String>,
     shared: Arc<Shared>,
 }
 
@@ -113,8 +116,23 @@ impl Run {
             first_seed,
             started: Instant::now(),
             took: None,
+            command: None,
             shared,
         }
+    }
+
+    /// The `steppe sim` command that plays this run's games from `file`, a save of its
+    /// position: the same players, seeds and games (`play::outcome::play` both).
+    pub fn command_for(&self, file: &std::path::Path) -> String {
+        let name = |i: usize| self.policies.get(i).map_or("greedy", |p| p.name());
+        format!(
+            "steppe sim --from {} --games {} --seed {} --axis {} --soviet {}",
+            file.display(),
+            self.games,
+            self.first_seed,
+            name(0),
+            name(1)
+        )
     }
 
     /// Asks the run to stop after the games under way.

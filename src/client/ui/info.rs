@@ -40,7 +40,10 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "Tab",
         "the next unit that can move / target to attack / unit to place",
     ),
-    ("Ctrl+E", "end the phase"),
+    (
+        "Ctrl+E",
+        "end the phase (while the computer thinks: play now)",
+    ),
     (
         "Ctrl+Z",
         "undo one command (never past a die roll or the computer's command)",

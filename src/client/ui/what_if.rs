@@ -155,6 +155,7 @@ fn draw(
     mut what_if: ResMut<WhatIf>,
     mut windows: ResMut<Windows>,
     mut button: ResMut<PlayButton>,
+    source: Res<crate::client::services::saves::Source>,
 ) -> Result {
     let mut at = None;
     if !windows.what_if {
@@ -218,7 +219,15 @@ fn draw(
                         .on_hover_text("In the background, on every core but one");
                     at = Some([play.rect.center().x, play.rect.center().y]);
                     if play.clicked() {
-                        w.run = Some(Run::start(g, w.policies.clone(), w.games));
+                        let mut run = Run::start(g, w.policies.clone(), w.games);
+                        // The position saved beside the saves, so the command line can play
+                        // the same games (`steppe sim --from`).
+                        let file = source.saves.join("what-if.ron");
+                        run.command = std::fs::create_dir_all(&source.saves)
+                            .and_then(|()| crate::files::write_save(&file, g, &source.loaded, &[]))
+                            .ok()
+                            .map(|()| run.command_for(&file));
+                        w.run = Some(run);
                     }
                 }
             });
@@ -241,6 +250,12 @@ fn draw(
                 run.first_seed,
                 run.first_seed + u64::from(run.games) - 1
             ));
+            if let Some(cmd) = &run.command {
+                ui.label(egui::RichText::new("The same games on the command line:").small());
+                ui.add(
+                    egui::Label::new(egui::RichText::new(cmd).monospace().small()).selectable(true),
+                );
+            }
             ui.add(
                 egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
                     "{done} of {} games, {rate:.1} a second{}",
