@@ -300,6 +300,7 @@ impl Game {
     /// A copy to look ahead on (the planner's plans and rollouts, the forecasts' phases ahead, a
     /// computer player's thinking): the setup and the position, without the log of how it was
     /// reached and without undo, so a copy late in a long game costs what one at its start does.
+    #[must_use]
     pub fn scratch(&self) -> Game {
         Game {
             setup: self.setup.clone(),
