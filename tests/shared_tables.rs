@@ -29,3 +29,26 @@ fn a_unit_leaving_a_hex_both_sides_stand_in_leaves_the_tables_right() {
         SideTables::new(&g, &st, axis)
     );
 }
+
+/// The answers a thread keeps (`query::recent`, which the supply map and the distances over land
+/// use): one game's only, at most as many as asked, the one asked longest ago going first.
+#[test]
+fn a_thread_keeps_the_last_few_answers_of_the_same_game() {
+    use steppe::rules::query::recent::Recent;
+    use steppe::rules::state::Setup;
+    let setup = || {
+        let l = common::load("scenarios/zw_blue.ron");
+        Setup::new(l.ruleset, l.scenario)
+    };
+    let (a, b) = (setup(), setup());
+    let mut r: Recent<u32, &str> = Recent::new(2);
+    r.keep(&a, 1, "one");
+    r.keep(&a, 2, "two");
+    assert_eq!(r.find(&a, |k| *k == 1), Some("one"));
+    assert_eq!(r.find(&b, |k| *k == 1), None, "another game's scenario");
+    // 1 was asked last: 2 goes when 3 comes.
+    r.keep(&a, 3, "three");
+    assert_eq!(r.find(&a, |k| *k == 2), None);
+    assert_eq!(r.find(&a, |k| *k == 1), Some("one"));
+    assert_eq!(r.find(&a, |k| *k == 3), Some("three"));
+}

@@ -5,63 +5,29 @@
 
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::{HexIdx, NO_HEX};
-use crate::rules::model::tables::{Ruleset, Scenario};
+use crate::rules::query::recent::Recent;
 use std::cell::RefCell;
-use std::collections::VecDeque;
-use std::sync::Arc;
-
-/// Distances worked out on this thread, with what they depend on: the same ruleset and scenario
-/// (held, so neither can be freed and another take its place) and the hexes they start from,
-/// sorted and each once.
-struct Recent {
-    rules: Arc<Ruleset>,
-    scenario: Arc<Scenario>,
-    from: Vec<HexIdx>,
-    dist: Vec<u32>,
-}
 
 /// How many recent answers each thread keeps (a side's goals and the enemy's hexes, for each
-/// side, with room for a garrison's objective or two).
+/// side, with room for a garrison's objective or two), keyed by the hexes they start from,
+/// sorted and each once.
 const RECENT: usize = 8;
 
 thread_local! {
-    static RECENTLY: RefCell<VecDeque<Recent>> = const { RefCell::new(VecDeque::new()) };
+    static RECENTLY: RefCell<Recent<Vec<HexIdx>, Vec<u32>>> = const { RefCell::new(Recent::new(RECENT)) };
 }
 
 /// Hexes over land (not water) from the nearest of `from`, breadth first; `u32::MAX` beyond
 /// reach. The same question asked again on this thread is answered from the last few.
 pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
-    let setup = &game.setup;
     let mut key = from.to_vec();
     key.sort_unstable();
     key.dedup();
-    let same = |r: &Recent| {
-        r.from == key
-            && Arc::ptr_eq(&r.rules, &setup.rules)
-            && Arc::ptr_eq(&r.scenario, &setup.scenario)
-    };
-    if let Some(hit) = RECENTLY.with_borrow_mut(|recent| {
-        let i = recent.iter().position(same)?;
-        // The most recently asked stay longest.
-        let r = recent.remove(i)?;
-        let dist = r.dist.clone();
-        recent.push_front(r);
-        Some(dist)
-    }) {
+    if let Some(hit) = RECENTLY.with_borrow_mut(|r| r.find(&game.setup, |k| *k == key)) {
         return hit;
     }
     let dist = breadth_first(game, &key);
-    RECENTLY.with_borrow_mut(|recent| {
-        if recent.len() == RECENT {
-            recent.pop_back();
-        }
-        recent.push_front(Recent {
-            rules: setup.rules.clone(),
-            scenario: setup.scenario.clone(),
-            from: key,
-            dist: dist.clone(),
-        });
-    });
+    RECENTLY.with_borrow_mut(|r| r.keep(&game.setup, key, dist.clone()));
     dist
 }
 

@@ -2,6 +2,7 @@
 //! conditions, zones of control, stacking, supply and retreat paths.
 
 pub mod condition;
+pub mod recent;
 pub mod retreat;
 pub mod stacking;
 pub mod supply;

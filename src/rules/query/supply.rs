@@ -4,36 +4,32 @@
 
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
-use crate::rules::model::tables::{Ruleset, Scenario};
+use crate::rules::query::recent::Recent;
 use crate::rules::state::Setup;
 use crate::rules::state::command::Event;
 use crate::rules::state::{State, UnitStatus};
 use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::sync::Arc;
 
 /// What a supply line meets in a hex, one bit each.
 const FRIEND: u8 = 1;
 const ENEMY: u8 = 2;
 const ZOC: u8 = 4;
 
-/// A supply map worked out on this thread, with everything it depends on: the same ruleset and
-/// scenario (held, so neither can be freed and another take its place), the side, every unit's
-/// hex, and hex control where the side has sea lines (traced from controlled cities).
-struct Recent {
-    rules: Arc<Ruleset>,
-    scenario: Arc<Scenario>,
+/// What a supply map kept on this thread depends on besides the ruleset and scenario: the side,
+/// every unit's hex, and hex control where the side has sea lines (traced from controlled
+/// cities).
+struct Asked {
     side: SideId,
     hexes: Vec<HexIdx>,
     control: Vec<SideId>,
-    supplied: Vec<bool>,
 }
 
 /// How many recent supply maps each thread keeps.
 const RECENT: usize = 4;
 
 thread_local! {
-    static RECENTLY: RefCell<VecDeque<Recent>> = const { RefCell::new(VecDeque::new()) };
+    static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
 }
 
 /// Each unit's hex, `NO_HEX` off the map.
@@ -54,32 +50,21 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         .sea_lines
         .iter()
         .any(|l| setup.rules.side_by_id(&l.side) == Some(side));
-    let same = |r: &Recent| {
-        r.side == side
-            && Arc::ptr_eq(&r.rules, &setup.rules)
-            && Arc::ptr_eq(&r.scenario, &setup.scenario)
-            && r.hexes.iter().copied().eq(unit_hexes(st))
-            && (!sea || r.control == st.control)
+    let same = |a: &Asked| {
+        a.side == side
+            && a.hexes.iter().copied().eq(unit_hexes(st))
+            && (!sea || a.control == st.control)
     };
-    if let Some(hit) =
-        RECENTLY.with_borrow(|recent| recent.iter().find(|r| same(r)).map(|r| r.supplied.clone()))
-    {
+    if let Some(hit) = RECENTLY.with_borrow_mut(|r| r.find(setup, same)) {
         return hit;
     }
     let supplied = trace_supply(setup, st, side);
-    RECENTLY.with_borrow_mut(|recent| {
-        if recent.len() == RECENT {
-            recent.pop_back();
-        }
-        recent.push_front(Recent {
-            rules: setup.rules.clone(),
-            scenario: setup.scenario.clone(),
-            side,
-            hexes: unit_hexes(st).collect(),
-            control: if sea { st.control.clone() } else { Vec::new() },
-            supplied: supplied.clone(),
-        });
-    });
+    let asked = Asked {
+        side,
+        hexes: unit_hexes(st).collect(),
+        control: if sea { st.control.clone() } else { Vec::new() },
+    };
+    RECENTLY.with_borrow_mut(|r| r.keep(setup, asked, supplied.clone()));
     supplied
 }
 
