@@ -7,9 +7,9 @@
 use crate::client::drawing::board::Z_LABELS;
 use crate::client::drawing::mesh::MeshBuilder;
 use crate::client::state::{BoardLayout, CurrentGame, Designer, Hovered, Tool};
-use crate::rules::data::scenario::Entry;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::Entering;
 use bevy::prelude::*;
 
 /// Over the counters, under the problems.
@@ -66,14 +66,9 @@ pub(crate) fn rings(g: &Game, d: &Designer, hovered: Option<HexIdx>) -> Vec<(Hex
             .reinforcements
             .iter()
             .find(|a| a.units.contains(&u))
-        && let Entry::Hexes(hexes) = &a.entry
+        && let Entering::Hexes(hexes) = &a.entry
     {
-        out.extend(
-            hexes
-                .iter()
-                .filter_map(|x| g.scenario.map.parse_hex(x))
-                .map(|h| (h, ENTRY)),
-        );
+        out.extend(hexes.iter().map(|&h| (h, ENTRY)));
     }
     if let Some(h) = d.first {
         out.push((h, PICKED));

@@ -3,8 +3,8 @@
 //! hex is not in an enemy ZOC; or the hexes an arrival names. Computed once per question.
 
 use crate::rules::data::ruleset::Cost;
-use crate::rules::data::scenario::Entry;
 use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::Entering;
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
 use crate::rules::query::zoc::SideTables;
@@ -38,23 +38,28 @@ impl<'s> Ctx<'s> {
     fn problem(&self, setup: &Setup, unit: UnitId, hex: HexIdx, rebuilt: bool) -> Option<String> {
         let entry = self.entry(setup, unit, rebuilt);
         self.refusal(setup, unit, hex, entry)
-            .map(|r| r.words(setup, hex, entry.0))
+            .map(|r| r.words(setup, hex, entry))
     }
 
     /// How the unit enters: the arrival's way, or a rebuilt unit's (a city or the edge).
-    fn entry<'g>(&self, setup: &'g Setup, unit: UnitId, rebuilt: bool) -> Way<'g> {
+    fn entry<'g>(&self, setup: &'g Setup, unit: UnitId, rebuilt: bool) -> &'g Entering {
         let sc = &setup.scenario;
         sc.reinforcements
             .iter()
             .chain(sc.returns.iter())
             .find(|a| !rebuilt && a.units.contains(&unit))
-            .map(|a| (&a.entry, a.entry_hexes.as_slice()))
-            .unwrap_or((&Entry::CityOrEdge, &[]))
+            .map(|a| &a.entry)
+            .unwrap_or(&Entering::CityOrEdge)
     }
 
     /// `problem` as a code: the check of every hex of the map builds no words.
-    fn refusal(&self, setup: &Setup, unit: UnitId, hex: HexIdx, way: Way) -> Option<Refusal> {
-        let (entry, named) = way;
+    fn refusal(
+        &self,
+        setup: &Setup,
+        unit: UnitId,
+        hex: HexIdx,
+        entry: &Entering,
+    ) -> Option<Refusal> {
         let sc = &setup.scenario;
         let rules = &setup.rules;
         let def = &sc.units[unit as usize];
@@ -98,9 +103,9 @@ impl<'s> Ctx<'s> {
             return Some(Refusal::Besieged);
         }
         let ok = match entry {
-            Entry::CityOrEdge => friendly_city || (on_edge && !in_zoc),
-            Entry::HomeEdge => on_edge && !in_zoc,
-            Entry::Hexes(_) => named.contains(&hex),
+            Entering::CityOrEdge => friendly_city || (on_edge && !in_zoc),
+            Entering::HomeEdge => on_edge && !in_zoc,
+            Entering::Hexes(named) => named.contains(&hex),
         };
         if ok {
             None
@@ -111,9 +116,6 @@ impl<'s> Ctx<'s> {
         }
     }
 }
-
-/// How a unit enters, with the hexes an `Entry::Hexes` names.
-type Way<'g> = (&'g Entry, &'g [HexIdx]);
 
 /// Why a unit may not be put in a hex.
 enum Refusal {
@@ -129,7 +131,7 @@ enum Refusal {
 }
 
 impl Refusal {
-    fn words(self, setup: &Setup, hex: HexIdx, entry: &Entry) -> String {
+    fn words(self, setup: &Setup, hex: HexIdx, entry: &Entering) -> String {
         let rules = &setup.rules;
         match self {
             Refusal::Terrain => format!(
@@ -148,12 +150,23 @@ impl Refusal {
                 "the first hex entered from the map edge may not be in an enemy ZOC".into()
             }
             Refusal::NotAnEntry => match entry {
-                Entry::CityOrEdge => format!(
+                Entering::CityOrEdge => format!(
                     "not a friendly {} in supply or a hex on the friendly map edge",
                     rules.replacements.rebuild_in.join("/")
                 ),
-                Entry::HomeEdge => "not a hex on the friendly map edge".into(),
-                Entry::Hexes(hs) => format!("this unit enters only at {}", hs.join(", ")),
+                Entering::HomeEdge => "not a hex on the friendly map edge".into(),
+                Entering::Hexes(hs) => {
+                    // Each hex as the map prints it, with its place's name where it has one.
+                    let map = &setup.scenario.map;
+                    let named: Vec<String> = hs
+                        .iter()
+                        .map(|&h| match map.place(h).and_then(|p| p.name.as_deref()) {
+                            Some(name) => format!("{name} ({})", map.label(h)),
+                            None => map.label(h),
+                        })
+                        .collect();
+                    format!("this unit enters only at {}", named.join(", "))
+                }
             },
         }
     }
@@ -219,8 +232,8 @@ pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -
     let edge = setup.rules.sides[ctx.side as usize].home_edge;
     // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
     // named): the full check runs on those alone, in index order.
-    let mut hexes: Vec<HexIdx> = match entry.0 {
-        Entry::CityOrEdge => (0..map.len() as HexIdx)
+    let mut hexes: Vec<HexIdx> = match entry {
+        Entering::CityOrEdge => (0..map.len() as HexIdx)
             .filter(|&h| map.features[h as usize] & ctx.cities != 0)
             .chain(map.edge_hexes(edge))
             .chain(
@@ -230,8 +243,8 @@ pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -
                     .map(|&(_, h)| h),
             )
             .collect(),
-        Entry::HomeEdge => map.edge_hexes(edge).collect(),
-        Entry::Hexes(_) => entry.1.to_vec(),
+        Entering::HomeEdge => map.edge_hexes(edge).collect(),
+        Entering::Hexes(named) => named.clone(),
     };
     hexes.sort_unstable();
     hexes.dedup();

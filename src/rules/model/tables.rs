@@ -2,7 +2,7 @@
 //! to exist. Built only by `validate`; read by every rule module.
 
 use crate::rules::data::ruleset::*;
-use crate::rules::data::scenario::{Entry, Size, VictoryCheck};
+use crate::rules::data::scenario::{Size, VictoryCheck};
 use crate::rules::model::map::{HexIdx, Map};
 
 /// A side: its index in the ruleset's `sides`.
@@ -357,9 +357,18 @@ pub struct Arrival {
     /// The units that arrive.
     pub units: Vec<UnitId>,
     /// Where they may be placed.
-    pub entry: Entry,
-    /// The hexes `Entry::Hexes` names, read once (none for the other ways in).
-    pub entry_hexes: Vec<HexIdx>,
+    pub entry: Entering,
+}
+
+/// Where an arrival's units may be placed: the scenario's `entry`, its hexes read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entering {
+    /// Any friendly city or the side's home edge.
+    CityOrEdge,
+    /// The side's home edge only.
+    HomeEdge,
+    /// Only these hexes.
+    Hexes(Vec<HexIdx>),
 }
 
 /// A checked victory condition.

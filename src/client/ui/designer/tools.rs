@@ -5,9 +5,9 @@
 
 use crate::client::state::{DesignRequest, Designer, Tool};
 use crate::client::ui::spots::Spots;
-use crate::rules::data::scenario::Entry;
 use crate::rules::engine::game::Game;
 use crate::rules::load::edit::Edit;
+use crate::rules::model::tables::Entering;
 use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -221,9 +221,9 @@ fn off_map(
         return;
     };
     let entry = match &arrival.entry {
-        Entry::CityOrEdge => "any friendly city or the home edge".to_string(),
-        Entry::HomeEdge => "the home edge".to_string(),
-        Entry::Hexes(h) => format!("{} hexes (ringed in green)", h.len()),
+        Entering::CityOrEdge => "any friendly city or the home edge".to_string(),
+        Entering::HomeEdge => "the home edge".to_string(),
+        Entering::Hexes(h) => format!("{} hexes (ringed in green)", h.len()),
     };
     ui.label(format!("It enters with its group: {entry}."));
     let r = ui.checkbox(

@@ -151,12 +151,12 @@ impl Lists<'_> {
                 Arrival {
                     turn: a.turn,
                     units: self.unit_list(c, ap.field("units"), &a.units, what, off_map),
-                    entry: a.entry.clone(),
-                    entry_hexes: match &a.entry {
-                        Entry::Hexes(hs) => {
-                            hs.iter().filter_map(|s| self.map.parse_hex(s)).collect()
-                        }
-                        _ => Vec::new(),
+                    entry: match &a.entry {
+                        Entry::CityOrEdge => Entering::CityOrEdge,
+                        Entry::HomeEdge => Entering::HomeEdge,
+                        Entry::Hexes(hs) => Entering::Hexes(
+                            hs.iter().filter_map(|s| self.map.parse_hex(s)).collect(),
+                        ),
                     },
                 }
             })
