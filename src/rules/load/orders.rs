@@ -6,7 +6,6 @@ use crate::rules::data::ruleset::{OrderMarks, RawRuleset};
 use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
 use crate::rules::load::source::Path;
-use crate::rules::model::condition::Set;
 use crate::rules::model::orders::{Duties, MustAttack, Order, OrderMark, Road};
 
 pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
@@ -138,10 +137,9 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
                 raw.features.iter().map(|f| f.id.as_str()),
             )
         });
-        capture_markers.push((
-            i as u8,
-            Set::of(raw.features.len(), feats.collect::<Vec<_>>()),
-        ));
+        // As the map's bitmask a hex (more than 32 features is an error of their own).
+        let mask = feats.filter(|&f| f < 32).fold(0u32, |m, f| m | (1 << f));
+        capture_markers.push((i as u8, mask));
     }
     if let Some(t) = &raw.replacements.table {
         let p = root.field("replacements").field("table");

@@ -221,21 +221,16 @@ pub(crate) fn check_owed(setup: &Setup, st: &State) -> Result<(), RuleError> {
 
 /// Puts the capture markers on hexes that have changed hands since the start.
 pub(crate) fn mark_captures(setup: &Setup, st: &mut State) {
-    for (m, feats) in &setup.rules.duties.capture_markers {
-        // (Run after every command: the features as one mask, then a test a hex.)
-        let mask = (0..32u32)
-            .filter(|&i| feats.has(i as _))
-            .fold(0u32, |m, i| m | (1 << i));
+    for &(m, mask) in &setup.rules.duties.capture_markers {
         for h in 0..setup.scenario.map.len() as HexIdx {
-            let f = setup.scenario.map.features[h as usize];
-            if f & mask == 0 {
+            if setup.scenario.map.features[h as usize] & mask == 0 {
                 continue;
             }
             let now = st.control[h as usize];
             if now != setup.scenario.initial_control[h as usize]
-                && !st.hex_markers.iter().any(|&(x, k, _)| x == h && k == *m)
+                && !st.hex_markers.iter().any(|&(x, k, _)| x == h && k == m)
             {
-                st.hex_markers.push((h, *m, now));
+                st.hex_markers.push((h, m, now));
             }
         }
     }

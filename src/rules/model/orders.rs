@@ -1,7 +1,7 @@
 //! Checked orders, compulsory attacks, road movement and the other per-game duties a ruleset
 //! adds: every id an index.
 
-use crate::rules::model::condition::{Compiled, Set, UnitTest};
+use crate::rules::model::condition::{Compiled, UnitTest};
 use crate::rules::model::tables::SideId;
 
 /// An order a side may give (No Retreat!).
@@ -67,8 +67,9 @@ pub struct Duties {
     pub road: Road,
     /// Per hexside type: while this holds, crossing it is a unit's whole move.
     pub whole_move: Vec<Option<Compiled>>,
-    /// (hex marker, features): the marker goes on such a hex when it first changes hands.
-    pub capture_markers: Vec<(u8, Set)>,
+    /// (hex marker, features as a bitmask like the map's): the marker goes on a hex with any of
+    /// them when it first changes hands.
+    pub capture_markers: Vec<(u8, u32)>,
     /// Bitset of the unit markers that forbid moving.
     pub no_move_marks: u32,
     /// Reactions the other side may make while a side moves.
