@@ -295,7 +295,7 @@ fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves()
 #[test]
 fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     use steppe::rules::model::map::HexIdx;
-    use steppe::rules::play::aims::distances;
+    use steppe::rules::play::distance::distances;
     use steppe::rules::play::greedy::{GreedyPlayer, Weights};
     use steppe::rules::state::UnitStatus;
     let mut g = common::game(SCENARIOS[0], 1);

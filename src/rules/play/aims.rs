@@ -7,6 +7,7 @@ use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::distance::distances;
 use crate::rules::play::mine;
 use crate::rules::state::{State, UnitStatus};
 
@@ -140,11 +141,6 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
         out.push((free.swap_remove(i).0, dist));
     }
     out
-}
-
-/// Hexes over land (not water) from the nearest of `from` (see `distance`).
-pub fn distances(game: &Game, from: &[HexIdx]) -> Vec<u32> {
-    crate::rules::play::distance::distances(game, from)
 }
 
 /// How far `side` is from meeting its victory conditions: for each, the hexes it still needs
