@@ -62,9 +62,9 @@ pub(crate) struct Run {
     pub started: Instant,
     /// Set when the last game finished (or the run was stopped).
     pub took: Option<Duration>,
-    /// The same games from the command line, when the position could be saved for it:
-    /// `steppe sim --from FILE ...` (`Run::command_for`).
-    pub command: Option<String>,
+    /// The same games from the command line (`steppe sim --from FILE ...`, `Run::command_for`),
+    /// or why the position could not be saved for it; none until the window saved it.
+    pub command: Option<Result<String, String>>,
     shared: Arc<Shared>,
 }
 

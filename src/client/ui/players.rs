@@ -95,17 +95,15 @@ fn draw(
         });
         if let Some(side) = computer.thinking() {
             let about = computer.thinking_about();
-            ui.label(if about.is_empty() {
-                format!(
-                    "The computer is thinking for the {}...",
-                    g.rules.sides[side as usize].name
-                )
-            } else {
-                format!(
-                    "The computer is thinking for the {}: {about}",
-                    g.rules.sides[side as usize].name
-                )
-            });
+            ui.label(format!(
+                "The computer is thinking for the {}{}",
+                g.rules.sides[side as usize].name,
+                if about.is_empty() {
+                    "...".to_string()
+                } else {
+                    format!(": {about}")
+                }
+            ));
             play_now_button(ui, &computer);
         } else if let Some(name) = now.computer_acting(g) {
             ui.label(format!("The computer is playing the {name}."));

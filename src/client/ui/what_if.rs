@@ -223,10 +223,20 @@ fn draw(
                         // The position saved beside the saves, so the command line can play
                         // the same games (`steppe sim --from`).
                         let file = source.saves.join("what-if.ron");
-                        run.command = std::fs::create_dir_all(&source.saves)
-                            .and_then(|()| crate::files::write_save(&file, g, &source.loaded, &[]))
-                            .ok()
-                            .map(|()| run.command_for(&file));
+                        run.command = Some(
+                            std::fs::create_dir_all(&source.saves)
+                                .and_then(|()| {
+                                    crate::files::write_save(&file, g, &source.loaded, &[])
+                                })
+                                .map(|()| run.command_for(&file))
+                                .map_err(|e| {
+                                    format!(
+                                        "No command line for these games: the position could \
+                                         not be saved as {}: {e}",
+                                        file.display()
+                                    )
+                                }),
+                        );
                         w.run = Some(run);
                     }
                 }
@@ -250,11 +260,22 @@ fn draw(
                 run.first_seed,
                 run.first_seed + u64::from(run.games) - 1
             ));
-            if let Some(cmd) = &run.command {
-                ui.label(egui::RichText::new("The same games on the command line:").small());
-                ui.add(
-                    egui::Label::new(egui::RichText::new(cmd).monospace().small()).selectable(true),
-                );
+            match &run.command {
+                Some(Ok(cmd)) => {
+                    ui.label(egui::RichText::new("The same games on the command line:").small());
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(cmd).monospace().small())
+                            .selectable(true),
+                    );
+                }
+                Some(Err(why)) => {
+                    ui.label(
+                        egui::RichText::new(why)
+                            .small()
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                }
+                None => {}
             }
             ui.add(
                 egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
