@@ -30,16 +30,8 @@ fn a_rollout_plays_on_until_the_turn_the_horizon_away_begins() {
 fn a_rollout_where_formations_take_turns_stops_when_the_phase_came_round() {
     let mut g = common::game("scenarios/typhoon_1941.ron", 1);
     g.without_undo();
-    let movement = g
-        .rules
-        .phases
-        .iter()
-        .position(|p| p.id == "german_movement")
-        .unwrap();
-    let mut greedy = GreedyPlayer::new(3);
-    while g.state.phase != movement {
-        greedy.play_phase(&mut g, &mut |g, c| g.apply(c));
-    }
+    common::to_phase(&mut g, "german_movement");
+    let movement = g.state.phase;
     let turn = g.state.turn;
     let mut rounds = 0;
     let mut seen = g.clone();
