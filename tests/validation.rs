@@ -67,6 +67,17 @@ fn unknown_field_is_refused() {
 }
 
 #[test]
+fn an_unknown_side_told_to_share_its_objectives_is_refused_at_its_place() {
+    let t = broken(&[(
+        "turns: 2,",
+        "turns: 2,\n    computer: (share_objectives: [\"axis\", \"axsi\"]),",
+    )]);
+    let ds = scenario_errors(&t);
+    has(&ds, pos(&t, "\"axsi\"", 0), "unknown side \"axsi\"");
+    assert_eq!(ds.len(), 1, "{ds:#?}");
+}
+
+#[test]
 fn every_problem_is_reported_at_its_place() {
     let t = broken(&[
         ("\"...s......\", // 04", "\"...s..X...\", // 04"),

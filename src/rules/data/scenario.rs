@@ -64,6 +64,21 @@ pub struct RawScenario {
     /// Side markers at the start (who controls the Black Sea).
     #[serde(default)]
     pub side_markers: Vec<RawSideMarking>,
+    /// What the computer players are told of this scenario: judgements of their own it needs.
+    #[serde(default)]
+    pub computer: RawComputer,
+}
+
+/// Judgements the computer players make in this scenario only, because measured games showed
+/// they play it better with them (`play::shares`).
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawComputer {
+    /// The sides (ids) whose units share out the objectives their victory conditions still need
+    /// (the far ones to the fast units, each as much force as the enemy near it asks), rather
+    /// than each making for the nearest objective it does not hold.
+    #[serde(default)]
+    pub share_objectives: Vec<String>,
 }
 
 /// A side marker a side carries at the start.

@@ -14,6 +14,8 @@ pub(crate) struct Settings {
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
     /// Side markers at the start, a bitset per side.
     pub side_marks: Vec<u32>,
+    /// Per side: its computer players share its objectives out among its units.
+    pub share_objectives: Vec<bool>,
 }
 
 pub(crate) fn check_settings(
@@ -117,11 +119,19 @@ pub(crate) fn check_settings(
             side_marks[s] |= 1 << k;
         }
     }
+    let mut share_objectives = vec![false; rules.sides.len()];
+    for (i, id) in raw.computer.share_objectives.iter().enumerate() {
+        let p = root.field("computer").field("share_objectives").index(i);
+        if let Some(s) = c.lookup(p, "side", id, rules.sides.iter().map(|s| s.id.as_str())) {
+            share_objectives[s] = true;
+        }
+    }
     Settings {
         zones,
         options,
         choices,
         hex_markers,
         side_marks,
+        share_objectives,
     }
 }

@@ -433,6 +433,9 @@ pub struct Scenario {
     pub hex_markers: Vec<(HexIdx, u8, SideId)>,
     /// Side markers at the start, a bitset per side.
     pub side_marks: Vec<u32>,
+    /// Per side: its computer players share the objectives its victory conditions still need
+    /// out among its units (`play::shares`) rather than each making for the nearest.
+    pub share_objectives: Vec<bool>,
 }
 
 impl Scenario {

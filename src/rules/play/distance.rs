@@ -9,9 +9,9 @@ use crate::rules::query::recent::Recent;
 use std::cell::RefCell;
 
 /// How many recent answers each thread keeps (a side's goals and the enemy's hexes, for each
-/// side, with room for a garrison's objective or two), keyed by the hexes they start from,
-/// sorted and each once.
-const RECENT: usize = 8;
+/// side, a garrison's objective or two, and each objective a side shares out: eleven in War
+/// Against Russia), keyed by the hexes they start from, sorted and each once.
+const RECENT: usize = 24;
 
 thread_local! {
     static RECENTLY: RefCell<Recent<Vec<HexIdx>, Vec<u32>>> = const { RefCell::new(Recent::new(RECENT)) };

@@ -18,6 +18,7 @@ use crate::rules::play::battle::{attack, best_attack, owed_attacks};
 use crate::rules::play::exposure::Exposure;
 use crate::rules::play::judges::Judges;
 use crate::rules::play::setup::Setup;
+use crate::rules::play::shares::Shares;
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
 use crate::rules::state::UnitStatus;
@@ -83,6 +84,9 @@ struct Ground<'a> {
     cover: &'a [u32],
     /// Hexes to the objective the unit is sent to garrison, if it is.
     duty: Option<&'a [u32]>,
+    /// Hexes to the objective the unit is sent to take, if it is sent to one (else the
+    /// nearest it does not hold).
+    goal: Option<&'a [u32]>,
 }
 
 impl<'a> Ground<'a> {
@@ -92,6 +96,7 @@ impl<'a> Ground<'a> {
             supply,
             cover,
             duty: None,
+            goal: None,
         }
     }
 }
@@ -182,11 +187,12 @@ impl GreedyPlayer {
             supply,
             cover,
             duty,
+            goal,
         } = ground;
         let w = self.weights;
         let map = &game.scenario.map;
         let hu = h as usize;
-        let goal = match aims.to_goal[hu] {
+        let goal = match goal.unwrap_or(&aims.to_goal)[hu] {
             u32::MAX => 0.0,
             d if aims.attacking => -(d as f64),
             // Holding what it needs, a side keeps two hexes off the enemy: its zones of
@@ -339,6 +345,7 @@ impl GreedyPlayer {
                 .then(|| Setup::new(game, side))
                 .flatten(),
         };
+        let shares = Shares::new(game, &aims, side);
         let duties = if self.weights.duty > 0.0 {
             garrison_duties(game, &aims, side)
         } else {
@@ -377,6 +384,7 @@ impl GreedyPlayer {
                 .iter()
                 .find(|(d, _)| *d == u)
                 .map(|(_, dist)| dist.as_slice());
+            ground.goal = shares.field(u);
             let Some(to) = self.best(game, ground, u, Some(start), &options, Some(&mut judges))
             else {
                 continue;

@@ -16,6 +16,7 @@ pub mod planner;
 pub mod random;
 pub mod rollout;
 pub mod setup;
+pub mod shares;
 
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::{SideId, UnitId};

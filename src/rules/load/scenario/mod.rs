@@ -44,6 +44,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         choices: settings.choices,
         hex_markers: settings.hex_markers,
         side_marks: settings.side_marks,
+        share_objectives: settings.share_objectives,
         name: raw.name.clone(),
         description: raw.description.clone(),
         map,

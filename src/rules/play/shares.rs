@@ -1,0 +1,184 @@
+//! Objectives shared out among a side's units, a judgement a scenario asks for a side
+//! (`computer: (share_objectives: [...])`): rather than every unit making for the nearest
+//! objective it does not hold, the objectives the side's victory conditions still need (the
+//! quickest to reach, and one to spare) each get units enough to take them, the farthest
+//! choosing first among the units that can reach it soonest, so the fast units make for the
+//! far objectives while there is time. What each objective needs is read from the enemy near
+//! it, and at least its part of a third of the side's attack; the units left over make for the
+//! nearest objective, as before.
+
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::movement::Mover;
+use crate::rules::model::map::HexIdx;
+use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::aims::Aims;
+use crate::rules::play::distance::distances;
+use crate::rules::play::mine;
+use crate::rules::state::UnitStatus;
+
+/// How many times the defense of the enemy units near an objective the units sent to it must
+/// have in attack.
+const ODDS: u32 = 3;
+/// How near an objective (hexes) an enemy unit counts in what it needs.
+const NEAR: u32 = 2;
+/// Each objective shared out needs at least its part of this share of the side's attack (a
+/// third: the rest make for the nearest objective).
+const SHARE: u32 = 3;
+/// Objectives shared out beyond those a condition needs.
+const SPARE: u32 = 1;
+
+/// The objective each of the side's units is sent to, if any, with the distances to it.
+pub struct Shares {
+    /// Per unit (index): the objective (index into `fields`) it is sent to.
+    sent: Vec<Option<usize>>,
+    /// Per objective shared out: hexes over land to it, hex by hex.
+    fields: Vec<Vec<u32>>,
+}
+
+impl Shares {
+    /// No unit sent anywhere.
+    pub fn none() -> Self {
+        Shares {
+            sent: Vec::new(),
+            fields: Vec::new(),
+        }
+    }
+
+    /// The side's objectives shared out among its units, as the position stands.
+    pub fn new(game: &Game, aims: &Aims, side: SideId) -> Self {
+        let shares = game.scenario.share_objectives.get(side as usize) == Some(&true);
+        if !shares || !aims.attacking {
+            return Self::none();
+        }
+        let st = &game.state;
+        let turns_left = game.scenario.turns.saturating_sub(st.turn) + 1;
+        // The side's units that can go anywhere: (unit, hex, movement, attack).
+        let units: Vec<(UnitId, HexIdx, u32, u32)> = mine(game, side)
+            .into_iter()
+            .filter_map(|u| {
+                let h = st.unit_hex(u)?;
+                let f = game.factors(st, u);
+                (f.attack > 0 && Mover::may_move(game, st, u)).then_some((
+                    u,
+                    h,
+                    f.movement.max(1),
+                    f.attack,
+                ))
+            })
+            .collect();
+        // Every objective the side wants and does not hold, with the turns its soonest unit
+        // needs to get there.
+        let mut open: Vec<(HexIdx, Vec<u32>, u32)> = Vec::new();
+        for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+            for &h in &v.hexes {
+                if st.control[h as usize] == side || open.iter().any(|o| o.0 == h) {
+                    continue;
+                }
+                let field = distances(game, &[h]);
+                let soonest = units
+                    .iter()
+                    .map(|&(_, at, ma, _)| turns(field[at as usize], ma))
+                    .min()
+                    .unwrap_or(u32::MAX);
+                open.push((h, field, soonest));
+            }
+        }
+        // Of each condition, the objectives it still needs, the soonest reached first, and
+        // one to spare.
+        let mut chosen: Vec<usize> = Vec::new();
+        for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+            let point = |i: usize| v.points.get(i).copied().unwrap_or(1);
+            let held: u32 = (0..v.hexes.len())
+                .filter(|&i| st.control[v.hexes[i] as usize] == side)
+                .map(point)
+                .sum();
+            let mut needed = v.count.saturating_sub(held);
+            if needed == 0 {
+                continue;
+            }
+            let mut mine: Vec<(u32, HexIdx, u32)> = (0..v.hexes.len())
+                .filter(|&i| st.control[v.hexes[i] as usize] != side)
+                .filter_map(|i| {
+                    let o = open.iter().position(|o| o.0 == v.hexes[i])?;
+                    (open[o].2 <= turns_left).then_some((open[o].2, v.hexes[i], point(i)))
+                })
+                .collect();
+            mine.sort_unstable();
+            let mut spare = SPARE;
+            for (_, h, p) in mine {
+                if needed == 0 {
+                    if spare == 0 {
+                        break;
+                    }
+                    spare -= 1;
+                }
+                needed = needed.saturating_sub(p);
+                let o = open
+                    .iter()
+                    .position(|o| o.0 == h)
+                    .expect("an open objective");
+                if !chosen.contains(&o) {
+                    chosen.push(o);
+                }
+            }
+        }
+        // The farthest first: each takes the units that reach it soonest, until their attack
+        // is what it needs.
+        chosen.sort_by_key(|&o| (std::cmp::Reverse(open[o].2), open[o].0));
+        let total: u32 = units.iter().map(|u| u.3).sum();
+        let floor = total / (SHARE * chosen.len().max(1) as u32);
+        let mut sent = vec![None; game.scenario.units.len()];
+        let mut fields = Vec::new();
+        for o in chosen {
+            let field = &open[o].1;
+            let defense: u32 = st
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| game.scenario.units[*i].side != side)
+                .filter_map(|(i, u)| match u.status {
+                    UnitStatus::OnMap(h) if field[h as usize] <= NEAR => {
+                        Some(game.factors(st, i as UnitId).defense)
+                    }
+                    _ => None,
+                })
+                .sum();
+            let mut need = (ODDS * defense).max(floor).max(1) as i64;
+            let mut by: Vec<(u32, u32, UnitId, u32)> = units
+                .iter()
+                .filter(|&&(u, ..)| sent[u as usize].is_none())
+                .filter_map(|&(u, at, ma, attack)| {
+                    let d = field[at as usize];
+                    let t = turns(d, ma);
+                    (t <= turns_left).then_some((t, d, u, attack))
+                })
+                .collect();
+            by.sort_unstable();
+            let f = fields.len();
+            for (_, _, u, attack) in by {
+                if need <= 0 {
+                    break;
+                }
+                sent[u as usize] = Some(f);
+                need -= attack as i64;
+            }
+            fields.push(open[o].1.clone());
+        }
+        Shares { sent, fields }
+    }
+
+    /// Hexes to the objective `u` is sent to, hex by hex (none: it is not sent anywhere).
+    pub fn field(&self, u: UnitId) -> Option<&[u32]> {
+        let f = (*self.sent.get(u as usize)?)?;
+        Some(&self.fields[f])
+    }
+}
+
+/// Turns a unit with this movement allowance needs to go this far (`u32::MAX`: out of reach).
+fn turns(d: u32, ma: u32) -> u32 {
+    if d == u32::MAX {
+        u32::MAX
+    } else {
+        d.div_ceil(ma)
+    }
+}
