@@ -91,6 +91,15 @@ def fieldworks(grid, terrain, control, at, works):
             for side, spots in works.items()]
 
 
+COMPUTER_NOTE = """\
+For the computer players (docs/computer-players.md): the Axis shares out the objectives it
+still needs among its units, the far ones to the fast units, rather than sending each unit to
+the nearest objective it does not hold. It must take five objectives as far apart as Voronezh,
+Stalingrad and Maikop in six turns: sent each to the nearest, every unit made for Voronezh and
+Rostov first and Stalingrad was seldom reached in time (greedy Axis against random Soviets:
+9.5% of games won; sharing them out, 79%, 200 games)."""
+
+
 def build():
     # --- Terrain: later layers paint over earlier ones; the lake shows; towns and cities stand
     # on land.
@@ -129,5 +138,6 @@ def build():
 
     w.field("zones", {"don_line": don_line(GRID, hexsides, control)}, DON_NOTE)
     w.section("hex_markers", fieldworks(GRID, terrain, control, at, WORKS), WORKS_NOTE)
+    w.field("computer", record(share_objectives=["axis"]), COMPUTER_NOTE)
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails)
