@@ -52,117 +52,51 @@ impl Shares {
         }
         let st = &game.state;
         let turns_left = game.scenario.turns.saturating_sub(st.turn) + 1;
-        // The side's units that can go anywhere: (unit, hex, movement, attack).
-        let units: Vec<(UnitId, HexIdx, u32, u32)> = mine(game, side)
+        // The side's units that can go anywhere.
+        let units: Vec<Mobile> = mine(game, side)
             .into_iter()
             .filter_map(|u| {
-                let h = st.unit_hex(u)?;
+                let at = st.unit_hex(u)?;
                 let f = game.factors(st, u);
-                (f.attack > 0 && Mover::may_move(game, st, u)).then_some((
-                    u,
-                    h,
-                    f.movement.max(1),
-                    f.attack,
-                ))
+                (f.attack > 0 && Mover::may_move(game, st, u)).then_some(Mobile {
+                    unit: u,
+                    at,
+                    movement: f.movement.max(1),
+                    attack: f.attack,
+                })
             })
             .collect();
-        // Every objective the side wants and does not hold, with the turns its soonest unit
-        // needs to get there.
-        let mut open: Vec<(HexIdx, Vec<u32>, u32)> = Vec::new();
-        for v in game.scenario.victory.iter().filter(|v| v.side == side) {
-            for &h in &v.hexes {
-                if st.control[h as usize] == side || open.iter().any(|o| o.0 == h) {
-                    continue;
-                }
-                let field = distances(game, &[h]);
-                let soonest = units
-                    .iter()
-                    .map(|&(_, at, ma, _)| turns(field[at as usize], ma))
-                    .min()
-                    .unwrap_or(u32::MAX);
-                open.push((h, field, soonest));
-            }
-        }
-        // Of each condition, the objectives it still needs, the soonest reached first, and
-        // one to spare.
-        let mut chosen: Vec<usize> = Vec::new();
-        for v in game.scenario.victory.iter().filter(|v| v.side == side) {
-            let point = |i: usize| v.points.get(i).copied().unwrap_or(1);
-            let held: u32 = (0..v.hexes.len())
-                .filter(|&i| st.control[v.hexes[i] as usize] == side)
-                .map(point)
-                .sum();
-            let mut needed = v.count.saturating_sub(held);
-            if needed == 0 {
-                continue;
-            }
-            let mut mine: Vec<(u32, HexIdx, u32)> = (0..v.hexes.len())
-                .filter(|&i| st.control[v.hexes[i] as usize] != side)
-                .filter_map(|i| {
-                    let o = open.iter().position(|o| o.0 == v.hexes[i])?;
-                    (open[o].2 <= turns_left).then_some((open[o].2, v.hexes[i], point(i)))
-                })
-                .collect();
-            mine.sort_unstable();
-            let mut spare = SPARE;
-            for (_, h, p) in mine {
-                if needed == 0 {
-                    if spare == 0 {
-                        break;
-                    }
-                    spare -= 1;
-                }
-                needed = needed.saturating_sub(p);
-                let o = open
-                    .iter()
-                    .position(|o| o.0 == h)
-                    .expect("an open objective");
-                if !chosen.contains(&o) {
-                    chosen.push(o);
-                }
-            }
-        }
-        // The farthest first: each takes the units that reach it soonest, until their attack
-        // is what it needs.
-        chosen.sort_by_key(|&o| (std::cmp::Reverse(open[o].2), open[o].0));
-        let total: u32 = units.iter().map(|u| u.3).sum();
+        let mut open = open_objectives(game, side, &units);
+        let chosen = choose(game, side, &open, turns_left);
+        // Each needs at least its part of a share of the side's attack.
+        let total: u32 = units.iter().map(|u| u.attack).sum();
         let floor = total / (SHARE * chosen.len().max(1) as u32);
         let mut sent = vec![None; game.scenario.units.len()];
         let mut fields = Vec::new();
         for o in chosen {
-            let field = &open[o].1;
-            let defense: u32 = st
-                .units
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| game.scenario.units[*i].side != side)
-                .filter_map(|(i, u)| match u.status {
-                    UnitStatus::OnMap(h) if field[h as usize] <= NEAR => {
-                        Some(game.factors(st, i as UnitId).defense)
-                    }
-                    _ => None,
-                })
-                .sum();
-            let mut need = (ODDS * defense).max(floor).max(1) as i64;
+            let field = std::mem::take(&mut open[o].field);
+            let mut need = (ODDS * enemy_defense_near(game, side, &field))
+                .max(floor)
+                .max(1) as i64;
+            // The units that reach it soonest, until their attack is what it needs.
             let mut by: Vec<(u32, u32, UnitId, u32)> = units
                 .iter()
-                .filter(|&&(u, ..)| sent[u as usize].is_none())
-                .filter_map(|&(u, at, ma, attack)| {
-                    let d = field[at as usize];
-                    let t = turns(d, ma);
-                    (t <= turns_left).then_some((t, d, u, attack))
+                .filter(|m| sent[m.unit as usize].is_none())
+                .filter_map(|m| {
+                    let d = field[m.at as usize];
+                    let t = turns(d, m.movement);
+                    (t <= turns_left).then_some((t, d, m.unit, m.attack))
                 })
                 .collect();
             by.sort_unstable();
-            let f = fields.len();
             for (_, _, u, attack) in by {
                 if need <= 0 {
                     break;
                 }
-                sent[u as usize] = Some(f);
+                sent[u as usize] = Some(fields.len());
                 need -= attack as i64;
             }
-            fields.push(open[o].1.clone());
+            fields.push(field);
         }
         Shares { sent, fields }
     }
@@ -172,6 +106,105 @@ impl Shares {
         let f = (*self.sent.get(u as usize)?)?;
         Some(&self.fields[f])
     }
+}
+
+/// A unit of the side that may move and attack.
+struct Mobile {
+    unit: UnitId,
+    at: HexIdx,
+    movement: u32,
+    attack: u32,
+}
+
+/// An objective the side wants and does not hold.
+struct Open {
+    hex: HexIdx,
+    /// Hexes over land to it, hex by hex.
+    field: Vec<u32>,
+    /// The turns the side's soonest unit needs to get there.
+    soonest: u32,
+}
+
+/// Every objective of the side's victory conditions that it does not hold, once each.
+fn open_objectives(game: &Game, side: SideId, units: &[Mobile]) -> Vec<Open> {
+    let mut open: Vec<Open> = Vec::new();
+    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+        for &h in &v.hexes {
+            if game.state.control[h as usize] == side || open.iter().any(|o| o.hex == h) {
+                continue;
+            }
+            let field = distances(game, &[h]);
+            let soonest = units
+                .iter()
+                .map(|m| turns(field[m.at as usize], m.movement))
+                .min()
+                .unwrap_or(u32::MAX);
+            open.push(Open {
+                hex: h,
+                field,
+                soonest,
+            });
+        }
+    }
+    open
+}
+
+/// The objectives to share out (indices into `open`), the farthest first: of each condition,
+/// those it still needs, the soonest reached first, and one to spare; none that no unit can
+/// reach by the last turn.
+fn choose(game: &Game, side: SideId, open: &[Open], turns_left: u32) -> Vec<usize> {
+    let st = &game.state;
+    let mut chosen: Vec<usize> = Vec::new();
+    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+        let point = |i: usize| v.points.get(i).copied().unwrap_or(1);
+        let held: u32 = (0..v.hexes.len())
+            .filter(|&i| st.control[v.hexes[i] as usize] == side)
+            .map(point)
+            .sum();
+        let mut needed = v.count.saturating_sub(held);
+        if needed == 0 {
+            continue;
+        }
+        // (soonest, objective, its points)
+        let mut todo: Vec<(u32, usize, u32)> = (0..v.hexes.len())
+            .filter_map(|i| {
+                let o = open.iter().position(|o| o.hex == v.hexes[i])?;
+                (open[o].soonest <= turns_left).then_some((open[o].soonest, o, point(i)))
+            })
+            .collect();
+        todo.sort_unstable_by_key(|&(t, o, p)| (t, open[o].hex, p));
+        let mut spare = SPARE;
+        for (_, o, p) in todo {
+            if needed == 0 {
+                if spare == 0 {
+                    break;
+                }
+                spare -= 1;
+            }
+            needed = needed.saturating_sub(p);
+            if !chosen.contains(&o) {
+                chosen.push(o);
+            }
+        }
+    }
+    chosen.sort_by_key(|&o| (std::cmp::Reverse(open[o].soonest), open[o].hex));
+    chosen
+}
+
+/// The defense of the enemy units within `NEAR` hexes of the objective `field` leads to.
+fn enemy_defense_near(game: &Game, side: SideId, field: &[u32]) -> u32 {
+    let st = &game.state;
+    st.units
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| game.scenario.units[*i].side != side)
+        .filter_map(|(i, u)| match u.status {
+            UnitStatus::OnMap(h) if field[h as usize] <= NEAR => {
+                Some(game.factors(st, i as UnitId).defense)
+            }
+            _ => None,
+        })
+        .sum()
 }
 
 /// Turns a unit with this movement allowance needs to go this far (`u32::MAX`: out of reach).
