@@ -323,3 +323,31 @@ fn victory_in_points_for_the_cities_held() {
         (15, 13)
     );
 }
+
+/// A refused arrival names its entry hexes as the map prints them, runs along the edge as one
+/// range: Typhoon's Soviet arrivals enter at Moscow or on the east edge's 42 hexes.
+#[test]
+fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
+    use steppe::rules::mechanics::placement::{hex_list, placement_problem};
+    use steppe::rules::state::UnitStatus;
+    let mut g = common::game("scenarios/typhoon_1941.ron", 1);
+    let u = common::unit(&g, "s_32");
+    g.state.turn = 2;
+    g.state.phase = g
+        .rules
+        .phases
+        .iter()
+        .position(|p| p.id == "soviet_admin")
+        .unwrap();
+    g.state.units[u as usize].status = UnitStatus::Waiting;
+    let why = placement_problem(&g.setup, &g.state, u, common::hex(&g, "4301")).unwrap();
+    assert_eq!(why, "this unit enters only at Moscow (3613), 4401-4442");
+    let map = &g.scenario.map;
+    let hs = common::hexes(
+        &g,
+        &[
+            "4401", "4402", "4405", "4406", "4407", "1001", "1101", "1201",
+        ],
+    );
+    assert_eq!(hex_list(map, &hs), "4401, 4402, 4405-4407, 1001-1201");
+}
