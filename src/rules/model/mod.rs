@@ -5,5 +5,6 @@ pub mod condition;
 pub mod map;
 pub mod orders;
 pub mod outcome;
+pub mod scenario;
 pub mod tables;
 pub mod words;
