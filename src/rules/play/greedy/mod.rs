@@ -23,83 +23,13 @@ use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
 use crate::rules::state::UnitStatus;
 use crate::rules::state::command::Command;
+use ground::{Ground, cover_of, shift_cover};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// What the greedy player's scores weigh.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Weights {
-    /// Per hex closer to the goal.
-    pub goal: f64,
-    /// Per front hex (next to an enemy) a unit's zone of control newly covers.
-    pub front: f64,
-    /// Per unit of enemy attack next to a hex beyond twice the unit's defense.
-    pub danger: f64,
-    /// For ending a move out of supply.
-    pub supply: f64,
-    /// Per victory point of a friendly objective held by no other unit.
-    pub garrison: f64,
-    /// Random spread added to each score (0: none), so games differ.
-    pub noise: f64,
-    /// The least chance of success an attack must have.
-    pub min_success: f64,
-    /// Per step a unit ending its move in a hex is expected to lose there, if the enemy units
-    /// next to it attacked it alone in their next combat phase (the exact forecast; 0: not
-    /// judged, the cheaper `danger` only).
-    pub exposure: f64,
-    /// Per hex a unit sent to garrison a held objective the enemy is nearing (no unit of the
-    /// side in it) comes closer to it (0: none sent).
-    pub duty: f64,
-    /// Per step of expected value a unit ending its move next to an enemy adds to an attack its
-    /// side can make in its coming combat phase (the exact forecast, with it and without; 0:
-    /// not judged).
-    pub setup: f64,
-}
+mod ground;
 
-/// Measured on Barbarossa against the random player (200 games a side): 99.5% as the Axis,
-/// 100% as the Soviets.
-impl Default for Weights {
-    fn default() -> Self {
-        Weights {
-            goal: 2.0,
-            front: 0.3,
-            danger: 0.05,
-            supply: 2.0,
-            garrison: 4.0,
-            noise: 0.3,
-            min_success: 0.4,
-            exposure: 0.0,
-            duty: 0.0,
-            setup: 0.0,
-        }
-    }
-}
-
-/// What a hex's score reads of the position: the side's aims, its supply, and how many of its
-/// units' zones of control cover each hex.
-#[derive(Clone, Copy)]
-struct Ground<'a> {
-    aims: &'a Aims,
-    supply: &'a [bool],
-    cover: &'a [u32],
-    /// Hexes to the objective the unit is sent to garrison, if it is.
-    duty: Option<&'a [u32]>,
-    /// Hexes to the objective the unit is sent to take, if it is sent to one (else the
-    /// nearest it does not hold).
-    goal: Option<&'a [u32]>,
-}
-
-impl<'a> Ground<'a> {
-    fn of(aims: &'a Aims, supply: &'a [bool], cover: &'a [u32]) -> Self {
-        Ground {
-            aims,
-            supply,
-            cover,
-            duty: None,
-            goal: None,
-        }
-    }
-}
+pub use ground::Weights;
 
 /// The greedy computer player: each decision the best-scored of the legal ones, ties broken by
 /// its own seeded dice.
@@ -422,37 +352,5 @@ impl GreedyPlayer {
             }
         }
         owed_attacks(game, apply, done);
-    }
-}
-
-/// Per hex: how many of the side's units exert a zone of control on it.
-fn cover_of(game: &Game, side: SideId) -> Vec<u32> {
-    let map = &game.scenario.map;
-    let mut cover = vec![0u32; map.len()];
-    for (i, u) in game.state.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = u.status
-            && game.scenario.units[i].side == side
-        {
-            for &x in &map.neighbours[h as usize] {
-                if x != NO_HEX {
-                    cover[x as usize] += 1;
-                }
-            }
-        }
-    }
-    cover
-}
-
-fn shift_cover(game: &Game, cover: &mut [u32], from: HexIdx, to: HexIdx) {
-    let map = &game.scenario.map;
-    for &x in &map.neighbours[from as usize] {
-        if x != NO_HEX {
-            cover[x as usize] = cover[x as usize].saturating_sub(1);
-        }
-    }
-    for &x in &map.neighbours[to as usize] {
-        if x != NO_HEX {
-            cover[x as usize] += 1;
-        }
     }
 }
