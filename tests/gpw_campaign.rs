@@ -12,7 +12,7 @@ const CAMPAIGN: &str = "scenarios/gpw_campaign.ron";
 
 /// Ends phases (no moves) until `turn` and the named phase begin.
 fn to(g: &mut Game, turn: u32, phase: &str) {
-    let target = g.rules.phases.iter().position(|p| p.id == phase).unwrap();
+    let target = common::phase(g, phase);
     while g.state.turn < turn || g.state.phase != target {
         g.apply(Command::EndPhase).expect("end phase");
     }

@@ -19,7 +19,7 @@ fn board(phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
     let mut g = Game::new(l.ruleset, std::sync::Arc::new(sc), 1);
     // The phase only: the HQs come on the map with the first unit put there, so that the tests
     // that play turns first play them on an empty board.
-    g.state.phase = g.rules.phases.iter().position(|p| p.id == phase).unwrap();
+    set_phase(&mut g, phase);
     g
 }
 

@@ -93,12 +93,7 @@ fn victory_cities_double_everything_then_add_their_own() {
     put(&mut g, "s_rifle", "0904");
     put(&mut g, "g_pz", "0804");
     // (The Soviets hold it again; a German attacks it.)
-    g.state.phase = g
-        .rules
-        .phases
-        .iter()
-        .position(|p| p.id == "axis_combat")
-        .unwrap();
+    set_phase(&mut g, "axis_combat");
     let o = odds_of(&g, &["g_pz"], "0904");
     assert_eq!(o.defense, 12, "{:?}", lines(&o));
 }

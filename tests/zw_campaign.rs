@@ -146,12 +146,7 @@ fn soviets_attacking_from_the_toropets_salient_are_halved_unless_they_hold_rzhev
     use steppe::rules::mechanics::combat::calc::odds;
     let mut g = game(CAMPAIGN, 2);
     let soviet = side(&g, "soviet");
-    let target = g
-        .rules
-        .phases
-        .iter()
-        .position(|p| p.id == "soviet_combat")
-        .unwrap();
+    let target = phase(&g, "soviet_combat");
     while g.state.phase != target {
         g.apply(Command::EndPhase).expect("end phase");
     }

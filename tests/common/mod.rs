@@ -55,14 +55,23 @@ pub fn hexes(g: &Game, s: &[&str]) -> Vec<HexIdx> {
     s.iter().map(|x| hex(g, x)).collect()
 }
 
-/// Ends phases until the named phase is current.
-pub fn to_phase(g: &mut Game, id: &str) {
-    let target = g
-        .rules
+/// The named phase's index in the sequence of play.
+pub fn phase(g: &Game, id: &str) -> usize {
+    g.rules
         .phases
         .iter()
         .position(|p| p.id == id)
-        .unwrap_or_else(|| panic!("no phase {id}"));
+        .unwrap_or_else(|| panic!("no phase {id}"))
+}
+
+/// Makes the named phase current by hand, without playing the phases before it.
+pub fn set_phase(g: &mut Game, id: &str) {
+    g.state.phase = phase(g, id);
+}
+
+/// Ends phases until the named phase is current.
+pub fn to_phase(g: &mut Game, id: &str) {
+    let target = phase(g, id);
     while g.state.phase != target {
         g.apply(Command::EndPhase).expect("end phase");
     }

@@ -22,12 +22,7 @@ pub fn put(g: &mut Game, id: &str, at: &str) {
 /// Makes a phase current by hand (not by playing the ones before it), the phase's side's HQ
 /// active.
 pub fn jump_to(g: &mut Game, id: &str) {
-    g.state.phase = g
-        .rules
-        .phases
-        .iter()
-        .position(|p| p.id == id)
-        .unwrap_or_else(|| panic!("no phase {id}"));
+    set_phase(g, id);
     command_all(g);
 }
 
