@@ -328,17 +328,12 @@ fn victory_in_points_for_the_cities_held() {
 /// range: Typhoon's Soviet arrivals enter at Moscow or on the east edge's 42 hexes.
 #[test]
 fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
-    use steppe::rules::mechanics::placement::{hex_list, placement_problem};
+    use steppe::rules::mechanics::placement::placement_problem;
     use steppe::rules::state::UnitStatus;
     let mut g = common::game("scenarios/typhoon_1941.ron", 1);
     let u = common::unit(&g, "s_32");
     g.state.turn = 2;
-    g.state.phase = g
-        .rules
-        .phases
-        .iter()
-        .position(|p| p.id == "soviet_admin")
-        .unwrap();
+    set_phase(&mut g, "soviet_admin");
     g.state.units[u as usize].status = UnitStatus::Waiting;
     let why = placement_problem(&g.setup, &g.state, u, common::hex(&g, "4301")).unwrap();
     assert_eq!(why, "this unit enters only at Moscow (3613), 4401-4442");
@@ -349,5 +344,5 @@ fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
             "4401", "4402", "4405", "4406", "4407", "1001", "1101", "1201",
         ],
     );
-    assert_eq!(hex_list(map, &hs), "4401, 4402, 4405-4407, 1001-1201");
+    assert_eq!(map.labels(&hs), "4401, 4402, 4405-4407, 1001-1201");
 }

@@ -3,7 +3,7 @@
 //! hex is not in an enemy ZOC; or the hexes an arrival names. Computed once per question.
 
 use crate::rules::data::ruleset::Cost;
-use crate::rules::model::map::{HexIdx, Map, NO_HEX};
+use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::Entering;
 use crate::rules::model::tables::UnitId;
 use crate::rules::query::supply::supply_map;
@@ -155,55 +155,12 @@ impl Refusal {
                     rules.replacements.rebuild_in.join("/")
                 ),
                 Entering::HomeEdge => "not a hex on the friendly map edge".into(),
-                Entering::Hexes(hs) => format!(
-                    "this unit enters only at {}",
-                    hex_list(&setup.scenario.map, hs)
-                ),
+                Entering::Hexes(hs) => {
+                    format!("this unit enters only at {}", setup.scenario.map.labels(hs))
+                }
             },
         }
     }
-}
-
-/// Hexes as the map prints them, each with its place's name where it has one, and three or
-/// more without names one after another down a column or along a row as one range: "Moscow
-/// (3613), 4401-4442".
-pub fn hex_list(map: &Map, hs: &[HexIdx]) -> String {
-    let name = |h: HexIdx| map.place(h).and_then(|p| p.name.as_deref());
-    // Whether `b` follows `a` down a column or along a row (as `dir` says: 0 column, 1 row).
-    let follows = |a: HexIdx, b: HexIdx, dir: usize| {
-        let ((ac, ar), (bc, br)) = (map.col_row(a), map.col_row(b));
-        match dir {
-            0 => ac == bc && br == ar + 1,
-            _ => ar == br && bc == ac + 1,
-        }
-    };
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < hs.len() {
-        let h = hs[i];
-        if let Some(n) = name(h) {
-            out.push(format!("{n} ({})", map.label(h)));
-            i += 1;
-            continue;
-        }
-        // The longest run of unnamed hexes from here, either way.
-        let run = |dir: usize| {
-            let mut j = i;
-            while j + 1 < hs.len() && name(hs[j + 1]).is_none() && follows(hs[j], hs[j + 1], dir) {
-                j += 1;
-            }
-            j
-        };
-        let end = run(0).max(run(1));
-        if end >= i + 2 {
-            out.push(format!("{}-{}", map.label(h), map.label(hs[end])));
-            i = end + 1;
-        } else {
-            out.push(map.label(h));
-            i += 1;
-        }
-    }
-    out.join(", ")
 }
 
 /// The features units are placed and rebuilt in, as a mask of feature bits.

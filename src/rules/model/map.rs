@@ -235,6 +235,51 @@ impl Map {
         format!("({c},{r})")
     }
 
+    /// Hexes as the map prints them, each with its place's name where it has one, and three or
+    /// more without names one after another down a column or along a row as one range: "Moscow
+    /// (3613), 4401-4442".
+    pub fn labels(&self, hs: &[HexIdx]) -> String {
+        let name = |h: HexIdx| self.place(h).and_then(|p| p.name.as_deref());
+        // Whether `b` follows `a` down a column or along a row (as `dir` says: 0 column, 1 row).
+        let follows = |a: HexIdx, b: HexIdx, dir: usize| {
+            let ((ac, ar), (bc, br)) = (self.col_row(a), self.col_row(b));
+            match dir {
+                0 => ac == bc && br == ar + 1,
+                _ => ar == br && bc == ac + 1,
+            }
+        };
+        let mut out: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < hs.len() {
+            let h = hs[i];
+            if let Some(n) = name(h) {
+                out.push(format!("{n} ({})", self.label(h)));
+                i += 1;
+                continue;
+            }
+            // The longest run of unnamed hexes from here, either way.
+            let run = |dir: usize| {
+                let mut j = i;
+                while j + 1 < hs.len()
+                    && name(hs[j + 1]).is_none()
+                    && follows(hs[j], hs[j + 1], dir)
+                {
+                    j += 1;
+                }
+                j
+            };
+            let end = run(0).max(run(1));
+            if end >= i + 2 {
+                out.push(format!("{}-{}", self.label(h), self.label(hs[end])));
+                i = end + 1;
+            } else {
+                out.push(self.label(h));
+                i += 1;
+            }
+        }
+        out.join(", ")
+    }
+
     /// A hex by printed number (`B-1403`, `1403`) or by place name (`Moscow`).
     pub fn parse_hex(&self, text: &str) -> Option<HexIdx> {
         let text = text.trim();
