@@ -221,9 +221,14 @@ pub(crate) fn check_owed(setup: &Setup, st: &State) -> Result<(), RuleError> {
 
 /// Puts the capture markers on hexes that have changed hands since the start.
 pub(crate) fn mark_captures(setup: &Setup, st: &mut State) {
+    // Only places carry features: their hexes, in map order (not every hex of the map, after
+    // every command).
+    let map = &setup.scenario.map;
+    let mut hexes: Vec<HexIdx> = map.places.iter().map(|p| p.hex).collect();
+    hexes.sort_unstable();
     for &(m, mask) in &setup.rules.duties.capture_markers {
-        for h in 0..setup.scenario.map.len() as HexIdx {
-            if setup.scenario.map.features[h as usize] & mask == 0 {
+        for &h in &hexes {
+            if map.features[h as usize] & mask == 0 {
                 continue;
             }
             let now = st.control[h as usize];

@@ -100,11 +100,12 @@ pub fn attacker_problem(setup: &Setup, st: &State, a: UnitId, hex: HexIdx) -> Op
     if a as usize >= setup.scenario.units.len() {
         return Some(RuleError::NoSuchUnit(a));
     }
-    let name = setup.unit_name(a);
+    // (Named only when refused: players ask this of every unit next to every enemy.)
+    let name = || setup.unit_name(a);
     let side = setup.rules.phases[st.phase].side;
     if setup.scenario.units[a as usize].side != side {
         return Some(RuleError::NotYourUnit {
-            unit: name,
+            unit: name(),
             owner: rules.sides[setup.scenario.units[a as usize].side as usize]
                 .name
                 .clone(),
@@ -112,7 +113,7 @@ pub fn attacker_problem(setup: &Setup, st: &State, a: UnitId, hex: HexIdx) -> Op
         });
     }
     let UnitStatus::OnMap(from) = st.units[a as usize].status else {
-        return Some(RuleError::NotOnMap { unit: name });
+        return Some(RuleError::NotOnMap { unit: name() });
     };
     if !crate::rules::mechanics::activation::may_act(setup, st, a) {
         return crate::rules::mechanics::activation::acting_problem(setup, st, a);
