@@ -17,6 +17,7 @@ pub mod random;
 pub mod rollout;
 pub mod setup;
 pub mod shares;
+pub mod strikes;
 
 use crate::rules::engine::game::Game;
 use crate::rules::model::tables::{SideId, UnitId};

@@ -4,7 +4,8 @@
 //! see `exposure` and `setup`, and sends garrisons to held objectives the enemy nears), each
 //! played on a copy of the game; from the position each plan leaves, the next turns are played
 //! out a few times by greedy players (`rollout`), and the plan whose games end best for the side
-//! on average is played for real. Every plan gets the same rollouts (the same dice, the same
+//! on average is played for real, its combat phase making first the attacks the plan's moves
+//! prepared (`strikes`). Every plan gets the same rollouts (the same dice, the same
 //! players), so plans are told apart by their moves, not by their luck. Other phases are played
 //! as the greedy player plays them.
 //!
@@ -19,7 +20,7 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::play::greedy::{GreedyPlayer, Weights};
+use crate::rules::play::greedy::{GreedyPlayer, Prepared, Weights};
 use crate::rules::play::{ApplyFn, Progress};
 use crate::rules::play::{rollout, run};
 use crate::rules::state::Dice;
@@ -65,7 +66,7 @@ impl Planner {
         // not by their luck.
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
         // The distinct plans, each with the position it leaves.
-        let mut plans: Vec<(Vec<Command>, Game)> = Vec::new();
+        let mut plans: Vec<(Vec<Command>, Game, Prepared)> = Vec::new();
         for k in 0..PLANS {
             // Told to play now: the plans drawn up so far (the first, at least).
             if k > 0 && self.hurried() {
@@ -77,18 +78,21 @@ impl Planner {
             copy.state.dice = Dice::new(self.rng.random());
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
-            if plans.iter().all(|(p, _)| *p != plan) {
-                plans.push((plan, copy));
+            if plans.iter().all(|(p, _, _)| *p != plan) {
+                plans.push((plan, copy, player.take_prepared()));
             }
         }
         // Nothing to choose between (or no time to): no rollouts.
-        let mut best: Option<(f64, Vec<Command>)> = None;
+        let mut best: Option<(f64, Vec<Command>, Prepared)> = None;
         if plans.len() == 1 || self.hurried() {
-            best = plans.into_iter().next().map(|(plan, _)| (0.0, plan));
+            best = plans
+                .into_iter()
+                .next()
+                .map(|(plan, _, attacks)| (0.0, plan, attacks));
             plans = Vec::new();
         }
         let n = plans.len();
-        for (k, (plan, copy)) in plans.into_iter().enumerate() {
+        for (k, (plan, copy, attacks)) in plans.into_iter().enumerate() {
             if k > 0 && self.hurried() {
                 break;
             }
@@ -97,13 +101,13 @@ impl Planner {
                 k + 1
             ));
             let value = rollout::value_after_phase(&copy, side, &seeds);
-            if best.as_ref().is_none_or(|(b, _)| value > *b) {
-                best = Some((value, plan));
+            if best.as_ref().is_none_or(|(b, _, _)| value > *b) {
+                best = Some((value, plan, attacks));
             }
         }
         self.say(format!("{phase}: playing the best plan"));
         let mut done = Vec::new();
-        let plan = best.map(|(_, p)| p).unwrap_or_default();
+        let (plan, attacks) = best.map(|(_, p, a)| (p, a)).unwrap_or_default();
         let mut followed = true;
         for c in plan {
             if !run(game, apply, c, &mut done) {
@@ -111,7 +115,10 @@ impl Planner {
                 break;
             }
         }
-        if !followed {
+        if followed {
+            // The combat phase makes the attacks the plan's moves prepared.
+            self.greedy.prepare(attacks);
+        } else {
             done.extend(self.greedy.act(game, apply));
         }
         run(game, apply, Command::EndPhase, &mut done);
@@ -145,6 +152,7 @@ impl Planner {
             exposure: d.exposure * f(0.3, 2.0),
             duty: d.duty * f(0.5, 1.5),
             setup: d.setup * f(0.3, 2.5),
+            strikes: d.strikes,
         }
     }
 }

@@ -36,10 +36,13 @@ pub struct Weights {
     /// side can make in its coming combat phase (the exact forecast, with it and without; 0:
     /// not judged).
     pub setup: f64,
+    /// Whether attacks are prepared in the movement phase (`strikes`): the units each needs
+    /// are picked and sent next to their targets before the others move.
+    pub strikes: bool,
 }
 
-/// Measured on Barbarossa against the random player (200 games a side): 99.5% as the Axis,
-/// 100% as the Soviets.
+/// Measured on Barbarossa against the random player (200 games a side): 100% as the Axis and
+/// as the Soviets (99.5% as the Axis before it prepared its attacks).
 impl Default for Weights {
     fn default() -> Self {
         Weights {
@@ -53,6 +56,7 @@ impl Default for Weights {
             exposure: 0.0,
             duty: 0.0,
             setup: 0.0,
+            strikes: true,
         }
     }
 }

@@ -1,9 +1,11 @@
 //! The greedy player: each decision the best by a simple score, one at a time. Attacks go where
 //! the exact forecast promises most (steps taken less steps lost, objectives taken), if the
-//! chance of success clears a threshold, with as few units as keep that promise; units move
-//! towards the objectives still to take (or, holding them, towards the enemy) while covering the
-//! front with their zones of control, staying in supply and out of overwhelming danger;
-//! arrivals and rebuilt units go where they are most useful by the same score.
+//! chance of success clears a threshold, with as few units as keep that promise; the attacks of
+//! a combat phase are prepared in the movement phase before it (`strikes`: the units each needs
+//! are sent next to their target first) and made first. The other units move towards the
+//! objectives still to take (or, holding them, towards the enemy) while covering the front with
+//! their zones of control, staying in supply and out of overwhelming danger; arrivals and rebuilt
+//! units go where they are most useful by the same score.
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
@@ -14,11 +16,11 @@ use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::aims::garrison_duties;
-use crate::rules::play::battle::{attack, best_attack, owed_attacks};
 use crate::rules::play::exposure::Exposure;
 use crate::rules::play::judges::Judges;
 use crate::rules::play::setup::Setup;
 use crate::rules::play::shares::Shares;
+use crate::rules::play::strikes::Strikes;
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
 use crate::rules::state::UnitStatus;
@@ -27,6 +29,7 @@ use ground::{Ground, cover_of, shift_cover};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+mod attacks;
 mod ground;
 
 pub use ground::Weights;
@@ -37,7 +40,14 @@ pub struct GreedyPlayer {
     rng: ChaCha8Rng,
     /// What its scores value, and how much.
     pub weights: Weights,
+    /// The attacks it prepared in its last movement phase (`Weights::strikes`): each enemy hex
+    /// with the units sent to attack it, made first in its combat phase if they still promise
+    /// enough.
+    prepared: Prepared,
 }
+
+/// Attacks prepared for a combat phase: each enemy hex with the units sent to attack it.
+pub type Prepared = Vec<(HexIdx, Vec<UnitId>)>;
 
 impl GreedyPlayer {
     /// A greedy player with the usual weights, its ties broken from `seed`.
@@ -50,7 +60,20 @@ impl GreedyPlayer {
         GreedyPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             weights,
+            prepared: Vec::new(),
         }
+    }
+
+    /// The attacks it prepared in its last movement phase, for its coming combat phase (taken:
+    /// it has none left).
+    pub fn take_prepared(&mut self) -> Prepared {
+        std::mem::take(&mut self.prepared)
+    }
+
+    /// Its coming combat phase makes these attacks first (prepared by another player of the
+    /// side, as the planner's plans are).
+    pub fn prepare(&mut self, attacks: Prepared) {
+        self.prepared = attacks;
     }
 
     fn noise(&mut self) -> f64 {
@@ -276,6 +299,15 @@ impl GreedyPlayer {
                 .flatten(),
         };
         let shares = Shares::new(game, &aims, side);
+        let strikes = if self.weights.strikes && !rail {
+            Strikes::new(game, &aims, side, self.weights.min_success, |u| {
+                shares.field(u).unwrap_or(&aims.to_goal)
+            })
+        } else {
+            Strikes::none()
+        };
+        // The units sent to make the attacks prepared move first.
+        let placed = self.send(game, apply, &strikes, &mut cover, &mut judges, done);
         let duties = if self.weights.duty > 0.0 {
             garrison_duties(game, &aims, side)
         } else {
@@ -292,6 +324,9 @@ impl GreedyPlayer {
             .collect();
         order.sort_unstable();
         for (near, u) in order {
+            if placed.contains(&u) {
+                continue;
+            }
             // By rail only units well behind the front, and never to its edge.
             if rail && near <= 3 {
                 continue;
@@ -331,26 +366,5 @@ impl GreedyPlayer {
                 judges.moved(u, to);
             }
         }
-    }
-
-    fn fight(
-        &mut self,
-        game: &mut Game,
-        apply: &mut ApplyFn,
-        side: SideId,
-        done: &mut Vec<Command>,
-    ) {
-        let aims = Aims::new(game, &game.state, side);
-        let min_success = self.weights.min_success;
-        while let Some((_, hex, attackers)) = best_attack(game, &aims, side, min_success) {
-            let (_, air) = crate::rules::mechanics::air::available(game, &game.state, side);
-            if air > 0 && crate::rules::mechanics::air::has_air_support(game) {
-                run(game, apply, Command::AirSupport { units: 1 }, done);
-            }
-            if !attack(game, apply, attackers, hex, done) {
-                break;
-            }
-        }
-        owed_attacks(game, apply, done);
     }
 }
