@@ -1,9 +1,10 @@
 //! A copy of the game set in a coming phase that follows one side's moves: where a player judges
 //! a hex by what the rules would make, in that phase, of a unit standing in it.
 
+use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
-use crate::rules::model::tables::UnitId;
+use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::state::UnitStatus;
 
 /// A copy of the game set in a coming phase, which follows one side's moves as they are made.
@@ -45,6 +46,15 @@ pub fn copy_in_phase(game: &Game, phase: usize) -> Game {
     copy.state.phase = phase;
     copy.state.pending = None;
     copy
+}
+
+/// The side's own next combat phase, if it comes before any phase of another side: the one the
+/// moves it makes now prepare.
+pub fn own_combat_phase(game: &Game, side: SideId) -> Option<usize> {
+    let phases = &game.rules.phases;
+    phases_after(game)
+        .take_while(|&p| phases[p].side == side)
+        .find(|&p| phases[p].kind == PhaseKind::Combat)
 }
 
 /// The phases after the current one, in the order they come, round to it.

@@ -271,11 +271,9 @@ pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>)
     }
 }
 
-/// The hexes next to `units` that hold an enemy of `side`, in the order the units find them.
-pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<HexIdx> {
-    let map = &game.scenario.map;
-    // The hexes holding an enemy, once.
-    let mut enemy = vec![false; map.len()];
+/// Per hex: whether it holds a unit of `side`'s enemy.
+pub fn enemy_hexes(game: &Game, side: SideId) -> Vec<bool> {
+    let mut enemy = vec![false; game.scenario.map.len()];
     for (i, us) in game.state.units.iter().enumerate() {
         if let UnitStatus::OnMap(h) = us.status
             && game.scenario.units[i].side != side
@@ -283,6 +281,13 @@ pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<H
             enemy[h as usize] = true;
         }
     }
+    enemy
+}
+
+/// The hexes next to `units` that hold an enemy of `side`, in the order the units find them.
+pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<HexIdx> {
+    let map = &game.scenario.map;
+    let enemy = enemy_hexes(game, side);
     let mut targets: Vec<HexIdx> = Vec::new();
     for &u in units {
         if let Some(h) = game.state.unit_hex(u) {

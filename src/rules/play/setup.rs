@@ -4,11 +4,10 @@
 //! control there counts too (it may close the defender's retreat). Judged on a copy of the game
 //! set in that combat phase, the side's moves followed.
 
-use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::play::ahead::{Ahead, phases_after};
+use crate::rules::play::ahead::{Ahead, own_combat_phase};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::battle::{attackers_of, expected_gain};
 
@@ -26,10 +25,7 @@ impl Setup {
     /// For `side`'s units moving now. None unless the side's next phase of combat comes before
     /// any phase of another side.
     pub fn new(game: &Game, side: SideId) -> Option<Self> {
-        let phases = &game.rules.phases;
-        let combat = phases_after(game)
-            .take_while(|&p| phases[p].side == side)
-            .find(|&p| phases[p].kind == PhaseKind::Combat)?;
+        let combat = own_combat_phase(game, side)?;
         let ahead = Ahead::new(game, combat);
         let aims = Aims::new(ahead.game(), &ahead.game().state, side);
         Some(Setup { ahead, aims, side })

@@ -14,15 +14,14 @@
 //! and third units an attack needs: the first adds nothing to an attack that is not yet worth
 //! making. Prepared together, they do.
 
-use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::play::ahead::{copy_in_phase, phases_after};
+use crate::rules::play::ahead::{copy_in_phase, own_combat_phase};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{Prospect, prospect};
+use crate::rules::play::battle::{Prospect, enemy_hexes, prospect};
 use crate::rules::play::mine;
 use crate::rules::query::stacking::stack_problem;
 use crate::rules::state::UnitStatus;
@@ -81,24 +80,12 @@ impl Strikes {
         min_success: f64,
         goal: impl Fn(UnitId) -> &'a [u32],
     ) -> Self {
-        let phases = &game.rules.phases;
-        let Some(combat) = phases_after(game)
-            .take_while(|&p| phases[p].side == side)
-            .find(|&p| phases[p].kind == PhaseKind::Combat)
-        else {
+        let Some(combat) = own_combat_phase(game, side) else {
             return Self::none();
         };
         let st = &game.state;
         let map = &game.scenario.map;
-        // The hexes holding an enemy unit.
-        let mut enemy_at = vec![false; map.len()];
-        for (i, us) in st.units.iter().enumerate() {
-            if let UnitStatus::OnMap(h) = us.status
-                && game.scenario.units[i].side != side
-            {
-                enemy_at[h as usize] = true;
-            }
-        }
+        let enemy_at = enemy_hexes(game, side);
         let enemy = |h: HexIdx| h != NO_HEX && enemy_at[h as usize];
         let mut candidates: Vec<Candidate> = Vec::new();
         for u in mine(game, side) {

@@ -201,17 +201,8 @@ impl GreedyPlayer {
             if game.state.units[u as usize].status != UnitStatus::Waiting {
                 continue;
             }
-            let aims = Aims::new(game, &game.state, side);
-            let supply = supply_map(game, &game.state, side);
             let hexes = placement_hexes(game, &game.state, u, false);
-            if let Some(h) = self.best(
-                game,
-                Ground::of(&aims, &supply, &cover),
-                u,
-                None,
-                &hexes,
-                None,
-            ) {
+            if let Some(h) = self.best_placed(game, side, &cover, u, &hexes) {
                 run(game, apply, Command::Place { unit: u, hex: h }, done);
             }
         }
@@ -241,19 +232,32 @@ impl GreedyPlayer {
                     .collect(),
                 _ => placement_hexes(game, &game.state, u, true),
             };
-            let aims = Aims::new(game, &game.state, side);
-            let supply = supply_map(game, &game.state, side);
-            if let Some(h) = self.best(
-                game,
-                Ground::of(&aims, &supply, &cover),
-                u,
-                None,
-                &legal,
-                None,
-            ) {
+            if let Some(h) = self.best_placed(game, side, &cover, u, &legal) {
                 run(game, apply, Command::Rebuild { unit: u, hex: h }, done);
             }
         }
+    }
+
+    /// The best of `hexes` to place (or rebuild) the unit in, by its score as the position
+    /// stands (each placement changes the side's aims and supply).
+    fn best_placed(
+        &mut self,
+        game: &Game,
+        side: SideId,
+        cover: &[u32],
+        unit: UnitId,
+        hexes: &[HexIdx],
+    ) -> Option<HexIdx> {
+        let aims = Aims::new(game, &game.state, side);
+        let supply = supply_map(game, &game.state, side);
+        self.best(
+            game,
+            Ground::of(&aims, &supply, cover),
+            unit,
+            None,
+            hexes,
+            None,
+        )
     }
 
     /// The best-scored of `hexes` for the unit (with what the forecast judges add, if given).
