@@ -17,6 +17,7 @@
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
 use crate::rules::mechanics::movement::Mover;
+use crate::rules::mechanics::reach::Reach;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ahead::{copy_in_phase, own_combat_phase};
@@ -37,6 +38,9 @@ const GIVE_UP: usize = 3;
 #[derive(Debug, Default)]
 pub struct Strikes {
     strikes: Vec<Strike>,
+    /// The way each unit sent elsewhere than where it stands goes there, from the search that
+    /// found its hex.
+    paths: Vec<(UnitId, Vec<HexIdx>)>,
 }
 
 /// One attack prepared: the enemy hex, what the attack promises, and the units that make it,
@@ -61,6 +65,8 @@ struct Candidate {
     start: HexIdx,
     /// The hexes it can end its move in (its own among them), with what getting there costs.
     options: Vec<(HexIdx, u32)>,
+    /// Its movement search (none if it may not move).
+    reach: Option<Reach>,
     attack: u32,
 }
 
@@ -97,10 +103,10 @@ impl Strikes {
                 continue;
             }
             let mut options = vec![(start, 0)];
-            if Mover::may_move(game, st, u)
-                && let Ok(m) = Mover::new(game, st, u)
-            {
-                let r = m.reach();
+            let reach = Mover::may_move(game, st, u)
+                .then(|| Mover::new(game, st, u).ok().map(|m| m.reach()))
+                .flatten();
+            if let Some(r) = &reach {
                 options.extend(r.dests.iter().map(|&h| (h, r.cost(h).unwrap_or(u32::MAX))));
             }
             // A side on the attack sends a unit only where it gets as far on its way to its goal
@@ -123,6 +129,7 @@ impl Strikes {
                     unit: u,
                     start,
                     options,
+                    reach,
                     attack,
                 });
             }
@@ -166,7 +173,11 @@ impl Strikes {
             let party = judged[k].take().flatten().expect("judged above").1;
             for &(i, h) in &party {
                 taken[i] = true;
-                copy.state.units[candidates[i].unit as usize].status = UnitStatus::OnMap(h);
+                let c = &candidates[i];
+                copy.state.units[c.unit as usize].status = UnitStatus::OnMap(h);
+                if let Some(path) = c.reach.as_ref().and_then(|r| r.path_to(h)) {
+                    strikes.paths.push((c.unit, path));
+                }
             }
             strikes.strikes.push(Strike {
                 target: targets[k],
@@ -195,6 +206,15 @@ impl Strikes {
     /// The attacks prepared, the one that promised most first.
     pub fn strikes(&self) -> &[Strike] {
         &self.strikes
+    }
+
+    /// The way `u`, sent elsewhere than where it stands, goes to its hex (as the position stood
+    /// when the attacks were prepared).
+    pub fn path_of(&self, u: UnitId) -> Option<&[HexIdx]> {
+        self.paths
+            .iter()
+            .find(|(x, _)| *x == u)
+            .map(|(_, p)| p.as_slice())
     }
 
     /// The units that make the attacks, in the order they should move, each with the hex it

@@ -19,8 +19,8 @@ use crate::rules::play::{ApplyFn, run};
 use crate::rules::state::command::Command;
 
 impl GreedyPlayer {
-    /// Moves the units sent to make the attacks prepared, each to its hex if it can still get
-    /// there (else it moves later as the others do), and keeps the attacks for the combat phase:
+    /// Moves the units sent to make the attacks prepared, each to its hex by the way found when
+    /// they were prepared, if the rules still take it (else it moves later as the others do), and keeps the attacks for the combat phase:
     /// the units that are where they were sent.
     pub(super) fn send(
         &mut self,
@@ -45,17 +45,14 @@ impl GreedyPlayer {
                 placed.push(u);
                 continue;
             }
-            if !Mover::may_move(game, &game.state, u) {
-                continue;
-            }
-            let Some(path) = Mover::new(game, &game.state, u)
-                .ok()
-                .map(|m| m.reach())
-                .filter(|r| r.dests.contains(&to))
-                .and_then(|r| r.path_to(to))
-            else {
+            // The way found when the attacks were prepared, if the rules still take it (a
+            // reaction to an earlier move may have put an enemy on it): else the unit moves later.
+            let Some(path) = strikes.path_of(u).filter(|p| {
+                Mover::new(game, &game.state, u).is_ok_and(|m| m.check_path(p).is_ok())
+            }) else {
                 continue;
             };
+            let path = path.to_vec();
             if run(game, apply, Command::Move { unit: u, path }, done) {
                 answer_all(game, apply, done);
                 let to = game.state.unit_hex(u).unwrap_or(to);
