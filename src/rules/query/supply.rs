@@ -17,32 +17,97 @@ const ENEMY: u8 = 2;
 const ZOC: u8 = 4;
 
 /// What a supply map kept on this thread depends on besides the ruleset and scenario: the side,
-/// every unit's hex, and hex control where the side has sea lines (traced from controlled
-/// cities).
+/// the hexes the units close to its lines (each with how: an enemy unit in it, or an enemy ZOC
+/// no friendly unit cancels), and hex control where the side has sea lines (traced from
+/// controlled cities). A unit placed or moved where it closes nothing asks the same question.
 struct Asked {
     side: SideId,
-    hexes: Vec<HexIdx>,
+    /// Per hex, `CLOSED_ENEMY`, `CLOSED_ZOC` or 0.
+    closed: Vec<u8>,
+    /// How many hexes `closed` closes.
+    count: usize,
     control: Vec<SideId>,
 }
+
+/// How the units close a hex to a supply line.
+const CLOSED_ZOC: u8 = 1;
+const CLOSED_ENEMY: u8 = 2;
 
 /// How many recent supply maps each thread keeps.
 const RECENT: usize = 4;
 
-thread_local! {
-    static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
+/// The units' marks on the map for one side's supply: per hex, `FRIEND`, `ENEMY` and `ZOC` bits
+/// (all zero between uses), and the hexes marked.
+#[derive(Default)]
+struct Marks {
+    bits: Vec<u8>,
+    marked: Vec<HexIdx>,
 }
 
-/// Each unit's hex, `NO_HEX` off the map.
-fn unit_hexes(st: &State) -> impl Iterator<Item = HexIdx> + '_ {
-    st.units.iter().map(|u| match u.status {
-        UnitStatus::OnMap(h) => h,
-        _ => NO_HEX,
-    })
+thread_local! {
+    static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
+    static MARKS: RefCell<Marks> = RefCell::new(Marks::default());
+}
+
+impl Marks {
+    /// Marks `side`'s units, the enemy's, and the enemy's zones of control (nothing scans the
+    /// map: hex by hex from the units).
+    fn mark(&mut self, setup: &Setup, st: &State, side: SideId) {
+        let map = &setup.scenario.map;
+        let rules = &setup.rules;
+        if self.bits.len() < map.len() {
+            self.bits.resize(map.len(), 0);
+        }
+        let (bits, marked) = (&mut self.bits, &mut self.marked);
+        let mut mark = |h: HexIdx, bit: u8| {
+            if bits[h as usize] == 0 {
+                marked.push(h);
+            }
+            bits[h as usize] |= bit;
+        };
+        for (i, u) in st.units.iter().enumerate() {
+            let UnitStatus::OnMap(h) = u.status else {
+                continue;
+            };
+            if setup.scenario.units[i].side == side {
+                mark(h, FRIEND);
+                continue;
+            }
+            mark(h, ENEMY);
+            for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
+                let k = map.hexsides[h as usize][d];
+                if x != NO_HEX && (k == NONE8 || !rules.hexsides[k as usize].blocks_zoc) {
+                    mark(x, ZOC);
+                }
+            }
+        }
+    }
+
+    /// How the marks close a hex to a supply line: an enemy unit always, an enemy ZOC unless a
+    /// friendly unit is in it (where the rules say so).
+    fn closed(&self, setup: &Setup, h: HexIdx) -> u8 {
+        let m = self.bits[h as usize];
+        if m & ENEMY != 0 {
+            CLOSED_ENEMY
+        } else if setup.rules.supply.zoc_blocks_unless_occupied && m & (ZOC | FRIEND) == ZOC {
+            CLOSED_ZOC
+        } else {
+            0
+        }
+    }
+
+    /// Every mark cleared, for the next use.
+    fn clear(&mut self) {
+        for &h in &self.marked {
+            self.bits[h as usize] = 0;
+        }
+        self.marked.clear();
+    }
 }
 
 /// For each hex, whether a unit of `side` there is in supply. The same question in the same
-/// position (units where they were, the same control where it counts) is answered from the last
-/// few on this thread: a player's checks ask it many times between moves.
+/// position (the same hexes closed by units, the same control where it counts) is answered from
+/// the last few on this thread: a player's checks ask it many times between moves.
 pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
     let sea = setup
         .rules
@@ -50,63 +115,62 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         .sea_lines
         .iter()
         .any(|l| setup.rules.side_by_id(&l.side) == Some(side));
-    let same = |a: &Asked| {
-        a.side == side
-            && a.hexes.iter().copied().eq(unit_hexes(st))
-            && (!sea || a.control == st.control)
-    };
-    if let Some(hit) = RECENTLY.with_borrow_mut(|r| r.find(setup, same)) {
-        return hit;
-    }
-    let supplied = trace_supply(setup, st, side);
-    let asked = Asked {
-        side,
-        hexes: unit_hexes(st).collect(),
-        control: if sea { st.control.clone() } else { Vec::new() },
-    };
-    RECENTLY.with_borrow_mut(|r| r.keep(setup, asked, supplied.clone()));
-    supplied
+    MARKS.with_borrow_mut(|marks| {
+        marks.mark(setup, st, side);
+        let closing = || {
+            marks
+                .marked
+                .iter()
+                .map(|&h| (h, marks.closed(setup, h)))
+                .filter(|&(_, c)| c != 0)
+        };
+        let count = closing().count();
+        let same = |a: &Asked| {
+            a.side == side
+                && a.count == count
+                && closing().all(|(h, c)| a.closed[h as usize] == c)
+                && (!sea || a.control == st.control)
+        };
+        let supplied = match RECENTLY.with_borrow_mut(|r| r.find(setup, same)) {
+            Some(hit) => hit,
+            None => {
+                let supplied = trace_marked(setup, st, side, marks);
+                let mut closed = vec![0u8; setup.scenario.map.len()];
+                for (h, c) in closing() {
+                    closed[h as usize] = c;
+                }
+                let asked = Asked {
+                    side,
+                    closed,
+                    count,
+                    control: if sea { st.control.clone() } else { Vec::new() },
+                };
+                RECENTLY.with_borrow_mut(|r| r.keep(setup, asked, supplied.clone()));
+                supplied
+            }
+        };
+        marks.clear();
+        supplied
+    })
 }
 
 /// `supply_map` worked out afresh, never answered from the recent ones.
 pub fn trace_supply(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
+    let mut marks = Marks::default();
+    marks.mark(setup, st, side);
+    trace_marked(setup, st, side, &marks)
+}
+
+/// The supply map from the units' marks.
+fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<bool> {
     let rules = &setup.rules;
     let map = &setup.scenario.map;
     let n = map.len();
-    // Units and zones of control, marked hex by hex from the units (nothing scans the map).
-    let mut marks = vec![0u8; n];
-    // The hexes marked, each once.
-    let mut marked: Vec<HexIdx> = Vec::with_capacity(st.units.len() * 7);
-    let mut mark = |h: HexIdx, bit: u8, marks: &mut Vec<u8>| {
-        if marks[h as usize] == 0 {
-            marked.push(h);
-        }
-        marks[h as usize] |= bit;
-    };
-    for (i, u) in st.units.iter().enumerate() {
-        let UnitStatus::OnMap(h) = u.status else {
-            continue;
-        };
-        if setup.scenario.units[i].side == side {
-            mark(h, FRIEND, &mut marks);
-            continue;
-        }
-        mark(h, ENEMY, &mut marks);
-        for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
-            let k = map.hexsides[h as usize][d];
-            if x != NO_HEX && (k == NONE8 || !rules.hexsides[k as usize].blocks_zoc) {
-                mark(x, ZOC, &mut marks);
-            }
-        }
-    }
-    // Closed to a supply line: water, then the marked hexes as their marks say. An enemy ZOC
-    // closes a hex unless a friendly unit is in it (where the rules say so).
+    // Closed to a supply line: water, then the hexes the units close.
     let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
     let mut closed: Vec<bool> = map.terrain.iter().map(|&t| water[t as usize]).collect();
-    let zoc_closes = rules.supply.zoc_blocks_unless_occupied;
-    for &h in &marked {
-        let m = marks[h as usize];
-        closed[h as usize] |= m & ENEMY != 0 || (zoc_closes && m & (ZOC | FRIEND) == ZOC);
+    for &h in &marks.marked {
+        closed[h as usize] |= marks.closed(setup, h) != 0;
     }
     let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
     let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
@@ -135,7 +199,7 @@ pub fn trace_supply(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
                 .filter(|&h| {
                     map.features[h] & city_features != 0
                         && st.control[h] == side
-                        && marks[h] & ENEMY == 0
+                        && marks.bits[h] & ENEMY == 0
                 })
                 .collect();
         }
