@@ -80,6 +80,17 @@ fn check_invariants(g: &Game, after: &Command) {
             *shared == SideTables::new(g, &g.state, side),
             "side {side}'s shared tables differ from new ones after {after:?}"
         );
+        // The units that may act, listed at once, are the ones each unit is asked of.
+        let acting = steppe::rules::mechanics::activation::acting(g, &g.state);
+        let one_by_one: Vec<u16> = (0..g.scenario.units.len() as u16)
+            .filter(|&u| g.scenario.units[u as usize].side == side)
+            .filter(|&u| steppe::rules::mechanics::activation::may_act(g, &g.state, u))
+            .collect();
+        assert_eq!(
+            acting.units(g, &g.state, side),
+            one_by_one,
+            "side {side}'s units that may act ({acting:?}) after {after:?}"
+        );
     }
 }
 

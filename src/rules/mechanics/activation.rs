@@ -50,18 +50,37 @@ pub fn in_command_range(setup: &Setup, st: &State, u: UnitId) -> bool {
 /// The friendly HQs on the map within command range of a unit on the map, with their distance
 /// (in the scenario's order).
 fn hqs_in_range(setup: &Setup, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
+    in_range_of(setup, st, u, &hqs_on_map(setup, st))
+}
+
+/// Every HQ on the map with its hex, in the scenario's order.
+fn hqs_on_map(setup: &Setup, st: &State) -> Vec<(UnitId, crate::rules::model::map::HexIdx)> {
+    (0..st.units.len() as UnitId)
+        .filter(|&h| is_hq(setup, h))
+        .filter_map(|h| match st.units[h as usize].status {
+            UnitStatus::OnMap(x) => Some((h, x)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Those of `hqs` (`hqs_on_map`) friendly to unit `u` and within command range of it, with
+/// their distance.
+fn in_range_of(
+    setup: &Setup,
+    st: &State,
+    u: UnitId,
+    hqs: &[(UnitId, crate::rules::model::map::HexIdx)],
+) -> Vec<(UnitId, u32)> {
     let (Some(a), UnitStatus::OnMap(at)) = (&setup.rules.activations, st.units[u as usize].status)
     else {
         return Vec::new();
     };
     let map = &setup.scenario.map;
     let side = setup.scenario.units[u as usize].side;
-    (0..st.units.len() as UnitId)
-        .filter(|&h| h != u && is_hq(setup, h) && setup.scenario.units[h as usize].side == side)
-        .filter_map(|h| match st.units[h as usize].status {
-            UnitStatus::OnMap(x) => Some((h, map.hex(x).unsigned_distance_to(map.hex(at)))),
-            _ => None,
-        })
+    hqs.iter()
+        .filter(|&&(h, _)| h != u && setup.scenario.units[h as usize].side == side)
+        .map(|&(h, x)| (h, map.hex(x).unsigned_distance_to(map.hex(at))))
         .filter(|&(_, d)| d <= a.range)
         .collect()
 }
@@ -83,30 +102,52 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
     if setup.rules.activations.is_none() {
         return Vec::new();
     }
+    let done = Done::of(st);
     (0..st.units.len() as UnitId)
-        .filter(|&u| is_waiting(setup, st, side, u))
+        .filter(|&u| is_waiting(setup, st, side, &done, u))
         .collect()
 }
 
 /// Whether any formation of a side waits to act (`waiting` not empty, without the list).
 fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
-    setup.rules.activations.is_some()
-        && (0..st.units.len() as UnitId).any(|u| is_waiting(setup, st, side, u))
+    if setup.rules.activations.is_none() {
+        return false;
+    }
+    let done = Done::of(st);
+    (0..st.units.len() as UnitId).any(|u| is_waiting(setup, st, side, &done, u))
+}
+
+/// The formations that acted this turn, by unit (one lookup for every unit asked of).
+struct Done(Vec<bool>);
+
+impl Done {
+    fn of(st: &State) -> Self {
+        let mut done = vec![false; st.units.len()];
+        for &u in &st.formations.done {
+            done[u as usize] = true;
+        }
+        Done(done)
+    }
+
+    fn has(&self, u: UnitId) -> bool {
+        self.0.get(u as usize).copied().unwrap_or(false)
+    }
 }
 
 /// Whether this unit leads a formation of `side` that has not acted this turn.
-fn is_waiting(setup: &Setup, st: &State, side: SideId, u: UnitId) -> bool {
-    let f = &st.formations;
+fn is_waiting(setup: &Setup, st: &State, side: SideId, done: &Done, u: UnitId) -> bool {
     setup.scenario.units[u as usize].side == side
         && on_map(st, u)
         && leader_of(setup, st, u) == u
-        && !f.done.contains(&u)
+        && !done.has(u)
         // Its HQ gone after acting: the unit acted with it.
-        && f.command
+        && st
+            .formations
+            .command
             .get(u as usize)
             .copied()
             .flatten()
-            .is_none_or(|h| !f.done.contains(&h))
+            .is_none_or(|h| !done.has(h))
 }
 
 /// Is the current phase in the activation loop: then, is it the one a side's activation opens?
@@ -142,12 +183,68 @@ pub fn acting_problem(setup: &Setup, st: &State, u: UnitId) -> Option<RuleError>
 /// Whether this unit may act now (`acting_problem` without the words, for the searches and
 /// players that ask it of every unit).
 pub fn may_act(setup: &Setup, st: &State, u: UnitId) -> bool {
+    acting(setup, st).admits(setup, st, u)
+}
+
+/// Who may act now, asked once for a whole list of units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Acting {
+    /// Outside the activation loop: every unit.
+    All,
+    /// In the loop with no formation active: none.
+    Nobody,
+    /// The formation led by this HQ or unit out of command.
+    Formation(UnitId),
+}
+
+impl Acting {
+    /// Whether unit `u` may act.
+    pub fn admits(self, setup: &Setup, st: &State, u: UnitId) -> bool {
+        match self {
+            Acting::All => true,
+            Acting::Nobody => false,
+            Acting::Formation(leader) => leader_of(setup, st, u) == leader,
+        }
+    }
+
+    /// The units of `side` that may act, in the scenario's order (the active formation's
+    /// without asking every unit of the scenario who leads it).
+    pub fn units(self, setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
+        let of_side = |u: UnitId| setup.scenario.units[u as usize].side == side;
+        match self {
+            Acting::All => (0..st.units.len() as UnitId)
+                .filter(|&u| of_side(u))
+                .collect(),
+            Acting::Nobody => Vec::new(),
+            Acting::Formation(leader) => {
+                // The leader leads itself if it is an HQ or out of command; the others are
+                // the units assigned to it while it is on the map (an HQ leads no HQ).
+                let leads = on_map(st, leader);
+                (0..st.units.len() as UnitId)
+                    .filter(|&u| {
+                        if u == leader {
+                            is_hq(setup, u) || hq_of(st, u).is_none()
+                        } else {
+                            leads
+                                && st.formations.command.get(u as usize) == Some(&Some(leader))
+                                && !is_hq(setup, u)
+                        }
+                    })
+                    .filter(|&u| of_side(u))
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Who may act now: everyone outside the activation loop, in it only the active formation.
+pub fn acting(setup: &Setup, st: &State) -> Acting {
     if loop_phase(setup, st).is_none() {
-        return true;
+        return Acting::All;
     }
     st.formations
         .active
-        .is_some_and(|active| leader_of(setup, st, u) == active)
+        .map_or(Acting::Nobody, Acting::Formation)
 }
 
 /// The refusal of an end of phase that would skip the activation.
@@ -184,7 +281,7 @@ pub(crate) fn activate(
     if setup.scenario.units[unit as usize].side != phase.side {
         return refuse(format!("it is the {} phase", phase.name));
     }
-    if !is_waiting(setup, st, phase.side, unit) {
+    if !is_waiting(setup, st, phase.side, &Done::of(st), unit) {
         return refuse(if st.formations.done.contains(&unit) {
             "it has acted this turn".into()
         } else if !on_map(st, unit) {
@@ -226,11 +323,12 @@ pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
 fn assign(setup: &Setup, st: &mut State) {
     let n = st.units.len();
     st.formations.command.resize(n, None);
+    let hqs = hqs_on_map(setup, st);
     for u in 0..n as UnitId {
         let near = if is_hq(setup, u) {
             Vec::new()
         } else {
-            hqs_in_range(setup, st, u)
+            in_range_of(setup, st, u, &hqs)
         };
         let keep = st.formations.command[u as usize].filter(|h| near.iter().any(|x| x.0 == *h));
         // The nearest; `min_by_key` keeps the first of equals.

@@ -179,10 +179,5 @@ pub fn run(game: &mut Game, apply: &mut ApplyFn, c: Command, done: &mut Vec<Comm
 
 /// The side's units that may act now (in an activation, only the active formation's).
 pub fn mine(game: &Game, side: SideId) -> Vec<UnitId> {
-    (0..game.scenario.units.len() as UnitId)
-        .filter(|&u| {
-            game.scenario.units[u as usize].side == side
-                && crate::rules::mechanics::activation::may_act(game, &game.state, u)
-        })
-        .collect()
+    crate::rules::mechanics::activation::acting(game, &game.state).units(game, &game.state, side)
 }
