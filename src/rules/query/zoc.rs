@@ -1,5 +1,6 @@
 //! Zones of control: the six hexes around a unit, except across hexsides that block them.
 
+use crate::rules::model::map::{HexIdx, NO_HEX, NONE8};
 use crate::rules::model::tables::{Ruleset, Scenario, SideId};
 use crate::rules::state::Setup;
 use crate::rules::state::{State, UnitStatus};
@@ -18,16 +19,7 @@ pub fn enemy_zoc(setup: &Setup, st: &crate::rules::state::State, side: SideId) -
         if setup.scenario.units[i].side == side {
             continue;
         }
-        for (d, &n) in map.neighbours[h as usize].iter().enumerate() {
-            if n == crate::rules::model::map::NO_HEX {
-                continue;
-            }
-            let kind = map.hexsides[h as usize][d];
-            if kind != crate::rules::model::map::NONE8
-                && setup.rules.hexsides[kind as usize].blocks_zoc
-            {
-                continue;
-            }
+        for n in zoc_hexes(setup, h) {
             zoc[n as usize] = true;
         }
     }
@@ -105,6 +97,8 @@ struct Kept {
     statuses: Vec<UnitStatus>,
     /// Per hex: how many units stand there.
     count: Vec<u16>,
+    /// Per hex: how many enemy units exert a zone of control into it.
+    zoc_count: Vec<u16>,
     /// Some hex holds units of both sides.
     mixed: bool,
     tables: Rc<SideTables>,
@@ -117,11 +111,12 @@ thread_local! {
 }
 
 impl SideTables {
-    /// `new`, shared: the thread's last tables for this side of this game when its units stand
-    /// where they stood then, or brought up to date when only the side's own units moved on the
-    /// map since (the enemy's zones of control stay; the occupancy of the hexes they left and
-    /// entered is counted again); built anew otherwise. What moves and placements judged one
-    /// after another use, so a phase of moves does not rebuild both tables per move.
+    /// `new`, shared: the thread's last tables for this side of this game, brought up to date
+    /// with the units that moved, came onto the map or left it since (the occupancy of the hexes
+    /// they left and entered counted again, an enemy unit's zone of control moved with it);
+    /// built anew when they cannot follow. What moves and placements judged one after another
+    /// use, so a phase of moves does not rebuild both tables per move, nor an activation of the
+    /// other side's formation both of this side's.
     pub fn shared(setup: &Setup, st: &State, side: SideId) -> Rc<SideTables> {
         KEPT.with_borrow_mut(|kept| {
             let same_game = |k: &Kept| {
@@ -153,6 +148,17 @@ impl SideTables {
                     }
                     count
                 },
+                zoc_count: {
+                    let mut count = vec![0u16; setup.scenario.map.len()];
+                    for (i, u) in st.units.iter().enumerate() {
+                        if let UnitStatus::OnMap(h) = u.status
+                            && setup.scenario.units[i].side != side
+                        {
+                            zoc_hexes(setup, h).for_each(|x| count[x as usize] += 1);
+                        }
+                    }
+                    count
+                },
                 // Both sides in one hex (a position a search set up): its side would not
                 // follow a unit leaving it, so such tables are not followed, only reused.
                 mixed: st.units.iter().enumerate().any(|(i, u)| match u.status {
@@ -168,29 +174,18 @@ impl SideTables {
 }
 
 impl Kept {
-    /// Makes the kept tables those of `st`, if only the side's own units moved on the map since
-    /// they were built (each takes its stacking points from the hex it left to the one it
-    /// entered); false (and nothing changed) otherwise.
+    /// Makes the kept tables those of `st`, following every unit that came onto the map, left
+    /// it or moved on it since they were built: its stacking points taken from the hex it left
+    /// and added to the one it entered, and an enemy unit's zone of control with it. False when
+    /// they cannot follow (a hex would hold both sides, as in positions a search set up): the
+    /// kept tables are then to be built anew.
     fn bring_up_to_date(&mut self, setup: &Setup, st: &State) -> bool {
-        // First whether the kept tables can follow (nothing changed yet), then they follow. A
-        // unit entering a hex the enemy holds, or leaving one both sides stand in (positions a
-        // search set up), would leave the hex's side wrong: the tables are built anew then.
-        let mut moved = 0;
-        for (i, (was, now)) in self.statuses.iter().zip(&st.units).enumerate() {
-            if *was == now.status {
-                continue;
-            }
-            match (*was, now.status) {
-                (UnitStatus::OnMap(_), UnitStatus::OnMap(to))
-                    if setup.scenario.units[i].side == self.side
-                        && self.tables.occ[to as usize].is_none_or(|(s, _)| s == self.side) =>
-                {
-                    moved += 1;
-                }
-                _ => return false,
-            }
-        }
-        if moved == 0 {
+        if self
+            .statuses
+            .iter()
+            .zip(&st.units)
+            .all(|(w, n)| *w == n.status)
+        {
             return true;
         }
         if self.mixed {
@@ -198,26 +193,54 @@ impl Kept {
         }
         let t = Rc::make_mut(&mut self.tables);
         for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
-            let (UnitStatus::OnMap(from), UnitStatus::OnMap(to)) = (*was, now.status) else {
-                continue;
-            };
-            if from == to {
+            if *was == now.status {
                 continue;
             }
             let d = &setup.scenario.units[i];
             let pts = setup.rules.unit_types[d.unit_type as usize].stack_points;
-            self.count[from as usize] -= 1;
-            t.occ[from as usize] = match t.occ[from as usize] {
-                Some((s, p)) if self.count[from as usize] > 0 => Some((s, p - pts)),
-                _ => None,
-            };
-            t.occ[to as usize] = match t.occ[to as usize] {
-                Some((s, p)) => Some((s, p + pts)),
-                None => Some((d.side, pts)),
-            };
-            self.count[to as usize] += 1;
+            let enemy = d.side != self.side;
+            if let UnitStatus::OnMap(from) = *was {
+                self.count[from as usize] -= 1;
+                t.occ[from as usize] = match t.occ[from as usize] {
+                    Some((s, p)) if self.count[from as usize] > 0 => Some((s, p - pts)),
+                    _ => None,
+                };
+                if enemy {
+                    for x in zoc_hexes(setup, from) {
+                        self.zoc_count[x as usize] -= 1;
+                        t.zoc[x as usize] = self.zoc_count[x as usize] > 0;
+                    }
+                }
+            }
+            if let UnitStatus::OnMap(to) = now.status {
+                t.occ[to as usize] = match t.occ[to as usize] {
+                    Some((s, p)) if s == d.side => Some((s, p + pts)),
+                    Some(_) => return false,
+                    None => Some((d.side, pts)),
+                };
+                self.count[to as usize] += 1;
+                if enemy {
+                    for x in zoc_hexes(setup, to) {
+                        self.zoc_count[x as usize] += 1;
+                        t.zoc[x as usize] = true;
+                    }
+                }
+            }
             *was = now.status;
         }
         true
     }
+}
+
+/// The hexes a unit in `h` exerts its zone of control into (not across hexsides that block it).
+fn zoc_hexes(setup: &Setup, h: HexIdx) -> impl Iterator<Item = HexIdx> + '_ {
+    let map = &setup.scenario.map;
+    map.neighbours[h as usize]
+        .iter()
+        .enumerate()
+        .filter(move |&(d, &n)| {
+            let kind = map.hexsides[h as usize][d];
+            n != NO_HEX && (kind == NONE8 || !setup.rules.hexsides[kind as usize].blocks_zoc)
+        })
+        .map(|(_, &n)| n)
 }
