@@ -27,6 +27,9 @@ pub struct Aims {
     pub threat: Vec<u32>,
     /// Whether the side still has objectives to take (it attacks) or holds what it needs.
     pub attacking: bool,
+    /// The most movement points any enemy unit on the map has: how many hexes over land off
+    /// an enemy can reach a hex in its next move, at most.
+    pub enemy_reach: u32,
 }
 
 impl Aims {
@@ -46,6 +49,7 @@ impl Aims {
         }
         let mut enemy_hexes = Vec::new();
         let mut threat = vec![0u32; n];
+        let mut enemy_reach = 0;
         for (i, u) in st.units.iter().enumerate() {
             let UnitStatus::OnMap(h) = u.status else {
                 continue;
@@ -54,7 +58,9 @@ impl Aims {
                 continue;
             }
             enemy_hexes.push(h);
-            let a = game.factors(st, i as UnitId).attack;
+            let f = game.factors(st, i as UnitId);
+            enemy_reach = enemy_reach.max(f.movement);
+            let a = f.attack;
             for &x in &map.neighbours[h as usize] {
                 if x != NO_HEX {
                     threat[x as usize] += a;
@@ -78,6 +84,7 @@ impl Aims {
             to_enemy,
             threat,
             attacking,
+            enemy_reach,
         }
     }
 }

@@ -147,6 +147,7 @@ impl Planner {
             danger: d.danger * f(0.5, 2.0),
             supply: d.supply,
             garrison: d.garrison * f(0.5, 2.0),
+            hold: d.hold * f(0.5, 2.0),
             noise: d.noise * f(0.5, 3.0),
             min_success: d.min_success,
             exposure: d.exposure * f(0.3, 2.0),

@@ -21,6 +21,14 @@ pub struct Weights {
     pub supply: f64,
     /// Per victory point of a friendly objective held by no other unit.
     pub garrison: f64,
+    /// Per victory point of a friendly objective held by no other unit that an enemy unit
+    /// could reach in its next move (within its movement points over land), besides `garrison`,
+    /// while the side still has objectives to take: the last unit in an objective it took stays
+    /// rather than leave it to be walked into. Measured with greedy against greedy (200 games,
+    /// one side holding): Typhoon's Germans 45% -> 56.5%, Operation Blue's Axis against random
+    /// 84% -> 86% (400 games); Barbarossa's Axis 7% -> 8.5% holding, 6% against Soviets
+    /// holding.
+    pub hold: f64,
     /// Random spread added to each score (0: none), so games differ.
     pub noise: f64,
     /// The least chance of success an attack must have.
@@ -51,6 +59,7 @@ impl Default for Weights {
             danger: 0.05,
             supply: 2.0,
             garrison: 4.0,
+            hold: 8.0,
             noise: 0.3,
             min_success: 0.4,
             exposure: 0.0,

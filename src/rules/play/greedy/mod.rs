@@ -185,6 +185,11 @@ impl GreedyPlayer {
                 .all(|u| Some(h) == start && u == unit)
         {
             s += w.garrison * aims.worth[hu] as f64;
+            // A side still taking objectives keeps those it took where the enemy can reach
+            // them next move.
+            if aims.attacking && aims.to_enemy[hu] <= aims.enemy_reach {
+                s += w.hold * aims.worth[hu] as f64;
+            }
         }
         s + self.noise()
     }
