@@ -89,6 +89,13 @@ impl Aims {
     }
 }
 
+impl Aims {
+    /// Whether `h` is an objective (of either side's conditions) the side holds in `st`.
+    pub fn holds_objective(&self, st: &State, h: HexIdx) -> bool {
+        self.worth[h as usize] > 0 && st.control[h as usize] == self.side
+    }
+}
+
 /// The hexes of the side's units on the map.
 pub fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
     st.units
@@ -115,8 +122,7 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
     let mut open: Vec<HexIdx> = (0..game.scenario.map.len() as HexIdx)
         .filter(|&h| {
             let hu = h as usize;
-            aims.worth[hu] > 0
-                && st.control[hu] == side
+            aims.holds_objective(st, h)
                 && aims.to_enemy[hu] <= DUTY_RANGE
                 && game
                     .state

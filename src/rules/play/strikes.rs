@@ -247,8 +247,7 @@ fn strike_on(
         // threatens least that the unit can stack in, the cheapest to reach of those.
         let mut from: Option<(u32, u32, HexIdx)> = None;
         // The last unit in an objective its side holds attacks only from there.
-        let guards = aims.worth[c.start as usize] > 0
-            && copy.state.control[c.start as usize] == aims.side
+        let guards = aims.holds_objective(&copy.state, c.start)
             && copy.state.units_at(c.start).all(|x| x == c.unit);
         for &(h, cost) in &c.options {
             if map.direction(h, t).is_none() || (guards && h != c.start) {

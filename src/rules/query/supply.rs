@@ -5,6 +5,7 @@
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
 use crate::rules::query::recent::Recent;
+use crate::rules::query::zoc::zoc_hexes;
 use crate::rules::state::Setup;
 use crate::rules::state::command::Event;
 use crate::rules::state::{State, UnitStatus};
@@ -53,10 +54,9 @@ impl Marks {
     /// Marks `side`'s units, the enemy's, and the enemy's zones of control (nothing scans the
     /// map: hex by hex from the units).
     fn mark(&mut self, setup: &Setup, st: &State, side: SideId) {
-        let map = &setup.scenario.map;
-        let rules = &setup.rules;
-        if self.bits.len() < map.len() {
-            self.bits.resize(map.len(), 0);
+        let n = setup.scenario.map.len();
+        if self.bits.len() < n {
+            self.bits.resize(n, 0);
         }
         let (bits, marked) = (&mut self.bits, &mut self.marked);
         let mut mark = |h: HexIdx, bit: u8| {
@@ -74,11 +74,8 @@ impl Marks {
                 continue;
             }
             mark(h, ENEMY);
-            for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
-                let k = map.hexsides[h as usize][d];
-                if x != NO_HEX && (k == NONE8 || !rules.hexsides[k as usize].blocks_zoc) {
-                    mark(x, ZOC);
-                }
+            for x in zoc_hexes(setup, h) {
+                mark(x, ZOC);
             }
         }
     }

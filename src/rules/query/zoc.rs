@@ -233,7 +233,7 @@ impl Kept {
 }
 
 /// The hexes a unit in `h` exerts its zone of control into (not across hexsides that block it).
-fn zoc_hexes(setup: &Setup, h: HexIdx) -> impl Iterator<Item = HexIdx> + '_ {
+pub fn zoc_hexes(setup: &Setup, h: HexIdx) -> impl Iterator<Item = HexIdx> + '_ {
     let map = &setup.scenario.map;
     map.neighbours[h as usize]
         .iter()

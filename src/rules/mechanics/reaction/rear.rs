@@ -2,7 +2,7 @@
 //! reactions in force against a mover, and the units a hex's entry sets off.
 
 use crate::rules::data::ruleset::Edge;
-use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
+use crate::rules::model::map::{HexIdx, Map};
 use crate::rules::model::orders::Reaction as Rule;
 use crate::rules::model::tables::UnitId;
 use crate::rules::state::{Setup, State, UnitStatus};
@@ -60,16 +60,9 @@ pub(super) fn in_force<'a>(
 /// The hexes a unit of the mover's side standing in `h` reaches with itself and (if the
 /// reaction counts it) its zone of control.
 fn reached(setup: &Setup, rule: &Rule, h: HexIdx) -> Vec<HexIdx> {
-    let map = &setup.scenario.map;
     let mut out = vec![h];
     if rule.zoc {
-        for (d, &n) in map.neighbours[h as usize].iter().enumerate() {
-            let kind = map.hexsides[h as usize][d];
-            let blocked = kind != NONE8 && setup.rules.hexsides[kind as usize].blocks_zoc;
-            if n != NO_HEX && !blocked {
-                out.push(n);
-            }
-        }
+        out.extend(crate::rules::query::zoc::zoc_hexes(setup, h));
     }
     out
 }

@@ -177,8 +177,7 @@ impl GreedyPlayer {
         if !supply[hu] {
             s -= w.supply;
         }
-        if aims.worth[hu] > 0
-            && game.state.control[hu] == aims.side
+        if aims.holds_objective(&game.state, h)
             && game
                 .state
                 .units_at(h)
