@@ -34,7 +34,7 @@ fn at_axis_move() -> Game {
 fn the_fast_units_are_sent_to_the_far_objective_and_the_near_one_gets_the_rest() {
     let g = at_axis_move();
     let aims = Aims::new(&g, &g.state, 0);
-    let sh = Shares::new(&g, &aims, 0);
+    let sh = Shares::new(&g, &aims, 0, &[]);
     let stalingrad = sent_to(&g, &sh, 0, "3315");
     assert!(!stalingrad.is_empty(), "nobody sent to Stalingrad");
     for &u in &stalingrad {
@@ -69,7 +69,7 @@ fn an_objective_held_is_no_longer_shared_out() {
     let voronezh = hex(&g, "1905");
     g.state.control[voronezh as usize] = 0;
     let aims = Aims::new(&g, &g.state, 0);
-    let sh = Shares::new(&g, &aims, 0);
+    let sh = Shares::new(&g, &aims, 0, &[]);
     assert!(sent_to(&g, &sh, 0, "1905").is_empty());
     assert!(!sent_to(&g, &sh, 0, "3315").is_empty());
 }
@@ -79,7 +79,7 @@ fn a_side_holding_what_it_needs_sends_nobody() {
     let g = game(BLUE, 1);
     let aims = Aims::new(&g, &g.state, 1);
     assert!(!aims.attacking);
-    let sh = Shares::new(&g, &aims, 1);
+    let sh = Shares::new(&g, &aims, 1, &[]);
     assert!((0..g.scenario.units.len() as UnitId).all(|u| sh.field(u).is_none()));
 }
 
@@ -97,7 +97,7 @@ fn the_greedy_axis_sends_its_panzers_towards_stalingrad_from_the_first_move() {
         }
     }
     let aims = Aims::new(&g, &g.state, 0);
-    let sh = Shares::new(&g, &aims, 0);
+    let sh = Shares::new(&g, &aims, 0, &[]);
     let sent = sent_to(&g, &sh, 0, "3315");
     assert!(!sent.is_empty());
     let to = distances(&g, &[hex(&g, "3315")]);
@@ -126,6 +126,76 @@ fn a_scenario_that_does_not_ask_for_it_shares_nothing() {
     common::to_phase(&mut g, "axis_panzer");
     let aims = Aims::new(&g, &g.state, 0);
     assert!(aims.attacking);
-    let sh = Shares::new(&g, &aims, 0);
+    let sh = Shares::new(&g, &aims, 0, &[]);
     assert!((0..g.scenario.units.len() as UnitId).all(|u| sh.field(u).is_none()));
+}
+
+/// Each unit's orders as the shares give them, with the unit `id` ordered to `to` instead.
+fn ordered(g: &Game, sh: &Shares, id: &str, to: &str) -> Vec<Option<u32>> {
+    let mut orders = sh.orders();
+    orders[g.scenario.unit_by_id(id).unwrap() as usize] = Some(hex(g, to));
+    orders
+}
+
+#[test]
+fn orders_stand_while_their_objective_is_shared_out() {
+    let g = at_axis_move();
+    let aims = Aims::new(&g, &g.state, 0);
+    let first = Shares::new(&g, &aims, 0, &[]);
+    // Given again as orders, the same units go to the same objectives.
+    let again = Shares::new(&g, &aims, 0, &first.orders());
+    assert_eq!(again.orders(), first.orders());
+    // Astrakhan, the farthest, picks first the units that reach it soonest: one of them
+    // ordered to Stalingrad goes on to Stalingrad, and Astrakhan takes another.
+    let astrakhan = sent_to(&g, &first, 0, "4323");
+    assert!(!astrakhan.is_empty(), "nobody sent to Astrakhan");
+    let id = g.scenario.units[astrakhan[0] as usize].id.clone();
+    let orders = ordered(&g, &first, &id, "3315");
+    let kept = Shares::new(&g, &aims, 0, &orders);
+    assert!(sent_to(&g, &kept, 0, "3315").contains(&astrakhan[0]));
+    assert!(!sent_to(&g, &kept, 0, "4323").contains(&astrakhan[0]));
+    assert!(!sent_to(&g, &kept, 0, "4323").is_empty());
+    // Without those orders it goes to Astrakhan again: they, not the position, kept it.
+    let fresh = Shares::new(&g, &aims, 0, &[]);
+    assert!(sent_to(&g, &fresh, 0, "4323").contains(&astrakhan[0]));
+    // A fast unit sent to Voronezh, ordered to Stalingrad, goes there before the units that
+    // would reach it sooner.
+    let voronezh = sent_to(&g, &first, 0, "1905");
+    let fast = *voronezh
+        .iter()
+        .find(|&&u| g.factors(&g.state, u).movement >= 7)
+        .expect("a fast unit sent to Voronezh");
+    assert!(!sent_to(&g, &first, 0, "3315").contains(&fast));
+    let id = g.scenario.units[fast as usize].id.clone();
+    let kept = Shares::new(&g, &aims, 0, &ordered(&g, &first, &id, "3315"));
+    assert!(sent_to(&g, &kept, 0, "3315").contains(&fast));
+}
+
+#[test]
+fn orders_to_an_objective_taken_lapse() {
+    let mut g = at_axis_move();
+    let aims = Aims::new(&g, &g.state, 0);
+    let first = Shares::new(&g, &aims, 0, &[]);
+    let astrakhan = sent_to(&g, &first, 0, "4323");
+    let id = g.scenario.units[astrakhan[0] as usize].id.clone();
+    let orders = ordered(&g, &first, &id, "3315");
+    // Stalingrad taken: it is shared out no more, and the unit ordered there is free again.
+    let stalingrad = hex(&g, "3315");
+    g.state.control[stalingrad as usize] = 0;
+    let aims = Aims::new(&g, &g.state, 0);
+    let sh = Shares::new(&g, &aims, 0, &orders);
+    assert!(sent_to(&g, &sh, 0, "3315").is_empty());
+    assert!(sent_to(&g, &sh, 0, "4323").contains(&astrakhan[0]));
+}
+
+#[test]
+fn the_greedy_player_keeps_the_orders_it_gave() {
+    use steppe::rules::play::greedy::GreedyPlayer;
+    let mut g = at_axis_move();
+    let aims = Aims::new(&g, &g.state, 0);
+    let expected = Shares::new(&g, &aims, 0, &[]).orders();
+    let mut player = GreedyPlayer::new(1);
+    assert!(player.orders().is_empty());
+    player.play_phase(&mut g, &mut |g: &mut Game, c| g.apply(c));
+    assert_eq!(player.orders(), &expected);
 }

@@ -5,7 +5,11 @@
 //! choosing first among the units that can reach it soonest, so the fast units make for the
 //! far objectives while there is time. What each objective needs is read from the enemy near
 //! it, and at least its part of a third of the side's attack; the units left over make for the
-//! nearest objective, as before.
+//! nearest objective, as before. Orders stand (`Orders`, kept by the player between phases): a
+//! unit sent to an objective that is shared out again goes on to it, before any unit newly
+//! picked, while it can get there in time, and no other objective takes it. Without them the
+//! farthest objective took the units nearest it every turn, so the fast units turned from one
+//! objective to another (Operation Blue's panzers between Stalingrad and Astrakhan, and back).
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::movement::Mover;
@@ -27,12 +31,18 @@ const SHARE: u32 = 3;
 /// Objectives shared out beyond those a condition needs.
 const SPARE: u32 = 1;
 
+/// The objective hex each unit was last sent to (by unit index), kept by a player between
+/// phases so that its orders stand.
+pub type Orders = Vec<Option<HexIdx>>;
+
 /// The objective each of the side's units is sent to, if any, with the distances to it.
 pub struct Shares {
     /// Per unit (index): the objective (index into `fields`) it is sent to.
     sent: Vec<Option<usize>>,
     /// Per objective shared out: hexes over land to it, hex by hex.
     fields: Vec<Vec<u32>>,
+    /// Per objective shared out: its hex.
+    hexes: Vec<HexIdx>,
 }
 
 impl Shares {
@@ -41,11 +51,13 @@ impl Shares {
         Shares {
             sent: Vec::new(),
             fields: Vec::new(),
+            hexes: Vec::new(),
         }
     }
 
-    /// The side's objectives shared out among its units, as the position stands.
-    pub fn new(game: &Game, aims: &Aims, side: SideId) -> Self {
+    /// The side's objectives shared out among its units, as the position stands; `orders`, the
+    /// objective each unit was sent to last time (none: no orders stand).
+    pub fn new(game: &Game, aims: &Aims, side: SideId, orders: &[Option<HexIdx>]) -> Self {
         let shares = game.scenario.share_objectives.get(side as usize) == Some(&true);
         if !shares || !aims.attacking {
             return Self::none();
@@ -73,32 +85,58 @@ impl Shares {
         let floor = total / (SHARE * chosen.len().max(1) as u32);
         let mut sent = vec![None; game.scenario.units.len()];
         let mut fields = Vec::new();
-        for o in chosen {
+        let mut hexes = Vec::new();
+        // A unit's orders stand while the objective they name is shared out again: no other
+        // objective takes it.
+        let chosen_hexes: Vec<HexIdx> = chosen.iter().map(|&o| open[o].hex).collect();
+        let ordered = |u: UnitId| {
+            orders
+                .get(u as usize)
+                .copied()
+                .flatten()
+                .filter(|x| chosen_hexes.contains(x))
+        };
+        for (&o, &hex) in chosen.iter().zip(&chosen_hexes) {
             let field = std::mem::take(&mut open[o].field);
             let mut need = (ODDS * enemy_defense_near(game, side, &field))
                 .max(floor)
                 .max(1) as i64;
-            // The units that reach it soonest, until their attack is what it needs.
-            let mut by: Vec<(u32, u32, UnitId, u32)> = units
+            // The units whose orders name it, all of them, then those that reach it soonest
+            // until their attack is what it needs.
+            let mut by: Vec<(bool, u32, u32, UnitId, u32)> = units
                 .iter()
                 .filter(|m| sent[m.unit as usize].is_none())
                 .filter_map(|m| {
+                    let kept = ordered(m.unit);
+                    if kept.is_some_and(|x| x != hex) {
+                        return None;
+                    }
                     let d = field[m.at as usize];
                     let t = turns(d, m.movement);
-                    (t <= turns_left).then_some((t, d, m.unit, m.attack))
+                    (t <= turns_left).then_some((kept.is_none(), t, d, m.unit, m.attack))
                 })
                 .collect();
             by.sort_unstable();
-            for (_, _, u, attack) in by {
-                if need <= 0 {
+            for (new, _, _, u, attack) in by {
+                if new && need <= 0 {
                     break;
                 }
                 sent[u as usize] = Some(fields.len());
                 need -= attack as i64;
             }
             fields.push(field);
+            hexes.push(hex);
         }
-        Shares { sent, fields }
+        Shares {
+            sent,
+            fields,
+            hexes,
+        }
+    }
+
+    /// The objective hex each unit is sent to, to stand as its orders next time.
+    pub fn orders(&self) -> Orders {
+        self.sent.iter().map(|s| s.map(|f| self.hexes[f])).collect()
     }
 
     /// Hexes to the objective `u` is sent to, hex by hex (none: it is not sent anywhere).

@@ -19,7 +19,7 @@ use crate::rules::play::aims::garrison_duties;
 use crate::rules::play::exposure::Exposure;
 use crate::rules::play::judges::Judges;
 use crate::rules::play::setup::Setup;
-use crate::rules::play::shares::Shares;
+use crate::rules::play::shares::{Orders, Shares};
 use crate::rules::play::strikes::Strikes;
 use crate::rules::play::{ApplyFn, mine, run};
 use crate::rules::query::supply::supply_map;
@@ -44,6 +44,9 @@ pub struct GreedyPlayer {
     /// with the units sent to attack it, made first in its combat phase if they still promise
     /// enough.
     prepared: Prepared,
+    /// The objective each unit was sent to in its last movement (`Shares`): its orders stand
+    /// while it can still get there.
+    orders: Orders,
 }
 
 /// Attacks prepared for a combat phase: each enemy hex with the units sent to attack it.
@@ -61,6 +64,7 @@ impl GreedyPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             weights,
             prepared: Vec::new(),
+            orders: Vec::new(),
         }
     }
 
@@ -74,6 +78,17 @@ impl GreedyPlayer {
     /// side, as the planner's plans are).
     pub fn prepare(&mut self, attacks: Prepared) {
         self.prepared = attacks;
+    }
+
+    /// The objective each unit was last sent to (its orders).
+    pub fn orders(&self) -> &Orders {
+        &self.orders
+    }
+
+    /// Its units' orders from now on (another player of the side gave them, as the planner's
+    /// plans do).
+    pub fn give_orders(&mut self, orders: Orders) {
+        self.orders = orders;
     }
 
     fn noise(&mut self) -> f64 {
@@ -306,7 +321,8 @@ impl GreedyPlayer {
                 .then(|| Setup::new(game, side))
                 .flatten(),
         };
-        let shares = Shares::new(game, &aims, side);
+        let shares = Shares::new(game, &aims, side, &self.orders);
+        self.orders = shares.orders();
         let strikes = if self.weights.strikes && !rail {
             Strikes::new(game, &aims, side, self.weights.min_success, |u| {
                 shares.field(u).unwrap_or(&aims.to_goal)
