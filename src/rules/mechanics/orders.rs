@@ -221,29 +221,18 @@ pub(crate) fn check_owed(setup: &Setup, st: &State) -> Result<(), RuleError> {
 
 /// Puts the capture markers on hexes that have changed hands since the start.
 pub(crate) fn mark_captures(setup: &Setup, st: &mut State) {
-    // Only places carry features: their hexes, not every hex of the map, after every command;
-    // in map order (as the markers have always been put), sorted only when one is put.
-    let map = &setup.scenario.map;
-    let owed = |st: &State, h: HexIdx, m: u8, mask: u32| {
-        map.features[h as usize] & mask != 0
-            && st.control[h as usize] != setup.scenario.initial_control[h as usize]
+    // Only places that carry a capture marker's features (`Setup::captures`), not every hex of
+    // the map, after every command; in map order (as the markers have always been put).
+    let owed = |st: &State, h: HexIdx, m: u8| {
+        st.control[h as usize] != setup.scenario.initial_control[h as usize]
             && !st.hex_markers.iter().any(|&(x, k, _)| x == h && k == m)
     };
-    let markers = &setup.rules.duties.capture_markers;
-    if !map
-        .places
-        .iter()
-        .any(|p| markers.iter().any(|&(m, mask)| owed(st, p.hex, m, mask)))
-    {
+    if !setup.captures.iter().any(|&(m, h)| owed(st, h, m)) {
         return;
     }
-    let mut hexes: Vec<HexIdx> = map.places.iter().map(|p| p.hex).collect();
-    hexes.sort_unstable();
-    for &(m, mask) in markers {
-        for &h in &hexes {
-            if owed(st, h, m, mask) {
-                st.hex_markers.push((h, m, st.control[h as usize]));
-            }
+    for &(m, h) in setup.captures.iter() {
+        if owed(st, h, m) {
+            st.hex_markers.push((h, m, st.control[h as usize]));
         }
     }
 }

@@ -149,7 +149,7 @@ impl Scale {
 }
 
 /// Who commands whom and who has acted this turn.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, PartialEq, Eq, Default)]
 pub struct Formations {
     /// Per unit: the HQ it is assigned to (an HQ: none). Empty until the first activations.
     pub command: Vec<Option<UnitId>>,
@@ -162,12 +162,50 @@ pub struct Formations {
 }
 
 /// Air units committed to the next attack, and used this turn.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, PartialEq, Eq, Default)]
 pub struct Air {
     /// Committed by the acting side to its next attack.
     pub committed: u32,
     /// Used this turn, per side (empty: none yet).
     pub used: Vec<u32>,
+}
+
+// Copies into their own buffers (`State::clone_from`, once per command, reuses the last
+// state's): a derived `Clone` allocates every vector anew. Every field is named, so a field
+// added and left out here does not compile.
+impl Clone for Formations {
+    fn clone(&self) -> Self {
+        let mut f = Formations::default();
+        f.clone_from(self);
+        f
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Formations {
+            command,
+            done,
+            active,
+            initiative,
+        } = source;
+        self.command.clone_from(command);
+        self.done.clone_from(done);
+        self.active = *active;
+        self.initiative = *initiative;
+    }
+}
+
+impl Clone for Air {
+    fn clone(&self) -> Self {
+        let mut a = Air::default();
+        a.clone_from(self);
+        a
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Air { committed, used } = source;
+        self.committed = *committed;
+        self.used.clone_from(used);
+    }
 }
 
 use crate::rules::state::hash::{Fnv, Hashed, fields};

@@ -16,15 +16,34 @@ pub struct Setup {
     /// A what-if's combat weather, used instead of what the calendar brings (`steppe odds
     /// --weather`); none in a game played by its rules.
     pub combat_weather: Option<u8>,
+    /// Each capture marker of the ruleset (`capture_markers`) with every place it could be put
+    /// on (a feature it is put on), the places in hex order: what `mark_captures` looks at
+    /// after every command, worked out once.
+    pub captures: Arc<[(u8, HexIdx)]>,
 }
 
 impl Setup {
     /// A setup that plays by the rules (no what-if weather).
     pub fn new(rules: Arc<Ruleset>, scenario: Arc<Scenario>) -> Self {
+        let map = &scenario.map;
+        let mut places: Vec<HexIdx> = map.places.iter().map(|p| p.hex).collect();
+        places.sort_unstable();
+        let captures = rules
+            .duties
+            .capture_markers
+            .iter()
+            .flat_map(|&(m, mask)| {
+                places
+                    .iter()
+                    .filter(move |&&h| map.features[h as usize] & mask != 0)
+                    .map(move |&h| (m, h))
+            })
+            .collect();
         Setup {
             rules,
             scenario,
             combat_weather: None,
+            captures,
         }
     }
 
