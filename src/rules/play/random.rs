@@ -10,10 +10,12 @@ use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem
 use crate::rules::mechanics::sequence::placement_hexes;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::query::zoc::SideTables;
 use crate::rules::state::UnitStatus;
 use crate::rules::state::command::{Command, Event, RuleError};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::rc::Rc;
 
 pub use crate::rules::play::ApplyFn;
 
@@ -188,12 +190,16 @@ impl RandomPlayer {
         mine: &[UnitId],
         done: &mut Vec<Command>,
     ) {
+        // The side's shared tables, asked for once while no move is made (asking checks every
+        // unit's status against them), let go before each move, which they then follow.
+        let mut tables: Option<Rc<SideTables>> = None;
         for &u in mine {
             if !Mover::may_move(game, &game.state, u) {
                 continue;
             }
-            // (The mover takes the side's shared tables, which follow each move.)
-            let Ok(m) = Mover::new(game, &game.state, u) else {
+            let side = game.scenario.units[u as usize].side;
+            let t = tables.get_or_insert_with(|| SideTables::shared(game, &game.state, side));
+            let Ok(m) = Mover::with_tables(game, &game.state, u, t) else {
                 continue;
             };
             if !self.chance(self.move_chance) {
@@ -202,6 +208,7 @@ impl RandomPlayer {
             let r = m.reach();
             drop(m);
             if let Some(to) = self.pick(&r.dests) {
+                tables = None;
                 let path = r.path_to(to).expect("a destination has a path");
                 play(game, apply, Command::Move { unit: u, path }, done)
                     .expect("reach offered a legal move");
