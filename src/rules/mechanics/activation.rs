@@ -134,23 +134,21 @@ impl Done {
     }
 }
 
-/// Whether this unit leads a formation of `side` that has not acted this turn (`leader_of` is
-/// itself), the cheapest questions first: every unit of the scenario is asked, many times a turn.
+/// Whether this unit leads a formation of `side` that has not acted this turn, the cheapest
+/// questions first: every unit of the scenario is asked, many times a turn.
 fn is_waiting(setup: &Setup, st: &State, side: SideId, done: &Done, u: UnitId) -> bool {
-    if !on_map(st, u) || done.has(u) {
-        return false;
-    }
-    let d = &setup.scenario.units[u as usize];
-    if d.side != side {
-        return false;
-    }
-    let commander = st.formations.command.get(u as usize).copied().flatten();
-    // A unit whose HQ is on the map acts with it.
-    if commander.is_some_and(|h| on_map(st, h)) && !is_hq(setup, u) {
-        return false;
-    }
-    // Its HQ gone after acting: the unit acted with it.
-    commander.is_none_or(|h| !done.has(h))
+    on_map(st, u)
+        && !done.has(u)
+        && setup.scenario.units[u as usize].side == side
+        && leader_of(setup, st, u) == u
+        // Its HQ gone after acting: the unit acted with it.
+        && st
+            .formations
+            .command
+            .get(u as usize)
+            .copied()
+            .flatten()
+            .is_none_or(|h| !done.has(h))
 }
 
 /// Is the current phase in the activation loop: then, is it the one a side's activation opens?

@@ -20,8 +20,7 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::play::greedy::{GreedyPlayer, Prepared, Weights};
-use crate::rules::play::shares::Orders;
+use crate::rules::play::greedy::{GreedyPlayer, Intent, Weights};
 use crate::rules::play::{ApplyFn, Progress};
 use crate::rules::play::{rollout, run};
 use crate::rules::state::Dice;
@@ -67,7 +66,7 @@ impl Planner {
         // not by their luck.
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
         // The distinct plans, each with the position it leaves.
-        let mut plans: Vec<(Vec<Command>, Game, Prepared, Orders)> = Vec::new();
+        let mut plans: Vec<(Vec<Command>, Game, Intent)> = Vec::new();
         for k in 0..PLANS {
             // Told to play now: the plans drawn up so far (the first, at least).
             if k > 0 && self.hurried() {
@@ -80,22 +79,21 @@ impl Planner {
             let mut player = GreedyPlayer::with_weights(self.rng.random(), weights);
             player.give_orders(self.greedy.orders().clone());
             let plan = player.act(&mut copy, &mut |g, c| g.apply(c));
-            if plans.iter().all(|(p, _, _, _)| *p != plan) {
-                let orders = player.orders().clone();
-                plans.push((plan, copy, player.take_prepared(), orders));
+            if plans.iter().all(|(p, _, _)| *p != plan) {
+                plans.push((plan, copy, player.take_intent()));
             }
         }
         // Nothing to choose between (or no time to): no rollouts.
-        let mut best: Option<(f64, Vec<Command>, Prepared, Orders)> = None;
+        let mut best: Option<(f64, Vec<Command>, Intent)> = None;
         if plans.len() == 1 || self.hurried() {
             best = plans
                 .into_iter()
                 .next()
-                .map(|(plan, _, attacks, orders)| (0.0, plan, attacks, orders));
+                .map(|(plan, _, intent)| (0.0, plan, intent));
             plans = Vec::new();
         }
         let n = plans.len();
-        for (k, (plan, copy, attacks, orders)) in plans.into_iter().enumerate() {
+        for (k, (plan, copy, intent)) in plans.into_iter().enumerate() {
             if k > 0 && self.hurried() {
                 break;
             }
@@ -104,13 +102,13 @@ impl Planner {
                 k + 1
             ));
             let value = rollout::value_after_phase(&copy, side, &seeds);
-            if best.as_ref().is_none_or(|(b, _, _, _)| value > *b) {
-                best = Some((value, plan, attacks, orders));
+            if best.as_ref().is_none_or(|(b, _, _)| value > *b) {
+                best = Some((value, plan, intent));
             }
         }
         self.say(format!("{phase}: playing the best plan"));
         let mut done = Vec::new();
-        let (plan, attacks, orders) = best.map(|(_, p, a, o)| (p, a, o)).unwrap_or_default();
+        let (plan, intent) = best.map(|(_, p, i)| (p, i)).unwrap_or_default();
         let mut followed = true;
         for c in plan {
             if !run(game, apply, c, &mut done) {
@@ -120,8 +118,7 @@ impl Planner {
         }
         if followed {
             // The combat phase makes the attacks the plan's moves prepared; its orders stand.
-            self.greedy.prepare(attacks);
-            self.greedy.give_orders(orders);
+            self.greedy.adopt(intent);
         } else {
             done.extend(self.greedy.act(game, apply));
         }

@@ -52,6 +52,16 @@ pub struct GreedyPlayer {
 /// Attacks prepared for a combat phase: each enemy hex with the units sent to attack it.
 pub type Prepared = Vec<(HexIdx, Vec<UnitId>)>;
 
+/// What a greedy player carries from its movement phase into the next ones: the attacks it
+/// prepared and its units' orders.
+#[derive(Debug, Clone, Default)]
+pub struct Intent {
+    /// The attacks prepared for the coming combat phase.
+    pub attacks: Prepared,
+    /// The objective each unit is sent to.
+    pub orders: Orders,
+}
+
 impl GreedyPlayer {
     /// A greedy player with the usual weights, its ties broken from `seed`.
     pub fn new(seed: u64) -> Self {
@@ -68,16 +78,20 @@ impl GreedyPlayer {
         }
     }
 
-    /// The attacks it prepared in its last movement phase, for its coming combat phase (taken:
-    /// it has none left).
-    pub fn take_prepared(&mut self) -> Prepared {
-        std::mem::take(&mut self.prepared)
+    /// What it carries from its last movement phase into the phases after it (taken: the
+    /// attacks prepared are then gone from it).
+    pub fn take_intent(&mut self) -> Intent {
+        Intent {
+            attacks: std::mem::take(&mut self.prepared),
+            orders: self.orders.clone(),
+        }
     }
 
-    /// Its coming combat phase makes these attacks first (prepared by another player of the
-    /// side, as the planner's plans are).
-    pub fn prepare(&mut self, attacks: Prepared) {
-        self.prepared = attacks;
+    /// Carries on with what another player of the side intended (the planner's plan): its
+    /// coming combat phase makes those attacks first, and those orders stand.
+    pub fn adopt(&mut self, intent: Intent) {
+        self.prepared = intent.attacks;
+        self.orders = intent.orders;
     }
 
     /// The objective each unit was last sent to (its orders).
@@ -86,7 +100,7 @@ impl GreedyPlayer {
     }
 
     /// Its units' orders from now on (another player of the side gave them, as the planner's
-    /// plans do).
+    /// plans start from its own).
     pub fn give_orders(&mut self, orders: Orders) {
         self.orders = orders;
     }
