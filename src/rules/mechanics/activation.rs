@@ -103,7 +103,10 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
         return Vec::new();
     }
     let done = Done::of(st);
-    (0..st.units.len() as UnitId)
+    setup
+        .units_of(side)
+        .iter()
+        .copied()
         .filter(|&u| is_waiting(setup, st, side, &done, u))
         .collect()
 }
@@ -114,7 +117,10 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
         return false;
     }
     let done = Done::of(st);
-    (0..st.units.len() as UnitId).any(|u| is_waiting(setup, st, side, &done, u))
+    setup
+        .units_of(side)
+        .iter()
+        .any(|&u| is_waiting(setup, st, side, &done, u))
 }
 
 /// The formations that acted this turn, by unit (one lookup for every unit asked of).
@@ -211,28 +217,28 @@ impl Acting {
     /// The units of `side` that may act, in the scenario's order (the active formation's
     /// without asking every unit of the scenario who leads it).
     pub fn units(self, setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
-        let of_side = |u: UnitId| setup.scenario.units[u as usize].side == side;
+        let units = setup.units_of(side);
         match self {
-            Acting::All => (0..st.units.len() as UnitId)
-                .filter(|&u| of_side(u))
-                .collect(),
+            Acting::All => units.to_vec(),
             Acting::Nobody => Vec::new(),
             Acting::Formation(leader) => {
                 // The leader leads itself if it is an HQ or out of command; the others are
                 // the units assigned to it while it is on the map (an HQ leads no HQ).
+                let itself = is_hq(setup, leader) || hq_of(st, leader).is_none();
+                let command = &st.formations.command;
                 let leads = on_map(st, leader);
-                (0..st.units.len() as UnitId)
-                    .filter(|&u| {
-                        if u == leader {
-                            is_hq(setup, u) || hq_of(st, u).is_none()
-                        } else {
-                            leads
-                                && st.formations.command.get(u as usize) == Some(&Some(leader))
-                                && !is_hq(setup, u)
-                        }
-                    })
-                    .filter(|&u| of_side(u))
-                    .collect()
+                let mut v = Vec::new();
+                for &u in units {
+                    let acts = if u == leader {
+                        itself
+                    } else {
+                        leads && command.get(u as usize) == Some(&Some(leader)) && !is_hq(setup, u)
+                    };
+                    if acts {
+                        v.push(u);
+                    }
+                }
+                v
             }
         }
     }

@@ -20,6 +20,9 @@ pub struct Setup {
     /// on (a feature it is put on), the places in hex order: what `mark_captures` looks at
     /// after every command, worked out once.
     pub captures: Arc<[(u8, HexIdx)]>,
+    /// Each side's units, in the scenario's order (the searches that ask something of every
+    /// unit of one side, many times a turn, look only at these).
+    pub side_units: Arc<[Vec<UnitId>]>,
 }
 
 impl Setup {
@@ -39,12 +42,24 @@ impl Setup {
                     .map(move |&h| (m, h))
             })
             .collect();
+        let mut side_units = vec![Vec::new(); rules.sides.len()];
+        for (i, u) in scenario.units.iter().enumerate() {
+            if let Some(v) = side_units.get_mut(u.side as usize) {
+                v.push(i as UnitId);
+            }
+        }
         Setup {
             rules,
             scenario,
             combat_weather: None,
             captures,
+            side_units: side_units.into(),
         }
+    }
+
+    /// The units of `side`, in the scenario's order (none for a side the ruleset lacks).
+    pub fn units_of(&self, side: SideId) -> &[UnitId] {
+        self.side_units.get(side as usize).map_or(&[], |v| v)
     }
 
     /// The side whose phase it is.
