@@ -10,10 +10,13 @@ use crate::rules::data::condition::{BattleSide, Who};
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::model::condition::UnitTest;
 use crate::rules::model::outcome::Instr;
+use crate::rules::model::tables::SideId;
 use crate::rules::query::condition::Battle;
 use crate::rules::query::retreat::retreat_options;
-use crate::rules::query::zoc::enemy_zoc;
+use crate::rules::query::zoc::SideTables;
 use crate::rules::state::{Setup, State};
+use std::cell::OnceCell;
+use std::rc::Rc;
 
 /// What one face of the die does to the battle, worked out exactly (at the retreat that costs
 /// the defender most, where the attacker picks one).
@@ -69,7 +72,11 @@ struct Forecaster<'a> {
     setup: &'a Setup,
     st: &'a State,
     o: &'a Odds,
-    zoc: Vec<bool>,
+    /// The defender's side.
+    side: SideId,
+    /// The defender side's tables (its enemies' ZOCs), asked for when a retreat's cost is first
+    /// worked out where retreating into an enemy ZOC costs steps.
+    zoc: OnceCell<Rc<SideTables>>,
     /// Whether a retreat into an enemy ZOC costs steps.
     pays: bool,
     /// Strength each defender step would cost, in the order the stack loses them (first unit
@@ -107,7 +114,6 @@ impl<'a> Forecaster<'a> {
     fn new(setup: &'a Setup, st: &'a State, o: &'a Odds) -> Self {
         let d = o.defenders[0];
         let side = setup.scenario.units[d as usize].side;
-        let zoc = enemy_zoc(setup, st, side);
         let pays = rules_pay_zoc(setup);
         let mut def_steps: Vec<u32> = Vec::new();
         for &u in &o.defenders {
@@ -125,7 +131,8 @@ impl<'a> Forecaster<'a> {
             setup,
             st,
             o,
-            zoc,
+            side,
+            zoc: OnceCell::new(),
             pays,
             def_steps,
             steps_left,
@@ -143,14 +150,19 @@ impl<'a> Forecaster<'a> {
             return c.clone();
         }
         let o = self.o;
-        let costs: Vec<u32> = retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers)
-            .iter()
-            .map(|p| {
-                p.iter()
-                    .filter(|&&h| self.pays && self.zoc[h as usize])
-                    .count() as u32
-            })
-            .collect();
+        let options = retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers);
+        let costs: Vec<u32> = if self.pays {
+            let zoc = &self
+                .zoc
+                .get_or_init(|| SideTables::shared(self.setup, self.st, self.side))
+                .zoc;
+            options
+                .iter()
+                .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
+                .collect()
+        } else {
+            vec![0; options.len()]
+        };
         self.retreats.borrow_mut().push((n, costs.clone()));
         costs
     }
