@@ -346,3 +346,33 @@ fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
     );
     assert_eq!(map.labels(&hs), "4401, 4402, 4405-4407, 1001-1201");
 }
+
+/// Each side's units (`Setup::units_of`, what who-waits and who-acts look through) are all of
+/// that side's units and only those, in the scenario's order; the two sides' together are every
+/// unit once.
+#[test]
+fn each_sides_units_are_its_own_in_order() {
+    let g = common::game("scenarios/typhoon_1941.ron", 1);
+    let mut all: Vec<u16> = Vec::new();
+    for side in 0..g.rules.sides.len() as u8 {
+        let units = g.units_of(side);
+        assert!(!units.is_empty());
+        assert!(
+            units.windows(2).all(|w| w[0] < w[1]),
+            "in the scenario's order"
+        );
+        assert!(
+            units
+                .iter()
+                .all(|&u| g.scenario.units[u as usize].side == side)
+        );
+        all.extend(units);
+    }
+    all.sort_unstable();
+    let every: Vec<u16> = (0..g.scenario.units.len() as u16).collect();
+    assert_eq!(all, every);
+    assert!(
+        g.units_of(9).is_empty(),
+        "a side the ruleset lacks has none"
+    );
+}
