@@ -188,10 +188,16 @@ impl<'a> Battle<'a> {
         match &c.each {
             None => Some(None),
             Some((who, t)) => {
-                let picked: Vec<bool> = (0..self.units(*who).len())
-                    .map(|i| self.unit_holds(t, *who, i))
-                    .collect();
-                picked.iter().any(|&b| b).then_some(Some((*who, picked)))
+                // Most such conditions pick no unit of most battles: nothing is allocated
+                // until one unit passes.
+                let n = self.units(*who).len();
+                let first = (0..n).find(|&i| self.unit_holds(t, *who, i))?;
+                let mut picked = vec![false; n];
+                picked[first] = true;
+                for (i, p) in picked.iter_mut().enumerate().skip(first + 1) {
+                    *p = self.unit_holds(t, *who, i);
+                }
+                Some(Some((*who, picked)))
             }
         }
     }
