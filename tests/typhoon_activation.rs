@@ -8,6 +8,7 @@ use common::typhoon::BOARD;
 use common::*;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::activation::{hq_of, waiting};
+use steppe::rules::model::tables::{SideId, UnitId};
 use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The board with these units at these hexes as the game begins (the rest off the map).
@@ -353,8 +354,8 @@ fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
 #[test]
 fn each_sides_units_are_its_own_in_order() {
     let g = common::game("scenarios/typhoon_1941.ron", 1);
-    let mut all: Vec<u16> = Vec::new();
-    for side in 0..g.rules.sides.len() as u8 {
+    let mut all: Vec<UnitId> = Vec::new();
+    for side in 0..g.rules.sides.len() as SideId {
         let units = g.units_of(side);
         assert!(!units.is_empty());
         assert!(
@@ -369,7 +370,7 @@ fn each_sides_units_are_its_own_in_order() {
         all.extend(units);
     }
     all.sort_unstable();
-    let every: Vec<u16> = (0..g.scenario.units.len() as u16).collect();
+    let every: Vec<UnitId> = (0..g.scenario.units.len() as UnitId).collect();
     assert_eq!(all, every);
     assert!(
         g.units_of(9).is_empty(),

@@ -107,7 +107,7 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
         .units_of(side)
         .iter()
         .copied()
-        .filter(|&u| is_waiting(setup, st, side, &done, u))
+        .filter(|&u| is_waiting(setup, st, &done, u))
         .collect()
 }
 
@@ -120,7 +120,7 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
     setup
         .units_of(side)
         .iter()
-        .any(|&u| is_waiting(setup, st, side, &done, u))
+        .any(|&u| is_waiting(setup, st, &done, u))
 }
 
 /// The formations that acted this turn, by unit (one lookup for every unit asked of).
@@ -140,12 +140,12 @@ impl Done {
     }
 }
 
-/// Whether this unit leads a formation of `side` that has not acted this turn, the cheapest
-/// questions first: every unit of the scenario is asked, many times a turn.
-fn is_waiting(setup: &Setup, st: &State, side: SideId, done: &Done, u: UnitId) -> bool {
+/// Whether this unit leads a formation that has not acted this turn, the cheapest questions
+/// first: each of a side's units is asked, many times a turn (its side is the caller's to
+/// choose: `waiting` and `any_waiting` ask only that side's units, `activate` checks it first).
+fn is_waiting(setup: &Setup, st: &State, done: &Done, u: UnitId) -> bool {
     on_map(st, u)
         && !done.has(u)
-        && setup.scenario.units[u as usize].side == side
         && leader_of(setup, st, u) == u
         // Its HQ gone after acting: the unit acted with it.
         && st
@@ -288,7 +288,7 @@ pub(crate) fn activate(
     if setup.scenario.units[unit as usize].side != phase.side {
         return refuse(format!("it is the {} phase", phase.name));
     }
-    if !is_waiting(setup, st, phase.side, &Done::of(st), unit) {
+    if !is_waiting(setup, st, &Done::of(st), unit) {
         return refuse(if st.formations.done.contains(&unit) {
             "it has acted this turn".into()
         } else if !on_map(st, unit) {
