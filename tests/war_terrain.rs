@@ -8,7 +8,7 @@ use common::*;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::combat::calc::odds;
 use steppe::rules::mechanics::movement::Mover;
-use steppe::rules::query::retreat::retreat_options;
+use steppe::rules::query::retreat::{may_retreat, retreat_options};
 use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The defense of `defenders` at `at`, attacked by a German infantry corps from `from`.
@@ -296,6 +296,61 @@ fn retreats_avoid_enemy_zocs_and_never_come_closer() {
     put(&mut g, "s_div", "0204");
     let paths = retreat_options(&g, &g.state, s, 1, &att);
     assert!(paths.iter().any(|p| p[0] == hex(&g, "0204")), "{paths:?}");
+}
+
+#[test]
+fn whether_a_unit_may_retreat_is_whether_it_has_a_retreat_path() {
+    // Every unit next to an enemy, attacked by the enemies next to it, retreating one to three
+    // hexes, at the start of each of the first phases of a random game of Barbarossa 1941:
+    // `may_retreat` (what "surrounded" asks, stopping at the first path) says yes exactly when
+    // `retreat_options` lists a path; the paths are shortest first, each at least as long as
+    // asked and none twice.
+    use steppe::rules::play::random::RandomPlayer;
+    use steppe::rules::state::UnitStatus;
+    let mut g = game("scenarios/war_1941.ron", 3);
+    let mut player = RandomPlayer::new(3);
+    let (mut with, mut without) = (0, 0);
+    for _ in 0..24 {
+        let map = &g.scenario.map;
+        for (u, us) in g.state.units.iter().enumerate() {
+            let UnitStatus::OnMap(h) = us.status else {
+                continue;
+            };
+            let side = g.scenario.units[u].side;
+            let attackers: Vec<_> = (0..g.state.units.len() as u16)
+                .filter(|&a| {
+                    g.scenario.units[a as usize].side != side
+                        && g.state
+                            .unit_hex(a)
+                            .is_some_and(|x| map.direction(x, h).is_some())
+                })
+                .collect();
+            if attackers.is_empty() {
+                continue;
+            }
+            for n in 1..=3 {
+                let paths = retreat_options(&g, &g.state, u as u16, n, &attackers);
+                let may = may_retreat(&g, &g.state, u as u16, n, &attackers);
+                assert_eq!(may, !paths.is_empty(), "unit {u} retreating {n}: {paths:?}");
+                assert!(paths.windows(2).all(|w| w[0].len() <= w[1].len()));
+                assert!(paths.iter().all(|p| p.len() as u32 >= n));
+                let mut sorted = paths.clone();
+                sorted.sort();
+                sorted.dedup();
+                assert_eq!(sorted.len(), paths.len(), "a path twice: {paths:?}");
+                if may {
+                    with += 1;
+                } else {
+                    without += 1;
+                }
+            }
+        }
+        player.play_phase(&mut g, &mut |g, c| g.apply(c));
+    }
+    assert!(
+        with > 50 && without > 0,
+        "{with} with a retreat, {without} without"
+    );
 }
 
 #[test]

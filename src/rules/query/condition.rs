@@ -166,14 +166,13 @@ impl<'a> Battle<'a> {
             Test::Surrounded => {
                 !self.defenders.is_empty()
                     && self.defenders.iter().all(|&d| {
-                        crate::rules::query::retreat::retreat_options(
+                        !crate::rules::query::retreat::may_retreat(
                             setup,
                             self.st,
                             d,
                             1,
                             self.attackers,
                         )
-                        .is_empty()
                     })
             }
         }

@@ -22,9 +22,49 @@ pub fn retreat_options(
     hexes: u32,
     attackers: &[UnitId],
 ) -> Vec<Vec<HexIdx>> {
+    let mut out = Vec::new();
+    each_retreat(setup, st, unit, hexes, attackers, &mut |p| {
+        out.push(p.to_vec());
+        true
+    });
+    out.sort_by_key(Vec::len);
+    out
+}
+
+/// Whether the unit has any legal retreat of `hexes` hexes (`retreat_options` not empty), found
+/// without listing them: what "surrounded" asks of every defender of every battle judged.
+pub fn may_retreat(
+    setup: &Setup,
+    st: &State,
+    unit: UnitId,
+    hexes: u32,
+    attackers: &[UnitId],
+) -> bool {
+    let mut any = false;
+    each_retreat(setup, st, unit, hexes, attackers, &mut |_| {
+        any = true;
+        false
+    });
+    any
+}
+
+/// Calls `f` with every legal retreat path (start excluded), in the order a depth-first search
+/// that takes a hex's neighbours last first finds them, until `f` says stop (false). One path
+/// buffer for the whole search: nothing is allocated per path tried.
+pub fn each_retreat(
+    setup: &Setup,
+    st: &State,
+    unit: UnitId,
+    hexes: u32,
+    attackers: &[UnitId],
+    f: &mut dyn FnMut(&[HexIdx]) -> bool,
+) {
     let UnitStatus::OnMap(start) = st.units[unit as usize].status else {
-        return Vec::new();
+        return;
     };
+    if hexes == 0 {
+        return;
+    }
     let rules = &setup.rules;
     let map = &setup.scenario.map;
     let def = &setup.scenario.units[unit as usize];
@@ -57,17 +97,16 @@ pub fn retreat_options(
         }
     };
     // The whole stack retreats along the path: it needs room for all of it.
-    let movers: Vec<UnitId> = st
-        .units_at(start)
-        .filter(|&u| setup.scenario.units[u as usize].side == def.side)
-        .collect();
-    let points: u32 = movers
-        .iter()
-        .map(|&u| {
-            rules.unit_types[setup.scenario.units[u as usize].unit_type as usize].stack_points
-        })
-        .sum::<u32>()
-        .max(ut.stack_points);
+    let mut movers: Vec<UnitId> = Vec::new();
+    let mut points = 0u32;
+    for u in st.units_at(start) {
+        let d = &setup.scenario.units[u as usize];
+        if d.side == def.side {
+            movers.push(u);
+            points += rules.unit_types[d.unit_type as usize].stack_points;
+        }
+    }
+    let points = points.max(ut.stack_points);
     let room = |h: HexIdx| {
         occ[h as usize].map_or(0, |x| x.1) + points <= limit
             && (rules.stack_rules.is_empty() || {
@@ -83,17 +122,14 @@ pub fn retreat_options(
             && tables.zoc[h as usize]
             && (h == start || occ[h as usize].is_none_or(|(s, _)| s != def.side))
     };
-    let from_hexes: Vec<_> = attackers
-        .iter()
-        .filter_map(|&a| match st.units[a as usize].status {
-            UnitStatus::OnMap(h) => Some(map.hex(h)),
-            _ => None,
-        })
-        .collect();
     let nearest = |h: HexIdx| {
-        from_hexes
+        let to = map.hex(h);
+        attackers
             .iter()
-            .map(|a| a.unsigned_distance_to(map.hex(h)))
+            .filter_map(|&a| match st.units[a as usize].status {
+                UnitStatus::OnMap(x) => Some(map.hex(x).unsigned_distance_to(to)),
+                _ => None,
+            })
             .min()
             .unwrap_or(u32::MAX)
     };
@@ -103,30 +139,41 @@ pub fn retreat_options(
             && !zoc_closed(to)
             && (!rule.never_closer_to_attackers || nearest(to) >= nearest(from))
     };
-    // Depth-first over paths whose every hex is one farther from the start than the last.
-    let mut out = Vec::new();
-    if hexes == 0 {
-        return out;
-    }
-    let mut stack: Vec<Vec<HexIdx>> = vec![Vec::new()];
-    while let Some(path) = stack.pop() {
+    // Depth-first over paths whose every hex is one farther from the start than the last, a
+    // hex's neighbours taken last first (the order the paths were always listed in).
+    let mut path: Vec<HexIdx> = Vec::with_capacity((hexes + EXTRA) as usize);
+    // Per depth: the hex there and the next of its neighbours to try (counting down).
+    let mut next: Vec<usize> = Vec::with_capacity((hexes + EXTRA) as usize + 1);
+    next.push(6);
+    while let Some(k) = next.last_mut() {
         let depth = path.len() as u32;
         let h = path.last().copied().unwrap_or(start);
-        if depth >= hexes && room(h) {
-            out.push(path);
-            continue;
-        }
-        if depth >= hexes + EXTRA {
-            continue;
-        }
-        for to in map.neighbours[h as usize] {
-            if step_ok(h, to, depth + 1) {
-                let mut next = path.clone();
-                next.push(to);
-                stack.push(next);
+        if *k == 6 {
+            // First visit of this path: a retreat if it has gone far enough and ends with room.
+            if depth >= hexes && room(h) {
+                if !f(&path) {
+                    return;
+                }
+                next.pop();
+                path.pop();
+                continue;
+            }
+            if depth >= hexes + EXTRA {
+                next.pop();
+                path.pop();
+                continue;
             }
         }
+        if *k == 0 {
+            next.pop();
+            path.pop();
+            continue;
+        }
+        *k -= 1;
+        let to = map.neighbours[h as usize][*k];
+        if step_ok(h, to, depth + 1) {
+            path.push(to);
+            next.push(6);
+        }
     }
-    out.sort_by_key(Vec::len);
-    out
 }

@@ -12,7 +12,7 @@ use crate::rules::model::condition::UnitTest;
 use crate::rules::model::outcome::Instr;
 use crate::rules::model::tables::SideId;
 use crate::rules::query::condition::Battle;
-use crate::rules::query::retreat::retreat_options;
+use crate::rules::query::retreat::each_retreat;
 use crate::rules::query::zoc::SideTables;
 use crate::rules::state::{Setup, State};
 use std::cell::OnceCell;
@@ -87,10 +87,10 @@ struct Forecaster<'a> {
     att_steps: Vec<u32>,
     att_left: u32,
     battle: Battle<'a>,
-    /// Each retreat length's paths worked out so far, as the enemy-ZOC hexes each costs (the
-    /// faces that retreat as far share them: paths depend on where units stand, not on steps
-    /// lost).
-    retreats: std::cell::RefCell<Vec<(u32, Vec<u32>)>>,
+    /// Each retreat length's paths worked out so far, as the fewest and most enemy-ZOC hexes
+    /// one costs, none without a path (the faces that retreat as far share them: paths depend
+    /// on where units stand, not on steps lost).
+    retreats: std::cell::RefCell<Vec<(u32, Option<ZocRange>)>>,
 }
 
 /// One face's outcome while the result's program runs: the outcome so far, the defender
@@ -143,28 +143,35 @@ impl<'a> Forecaster<'a> {
         }
     }
 
-    /// The enemy-ZOC hexes each retreat path of `n` hexes costs the defender (worked out once
-    /// for the battle).
-    fn retreat_costs(&self, n: u32) -> Vec<u32> {
-        if let Some((_, c)) = self.retreats.borrow().iter().find(|(k, _)| *k == n) {
-            return c.clone();
+    /// The fewest and the most enemy-ZOC hexes a retreat path of `n` hexes costs the defender,
+    /// none without a path (worked out once for the battle).
+    fn retreat_costs(&self, n: u32) -> Option<ZocRange> {
+        if let Some(&(_, c)) = self.retreats.borrow().iter().find(|(k, _)| *k == n) {
+            return c;
         }
         let o = self.o;
-        let options = retreat_options(self.setup, self.st, o.defenders[0], n, &o.attackers);
-        let costs: Vec<u32> = if self.pays {
-            let zoc = &self
-                .zoc
+        let zoc = self.pays.then(|| {
+            self.zoc
                 .get_or_init(|| SideTables::shared(self.setup, self.st, self.side))
-                .zoc;
-            options
-                .iter()
-                .map(|p| p.iter().filter(|&&h| zoc[h as usize]).count() as u32)
-                .collect()
-        } else {
-            vec![0; options.len()]
-        };
-        self.retreats.borrow_mut().push((n, costs.clone()));
-        costs
+                .clone()
+        });
+        let mut range: Option<ZocRange> = None;
+        each_retreat(
+            self.setup,
+            self.st,
+            o.defenders[0],
+            n,
+            &o.attackers,
+            &mut |p| {
+                let z = zoc.as_ref().map_or(0, |t| {
+                    p.iter().filter(|&&h| t.zoc[h as usize]).count() as u32
+                });
+                range = Some(range.map_or((z, z), |(lo, hi)| (lo.min(z), hi.max(z))));
+                true
+            },
+        );
+        self.retreats.borrow_mut().push((n, range));
+        range
     }
 
     /// A face's outcome with the retreat the attacker picks costliest for the defender, and the
@@ -366,11 +373,11 @@ impl<'a> Forecaster<'a> {
         if out.defender_steps < steps_left {
             out.may_stand = o.step_instead;
             let costs = self.retreat_costs(n);
-            let (least, most) = (costs.iter().min(), costs.iter().max());
+            let (least, most) = (costs.map(|c| c.0), costs.map(|c| c.1));
             f.ranged |= least != most;
             let picked = if cheapest { least } else { most };
             let stack = o.defenders.len() as u32;
-            match picked.copied() {
+            match picked {
                 None => out.defender_steps = steps_left,
                 Some(z) => {
                     // Every unit of the stack takes a step per enemy-ZOC hex.
@@ -381,6 +388,9 @@ impl<'a> Forecaster<'a> {
         }
     }
 }
+
+/// The fewest and the most enemy-ZOC hexes a retreat's paths cost.
+type ZocRange = (u32, u32);
 
 /// A choice of the result: the forecast follows its first option, and says there is one.
 fn choose(out: &mut DieOutcome, by: BattleSide, options: &[(String, usize)]) -> Next {
