@@ -195,7 +195,7 @@ fn bench(c: &mut Criterion) {
                     if game.scenario.units[i].side != side {
                         continue;
                     }
-                    if let UnitStatus::OnMap(h) = u.status {
+                    if let UnitStatus::OnMap(h) = u.status() {
                         out += !map[h as usize] as usize;
                     }
                 }

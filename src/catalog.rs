@@ -162,7 +162,7 @@ pub fn facts(path: &Path) -> Result<Facts, String> {
                 .filter(|(_, u)| u.side as usize == k);
             let on_map = mine
                 .clone()
-                .filter(|(i, _)| matches!(game.state.units[*i].status, UnitStatus::OnMap(_)))
+                .filter(|(i, _)| matches!(game.state.units[*i].status(), UnitStatus::OnMap(_)))
                 .count();
             SideFacts {
                 id: s.id.clone(),

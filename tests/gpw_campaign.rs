@@ -19,7 +19,7 @@ fn to(g: &mut Game, turn: u32, phase: &str) {
 }
 
 fn status(g: &Game, id: &str) -> UnitStatus {
-    g.state.units[unit(g, id) as usize].status
+    g.state.units[unit(g, id) as usize].status()
 }
 
 #[test]

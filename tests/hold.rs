@@ -18,18 +18,18 @@ fn voronezh_taken(clear_within: Option<u32>) -> (Game, u16, u32) {
     let voronezh = common::hex(&g, "1905");
     let pz = common::unit(&g, "g_9pz");
     for u in g.state.units_at(voronezh).collect::<Vec<_>>() {
-        g.state.units[u as usize].status = UnitStatus::Eliminated;
+        g.state.set_status(u, UnitStatus::Eliminated);
     }
-    g.state.units[pz as usize].status = UnitStatus::OnMap(voronezh);
+    g.state.set_status(pz, UnitStatus::OnMap(voronezh));
     g.state.control[voronezh as usize] = 0;
     if let Some(r) = clear_within {
         let d = steppe::rules::play::distance::distances(&g, &[voronezh]);
         for u in 0..g.state.units.len() {
             if g.scenario.units[u].side == 1
-                && let UnitStatus::OnMap(h) = g.state.units[u].status
+                && let UnitStatus::OnMap(h) = g.state.units[u].status()
                 && d[h as usize] <= r
             {
-                g.state.units[u].status = UnitStatus::Eliminated;
+                g.state.set_status(u as u16, UnitStatus::Eliminated);
             }
         }
     }

@@ -95,7 +95,7 @@ fn game_from(rules_text: &str, attack: u32, seed: u64) -> Game {
     to_phase(&mut g, "axis_combat");
     for (id, at) in [("g_inf", "0201"), ("s_rifle", "0202"), ("s_rifle2", "0202")] {
         let (u, h) = (unit(&g, id), hex(&g, at));
-        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+        g.state.set_status(u, UnitStatus::OnMap(h));
     }
     g
 }
@@ -176,7 +176,7 @@ fn the_other_option_and_an_if_on_the_defenders() {
         "{ev:?}"
     );
     assert_eq!(
-        g.state.units[unit(&g, "g_inf") as usize].status,
+        g.state.units[unit(&g, "g_inf") as usize].status(),
         UnitStatus::Eliminated
     );
 }
@@ -210,7 +210,7 @@ fn a_result_marks_units_and_the_mark_lasts_the_turn() {
     // Another attack on the shaken stack gets the 1R.
     let pz = unit(&g, "g_pz");
     let at = hex(&g, "0203");
-    g.state.units[pz as usize].status = UnitStatus::OnMap(at);
+    g.state.set_status(pz, UnitStatus::OnMap(at));
     let defended = g.rules.roles.defended;
     g.state.units[r as usize].set(defended, false);
     g.state.units[r2 as usize].set(defended, false);
@@ -254,11 +254,11 @@ fn stacking_rules_on_filtered_units() {
     to_phase(&mut g, "axis_movement");
     for id in ["g_s1", "g_s2", "g_s3"] {
         let (u, h) = (unit(&g, id), hex(&g, "0102"));
-        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+        g.state.set_status(u, UnitStatus::OnMap(h));
     }
     for (id, at) in [("g_s4", "0101"), ("g_pz", "0103")] {
         let (u, h) = (unit(&g, id), hex(&g, at));
-        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+        g.state.set_status(u, UnitStatus::OnMap(h));
     }
     let to = vec![hex(&g, "0102")];
     let e = g
@@ -284,7 +284,7 @@ fn an_attack_the_rules_refuse_says_why_and_who() {
     let mut g = game_with(6);
     for (id, at) in [("g_pz", "0503"), ("g_inf2", "0505"), ("s_tank", "0504")] {
         let (u, h) = (unit(&g, id), hex(&g, at));
-        g.state.units[u as usize].status = UnitStatus::OnMap(h);
+        g.state.set_status(u, UnitStatus::OnMap(h));
     }
     let city = hex(&g, "0504");
     let (pz, inf) = (unit(&g, "g_pz"), unit(&g, "g_inf2"));

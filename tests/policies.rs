@@ -215,7 +215,7 @@ fn exposure_is_the_expected_loss_to_the_enemy_units_next_to_a_hex() {
     // Judging a hex leaves the unit where it was in the copy: asking again gives the same.
     assert_eq!(e.of(weakest, threatened), weak_there);
     assert!(matches!(
-        g.state.units[weakest as usize].status,
+        g.state.units[weakest as usize].status(),
         UnitStatus::OnMap(_)
     ));
 }
@@ -305,10 +305,10 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     // Soviet unit would keep off that corps, not go back to the fortress, unless sent.
     let to_fortress = distances(&g, &[sevastopol]);
     for u in 0..g.state.units.len() {
-        if let UnitStatus::OnMap(h) = g.state.units[u].status
+        if let UnitStatus::OnMap(h) = g.state.units[u].status()
             && to_fortress[h as usize] <= 6
         {
-            g.state.units[u].status = UnitStatus::Eliminated;
+            g.state.set_status(u as u16, UnitStatus::Eliminated);
         }
     }
     let soviet_hexes: Vec<_> = (0..g.scenario.units.len() as u16)
@@ -330,7 +330,7 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
         })
         .expect("a hex beyond the nearest Soviet unit") as HexIdx;
     let corps = common::unit(&g, "g_11");
-    g.state.units[corps as usize].status = UnitStatus::OnMap(beyond);
+    g.state.set_status(corps, UnitStatus::OnMap(beyond));
     common::to_phase(&mut g, "soviet_general");
     let nearest = |g: &Game| {
         (0..g.scenario.units.len() as u16)

@@ -80,7 +80,7 @@ fn rollouts_judge_a_stronger_position_better_for_its_side_and_worse_for_the_enem
         .filter(|&u| g.scenario.units[u].side == 1 && g.state.unit_hex(u as u16).is_some())
         .collect();
     for u in soviets.iter().step_by(2) {
-        weak.state.units[*u].status = UnitStatus::Eliminated;
+        weak.state.set_status(*u as u16, UnitStatus::Eliminated);
     }
     let axis_weak = value_after_phase(&weak, 0, &seeds);
     let soviet_weak = value_after_phase(&weak, 1, &seeds);

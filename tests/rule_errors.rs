@@ -283,7 +283,7 @@ fn placing_reinforcements() {
     assert!(matches!(e, RuleError::NotPlacementPhase { .. }), "{e}");
     to_phase(&mut g, "soviet_reinforcement");
     // Soviet reinforcements of turn 1 arrive reduced in this fixture.
-    assert_eq!(g.state.units[s as usize].status, UnitStatus::Waiting);
+    assert_eq!(g.state.units[s as usize].status(), UnitStatus::Waiting);
     assert_eq!(g.state.units[s as usize].losses, 1);
     let e = refused(&mut g, |g| Command::Place {
         unit: s,

@@ -11,19 +11,19 @@ fn a_unit_leaving_a_hex_both_sides_stand_in_leaves_the_tables_right() {
     let g = game("scenarios/gpw_barbarossa.ron", 1);
     let axis = g.rules.sides.iter().position(|s| s.id == "axis").unwrap() as u8;
     let (pz, army) = (unit(&g, "g_41pz"), unit(&g, "s_8a"));
-    let UnitStatus::OnMap(at) = g.state.units[pz as usize].status else {
+    let UnitStatus::OnMap(at) = g.state.units[pz as usize].status() else {
         panic!("on the map")
     };
     // A position a search may set up: the Soviet army in the panzer corps' hex.
     let mut st = g.state.clone();
-    st.units[army as usize].status = UnitStatus::OnMap(at);
+    st.set_status(army, UnitStatus::OnMap(at));
     let _ = SideTables::shared(&g, &st, axis);
     // The panzer corps leaves: the hex is the Soviets' now.
-    st.units[pz as usize].status = UnitStatus::OnMap(hex(&g, "1211"));
+    st.set_status(pz, UnitStatus::OnMap(hex(&g, "1211")));
     let shared = SideTables::shared(&g, &st, axis);
     assert_eq!(*shared, SideTables::new(&g, &st, axis));
     // Entering an enemy-held hex is followed right too.
-    st.units[pz as usize].status = UnitStatus::OnMap(at);
+    st.set_status(pz, UnitStatus::OnMap(at));
     assert_eq!(
         *SideTables::shared(&g, &st, axis),
         SideTables::new(&g, &st, axis)
@@ -51,4 +51,44 @@ fn a_thread_keeps_the_last_few_answers_of_the_same_game() {
     assert_eq!(r.find(&a, |k| *k == 2), None);
     assert_eq!(r.find(&a, |k| *k == 1), Some("one"));
     assert_eq!(r.find(&a, |k| *k == 3), Some("three"));
+}
+
+/// A state's statuses have a serial: a copy keeps it, setting a unit where it already is keeps
+/// it, moving a unit draws a new one. The shared tables, given as they are to a state whose
+/// serial they were last brought to, stay right when a copy and its original take turns.
+#[test]
+fn the_shared_tables_follow_a_copy_and_its_original_taking_turns() {
+    let g = game("scenarios/gpw_barbarossa.ron", 1);
+    let axis = g.rules.sides.iter().position(|s| s.id == "axis").unwrap() as u8;
+    let soviet = 1 - axis;
+    let pz = unit(&g, "g_41pz");
+    let UnitStatus::OnMap(at) = g.state.units[pz as usize].status() else {
+        panic!("on the map")
+    };
+    let serial = |st: &steppe::rules::state::State| st.status_serial();
+    let mut copy = g.state.clone();
+    assert_eq!(serial(&copy), serial(&g.state), "a copy keeps the serial");
+    copy.set_status(pz, UnitStatus::OnMap(at));
+    assert_eq!(serial(&copy), serial(&g.state), "set where it already is");
+    copy.set_status(pz, UnitStatus::OnMap(hex(&g, "1211")));
+    assert_ne!(serial(&copy), serial(&g.state), "moved");
+    assert_eq!(
+        copy,
+        {
+            let mut same = g.state.clone();
+            same.set_status(pz, UnitStatus::OnMap(hex(&g, "1211")));
+            same
+        },
+        "the serial is not part of a state's equality"
+    );
+    for _ in 0..3 {
+        for st in [&g.state, &copy] {
+            for side in [axis, soviet] {
+                assert_eq!(
+                    *SideTables::shared(&g, st, side),
+                    SideTables::new(&g, st, side)
+                );
+            }
+        }
+    }
 }

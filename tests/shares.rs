@@ -93,7 +93,7 @@ fn the_greedy_axis_sends_its_panzers_towards_stalingrad_from_the_first_move() {
     let keep = g.scenario.unit_by_id("s_voronezh").unwrap();
     for i in 0..g.state.units.len() {
         if g.scenario.units[i].side == 1 && i as UnitId != keep {
-            g.state.units[i].status = UnitStatus::Eliminated;
+            g.state.set_status(i as u16, UnitStatus::Eliminated);
         }
     }
     let aims = Aims::new(&g, &g.state, 0);

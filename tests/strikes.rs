@@ -61,7 +61,7 @@ fn every_attack_prepared_is_made_from_hexes_its_units_reach_and_clears_the_least
     let mut copy = g.scratch();
     common::set_phase(&mut copy, "axis_combat");
     for &(u, h) in &sent {
-        copy.state.units[u as usize].status = UnitStatus::OnMap(h);
+        copy.state.set_status(u, UnitStatus::OnMap(h));
     }
     for &(_, h) in &sent {
         let stack: Vec<UnitId> = copy.state.units_at(h).collect();

@@ -132,7 +132,10 @@ fn replacements_rebuild_and_are_not_accumulated() {
     let mut g = game(SUPPLY, 1);
     assert_eq!(g.state.points[0], 3);
     let dead = unit(&g, "a_dead");
-    assert_eq!(g.state.units[dead as usize].status, UnitStatus::Eliminated);
+    assert_eq!(
+        g.state.units[dead as usize].status(),
+        UnitStatus::Eliminated
+    );
     // Not in a city or on the edge.
     let e = g
         .apply(Command::Rebuild {
@@ -243,7 +246,7 @@ fn reinforcements_entering_on_a_rail_hex_may_rail_move_that_turn() {
         g.apply(Command::EndPhase).unwrap();
     }
     let u = unit(&g, "a_new");
-    assert_eq!(g.state.units[u as usize].status, UnitStatus::Waiting);
+    assert_eq!(g.state.units[u as usize].status(), UnitStatus::Waiting);
     // Not an edge hex, not a city: refused with the reason; the edge rail hex is fine.
     let e = g
         .apply(Command::Place {

@@ -285,7 +285,8 @@ fn only_the_active_formation_attacks() {
     end(&mut g);
     // g_inf2 is out of command: it fights in its own activation, not with the HQ's units.
     let (a, b, t) = (unit(&g, "g_inf"), unit(&g, "g_inf2"), hex(&g, "0203"));
-    g.state.units[b as usize].status = steppe::rules::state::UnitStatus::OnMap(hex(&g, "0303"));
+    g.state
+        .set_status(b, steppe::rules::state::UnitStatus::OnMap(hex(&g, "0303")));
     let e = g
         .apply(Command::Attack {
             attackers: vec![a, b],
@@ -335,7 +336,7 @@ fn an_arrival_refused_names_its_entry_hexes_runs_as_ranges() {
     let u = common::unit(&g, "s_32");
     g.state.turn = 2;
     set_phase(&mut g, "soviet_admin");
-    g.state.units[u as usize].status = UnitStatus::Waiting;
+    g.state.set_status(u, UnitStatus::Waiting);
     let why = placement_problem(&g.setup, &g.state, u, common::hex(&g, "4301")).unwrap();
     assert_eq!(why, "this unit enters only at Moscow (3613), 4401-4442");
     let map = &g.scenario.map;

@@ -190,7 +190,7 @@ fn the_exact_distribution_matches_the_engine_playing_every_combination() {
         *def.entry(rolled.1[1]).or_default() += 1;
         // The factors are gone from the units (a single unit each: no choice to make).
         let lost = |id: &str| g.state.units[unit(&g, id) as usize].losses;
-        let gone = |id: &str, n: u32| match g.state.units[unit(&g, id) as usize].status {
+        let gone = |id: &str, n: u32| match g.state.units[unit(&g, id) as usize].status() {
             UnitStatus::Eliminated => true,
             _ => lost(id) == n,
         };
@@ -326,14 +326,14 @@ fn combat_factors_recover_by_efficiency_within_command() {
     );
     // Beyond every HQ's command range, no recovery.
     let hq = unit(&g, "g_hq");
-    g.state.units[hq as usize].status = UnitStatus::Eliminated;
+    g.state.set_status(hq, UnitStatus::Eliminated);
     assert_eq!(
         rebuild_problem(&g, &g.state, b, hex(&g, "0202")).as_deref(),
         Some("it is beyond the command range of every friendly HQ")
     );
     // An eliminated unit comes back in a town with one combat factor.
     let pz = unit(&g, "g_pz");
-    g.state.units[pz as usize].status = UnitStatus::Eliminated;
+    g.state.set_status(pz, UnitStatus::Eliminated);
     g.state.points[0] = 2;
     g.apply(Command::Rebuild {
         unit: pz,

@@ -313,7 +313,7 @@ fn whether_a_unit_may_retreat_is_whether_it_has_a_retreat_path() {
     for _ in 0..24 {
         let map = &g.scenario.map;
         for (u, us) in g.state.units.iter().enumerate() {
-            let UnitStatus::OnMap(h) = us.status else {
+            let UnitStatus::OnMap(h) = us.status() else {
                 continue;
             };
             let side = g.scenario.units[u].side;

@@ -32,7 +32,7 @@ fn check_invariants(g: &Game, after: &Command) {
             u.losses,
             def.steps.len()
         );
-        if let UnitStatus::OnMap(h) = u.status {
+        if let UnitStatus::OnMap(h) = u.status() {
             assert!((h as usize) < map.len());
             let ut = &rules.unit_types[def.unit_type as usize];
             let ter = &rules.terrain[map.terrain[h as usize] as usize];
@@ -70,7 +70,7 @@ fn check_invariants(g: &Game, after: &Command) {
                 map.label(h)
             );
         } else {
-            assert!(!matches!(u.status, UnitStatus::OnMap(_)));
+            assert!(!matches!(u.status(), UnitStatus::OnMap(_)));
         }
     }
     // The thread's shared tables, brought up to date move by move, are the ones built anew.
@@ -163,7 +163,7 @@ fn play_with(
         if matches!(c, Command::EndPhase) && looping(key.1) && !looping(g.state.phase) {
             for &u in &expected {
                 assert!(
-                    !matches!(g.state.units[u as usize].status, UnitStatus::OnMap(_))
+                    !matches!(g.state.units[u as usize].status(), UnitStatus::OnMap(_))
                         || activated.contains(&(key.0, u)),
                     "the activations of turn {} ended without {}",
                     key.0,

@@ -49,7 +49,7 @@ fn board(seed: u64, phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
 
 fn put(g: &mut Game, id: &str, at: &str) {
     let (u, h) = (unit(g, id), hex(g, at));
-    g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    g.state.set_status(u, UnitStatus::OnMap(h));
 }
 
 fn set_attack(sc: &mut Scenario, id: &str, attack: u32) {
@@ -468,7 +468,7 @@ fn soviet_arrivals_in_a_besieged_city_one_unit_at_one_step() {
     let mut g = board(1, "soviet_reinforcement", |_| {});
     for id in ["s_rifle", "s_rifle2"] {
         let u = unit(&g, id) as usize;
-        g.state.units[u].status = UnitStatus::Waiting;
+        g.state.set_status(u as u16, UnitStatus::Waiting);
     }
     // Testgrad (0504) is Soviet; its Axis-held neighbours (0403, 0404) put it under siege.
     let city = hex(&g, "0504");
@@ -486,7 +486,7 @@ fn soviet_arrivals_in_a_besieged_city_one_unit_at_one_step() {
     }
     for id in ["s_rifle", "s_rifle2"] {
         let u = unit(&g, id) as usize;
-        g.state.units[u].status = UnitStatus::Waiting;
+        g.state.set_status(u as u16, UnitStatus::Waiting);
     }
     let (a, b) = (unit(&g, "s_rifle"), unit(&g, "s_rifle2"));
     g.apply(Command::Place { unit: a, hex: city }).unwrap();

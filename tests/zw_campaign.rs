@@ -118,7 +118,7 @@ fn leningrad_is_a_pocket_cut_off_from_the_rest_of_the_soviet_union() {
 #[test]
 fn the_axis_allies_go_home_in_1943() {
     let mut g = game(CAMPAIGN, 5);
-    let status = |g: &Game, id: &str| g.state.units[unit(g, id) as usize].status;
+    let status = |g: &Game, id: &str| g.state.units[unit(g, id) as usize].status();
     let soviet = side(&g, "soviet");
     let target = g
         .rules
@@ -171,14 +171,15 @@ fn soviets_attacking_from_the_toropets_salient_are_halved_unless_they_hold_rzhev
                 .map(|n| (h, n))
         })
         .expect("a salient hex on the front");
-    for u in &mut g.state.units {
-        if matches!(u.status, UnitStatus::OnMap(h) if h == from || h == to) {
-            u.status = UnitStatus::Eliminated;
+    for u in 0..g.state.units.len() as u16 {
+        if matches!(g.state.units[u as usize].status(), UnitStatus::OnMap(h) if h == from || h == to)
+        {
+            g.state.set_status(u, UnitStatus::Eliminated);
         }
     }
     let (army, div) = (unit(&g, "s_22a"), unit(&g, "g_6"));
-    g.state.units[army as usize].status = UnitStatus::OnMap(from);
-    g.state.units[div as usize].status = UnitStatus::OnMap(to);
+    g.state.set_status(army, UnitStatus::OnMap(from));
+    g.state.set_status(div, UnitStatus::OnMap(to));
     let halved = odds(&g, &g.state, &[army], to).unwrap();
     assert!(
         halved

@@ -15,7 +15,7 @@ const HQ_HEXES: [(&str, &str); 2] = [("g_hq", "0101"), ("s_hq", "0801")];
 /// Puts a unit on the map by hand, under its side's HQ.
 pub fn put(g: &mut Game, id: &str, at: &str) {
     let (u, h) = (unit(g, id), hex(g, at));
-    g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    g.state.set_status(u, UnitStatus::OnMap(h));
     command_all(g);
 }
 
@@ -33,7 +33,7 @@ fn command_all(g: &mut Game) {
         .iter()
         .map(|(id, at)| {
             let (u, h) = (unit(g, id), hex(g, at));
-            g.state.units[u as usize].status = UnitStatus::OnMap(h);
+            g.state.set_status(u, UnitStatus::OnMap(h));
             u
         })
         .collect();

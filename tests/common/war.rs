@@ -44,7 +44,7 @@ pub fn board(phase: &str, f: impl FnOnce(&mut Scenario)) -> Game {
 
 pub fn put(g: &mut Game, id: &str, at: &str) {
     let (u, h) = (unit(g, id), hex(g, at));
-    g.state.units[u as usize].status = UnitStatus::OnMap(h);
+    g.state.set_status(u, UnitStatus::OnMap(h));
 }
 
 pub fn set_attack(sc: &mut Scenario, id: &str, attack: u32) {
@@ -100,5 +100,5 @@ pub fn marked(g: &Game, unit_id: &str, m: &str) -> bool {
 }
 
 pub fn status(g: &Game, id: &str) -> UnitStatus {
-    g.state.units[unit(g, id) as usize].status
+    g.state.units[unit(g, id) as usize].status()
 }

@@ -106,7 +106,7 @@ fn rebuild_counters(
     let game = &game.0;
     let mut stacks: Vec<Vec<UnitId>> = vec![Vec::new(); game.scenario.map.len()];
     for (u, state) in game.state.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = state.status {
+        if let UnitStatus::OnMap(h) = state.status() {
             stacks[h as usize].push(u as UnitId);
         }
     }
@@ -305,7 +305,7 @@ mod tests {
             .state
             .units
             .iter()
-            .filter(|u| matches!(u.status, UnitStatus::OnMap(_)))
+            .filter(|u| matches!(u.status(), UnitStatus::OnMap(_)))
             .count();
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         let mut app = App::new();

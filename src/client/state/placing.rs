@@ -49,7 +49,7 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
         if game.scenario.units[i].side != side {
             continue;
         }
-        let how = match us.status {
+        let how = match us.status() {
             UnitStatus::Waiting => How::Arrive,
             UnitStatus::Eliminated => How::Rebuild,
             UnitStatus::OnMap(_) if us.losses > 0 => How::Restore,

@@ -108,7 +108,7 @@ pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
             f.movement
         ));
     }
-    let status = match st.status {
+    let status = match st.status() {
         UnitStatus::OnMap(h) => format!("in {}", g.label(h)),
         UnitStatus::NotArrived => "not arrived yet".into(),
         UnitStatus::Waiting => "waiting to be placed".into(),

@@ -156,7 +156,7 @@ fn ordered(units: &[UnitId], selected: Option<UnitId>) -> Vec<UnitId> {
 }
 
 fn hex_of(g: &Game, u: UnitId) -> String {
-    match g.state.units[u as usize].status {
+    match g.state.units[u as usize].status() {
         UnitStatus::OnMap(h) => g.label(h),
         _ => "-".into(),
     }

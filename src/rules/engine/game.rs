@@ -4,7 +4,9 @@
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::model::tables::{Ruleset, Scenario, UnitId};
 use crate::rules::state::command::{Command, Event, RuleError};
-use crate::rules::state::{Air, Dice, Formations, Setup, State, UnitState, UnitStatus};
+use crate::rules::state::{
+    Air, Dice, Formations, Setup, State, StatusSerial, UnitState, UnitStatus,
+};
 use std::sync::Arc;
 
 /// A scenario in play: its setup (read through the game: `game.rules`, `game.label(h)`) and the
@@ -63,16 +65,15 @@ impl Game {
             .units
             .iter()
             .enumerate()
-            .map(|(i, u)| UnitState {
-                status: match u.start {
+            .map(|(i, u)| {
+                let mut us = UnitState::new(match u.start {
                     Some(h) => UnitStatus::OnMap(h),
                     None if scheduled(&scenario.reinforcements, i) => UnitStatus::NotArrived,
                     None if scheduled(&scenario.returns, i) => UnitStatus::Withdrawn,
                     None => UnitStatus::Eliminated,
-                },
-                losses: u.start_losses,
-                marks: 0,
-                out_of_supply: false,
+                });
+                us.losses = u.start_losses;
+                us
             })
             .collect();
         let control = scenario.initial_control.clone();
@@ -80,6 +81,7 @@ impl Game {
             turn: 1,
             phase: 0,
             units,
+            statuses: StatusSerial::fresh(),
             phase_control: control.clone(),
             control,
             weather: None,

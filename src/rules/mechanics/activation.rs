@@ -19,7 +19,7 @@ pub fn is_hq(setup: &Setup, u: UnitId) -> bool {
 }
 
 fn on_map(st: &State, u: UnitId) -> bool {
-    matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
+    matches!(st.units[u as usize].status(), UnitStatus::OnMap(_))
 }
 
 /// The HQ a unit answers to now: its assigned HQ while that HQ is on the map.
@@ -57,7 +57,7 @@ fn hqs_in_range(setup: &Setup, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
 fn hqs_on_map(setup: &Setup, st: &State) -> Vec<(UnitId, crate::rules::model::map::HexIdx)> {
     (0..st.units.len() as UnitId)
         .filter(|&h| is_hq(setup, h))
-        .filter_map(|h| match st.units[h as usize].status {
+        .filter_map(|h| match st.units[h as usize].status() {
             UnitStatus::OnMap(x) => Some((h, x)),
             _ => None,
         })
@@ -72,7 +72,8 @@ fn in_range_of(
     u: UnitId,
     hqs: &[(UnitId, crate::rules::model::map::HexIdx)],
 ) -> Vec<(UnitId, u32)> {
-    let (Some(a), UnitStatus::OnMap(at)) = (&setup.rules.activations, st.units[u as usize].status)
+    let (Some(a), UnitStatus::OnMap(at)) =
+        (&setup.rules.activations, st.units[u as usize].status())
     else {
         return Vec::new();
     };

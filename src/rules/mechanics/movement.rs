@@ -13,7 +13,7 @@ use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::query::zoc::{SideTables, TablesRef};
 use crate::rules::state::Setup;
 use crate::rules::state::command::{RuleError, StopReason, side_name};
-use crate::rules::state::{State, UnitStatus};
+use crate::rules::state::{State, UnitState, UnitStatus};
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -123,7 +123,7 @@ impl<'g> Mover<'g> {
         let rules = &setup.rules;
         let us = st.units.get(unit as usize).ok_or(Cannot::NoSuchUnit)?;
         let def = &setup.scenario.units[unit as usize];
-        let UnitStatus::OnMap(start) = us.status else {
+        let UnitStatus::OnMap(start) = us.status() else {
             return Err(Cannot::NotOnMap);
         };
         let phase = &rules.phases[st.phase];
@@ -214,7 +214,7 @@ impl<'g> Mover<'g> {
         reacting: bool,
     ) -> Result<Self, RuleError> {
         let rules = &setup.rules;
-        let (start, rail) = match st.units.get(unit as usize).map(|u| u.status) {
+        let (start, rail) = match st.units.get(unit as usize).map(UnitState::status) {
             Some(UnitStatus::OnMap(h)) if reacting => (h, false),
             _ => {
                 Self::first_check(setup, st, unit).map_err(|c| Self::refusal(setup, st, unit, c))?

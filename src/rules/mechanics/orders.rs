@@ -52,7 +52,7 @@ pub(crate) fn give_order(
                 .ok_or(RuleError::NoSuchUnit(u))?;
             let why = if def.side != o.side {
                 Some("it is not the ordering side's unit".to_string())
-            } else if !matches!(st.units[u as usize].status, UnitStatus::OnMap(_)) {
+            } else if !matches!(st.units[u as usize].status(), UnitStatus::OnMap(_)) {
                 Some("it is not on the map".into())
             } else if !unit_passes(setup, st, test, u, None) {
                 Some(format!(
@@ -109,7 +109,7 @@ pub fn orders_now(setup: &Setup, st: &State) -> Vec<(usize, Vec<UnitId>)> {
                 let units: Vec<UnitId> = (0..st.units.len() as UnitId)
                     .filter(|&u| {
                         setup.scenario.units[u as usize].side == side
-                            && matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
+                            && matches!(st.units[u as usize].status(), UnitStatus::OnMap(_))
                             && !st.units[u as usize].has(*m)
                             && unit_passes(setup, st, test, u, None)
                     })
@@ -134,7 +134,7 @@ pub fn owed_attacks(setup: &Setup, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
     let map = &setup.scenario.map;
     let mut owed: Vec<HexIdx> = Vec::new();
     for (i, u) in st.units.iter().enumerate() {
-        let UnitStatus::OnMap(h) = u.status else {
+        let UnitStatus::OnMap(h) = u.status() else {
             continue;
         };
         if setup.scenario.units[i].side != side || !st.attacked_this_phase.contains(&(i as UnitId))
@@ -177,7 +177,7 @@ pub fn owed_attacks(setup: &Setup, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
                 .filter(|&u| {
                     setup.scenario.units[u as usize].side == side
                         && !st.units[u as usize].has(rules.roles.attacked)
-                        && match st.units[u as usize].status {
+                        && match st.units[u as usize].status() {
                             UnitStatus::OnMap(h) => map.direction(h, hex).is_some(),
                             _ => false,
                         }

@@ -155,9 +155,8 @@ pub(crate) fn do_move(
         st.control[h as usize] = side;
         cur = h;
     }
-    let u = &mut st.units[unit as usize];
-    u.status = UnitStatus::OnMap(cur);
-    u.set(setup.rules.roles.moved, true);
+    st.set_status(unit, UnitStatus::OnMap(cur));
+    st.units[unit as usize].set(setup.rules.roles.moved, true);
     if !entered.is_empty() {
         events.push(Event::Moved {
             unit,

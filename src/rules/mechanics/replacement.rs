@@ -105,7 +105,7 @@ pub fn rebuild_unit_problem(setup: &Setup, st: &State, unit: UnitId) -> Option<S
         .units
         .iter()
         .enumerate()
-        .any(|(i, u)| u.status == UnitStatus::Waiting && setup.scenario.units[i].side == side)
+        .any(|(i, u)| u.status() == UnitStatus::Waiting && setup.scenario.units[i].side == side)
     {
         return Some("reinforcements are placed before replacements are taken".into());
     }
@@ -130,7 +130,7 @@ pub fn rebuild_problem(setup: &Setup, st: &State, unit: UnitId, hex: HexIdx) -> 
     let side = setup.scenario.units[unit as usize].side;
     let capital = is_capital(setup, side, hex);
     let supplied = || capital || supply_map(setup, st, side)[hex as usize];
-    match st.units[unit as usize].status {
+    match st.units[unit as usize].status() {
         UnitStatus::OnMap(h) => {
             if h != hex {
                 return Some(format!(
@@ -182,13 +182,12 @@ pub(crate) fn rebuild(
     let side = setup.scenario.units[unit as usize].side;
     let cost = step_cost(setup, unit);
     st.points[side as usize] -= cost;
-    let u = &mut st.units[unit as usize];
-    match u.status {
-        UnitStatus::OnMap(_) => u.losses -= 1,
+    match st.units[unit as usize].status() {
+        UnitStatus::OnMap(_) => st.units[unit as usize].losses -= 1,
         _ => {
             let steps = setup.scenario.units[unit as usize].steps.len() as u32;
-            u.status = UnitStatus::OnMap(hex);
-            u.losses = match setup.rules.replacements.rebuilt_steps {
+            st.set_status(unit, UnitStatus::OnMap(hex));
+            st.units[unit as usize].losses = match setup.rules.replacements.rebuilt_steps {
                 Some(n) => steps.saturating_sub(n.max(1)),
                 None => setup.rules.replacements.rebuilt_losses.min(steps - 1),
             };

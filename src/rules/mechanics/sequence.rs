@@ -98,7 +98,7 @@ pub(crate) fn enter_phase(setup: &Setup, st: &mut State, events: &mut Vec<Event>
                 for (turn, units) in &setup.scenario.withdrawals {
                     for &u in units {
                         if *turn == st.turn && setup.scenario.units[u as usize].side == phase.side {
-                            st.units[u as usize].status = UnitStatus::Withdrawn;
+                            st.set_status(u, UnitStatus::Withdrawn);
                             events.push(Event::Withdrawn { unit: u });
                         }
                     }
@@ -146,15 +146,19 @@ fn arrivals(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
         .reduced_arrivals
         .iter()
         .any(|&(s, a, b)| s == side && (a..=b).contains(&st.turn));
+    let turn = st.turn;
     for list in [&sc.reinforcements, &sc.returns] {
-        for a in list.iter().filter(|a| a.turn == st.turn) {
+        for a in list.iter().filter(|a| a.turn == turn) {
             for &u in &a.units {
                 if sc.units[u as usize].side != side {
                     continue;
                 }
-                let us = &mut st.units[u as usize];
-                if matches!(us.status, UnitStatus::NotArrived | UnitStatus::Withdrawn) {
-                    us.status = UnitStatus::Waiting;
+                if matches!(
+                    st.units[u as usize].status(),
+                    UnitStatus::NotArrived | UnitStatus::Withdrawn
+                ) {
+                    st.set_status(u, UnitStatus::Waiting);
+                    let us = &mut st.units[u as usize];
                     if reduced && sc.units[u as usize].steps.len() > 1 {
                         us.losses = us.losses.max(1);
                     }
@@ -188,7 +192,7 @@ pub(crate) fn place(
     {
         return Err(RuleError::NotPlacementPhase { unit: name });
     }
-    if us.status != UnitStatus::Waiting {
+    if us.status() != UnitStatus::Waiting {
         return Err(RuleError::NotWaiting { unit: name });
     }
     if let Some(why) = crate::rules::mechanics::placement::placement_problem(setup, st, unit, hex) {
@@ -198,7 +202,7 @@ pub(crate) fn place(
             why,
         });
     }
-    st.units[unit as usize].status = UnitStatus::OnMap(hex);
+    st.set_status(unit, UnitStatus::OnMap(hex));
     st.control[hex as usize] = phase.side;
     crate::rules::mechanics::placement::enter_siege(setup, st, unit, hex);
     events.push(Event::Placed { unit, hex });

@@ -27,15 +27,15 @@ impl Ahead {
 
     /// One of the side's units has moved: the copy follows.
     pub fn moved(&mut self, u: UnitId, to: HexIdx) {
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(to);
+        self.copy.state.set_status(u, UnitStatus::OnMap(to));
     }
 
     /// `f` asked of the copy with `u` standing in `h` (where it was again afterwards).
     pub fn with_unit_at<R>(&mut self, u: UnitId, h: HexIdx, f: impl FnOnce(&Game) -> R) -> R {
-        let was = self.copy.state.units[u as usize].status;
-        self.copy.state.units[u as usize].status = UnitStatus::OnMap(h);
+        let was = self.copy.state.units[u as usize].status();
+        self.copy.state.set_status(u, UnitStatus::OnMap(h));
         let r = f(&self.copy);
-        self.copy.state.units[u as usize].status = was;
+        self.copy.state.set_status(u, was);
         r
     }
 }

@@ -51,7 +51,7 @@ impl Aims {
         let mut threat = vec![0u32; n];
         let mut enemy_reach = 0;
         for (i, u) in st.units.iter().enumerate() {
-            let UnitStatus::OnMap(h) = u.status else {
+            let UnitStatus::OnMap(h) = u.status() else {
                 continue;
             };
             if game.scenario.units[i].side == side {
@@ -102,7 +102,7 @@ pub fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
         .iter()
         .enumerate()
         .filter(|(i, _)| game.scenario.units[*i].side == side)
-        .filter_map(|(_, u)| match u.status {
+        .filter_map(|(_, u)| match u.status() {
             UnitStatus::OnMap(h) => Some(h),
             _ => None,
         })

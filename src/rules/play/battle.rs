@@ -275,7 +275,7 @@ pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>)
 pub fn enemy_hexes(game: &Game, side: SideId) -> Vec<bool> {
     let mut enemy = vec![false; game.scenario.map.len()];
     for (i, us) in game.state.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = us.status
+        if let UnitStatus::OnMap(h) = us.status()
             && game.scenario.units[i].side != side
         {
             enemy[h as usize] = true;

@@ -115,7 +115,7 @@ pub fn play_timed(
     let mut steps_lost = vec![0; g.rules.sides.len()];
     for (i, u) in g.state.units.iter().enumerate() {
         let def = &g.scenario.units[i];
-        steps_lost[def.side as usize] += match u.status {
+        steps_lost[def.side as usize] += match u.status() {
             UnitStatus::Eliminated => def.steps.len() as u32,
             _ => u.losses,
         };

@@ -126,7 +126,7 @@ impl RandomPlayer {
         done: &mut Vec<Command>,
     ) {
         for &u in mine {
-            if game.state.units[u as usize].status == UnitStatus::Waiting {
+            if game.state.units[u as usize].status() == UnitStatus::Waiting {
                 let hexes = placement_hexes(game, &game.state, u, false);
                 if let Some(h) = self.pick(&hexes) {
                     play(game, apply, Command::Place { unit: u, hex: h }, done)
@@ -153,7 +153,7 @@ impl RandomPlayer {
             let candidates: Vec<UnitId> = mine
                 .iter()
                 .copied()
-                .filter(|&u| match game.state.units[u as usize].status {
+                .filter(|&u| match game.state.units[u as usize].status() {
                     UnitStatus::Eliminated => true,
                     UnitStatus::OnMap(_) => game.state.units[u as usize].losses > 0,
                     _ => false,
@@ -167,7 +167,7 @@ impl RandomPlayer {
             let legal: Vec<HexIdx> = if rebuild_unit_problem(game, &game.state, u).is_some() {
                 Vec::new()
             } else {
-                match game.state.units[u as usize].status {
+                match game.state.units[u as usize].status() {
                     UnitStatus::OnMap(h) => vec![h]
                         .into_iter()
                         .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())

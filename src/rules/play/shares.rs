@@ -236,7 +236,7 @@ fn enemy_defense_near(game: &Game, side: SideId, field: &[u32]) -> u32 {
         .iter()
         .enumerate()
         .filter(|(i, _)| game.scenario.units[*i].side != side)
-        .filter_map(|(i, u)| match u.status {
+        .filter_map(|(i, u)| match u.status() {
             UnitStatus::OnMap(h) if field[h as usize] <= NEAR => {
                 Some(game.factors(st, i as UnitId).defense)
             }

@@ -174,7 +174,7 @@ impl Strikes {
             for &(i, h) in &party {
                 taken[i] = true;
                 let c = &candidates[i];
-                copy.state.units[c.unit as usize].status = UnitStatus::OnMap(h);
+                copy.state.set_status(c.unit, UnitStatus::OnMap(h));
                 if let Some(path) = c.reach.as_ref().and_then(|r| r.path_to(h)) {
                     strikes.paths.push((c.unit, path));
                 }
@@ -270,11 +270,11 @@ fn strike_on(
             from = Some((key.0, key.1, h));
         }
         let Some((_, _, h)) = from else { continue };
-        was.push((c.unit, copy.state.units[c.unit as usize].status));
-        copy.state.units[c.unit as usize].status = UnitStatus::OnMap(h);
+        was.push((c.unit, copy.state.units[c.unit as usize].status()));
+        copy.state.set_status(c.unit, UnitStatus::OnMap(h));
         if attacker_problem(copy, &copy.state, c.unit, t).is_some() {
             let (u, s) = was.pop().expect("just pushed");
-            copy.state.units[u as usize].status = s;
+            copy.state.set_status(u, s);
             continue;
         }
         party.push((i, h));
@@ -290,7 +290,7 @@ fn strike_on(
         }
     }
     for (u, s) in was.into_iter().rev() {
-        copy.state.units[u as usize].status = s;
+        copy.state.set_status(u, s);
     }
     let (p, n) = best?;
     party.truncate(n);

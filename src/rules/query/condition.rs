@@ -42,7 +42,7 @@ impl<'a> Battle<'a> {
     ) -> Self {
         let across = attackers
             .iter()
-            .map(|&a| match st.units[a as usize].status {
+            .map(|&a| match st.units[a as usize].status() {
                 UnitStatus::OnMap(from) => setup.effective_hexside(from, hex),
                 _ => None,
             })
@@ -152,7 +152,7 @@ impl<'a> Battle<'a> {
                 let mut from: Vec<HexIdx> = self
                     .attackers
                     .iter()
-                    .filter_map(|&a| match self.st.units[a as usize].status {
+                    .filter_map(|&a| match self.st.units[a as usize].status() {
                         UnitStatus::OnMap(h) => Some(h),
                         _ => None,
                     })
@@ -213,7 +213,7 @@ pub fn unit_passes(setup: &Setup, st: &State, t: &UnitTest, u: UnitId, across: O
         UnitTest::OutOfSupply => st.units[u as usize].out_of_supply,
         UnitTest::Size(v) => v.contains(&def.size),
         UnitTest::Marked(m) => st.units[u as usize].has(*m),
-        UnitTest::InZone(z) => match st.units[u as usize].status {
+        UnitTest::InZone(z) => match st.units[u as usize].status() {
             crate::rules::state::UnitStatus::OnMap(h) => setup.scenario.zones[*z].contains(&h),
             _ => false,
         },

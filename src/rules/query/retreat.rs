@@ -59,7 +59,7 @@ pub fn each_retreat(
     attackers: &[UnitId],
     f: &mut dyn FnMut(&[HexIdx]) -> bool,
 ) {
-    let UnitStatus::OnMap(start) = st.units[unit as usize].status else {
+    let UnitStatus::OnMap(start) = st.units[unit as usize].status() else {
         return;
     };
     if hexes == 0 {
@@ -126,7 +126,7 @@ pub fn each_retreat(
         let to = map.hex(h);
         attackers
             .iter()
-            .filter_map(|&a| match st.units[a as usize].status {
+            .filter_map(|&a| match st.units[a as usize].status() {
                 UnitStatus::OnMap(x) => Some(map.hex(x).unsigned_distance_to(to)),
                 _ => None,
             })

@@ -66,7 +66,7 @@ impl Marks {
             bits[h as usize] |= bit;
         };
         for (i, u) in st.units.iter().enumerate() {
-            let UnitStatus::OnMap(h) = u.status else {
+            let UnitStatus::OnMap(h) = u.status() else {
                 continue;
             };
             if setup.scenario.units[i].side == side {
@@ -292,7 +292,7 @@ pub(crate) fn judge(setup: &Setup, st: &mut State, side: SideId, events: &mut Ve
         if setup.scenario.units[i].side != side {
             continue;
         }
-        if let UnitStatus::OnMap(h) = u.status {
+        if let UnitStatus::OnMap(h) = u.status() {
             u.out_of_supply = !map[h as usize];
             if u.out_of_supply {
                 out.push(i as crate::rules::model::tables::UnitId);

@@ -3,7 +3,7 @@
 use crate::rules::model::map::{HexIdx, NO_HEX, NONE8};
 use crate::rules::model::tables::{Ruleset, Scenario, SideId};
 use crate::rules::state::Setup;
-use crate::rules::state::{State, UnitStatus};
+use crate::rules::state::{State, UnitState, UnitStatus};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::{Arc, Weak};
@@ -13,7 +13,7 @@ pub fn enemy_zoc(setup: &Setup, st: &crate::rules::state::State, side: SideId) -
     let map = &setup.scenario.map;
     let mut zoc = vec![false; map.len()];
     for (i, u) in st.units.iter().enumerate() {
-        let UnitStatus::OnMap(h) = u.status else {
+        let UnitStatus::OnMap(h) = u.status() else {
             continue;
         };
         if setup.scenario.units[i].side == side {
@@ -30,7 +30,7 @@ pub fn enemy_zoc(setup: &Setup, st: &crate::rules::state::State, side: SideId) -
 pub fn occupancy(setup: &Setup, st: &State) -> Vec<Option<(SideId, u32)>> {
     let mut occ = vec![None; setup.scenario.map.len()];
     for (i, u) in st.units.iter().enumerate() {
-        let UnitStatus::OnMap(h) = u.status else {
+        let UnitStatus::OnMap(h) = u.status() else {
             continue;
         };
         let d = &setup.scenario.units[i];
@@ -95,6 +95,9 @@ struct Kept {
     scenario: Weak<Scenario>,
     side: SideId,
     statuses: Vec<UnitStatus>,
+    /// The serial of the statuses they were last brought up to date with: a state with the same
+    /// serial has the same statuses, so nothing need be compared.
+    serial: u64,
     /// Per hex: how many units stand there.
     count: Vec<u16>,
     /// Per hex: how many enemy units exert a zone of control into it.
@@ -116,7 +119,9 @@ impl SideTables {
     /// they left and entered counted again, an enemy unit's zone of control moved with it);
     /// built anew when they cannot follow. What moves and placements judged one after another
     /// use, so a phase of moves does not rebuild both tables per move, nor an activation of the
-    /// other side's formation both of this side's.
+    /// other side's formation both of this side's. Asked again of statuses they were last
+    /// brought to (the same `StatusSerial`: the same position, or a copy of it no unit has moved
+    /// in), they are given as they are, no unit compared.
     pub fn shared(setup: &Setup, st: &State, side: SideId) -> Rc<SideTables> {
         KEPT.with_borrow_mut(|kept| {
             let same_game = |k: &Kept| {
@@ -127,10 +132,23 @@ impl SideTables {
                     && k.statuses.len() == st.units.len()
             };
             kept.retain(|k| same_game(k));
-            if let Some(k) = kept.iter_mut().find(|k| k.side == side)
-                && k.bring_up_to_date(setup, st)
-            {
-                return k.tables.clone();
+            if let Some(k) = kept.iter_mut().find(|k| k.side == side) {
+                if k.serial == st.statuses.get() {
+                    // (A status written other than by `State::set_status`, say a whole
+                    // `UnitState` copied over another, would break this.)
+                    debug_assert!(
+                        k.statuses
+                            .iter()
+                            .zip(&st.units)
+                            .all(|(w, n)| *w == n.status()),
+                        "a unit's status changed and the state's serial did not"
+                    );
+                    return k.tables.clone();
+                }
+                if k.bring_up_to_date(setup, st) {
+                    k.serial = st.statuses.get();
+                    return k.tables.clone();
+                }
             }
             kept.retain(|k| k.side != side);
             let tables = Rc::new(SideTables::new(setup, st, side));
@@ -138,11 +156,12 @@ impl SideTables {
                 rules: Arc::downgrade(&setup.rules),
                 scenario: Arc::downgrade(&setup.scenario),
                 side,
-                statuses: st.units.iter().map(|u| u.status).collect(),
+                statuses: st.units.iter().map(UnitState::status).collect(),
+                serial: st.statuses.get(),
                 count: {
                     let mut count = vec![0u16; setup.scenario.map.len()];
                     for u in &st.units {
-                        if let UnitStatus::OnMap(h) = u.status {
+                        if let UnitStatus::OnMap(h) = u.status() {
                             count[h as usize] += 1;
                         }
                     }
@@ -151,7 +170,7 @@ impl SideTables {
                 zoc_count: {
                     let mut count = vec![0u16; setup.scenario.map.len()];
                     for (i, u) in st.units.iter().enumerate() {
-                        if let UnitStatus::OnMap(h) = u.status
+                        if let UnitStatus::OnMap(h) = u.status()
                             && setup.scenario.units[i].side != side
                         {
                             zoc_hexes(setup, h).for_each(|x| count[x as usize] += 1);
@@ -161,7 +180,7 @@ impl SideTables {
                 },
                 // Both sides in one hex (a position a search set up): its side would not
                 // follow a unit leaving it, so such tables are not followed, only reused.
-                mixed: st.units.iter().enumerate().any(|(i, u)| match u.status {
+                mixed: st.units.iter().enumerate().any(|(i, u)| match u.status() {
                     UnitStatus::OnMap(h) => tables.occ[h as usize]
                         .is_some_and(|(s, _)| s != setup.scenario.units[i].side),
                     _ => false,
@@ -184,7 +203,7 @@ impl Kept {
             .statuses
             .iter()
             .zip(&st.units)
-            .all(|(w, n)| *w == n.status)
+            .all(|(w, n)| *w == n.status())
         {
             return true;
         }
@@ -193,7 +212,7 @@ impl Kept {
         }
         let t = Rc::make_mut(&mut self.tables);
         for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
-            if *was == now.status {
+            if *was == now.status() {
                 continue;
             }
             let d = &setup.scenario.units[i];
@@ -212,7 +231,7 @@ impl Kept {
                     }
                 }
             }
-            if let UnitStatus::OnMap(to) = now.status {
+            if let UnitStatus::OnMap(to) = now.status() {
                 t.occ[to as usize] = match t.occ[to as usize] {
                     Some((s, p)) if s == d.side => Some((s, p + pts)),
                     Some(_) => return false,
@@ -226,7 +245,7 @@ impl Kept {
                     }
                 }
             }
-            *was = now.status;
+            *was = now.status();
         }
         true
     }

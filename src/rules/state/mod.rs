@@ -11,5 +11,5 @@ pub mod position;
 pub mod setup;
 
 pub use battle::{Air, Formations, Pending, Reaction, Scale, Stage};
-pub use position::{Dice, State, UnitState, UnitStatus};
+pub use position::{Dice, State, StatusSerial, UnitState, UnitStatus};
 pub use setup::Setup;

@@ -25,8 +25,9 @@ pub enum UnitStatus {
 /// What changes about a unit during a game (what never changes is its `UnitDef`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitState {
-    /// Where it is.
-    pub status: UnitStatus,
+    /// Where it is: read with `status`, changed only with `State::set_status` (which draws the
+    /// state a new `StatusSerial`).
+    status: UnitStatus,
     /// Steps lost (0 = full strength).
     pub losses: u32,
     /// The unit markers it carries, one bit per marker of the ruleset.
@@ -36,6 +37,20 @@ pub struct UnitState {
 }
 
 impl UnitState {
+    /// A unit at full strength, carrying nothing, in supply, where `status` says.
+    pub fn new(status: UnitStatus) -> Self {
+        UnitState {
+            status,
+            losses: 0,
+            marks: 0,
+            out_of_supply: false,
+        }
+    }
+    /// Where it is.
+    #[inline]
+    pub fn status(&self) -> UnitStatus {
+        self.status
+    }
     /// Whether it carries this unit marker (index).
     pub fn has(&self, marker: u8) -> bool {
         self.marks & (1 << marker) != 0
@@ -49,6 +64,37 @@ impl UnitState {
         }
     }
 }
+
+/// A number that names the units' statuses of a state: two states with the same serial have
+/// the same statuses (where every unit is), so a table built from one serves the other
+/// (`SideTables::shared` asks no more than this). Every change of a status draws a new serial
+/// from one counter for the whole program; a copy keeps its original's. It says nothing about
+/// the game (two states may have the same statuses and different serials), so it is not part
+/// of a state's equality or hash.
+#[derive(Debug, Clone, Copy)]
+pub struct StatusSerial(u64);
+
+impl StatusSerial {
+    /// A serial no state had before.
+    pub fn fresh() -> Self {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        StatusSerial(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+    /// The number.
+    pub fn get(self) -> u64 {
+        self.0
+    }
+}
+
+impl PartialEq for StatusSerial {
+    /// Always: the serial is not part of what a state is.
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for StatusSerial {}
 
 /// The reproducible dice: a ChaCha stream from the game's seed, after any rolls a test scripted
 /// ([`Dice::script`]).
@@ -104,8 +150,11 @@ pub struct State {
     pub turn: u32,
     /// Index into the ruleset's phases.
     pub phase: usize,
-    /// Each unit's state, by `UnitId`.
+    /// Each unit's state, by `UnitId`. A status changes only with `set_status` (never copy a
+    /// whole `UnitState` over another: its status would change and `statuses` not).
     pub units: Vec<UnitState>,
+    /// Names the units' statuses (see `StatusSerial`).
+    pub(crate) statuses: StatusSerial,
     /// Side controlling each hex: the last to move through or occupy it.
     pub control: Vec<SideId>,
     /// Control when the current phase began (rail lines are judged by it).
@@ -145,6 +194,7 @@ impl Clone for State {
             turn: 0,
             phase: 0,
             units: Vec::new(),
+            statuses: self.statuses,
             control: Vec::new(),
             phase_control: Vec::new(),
             weather: None,
@@ -173,6 +223,7 @@ impl Clone for State {
             turn,
             phase,
             units,
+            statuses,
             control,
             phase_control,
             weather,
@@ -192,6 +243,7 @@ impl Clone for State {
         self.turn = *turn;
         self.phase = *phase;
         self.units.clone_from(units);
+        self.statuses = *statuses;
         self.control.clone_from(control);
         self.phase_control.clone_from(phase_control);
         self.weather = *weather;
@@ -211,6 +263,22 @@ impl Clone for State {
 }
 
 impl State {
+    /// Puts a unit where `status` says (on the map in a hex, eliminated, waiting...): the one
+    /// way a status changes, so that the state's `StatusSerial` changes with it.
+    #[inline]
+    pub fn set_status(&mut self, u: UnitId, status: UnitStatus) {
+        let us = &mut self.units[u as usize];
+        if us.status != status {
+            us.status = status;
+            self.statuses = StatusSerial::fresh();
+        }
+    }
+
+    /// The serial of the units' statuses (see `StatusSerial`).
+    pub fn status_serial(&self) -> u64 {
+        self.statuses.get()
+    }
+
     /// The hex a unit is in, if it is on the map.
     pub fn unit_hex(&self, u: UnitId) -> Option<HexIdx> {
         match self.units.get(u as usize)?.status {
@@ -277,6 +345,7 @@ impl Hashed for State {
             turn,
             phase,
             units,
+            statuses: _,
             control,
             phase_control,
             weather,

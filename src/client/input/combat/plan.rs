@@ -256,7 +256,7 @@ mod tests {
             .units
             .iter()
             .enumerate()
-            .find_map(|(u, s)| match s.status {
+            .find_map(|(u, s)| match s.status() {
                 UnitStatus::OnMap(h)
                     if game.scenario.units[u].side == game.phasing_side(&game.state) =>
                 {

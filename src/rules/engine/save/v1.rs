@@ -13,7 +13,7 @@ pub fn version_1_hash(game: &Game) -> u64 {
     h.u64(u64::from(s.turn));
     h.u64(s.phase as u64);
     for u in &s.units {
-        let (tag, hex) = match u.status {
+        let (tag, hex) = match u.status() {
             UnitStatus::OnMap(x) => (0u8, x),
             UnitStatus::NotArrived => (1, 0),
             UnitStatus::Waiting => (2, 0),

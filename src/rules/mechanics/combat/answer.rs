@@ -154,7 +154,7 @@ pub fn advance(
                 unit: setup.unit_name(u),
             });
         }
-        st.units[u as usize].status = UnitStatus::OnMap(p.hex);
+        st.set_status(u, UnitStatus::OnMap(p.hex));
         st.control[p.hex as usize] = setup.scenario.units[u as usize].side;
         events.push(Event::Advanced { unit: u, to: p.hex });
     }

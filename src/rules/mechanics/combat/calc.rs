@@ -112,7 +112,7 @@ pub fn attacker_problem(setup: &Setup, st: &State, a: UnitId, hex: HexIdx) -> Op
             phasing: rules.phases[st.phase].name.clone(),
         });
     }
-    let UnitStatus::OnMap(from) = st.units[a as usize].status else {
+    let UnitStatus::OnMap(from) = st.units[a as usize].status() else {
         return Some(RuleError::NotOnMap { unit: name() });
     };
     if !crate::rules::mechanics::activation::may_act(setup, st, a) {

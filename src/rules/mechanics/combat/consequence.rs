@@ -99,7 +99,7 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
         }
         Command::TakeLoss { unit } => {
             let before = now.units[*unit as usize].losses;
-            match st.units[*unit as usize].status {
+            match st.units[*unit as usize].status() {
                 UnitStatus::Eliminated => format!("{} is eliminated", setup.unit_name(*unit)),
                 _ => format!(
                     "{} loses a step: {} to {}",

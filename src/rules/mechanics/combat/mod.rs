@@ -143,8 +143,8 @@ pub(super) fn lose_step(
     };
     us.losses += 1;
     if us.losses as usize >= def.steps.len() {
-        us.status = UnitStatus::Eliminated;
         us.losses = 0;
+        st.set_status(u, UnitStatus::Eliminated);
         events.push(Event::Eliminated { unit: u });
         before
     } else {
@@ -155,7 +155,7 @@ pub(super) fn lose_step(
 }
 
 pub(super) fn alive(st: &State, u: UnitId) -> bool {
-    matches!(st.units[u as usize].status, UnitStatus::OnMap(_))
+    matches!(st.units[u as usize].status(), UnitStatus::OnMap(_))
 }
 
 pub(crate) fn attack(
@@ -247,7 +247,10 @@ pub(crate) fn do_retreat(
             zoc_steps += 1;
         }
     }
-    st.units[unit as usize].status = UnitStatus::OnMap(*path.last().expect("a retreat has hexes"));
+    st.set_status(
+        unit,
+        UnitStatus::OnMap(*path.last().expect("a retreat has hexes")),
+    );
     for &h in path {
         st.control[h as usize] = side;
     }

@@ -172,9 +172,8 @@ pub(crate) fn withdraw(
         st.control[h as usize] = side;
     }
     let end = *path.last().expect("checked: not empty");
-    let us = &mut st.units[unit as usize];
-    us.status = UnitStatus::OnMap(end);
-    us.set(rule.marker, true);
+    st.set_status(unit, UnitStatus::OnMap(end));
+    st.units[unit as usize].set(rule.marker, true);
     events.push(Event::Reacted {
         reaction: k,
         unit,
@@ -229,9 +228,8 @@ fn go_on(
 ) -> Result<(), RuleError> {
     // The move judged as if made from its start in the position as it is now.
     let mut then = st.clone();
-    let us = &mut then.units[r.mover as usize];
-    us.status = UnitStatus::OnMap(r.start);
-    us.set(setup.rules.roles.moved, false);
+    then.set_status(r.mover, UnitStatus::OnMap(r.start));
+    then.units[r.mover as usize].set(setup.rules.roles.moved, false);
     let m = Mover::new(setup, &then, r.mover)?;
     let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
     let legal = |n: usize| m.check_path(&r.path[..n]).is_ok();
@@ -263,7 +261,7 @@ fn go_on(
         st.control[h as usize] = side;
     }
     let end = r.path[n - 1];
-    st.units[r.mover as usize].status = UnitStatus::OnMap(end);
+    st.set_status(r.mover, UnitStatus::OnMap(end));
     events.push(Event::Moved {
         unit: r.mover,
         from: halted,

@@ -83,7 +83,7 @@ pub(super) fn set_off(
     (0..st.units.len() as UnitId)
         .filter(|&u| {
             let us = &st.units[u as usize];
-            let UnitStatus::OnMap(at) = us.status else {
+            let UnitStatus::OnMap(at) = us.status() else {
                 return false;
             };
             setup.scenario.units[u as usize].side == rule.side
@@ -119,7 +119,7 @@ pub(super) fn first_set_off(
     let mut then = st.clone();
     (from..path.len()).find_map(|i| {
         let before = if i == 0 { start } else { path[i - 1] };
-        then.units[mover as usize].status = UnitStatus::OnMap(before);
+        then.set_status(mover, UnitStatus::OnMap(before));
         rules.iter().find_map(|&(k, rule)| {
             let units = set_off(setup, &then, rule, path[i], declined);
             (!units.is_empty()).then_some((i, k, units))

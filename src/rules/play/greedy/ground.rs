@@ -105,7 +105,7 @@ pub(super) fn cover_of(game: &Game, side: SideId) -> Vec<u32> {
     let map = &game.scenario.map;
     let mut cover = vec![0u32; map.len()];
     for (i, u) in game.state.units.iter().enumerate() {
-        if let UnitStatus::OnMap(h) = u.status
+        if let UnitStatus::OnMap(h) = u.status()
             && game.scenario.units[i].side == side
         {
             for &x in &map.neighbours[h as usize] {

@@ -231,7 +231,7 @@ impl GreedyPlayer {
     ) {
         let cover = cover_of(game, side);
         for u in mine(game, side) {
-            if game.state.units[u as usize].status != UnitStatus::Waiting {
+            if game.state.units[u as usize].status() != UnitStatus::Waiting {
                 continue;
             }
             let hexes = placement_hexes(game, &game.state, u, false);
@@ -245,7 +245,7 @@ impl GreedyPlayer {
             let mut candidates: Vec<UnitId> = mine(game, side)
                 .into_iter()
                 .filter(|u| !tried.contains(u))
-                .filter(|&u| match game.state.units[u as usize].status {
+                .filter(|&u| match game.state.units[u as usize].status() {
                     UnitStatus::Eliminated => true,
                     UnitStatus::OnMap(_) => game.state.units[u as usize].losses > 0,
                     _ => false,
@@ -258,7 +258,7 @@ impl GreedyPlayer {
             });
             let Some(&u) = candidates.first() else { break };
             tried.push(u);
-            let legal: Vec<HexIdx> = match game.state.units[u as usize].status {
+            let legal: Vec<HexIdx> = match game.state.units[u as usize].status() {
                 UnitStatus::OnMap(h) => vec![h]
                     .into_iter()
                     .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
