@@ -65,7 +65,7 @@ fn the_shared_tables_follow_a_copy_and_its_original_taking_turns() {
     let UnitStatus::OnMap(at) = g.state.units[pz as usize].status() else {
         panic!("on the map")
     };
-    let serial = |st: &steppe::rules::state::State| st.status_serial();
+    let serial = |st: &steppe::rules::state::State| st.statuses().get();
     let mut copy = g.state.clone();
     assert_eq!(serial(&copy), serial(&g.state), "a copy keeps the serial");
     copy.set_status(pz, UnitStatus::OnMap(at));
@@ -81,8 +81,36 @@ fn the_shared_tables_follow_a_copy_and_its_original_taking_turns() {
         },
         "the serial is not part of a state's equality"
     );
+    // The copy remembers what moved since it was the original.
+    let moved: Vec<u16> = copy
+        .statuses()
+        .changed_since(g.state.statuses().get())
+        .expect("one change back")
+        .collect();
+    assert_eq!(moved, vec![pz]);
+    // It remembers the last eight changes, no more: the tables built before them compare
+    // every unit, those built since follow the units named (both right, below).
+    let before = copy.statuses().get();
+    let mut far = copy.clone();
+    let soviets: Vec<u16> = (0..far.units.len() as u16)
+        .filter(|&u| g.scenario.units[u as usize].side == soviet && far.unit_hex(u).is_some())
+        .take(9)
+        .collect();
+    for &u in &soviets {
+        far.set_status(u, UnitStatus::Eliminated);
+    }
+    assert!(
+        far.statuses().changed_since(before).is_none(),
+        "nine changes ago"
+    );
+    assert_eq!(
+        far.statuses()
+            .changed_since(far.statuses().get())
+            .map(Iterator::count),
+        Some(0)
+    );
     for _ in 0..3 {
-        for st in [&g.state, &copy] {
+        for st in [&g.state, &copy, &far] {
             for side in [axis, soviet] {
                 assert_eq!(
                     *SideTables::shared(&g, st, side),

@@ -145,7 +145,12 @@ impl SideTables {
                     );
                     return k.tables.clone();
                 }
-                if k.bring_up_to_date(setup, st) {
+                // The units moved since, if the state remembers; else every unit compared.
+                let followed = match st.statuses.changed_since(k.serial) {
+                    Some(moved) => k.follow(setup, st, moved.map(|u| u as usize)),
+                    None => k.bring_up_to_date(setup, st),
+                };
+                if followed {
                     k.serial = st.statuses.get();
                     return k.tables.clone();
                 }
@@ -207,12 +212,19 @@ impl Kept {
         {
             return true;
         }
+        self.follow(setup, st, 0..st.units.len())
+    }
+
+    /// `bring_up_to_date` where only the units `moved` (some perhaps named twice) may have
+    /// moved since the tables were last brought up to date.
+    fn follow(&mut self, setup: &Setup, st: &State, moved: impl Iterator<Item = usize>) -> bool {
         if self.mixed {
             return false;
         }
         let t = Rc::make_mut(&mut self.tables);
-        for (i, (was, now)) in self.statuses.iter_mut().zip(&st.units).enumerate() {
-            if *was == now.status() {
+        for i in moved {
+            let (was, now) = (&mut self.statuses[i], st.units[i].status());
+            if *was == now {
                 continue;
             }
             let d = &setup.scenario.units[i];
@@ -231,7 +243,7 @@ impl Kept {
                     }
                 }
             }
-            if let UnitStatus::OnMap(to) = now.status() {
+            if let UnitStatus::OnMap(to) = now {
                 t.occ[to as usize] = match t.occ[to as usize] {
                     Some((s, p)) if s == d.side => Some((s, p + pts)),
                     Some(_) => return false,
@@ -245,7 +257,7 @@ impl Kept {
                     }
                 }
             }
-            *was = now.status();
+            *was = now;
         }
         true
     }

@@ -68,23 +68,63 @@ impl UnitState {
 /// A number that names the units' statuses of a state: two states with the same serial have
 /// the same statuses (where every unit is), so a table built from one serves the other
 /// (`SideTables::shared` asks no more than this). Every change of a status draws a new serial
-/// from one counter for the whole program; a copy keeps its original's. It says nothing about
-/// the game (two states may have the same statuses and different serials), so it is not part
-/// of a state's equality or hash.
+/// from one counter for the whole program; a copy keeps its original's. The last few changes
+/// are remembered (the serial before each and the unit), so a table built at one of those
+/// serials follows the units named rather than comparing them all. It says nothing about the
+/// game (two states may have the same statuses and different serials), so it is not part of a
+/// state's equality or hash.
 #[derive(Debug, Clone, Copy)]
-pub struct StatusSerial(u64);
+pub struct StatusSerial {
+    now: u64,
+    /// The last changes, oldest first: the serial before each and the unit it moved.
+    recent: [(u64, UnitId); RECENT],
+    len: u8,
+}
+
+/// How many of its last status changes a state remembers.
+const RECENT: usize = 8;
 
 impl StatusSerial {
-    /// A serial no state had before.
+    /// A serial no state had before, with no change remembered.
     pub fn fresh() -> Self {
-        use std::sync::atomic::{AtomicU64, Ordering};
-        static NEXT: AtomicU64 = AtomicU64::new(1);
-        StatusSerial(NEXT.fetch_add(1, Ordering::Relaxed))
+        StatusSerial {
+            now: next_serial(),
+            recent: [(0, 0); RECENT],
+            len: 0,
+        }
     }
     /// The number.
-    pub fn get(self) -> u64 {
-        self.0
+    pub fn get(&self) -> u64 {
+        self.now
     }
+    /// A new serial: unit `u`'s status changed.
+    fn changed(&mut self, u: UnitId) {
+        if self.len as usize == RECENT {
+            self.recent.copy_within(1.., 0);
+            self.len -= 1;
+        }
+        self.recent[self.len as usize] = (self.now, u);
+        self.len += 1;
+        self.now = next_serial();
+    }
+    /// The units whose statuses changed since the state's serial was `then` (a unit may be named
+    /// twice), if it remembers that far back: none if `then` is its serial now.
+    pub fn changed_since(&self, then: u64) -> Option<impl Iterator<Item = UnitId> + '_> {
+        let recent = &self.recent[..self.len as usize];
+        let from = if then == self.now {
+            recent.len()
+        } else {
+            recent.iter().position(|&(s, _)| s == then)?
+        };
+        Some(recent[from..].iter().map(|&(_, u)| u))
+    }
+}
+
+/// The next serial of the one counter.
+fn next_serial() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl PartialEq for StatusSerial {
@@ -270,13 +310,13 @@ impl State {
         let us = &mut self.units[u as usize];
         if us.status != status {
             us.status = status;
-            self.statuses = StatusSerial::fresh();
+            self.statuses.changed(u);
         }
     }
 
-    /// The serial of the units' statuses (see `StatusSerial`).
-    pub fn status_serial(&self) -> u64 {
-        self.statuses.get()
+    /// The serial of the units' statuses and their last changes (see `StatusSerial`).
+    pub fn statuses(&self) -> &StatusSerial {
+        &self.statuses
     }
 
     /// The hex a unit is in, if it is on the map.
