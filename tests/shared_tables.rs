@@ -120,3 +120,46 @@ fn the_shared_tables_follow_a_copy_and_its_original_taking_turns() {
         }
     }
 }
+
+/// What a thread keeps between moves (the side tables, each class's costs as the cost changes
+/// in force leave them) never changes a search: at every phase of random games of Barbarossa
+/// 1941 (weather, frozen lakes) and Zhukov's War 1942-1943 (cost changes by turn), the hexes a
+/// unit reaches and their costs are those a new thread, which keeps nothing, finds.
+#[test]
+fn what_a_thread_keeps_never_changes_a_search() {
+    use steppe::rules::engine::game::Game;
+    use steppe::rules::mechanics::movement::Mover;
+    use steppe::rules::play::random::RandomPlayer;
+    /// Each unit that may move, the hexes it reaches with their costs, where it may end.
+    type Search = (u16, Vec<(u32, u32)>, Vec<u32>);
+    fn searches(g: &Game) -> Vec<Search> {
+        (0..g.state.units.len() as u16)
+            .filter_map(|u| {
+                let m = Mover::new(g, &g.state, u).ok()?;
+                let r = m.reach();
+                Some((u, r.reached().collect(), r.dests.clone()))
+            })
+            .collect()
+    }
+    for (file, phases) in [
+        ("scenarios/war_1941.ron", 60),
+        ("scenarios/zw_campaign.ron", 40),
+    ] {
+        let mut g = game(file, 4);
+        let mut player = RandomPlayer::new(4);
+        let mut searched = 0;
+        for _ in 0..phases {
+            let here = searches(&g);
+            let copy = g.clone();
+            let fresh = std::thread::spawn(move || searches(&copy)).join().unwrap();
+            assert_eq!(
+                here, fresh,
+                "{file}, turn {} phase {}",
+                g.state.turn, g.state.phase
+            );
+            searched += here.len();
+            player.play_phase(&mut g, &mut |g, c| g.apply(c));
+        }
+        assert!(searched > 100, "{file}: {searched} searches");
+    }
+}

@@ -3,6 +3,7 @@
 
 pub mod activation;
 pub mod air;
+pub(crate) mod class_costs;
 pub mod combat;
 pub mod movement;
 pub mod orders;

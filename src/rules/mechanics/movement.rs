@@ -7,13 +7,14 @@
 //! unit judged in one position, and the next move's check, share them.
 
 use crate::rules::data::ruleset::{Cost, PhaseKind, UnitFilter};
-use crate::rules::mechanics::step::HexsideRefusal;
+use crate::rules::mechanics::class_costs::ClassCosts;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::query::zoc::{SideTables, TablesRef};
 use crate::rules::state::Setup;
 use crate::rules::state::command::{RuleError, StopReason, side_name};
 use crate::rules::state::{State, UnitState, UnitStatus};
+use std::rc::Rc;
 
 pub use crate::rules::mechanics::reach::Reach;
 
@@ -60,16 +61,9 @@ pub struct Mover<'g> {
     /// It moves by rail (a rail phase).
     pub rail: bool,
     pub(crate) weather_extra: u32,
-    /// Cost of each terrain and extra cost of each hexside type for this unit's class now (cost
-    /// changes in force applied).
-    pub(crate) terrain_cost: Vec<Cost>,
-    pub(crate) hexside_extra: Vec<u32>,
-    /// Per hexside type: why this unit may never cross it, if it may not.
-    pub(crate) hexside_refusal: Vec<Option<HexsideRefusal>>,
-    /// Per hexside type: the features (bit mask) that cancel it on every side of their hex.
-    pub(crate) hexside_negators: Vec<u32>,
-    /// Per feature: its extra cost in 1/scale points.
-    pub(crate) feature_extra: Vec<u32>,
+    /// What each terrain, hexside type and feature costs this unit's class now, and which
+    /// crossings are a whole move (the thread's, shared with every mover of the class now).
+    pub(crate) costs: Rc<ClassCosts>,
     /// The enemy's zones of control and the occupancy, the side's shared ones or the mover's own.
     pub(crate) tables: TablesRef<'g>,
     my_points: u32,
@@ -83,8 +77,6 @@ pub struct Mover<'g> {
     pub(crate) road_cost: u32,
     /// Extra allowance (1/scale points) for a move along the road all the way.
     pub road_bonus: u32,
-    /// Per hexside type: is crossing it a whole move now?
-    pub(crate) whole_move: Vec<bool>,
 }
 
 impl<'g> Mover<'g> {
@@ -260,70 +252,10 @@ impl<'g> Mover<'g> {
         let road = &rules.duties.road;
         let scale = road.scale.max(1);
         allowance = allowance.saturating_mul(scale);
-        let mut terrain_cost: Vec<Cost> = rules.terrain.iter().map(|t| t.cost[class]).collect();
-        let mut hexside_extra: Vec<u32> = rules
-            .hexsides
-            .iter()
-            .map(|h| h.class_extra[class])
-            .collect();
-        for ch in &rules.cost_changes {
-            if crate::rules::query::condition::holds_now(setup, st, &ch.when) {
-                for &(t, k, c) in &ch.terrain {
-                    if k == class {
-                        terrain_cost[t] = c;
-                    }
-                }
-                for &(h, k, c) in &ch.hexsides {
-                    if k == class {
-                        hexside_extra[h] = c;
-                    }
-                }
-            }
-        }
-        let whole_move = rules
-            .duties
-            .whole_move
-            .iter()
-            .map(|w| {
-                w.as_ref()
-                    .is_some_and(|c| crate::rules::query::condition::holds_now(setup, st, c))
-            })
-            .collect();
-        let hexside_refusal = rules
-            .hexsides
-            .iter()
-            .map(|h| {
-                if h.prohibited {
-                    Some(HexsideRefusal::Prohibited)
-                } else if h.rail_only {
-                    Some(HexsideRefusal::RailOnly)
-                } else if h.prohibited_for[class] {
-                    Some(HexsideRefusal::Class)
-                } else {
-                    None
-                }
-            })
-            .collect();
-        let hexside_negators = (0..rules.hexsides.len())
-            .map(|k| {
-                rules
-                    .features
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| f.negates_hexsides.has(k))
-                    .fold(0u32, |m, (i, _)| m | 1 << i)
-            })
-            .collect();
-        let feature_extra = rules
-            .features
-            .iter()
-            .map(|f| f.extra_cost * scale)
-            .collect();
+        let costs = ClassCosts::now(setup, st, class);
         Ok(Mover {
             scale,
-            hexside_refusal,
-            hexside_negators,
-            feature_extra,
+            costs,
             tables,
             road_cost: match road.hexes_per_mp.get(class) {
                 Some(&k) if k > 0 => scale / k,
@@ -334,9 +266,6 @@ impl<'g> Mover<'g> {
             } else {
                 road.bonus_mp.get(class).copied().unwrap_or(0) * scale
             },
-            whole_move,
-            terrain_cost,
-            hexside_extra,
             setup,
             unit,
             side: def.side,
@@ -383,7 +312,7 @@ impl<'g> Mover<'g> {
         let (have, limit) = self.points_there(hex);
         let t = self.setup.scenario.map.terrain[hex as usize] as usize;
         have <= limit
-            && (self.terrain_cost[t] != Cost::Prohibited
+            && (self.costs.terrain_cost[t] != Cost::Prohibited
                 || (self.road_cost > 0 && self.setup.scenario.map.road_dirs[hex as usize] != 0))
     }
 
@@ -412,7 +341,7 @@ impl<'g> Mover<'g> {
         let ter = &g.rules.terrain[g.scenario.map.terrain[hex as usize] as usize];
         let road_hex = self.road_cost > 0 && g.scenario.map.road_dirs[hex as usize] != 0;
         let t = g.scenario.map.terrain[hex as usize] as usize;
-        if self.terrain_cost[t] == Cost::Prohibited && !road_hex {
+        if self.costs.terrain_cost[t] == Cost::Prohibited && !road_hex {
             return Err(RuleError::ProhibitedTerrain {
                 hex: g.label(hex),
                 terrain: ter.name.to_lowercase(),

@@ -68,7 +68,7 @@ impl Mover<'_> {
         // A road this class uses replaces the terrain's cost, even terrain it may not enter off
         // the road (tanks into swamp).
         let on_road = self.road_cost > 0 && map.road_dirs[from as usize] & (1 << dir) != 0;
-        let terrain_cost = match self.terrain_cost[t] {
+        let terrain_cost = match self.costs.terrain_cost[t] {
             Cost::Prohibited if on_road => Cost::Mp(1),
             c => c,
         };
@@ -86,18 +86,18 @@ impl Mover<'_> {
         };
         let mut feats = map.features[to as usize];
         while feats != 0 {
-            cost += self.feature_extra[feats.trailing_zeros() as usize];
+            cost += self.costs.feature_extra[feats.trailing_zeros() as usize];
             feats &= feats - 1;
         }
         let kind = map.hexsides[from as usize][dir];
         // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
         if kind != NONE8
             && (map.features[from as usize] | map.features[to as usize])
-                & self.hexside_negators[kind as usize]
+                & self.costs.hexside_negators[kind as usize]
                 == 0
         {
             let k = kind as usize;
-            if let Some(why) = self.hexside_refusal[k] {
+            if let Some(why) = self.costs.hexside_refusal[k] {
                 return Err(Refusal::Hexside(kind, why));
             }
             if let Some(limit) = rules.hexsides[k].crossings_per_side_per_turn
@@ -105,7 +105,7 @@ impl Mover<'_> {
             {
                 return Err(Refusal::Hexside(kind, HexsideRefusal::Limit(limit)));
             }
-            if self.whole_move[k] {
+            if self.costs.whole_move[k] {
                 if from != self.start {
                     return Err(Refusal::Hexside(kind, HexsideRefusal::WholeMove));
                 }
@@ -113,7 +113,7 @@ impl Mover<'_> {
                     stop = STOP_CROSSING;
                 }
             }
-            cost += self.hexside_extra[k] * self.scale;
+            cost += self.costs.hexside_extra[k] * self.scale;
         }
         // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
         for &(h, m, owner) in &self.st.hex_markers {
