@@ -29,6 +29,8 @@ pub struct Battle<'a> {
     pub att_factors: Vec<Factors>,
     /// The factors each defender has now.
     pub def_factors: Vec<Factors>,
+    /// Whether every defender is surrounded (no retreat), once asked (several modifiers ask).
+    surrounded: std::cell::OnceCell<bool>,
 }
 
 impl<'a> Battle<'a> {
@@ -56,6 +58,7 @@ impl<'a> Battle<'a> {
             across,
             att_factors: attackers.iter().map(|&a| setup.factors(st, a)).collect(),
             def_factors: defenders.iter().map(|&d| setup.factors(st, d)).collect(),
+            surrounded: std::cell::OnceCell::new(),
         }
     }
 
@@ -163,7 +166,7 @@ impl<'a> Battle<'a> {
             }
             Test::Compare(a, op, b) => op.holds(self.sum(a), self.sum(b)),
             Test::Exceeds(a, n, b) => self.sum(a) > n * self.sum(b),
-            Test::Surrounded => {
+            Test::Surrounded => *self.surrounded.get_or_init(|| {
                 !self.defenders.is_empty()
                     && self.defenders.iter().all(|&d| {
                         !crate::rules::query::retreat::may_retreat(
@@ -174,7 +177,7 @@ impl<'a> Battle<'a> {
                             self.attackers,
                         )
                     })
-            }
+            }),
         }
     }
 
