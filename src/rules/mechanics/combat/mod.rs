@@ -237,16 +237,16 @@ pub(crate) fn do_retreat(
     events: &mut Vec<Event>,
 ) {
     let side = setup.scenario.units[unit as usize].side;
-    let zoc = crate::rules::query::zoc::enemy_zoc(setup, st, side);
-    let mut zoc_steps = 0;
-    // Where the rules keep a retreat out of enemy ZOCs, the hexes it may enter cost nothing.
+    // Where the rules keep a retreat out of enemy ZOCs, the hexes it may enter cost nothing;
+    // else each enemy-ZOC hex of the path costs a step (the side's shared tables say which).
     let pays =
         setup.rules.combat.retreat.enemy_zoc == crate::rules::data::combat::RetreatZoc::Allowed;
-    for &h in path {
-        if pays && zoc[h as usize] {
-            zoc_steps += 1;
-        }
-    }
+    let zoc_steps = if pays {
+        let t = crate::rules::query::zoc::SideTables::shared(setup, st, side);
+        path.iter().filter(|&&h| t.zoc[h as usize]).count() as u32
+    } else {
+        0
+    };
     st.set_status(
         unit,
         UnitStatus::OnMap(*path.last().expect("a retreat has hexes")),
