@@ -1,20 +1,21 @@
 //! A movement class's costs as they stand: the ruleset's terrain and hexside costs for the class
 //! with the cost changes in force applied, which hexside types it may never cross, what
 //! features add, which crossings are a whole move now. Worked out once per thread for each
-//! class and set of changes in force, and shared by every `Mover` built with them (the computer
-//! players build thousands a turn, each of which built its own six lists).
+//! class and set of changes in force (`query::recent`, as the supply maps and distances are
+//! kept), and shared by every `Mover` built with them (the computer players build thousands a
+//! turn, each of which built its own six lists).
 
 use crate::rules::data::ruleset::Cost;
 use crate::rules::mechanics::step::HexsideRefusal;
 use crate::rules::model::tables::Ruleset;
 use crate::rules::query::condition::holds_now;
+use crate::rules::query::recent::Recent;
 use crate::rules::state::{Setup, State};
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::{Arc, Weak};
 
 /// What a step of a unit of one movement class costs now.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub(crate) struct ClassCosts {
     /// Cost of each terrain (cost changes in force applied).
     pub terrain_cost: Vec<Cost>,
@@ -30,21 +31,13 @@ pub(crate) struct ClassCosts {
     pub whole_move: Vec<bool>,
 }
 
-/// Costs kept on the thread: of this ruleset, class, cost changes and whole-move crossings in
-/// force (one bit each).
-struct Kept {
-    rules: Weak<Ruleset>,
-    class: usize,
-    changes: u64,
-    whole: u64,
-    costs: Rc<ClassCosts>,
-}
-
-/// Costs kept per thread at most (classes times the sets of changes a game goes through).
-const KEEP: usize = 16;
+/// What kept costs are of: the class, and the cost changes and whole-move crossings in force
+/// (one bit each). A thread keeps the last 16 (classes times the sets of changes a game goes
+/// through).
+type Key = (usize, u64, u64);
 
 thread_local! {
-    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+    static KEPT: RefCell<Recent<Key, Rc<ClassCosts>>> = const { RefCell::new(Recent::new(16)) };
 }
 
 impl ClassCosts {
@@ -52,59 +45,33 @@ impl ClassCosts {
     /// whole-move crossings in force now.
     pub(crate) fn now(setup: &Setup, st: &State, class: usize) -> Rc<ClassCosts> {
         let rules = &setup.rules;
-        let whole_when = &rules.duties.whole_move;
-        if rules.cost_changes.len() > 64 || whole_when.len() > 64 {
+        let change = |i: usize| holds_now(setup, st, &rules.cost_changes[i].when);
+        let whole = |k: usize| {
+            rules.duties.whole_move[k]
+                .as_ref()
+                .is_some_and(|c| holds_now(setup, st, c))
+        };
+        let (n_changes, n_whole) = (rules.cost_changes.len(), rules.duties.whole_move.len());
+        if n_changes > 64 || n_whole > 64 {
             // (More than a mask holds: worked out for this mover alone.)
-            let changes: Vec<bool> = rules
-                .cost_changes
-                .iter()
-                .map(|c| holds_now(setup, st, &c.when))
-                .collect();
-            let whole: Vec<bool> = whole_when
-                .iter()
-                .map(|w| w.as_ref().is_some_and(|c| holds_now(setup, st, c)))
-                .collect();
-            return Rc::new(Self::build(rules, class, |i| changes[i], |k| whole[k]));
+            return Rc::new(Self::build(rules, class, change, whole));
         }
-        let mut changes = 0u64;
-        for (i, c) in rules.cost_changes.iter().enumerate() {
-            if holds_now(setup, st, &c.when) {
-                changes |= 1 << i;
-            }
-        }
-        let mut whole = 0u64;
-        for (k, w) in whole_when.iter().enumerate() {
-            if w.as_ref().is_some_and(|c| holds_now(setup, st, c)) {
-                whole |= 1 << k;
-            }
-        }
+        let mask = |n: usize, f: &dyn Fn(usize) -> bool| {
+            (0..n).filter(|&i| f(i)).fold(0u64, |m, i| m | 1 << i)
+        };
+        let key = (class, mask(n_changes, &change), mask(n_whole, &whole));
         KEPT.with_borrow_mut(|kept| {
-            // (A kept `Weak` keeps its allocation: a live `Arc` at that address is the same
-            // ruleset.)
-            if let Some(k) = kept.iter().find(|k| {
-                std::ptr::eq(k.rules.as_ptr(), Arc::as_ptr(rules))
-                    && k.class == class
-                    && k.changes == changes
-                    && k.whole == whole
-            }) {
-                return k.costs.clone();
+            if let Some(costs) = kept.find(setup, |k| *k == key) {
+                return costs;
             }
+            let (_, changes, wholes) = key;
             let costs = Rc::new(Self::build(
                 rules,
                 class,
                 |i| changes & (1 << i) != 0,
-                |k| whole & (1 << k) != 0,
+                |k| wholes & (1 << k) != 0,
             ));
-            if kept.len() >= KEEP {
-                kept.remove(0);
-            }
-            kept.push(Kept {
-                rules: Arc::downgrade(rules),
-                class,
-                changes,
-                whole,
-                costs: costs.clone(),
-            });
+            kept.keep(setup, key, costs.clone());
             costs
         })
     }
