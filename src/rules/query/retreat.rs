@@ -141,39 +141,48 @@ pub fn each_retreat(
     };
     // Depth-first over paths whose every hex is one farther from the start than the last, a
     // hex's neighbours taken last first (the order the paths were always listed in).
-    let mut path: Vec<HexIdx> = Vec::with_capacity((hexes + EXTRA) as usize);
-    // Per depth: the hex there and the next of its neighbours to try (counting down).
-    let mut next: Vec<usize> = Vec::with_capacity((hexes + EXTRA) as usize + 1);
-    next.push(6);
-    while let Some(k) = next.last_mut() {
+    let walk = Walk {
+        start,
+        hexes,
+        neighbours: &map.neighbours,
+        step_ok: &step_ok,
+        room: &room,
+    };
+    walk.from(&mut Vec::with_capacity((hexes + EXTRA) as usize), f);
+}
+
+/// A retreat search: from `start`, `hexes` hexes or up to `EXTRA` more to find room, each step
+/// one `step_ok` takes (from, to, depth), ending where there is `room`.
+struct Walk<'a> {
+    start: HexIdx,
+    hexes: u32,
+    neighbours: &'a [[HexIdx; 6]],
+    step_ok: &'a dyn Fn(HexIdx, HexIdx, u32) -> bool,
+    room: &'a dyn Fn(HexIdx) -> bool,
+}
+
+impl Walk<'_> {
+    /// Tells `f` every retreat path that goes on from `path`, until `f` answers false (then so
+    /// does this).
+    fn from(&self, path: &mut Vec<HexIdx>, f: &mut dyn FnMut(&[HexIdx]) -> bool) -> bool {
         let depth = path.len() as u32;
-        let h = path.last().copied().unwrap_or(start);
-        if *k == 6 {
-            // First visit of this path: a retreat if it has gone far enough and ends with room.
-            if depth >= hexes && room(h) {
-                if !f(&path) {
-                    return;
+        let h = path.last().copied().unwrap_or(self.start);
+        if depth >= self.hexes && (self.room)(h) {
+            return f(path);
+        }
+        if depth >= self.hexes + EXTRA {
+            return true;
+        }
+        for &to in self.neighbours[h as usize].iter().rev() {
+            if (self.step_ok)(h, to, depth + 1) {
+                path.push(to);
+                let go = self.from(path, f);
+                path.pop();
+                if !go {
+                    return false;
                 }
-                next.pop();
-                path.pop();
-                continue;
-            }
-            if depth >= hexes + EXTRA {
-                next.pop();
-                path.pop();
-                continue;
             }
         }
-        if *k == 0 {
-            next.pop();
-            path.pop();
-            continue;
-        }
-        *k -= 1;
-        let to = map.neighbours[h as usize][*k];
-        if step_ok(h, to, depth + 1) {
-            path.push(to);
-            next.push(6);
-        }
+        true
     }
 }
