@@ -157,3 +157,83 @@ fn greedy_told_to_prepare_its_attacks_makes_them_first() {
         );
     }
 }
+
+/// Every hex a search reached with its cost, where the unit may end, and the way to each.
+type Seen = (Vec<(u32, u32)>, Vec<u32>, Vec<Vec<u32>>);
+
+fn seen(r: &steppe::rules::mechanics::movement::Reach) -> Seen {
+    let paths = r
+        .dests
+        .iter()
+        .map(|&h| r.path_to(h).expect("a way"))
+        .collect();
+    (r.reached().collect(), r.dests.clone(), paths)
+}
+
+#[test]
+fn a_search_made_while_preparing_serves_the_move_after_only_while_nothing_it_read_changed() {
+    for (file, phase) in [
+        (BARBAROSSA, "axis_panzer"),
+        ("scenarios/war_1941.ron", "axis_movement"),
+    ] {
+        let mut g = game(file, 1);
+        to_phase(&mut g, phase);
+        let aims = Aims::new(&g, &g.state, 0);
+        let mut strikes = Strikes::new(&g, &aims, 0, LEAST, |_| &aims.to_goal);
+        let mine: Vec<UnitId> = (0..g.scenario.units.len() as UnitId)
+            .filter(|&u| g.scenario.units[u as usize].side == 0)
+            .filter(|&u| Mover::may_move(&g, &g.state, u))
+            .collect();
+        // Half the side's units move, each to the last hex it may end in: stacking changes
+        // where the others may end, not what their searches reached.
+        let (moving, staying) = mine.split_at(mine.len() / 2);
+        for &u in moving {
+            let r = Mover::new(&g, &g.state, u).expect("may move").reach();
+            if let Some(&h) = r.dests.last() {
+                g.apply(Command::Move {
+                    unit: u,
+                    path: r.path_to(h).expect("a way"),
+                })
+                .expect("a legal move");
+                assert!(strikes.search_of(&g, u).is_none(), "{file}: {u} moved");
+            }
+        }
+        let mut served = 0;
+        for &u in staying {
+            let m = Mover::new(&g, &g.state, u).expect("may move");
+            let old = strikes.search_of(&g, u).expect("searched while preparing");
+            let again = m.refresh(old).expect("the same unit, nothing changed");
+            assert_eq!(seen(&again), seen(&m.reach()), "{file}: unit {u}");
+            served += 1;
+        }
+        assert!(served >= 5, "{file}: {served}");
+        // Another unit's search is not this one's.
+        let (a, b) = (staying[0], staying[1]);
+        let other = Mover::new(&g, &g.state, b).expect("may move").reach();
+        assert!(
+            Mover::new(&g, &g.state, a)
+                .unwrap()
+                .refresh(other)
+                .is_none()
+        );
+        // Once an enemy unit has moved, no search made before serves.
+        let mut strikes =
+            Strikes::new(&g, &Aims::new(&g, &g.state, 0), 0, LEAST, |_| &aims.to_goal);
+        let enemy = (0..g.scenario.units.len() as UnitId)
+            .find(|&u| g.scenario.units[u as usize].side == 1 && g.state.unit_hex(u).is_some())
+            .expect("an enemy unit");
+        g.state.set_status(enemy, UnitStatus::Eliminated);
+        let left: Vec<UnitId> = staying
+            .iter()
+            .copied()
+            .filter(|&u| Mover::may_move(&g, &g.state, u))
+            .collect();
+        assert!(!left.is_empty());
+        for u in left {
+            assert!(
+                strikes.search_of(&g, u).is_none(),
+                "{file}: {u} after the enemy moved"
+            );
+        }
+    }
+}

@@ -29,7 +29,13 @@ pub(crate) struct ClassCosts {
     pub feature_extra: Vec<u32>,
     /// Per hexside type: is crossing it a whole move now?
     pub whole_move: Vec<bool>,
+    /// A number no other costs built in this program have: equal numbers, the same costs (what a
+    /// search made with them records, `Mover::refresh`).
+    pub serial: u64,
 }
+
+/// The last `ClassCosts::serial` drawn.
+static SERIALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// What kept costs are of: the class, and the cost changes and whole-move crossings in force
 /// (one bit each). A thread keeps the last 16 (classes times the sets of changes a game goes
@@ -106,6 +112,7 @@ impl ClassCosts {
             }
         }
         ClassCosts {
+            serial: SERIALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
             terrain_cost,
             hexside_extra,
             hexside_refusal: rules

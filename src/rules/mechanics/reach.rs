@@ -5,6 +5,7 @@
 
 use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
 use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::tables::UnitId;
 use crate::rules::state::command::StopReason;
 use std::cell::RefCell;
 
@@ -121,7 +122,7 @@ impl Scratch {
 }
 
 /// What a search found for one hex: its cost, parent and stop code.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Found1 {
     hex: HexIdx,
     cost: u32,
@@ -130,7 +131,7 @@ struct Found1 {
 }
 
 /// The hexes a search reached, in index order.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct Found(Vec<Found1>);
 
 impl Found {
@@ -172,24 +173,69 @@ impl Mover<'_> {
                     found.0.sort_unstable_by_key(|f| f.hex);
                 }
             }
-            let mut dests = Vec::with_capacity(found.0.len());
-            dests.extend(
-                found
-                    .0
-                    .iter()
-                    .map(|f| f.hex)
-                    .filter(|&h| h != self.start && self.may_end(h)),
-            );
-            Reach {
+            let mut reach = Reach {
                 start: self.start,
                 allowance: self.allowance,
                 rail: self.rail,
                 scale: self.scale,
                 found,
                 road,
-                dests,
-            }
+                dests: Vec::new(),
+                made: self.made(),
+            };
+            self.fill_dests(&mut reach);
+            reach
         })
+    }
+
+    /// `old`, a search made of this unit earlier in this phase, for the position now: the hexes
+    /// it reached as they were, the hexes it may end in judged again (stacking: the side's other
+    /// units may have moved since). A search reads, besides the moving unit's own numbers, only
+    /// the enemy's units, the crossings counted this turn and the hex markers: the caller
+    /// vouches that none of those changed since `old` was made (`Strikes::search_of`); the
+    /// unit's numbers (hex, allowance, costs in force) are compared here. None if they differ.
+    pub fn refresh(&self, mut old: Reach) -> Option<Reach> {
+        let same = old.start == self.start
+            && old.allowance == self.allowance
+            && old.rail == self.rail
+            && old.scale == self.scale
+            && old.made.same(&self.made());
+        if !same {
+            return None;
+        }
+        self.fill_dests(&mut old);
+        debug_assert!(
+            {
+                let new = self.reach();
+                new.found == old.found && new.road == old.road && new.dests == old.dests
+            },
+            "a search refreshed differs from a new one"
+        );
+        Some(old)
+    }
+
+    /// What a search depends on of the mover besides its hex, allowance and scale.
+    fn made(&self) -> Made {
+        Made {
+            unit: self.unit,
+            road_cost: self.road_cost,
+            road_bonus: self.road_bonus,
+            weather_extra: self.weather_extra,
+            costs: self.costs.serial,
+        }
+    }
+
+    /// The hexes the search reached that the unit may end its move in, as the position stands.
+    fn fill_dests(&self, reach: &mut Reach) {
+        reach.dests.clear();
+        reach.dests.extend(
+            reach
+                .found
+                .0
+                .iter()
+                .map(|f| f.hex)
+                .filter(|&h| h != self.start && self.may_end(h)),
+        );
     }
 
     /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`).
@@ -306,6 +352,30 @@ pub struct Reach {
     road: Found,
     /// Hexes the unit may end its move in, in index order.
     pub dests: Vec<HexIdx>,
+    /// The mover's numbers the search was made with (`Mover::refresh` compares them).
+    made: Made,
+}
+
+/// What a search was made with of the mover, besides its hex, allowance and scale.
+#[derive(Debug, Clone)]
+struct Made {
+    unit: UnitId,
+    road_cost: u32,
+    road_bonus: u32,
+    weather_extra: u32,
+    /// Its class's costs in force (their serial: the thread keeps one set while the same
+    /// changes are in force).
+    costs: u64,
+}
+
+impl Made {
+    fn same(&self, other: &Made) -> bool {
+        self.unit == other.unit
+            && self.road_cost == other.road_cost
+            && self.road_bonus == other.road_bonus
+            && self.weather_extra == other.weather_extra
+            && self.costs == other.costs
+    }
 }
 
 impl Reach {

@@ -25,7 +25,7 @@ use crate::rules::play::aims::Aims;
 use crate::rules::play::battle::{Prospect, enemy_hexes, prospect};
 use crate::rules::play::mine;
 use crate::rules::query::stacking::stack_problem;
-use crate::rules::state::UnitStatus;
+use crate::rules::state::{UnitState, UnitStatus};
 
 /// A promise must grow by this much (expected steps) for one more unit to join an attack (0.05
 /// and 0.25 did alike in Operation Blue, 0.5 worse; 0.25 sends fewer units).
@@ -37,10 +37,29 @@ const GIVE_UP: usize = 3;
 /// that promised most first).
 #[derive(Debug, Default)]
 pub struct Strikes {
-    strikes: Vec<Strike>,
+    /// The attacks, the one that promised most first.
+    prepared: Vec<Strike>,
     /// The way each unit sent elsewhere than where it stands goes there, from the search that
     /// found its hex.
     paths: Vec<(UnitId, Vec<HexIdx>)>,
+    /// Every movement search made, by unit, for the moves after (`search_of`).
+    searches: Vec<(UnitId, Reach)>,
+    /// What the searches read of the position besides where the side's own units stand, as it
+    /// was when they were made.
+    made_in: Option<Position>,
+}
+
+/// What a movement search reads of a position besides where the moving side's other units
+/// stand: the units (the enemy's, and the moving unit itself), the crossings counted this turn,
+/// the hex markers, the phase and its weather.
+#[derive(Debug)]
+struct Position {
+    turn: u32,
+    phase: usize,
+    weather: Option<u8>,
+    units: Vec<UnitState>,
+    crossings: Vec<Vec<u32>>,
+    hex_markers: Vec<(HexIdx, u8, SideId)>,
 }
 
 /// One attack prepared: the enemy hex, what the attack promises, and the units that make it,
@@ -94,6 +113,7 @@ impl Strikes {
         let enemy_at = enemy_hexes(game, side);
         let enemy = |h: HexIdx| h != NO_HEX && enemy_at[h as usize];
         let mut candidates: Vec<Candidate> = Vec::new();
+        let mut searches: Vec<(UnitId, Reach)> = Vec::new();
         for u in mine(game, side) {
             let Some(start) = st.unit_hex(u) else {
                 continue;
@@ -124,7 +144,11 @@ impl Strikes {
             }
             // Only the hexes next to an enemy matter here.
             options.retain(|&(h, _)| map.neighbours[h as usize].iter().any(|&t| enemy(t)));
-            if !options.is_empty() {
+            if options.is_empty() {
+                if let Some(r) = reach {
+                    searches.push((u, r));
+                }
+            } else {
                 candidates.push(Candidate {
                     unit: u,
                     start,
@@ -148,7 +172,17 @@ impl Strikes {
         }
         targets.sort_unstable();
         let mut copy = copy_in_phase(game, combat);
-        let mut strikes = Strikes::none();
+        let mut strikes = Strikes {
+            made_in: Some(Position {
+                turn: st.turn,
+                phase: st.phase,
+                weather: st.weather,
+                units: st.units.clone(),
+                crossings: st.crossings.clone(),
+                hex_markers: st.hex_markers.clone(),
+            }),
+            ..Strikes::none()
+        };
         let mut taken = vec![false; candidates.len()];
         // Each target's best attack, judged again only when units it took were taken or a hex
         // it attacked from filled.
@@ -156,7 +190,7 @@ impl Strikes {
         loop {
             let mut best: Option<(Prospect, usize)> = None;
             for (k, &t) in targets.iter().enumerate() {
-                if strikes.strikes.iter().any(|x| x.target == t) {
+                if strikes.prepared.iter().any(|x| x.target == t) {
                     continue;
                 }
                 let attack = judged[k]
@@ -179,7 +213,7 @@ impl Strikes {
                     strikes.paths.push((c.unit, path));
                 }
             }
-            strikes.strikes.push(Strike {
+            strikes.prepared.push(Strike {
                 target: targets[k],
                 prospect: p,
                 party: party
@@ -200,12 +234,47 @@ impl Strikes {
                 }
             }
         }
+        searches.extend(
+            candidates
+                .into_iter()
+                .filter_map(|c| c.reach.map(|r| (c.unit, r))),
+        );
+        strikes.searches = searches;
         strikes
+    }
+
+    /// The movement search made of `u` as the attacks were prepared, for its move now (with
+    /// `Mover::refresh`, which compares the unit's own numbers and judges again where it may
+    /// end): none if it made none, or if anything else a search reads changed since (an enemy
+    /// unit, `u` itself, a crossing count, a hex marker, the phase or its weather); the side's
+    /// other units may have moved.
+    pub fn search_of(&mut self, game: &Game, u: UnitId) -> Option<Reach> {
+        let was = self.made_in.as_ref()?;
+        let st = &game.state;
+        let units = &game.scenario.units;
+        let side = units.get(u as usize)?.side;
+        let same = st.turn == was.turn
+            && st.phase == was.phase
+            && st.weather == was.weather
+            && st.crossings == was.crossings
+            && st.hex_markers == was.hex_markers
+            && st.units.len() == was.units.len()
+            && st
+                .units
+                .iter()
+                .zip(&was.units)
+                .enumerate()
+                .all(|(i, (now, then))| (units[i].side == side && i != u as usize) || now == then);
+        if !same {
+            return None;
+        }
+        let k = self.searches.iter().position(|(x, _)| *x == u)?;
+        Some(self.searches.swap_remove(k).1)
     }
 
     /// The attacks prepared, the one that promised most first.
     pub fn strikes(&self) -> &[Strike] {
-        &self.strikes
+        &self.prepared
     }
 
     /// The way `u`, sent elsewhere than where it stands, goes to its hex (as the position stood
@@ -220,7 +289,7 @@ impl Strikes {
     /// The units that make the attacks, in the order they should move, each with the hex it
     /// attacks from.
     pub fn sent(&self) -> impl Iterator<Item = (UnitId, HexIdx)> + '_ {
-        self.strikes.iter().flat_map(|s| s.party.iter().copied())
+        self.prepared.iter().flat_map(|s| s.party.iter().copied())
     }
 }
 

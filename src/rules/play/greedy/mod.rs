@@ -337,7 +337,7 @@ impl GreedyPlayer {
         };
         let shares = Shares::new(game, &aims, side, &self.orders);
         self.orders = shares.orders();
-        let strikes = if self.weights.strikes && !rail {
+        let mut strikes = if self.weights.strikes && !rail {
             Strikes::new(game, &aims, side, self.weights.min_success, |u| {
                 shares.field(u).unwrap_or(&aims.to_goal)
             })
@@ -373,7 +373,13 @@ impl GreedyPlayer {
                 continue;
             }
             // (The mover, with the side's shared tables, is done with before the move is made.)
-            let Ok(r) = Mover::new(game, &game.state, u).map(|m| m.reach()) else {
+            // The search made as the attacks were prepared serves if nothing it read changed.
+            let Ok(r) = Mover::new(game, &game.state, u).map(|m| {
+                strikes
+                    .search_of(game, u)
+                    .and_then(|old| m.refresh(old))
+                    .unwrap_or_else(|| m.reach())
+            }) else {
                 continue;
             };
             let start = r.start;
