@@ -166,8 +166,11 @@ impl<'a> Forecaster<'a> {
                 let z = zoc.as_ref().map_or(0, |t| {
                     p.iter().filter(|&&h| t.zoc[h as usize]).count() as u32
                 });
-                range = Some(range.map_or((z, z), |(lo, hi)| (lo.min(z), hi.max(z))));
-                true
+                let (lo, hi) = range.map_or((z, z), |(lo, hi)| (lo.min(z), hi.max(z)));
+                range = Some((lo, hi));
+                // No path can widen the range once it runs from none to every hex (where
+                // entering an enemy ZOC costs nothing, from the first path on).
+                zoc.is_some() && !(lo == 0 && hi >= n)
             },
         );
         self.retreats.borrow_mut().push((n, range));
