@@ -225,3 +225,60 @@ fn the_forecast_gives_the_cheapest_retreat_as_well_as_the_costliest() {
         assert_eq!(x.cheapest_retreat, None, "{x:?}");
     }
 }
+
+/// The computer players weigh attacks with `odds_unworded`: every number as `odds` gives it,
+/// only the breakdown's lines left out. Checked on every attack next to the enemy at each combat
+/// phase of random games of every shipped scenario.
+#[test]
+fn odds_unworded_are_the_odds_without_their_words() {
+    use steppe::rules::data::ruleset::PhaseKind;
+    use steppe::rules::mechanics::combat::calc::odds_unworded;
+    use steppe::rules::play::Policy;
+    let mut worded = 0;
+    for file in [
+        "scenarios/gpw_barbarossa.ron",
+        "scenarios/typhoon_1941.ron",
+        "scenarios/war_1941.ron",
+        "scenarios/zw_blue.ron",
+    ] {
+        let mut g = game(file, 3);
+        let mut players = [Policy::Random.player(1), Policy::Random.player(2)];
+        let mut apply = |g: &mut Game, c| g.apply(c);
+        let mut compared = 0;
+        for _ in 0..60 {
+            if g.state.over {
+                break;
+            }
+            let side = g.phasing_side(&g.state);
+            if g.rules.phases[g.state.phase].kind == PhaseKind::Combat && g.state.pending.is_none()
+            {
+                for t in 0..g.scenario.map.len() as u32 {
+                    let attackers: Vec<u16> = g.scenario.map.neighbours[t as usize]
+                        .iter()
+                        .filter(|&&x| x != u32::MAX)
+                        .flat_map(|&x| g.state.units_at(x))
+                        .filter(|&u| g.scenario.units[u as usize].side == side)
+                        .collect();
+                    if attackers.is_empty() || g.state.units_at(t).next().is_none() {
+                        continue;
+                    }
+                    let full = odds(&g, &g.state, &attackers, t);
+                    let bare = odds_unworded(&g, &g.state, &attackers, t);
+                    match (full, bare) {
+                        (Ok(mut full), Ok(bare)) => {
+                            assert!(bare.breakdown.is_empty());
+                            worded += usize::from(!full.breakdown.is_empty());
+                            full.breakdown.clear();
+                            assert_eq!(full, bare, "{file}: {attackers:?} on {t}");
+                            compared += 1;
+                        }
+                        (full, bare) => assert_eq!(full.err(), bare.err(), "{file}"),
+                    }
+                }
+            }
+            players[side as usize].play_phase(&mut g, &mut apply);
+        }
+        assert!(compared > 0, "{file}: no attack compared");
+    }
+    assert!(worded > 0, "no breakdown had a line");
+}

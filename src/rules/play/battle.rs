@@ -7,7 +7,7 @@ use crate::rules::data::combat::Resolver;
 use crate::rules::data::condition::BattleSide;
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
-use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::mechanics::combat::calc::{attacker_problem, odds_unworded};
 use crate::rules::mechanics::combat::consequence::distinct_choices;
 use crate::rules::mechanics::combat::forecast::forecast;
 use crate::rules::mechanics::combat::opposed;
@@ -202,7 +202,7 @@ pub fn best_attack(
         if attackers.is_empty() {
             continue;
         }
-        let Ok(o) = odds(game, &game.state, &attackers, t) else {
+        let Ok(o) = odds_unworded(game, &game.state, &attackers, t) else {
             continue;
         };
         let mut p = prospect(game, &o, aims);
@@ -215,7 +215,7 @@ pub fn best_attack(
         while i < attackers.len() && attackers.len() > 1 {
             let mut fewer = attackers.clone();
             fewer.remove(i);
-            match odds(game, &game.state, &fewer, t).map(|o| prospect(game, &o, aims)) {
+            match odds_unworded(game, &game.state, &fewer, t).map(|o| prospect(game, &o, aims)) {
                 Ok(q) if q.success >= p.success - 1e-9 && q.value >= p.value - 0.05 => {
                     attackers = fewer;
                     p = q;
@@ -256,7 +256,7 @@ pub fn expected_gain(game: &Game, attackers: &[UnitId], t: HexIdx, aims: &Aims) 
     if attackers.is_empty() {
         return 0.0;
     }
-    odds(game, &game.state, attackers, t)
+    odds_unworded(game, &game.state, attackers, t)
         .map(|o| prospect(game, &o, aims).value.max(0.0))
         .unwrap_or(0.0)
 }

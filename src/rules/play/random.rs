@@ -4,7 +4,7 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::calc::odds_unworded;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
 use crate::rules::mechanics::sequence::placement_hexes;
@@ -252,7 +252,7 @@ impl RandomPlayer {
                         && self.rng.random_bool(0.85)
                 })
                 .collect();
-            if attackers.is_empty() || odds(game, &game.state, &attackers, t).is_err() {
+            if attackers.is_empty() || odds_unworded(game, &game.state, &attackers, t).is_err() {
                 continue;
             }
             // Air support now and then, as much as is left or less.

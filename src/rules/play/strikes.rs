@@ -15,7 +15,7 @@
 //! making. Prepared together, they do.
 
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::{attacker_problem, odds};
+use crate::rules::mechanics::combat::calc::{attacker_problem, odds_unworded};
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::mechanics::reach::Reach;
 use crate::rules::model::map::{HexIdx, NO_HEX};
@@ -348,7 +348,7 @@ fn strike_on(
         }
         party.push((i, h));
         let units: Vec<UnitId> = party.iter().map(|&(j, _)| candidates[j].unit).collect();
-        let Ok(o) = odds(copy, &copy.state, &units, t) else {
+        let Ok(o) = odds_unworded(copy, &copy.state, &units, t) else {
             continue;
         };
         let p = prospect(copy, &o, aims);

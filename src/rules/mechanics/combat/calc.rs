@@ -140,10 +140,31 @@ pub fn odds(
     attackers: &[UnitId],
     hex: HexIdx,
 ) -> Result<Odds, RuleError> {
+    odds_in(setup, st, attackers, hex, true)
+}
+
+/// `odds` with an empty breakdown (no modifier's line put in words): for a computer player
+/// weighing attacks, which reads the numbers only. Everything else is `odds`'s.
+pub fn odds_unworded(
+    setup: &Setup,
+    st: &State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+) -> Result<Odds, RuleError> {
+    odds_in(setup, st, attackers, hex, false)
+}
+
+fn odds_in(
+    setup: &Setup,
+    st: &State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+    words: bool,
+) -> Result<Odds, RuleError> {
     let defenders = defenders(setup, st, attackers, hex)?;
     let battle = Battle::new(setup, st, attackers, &defenders, hex);
     refused(setup, &battle)?;
-    let calc = Calc::run(&battle);
+    let calc = Calc::run(&battle, words);
     let (base_column, column) = column(setup, &calc)?;
     let (result_idx, die_modifier) = results(setup, &calc, column);
     Ok(Odds {

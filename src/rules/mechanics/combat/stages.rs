@@ -21,6 +21,8 @@ pub(super) struct Calc {
     pub scale: [Scale; 2],
     pub step_instead: bool,
     pub breakdown: Vec<Applied>,
+    /// Whether the breakdown is kept (a computer player weighing attacks reads none of it).
+    words: bool,
 }
 
 /// Which modifiers hold for one battle (and the units each picks), and which groups a cancel
@@ -88,8 +90,8 @@ impl<'a> Held<'a> {
 
 impl Calc {
     /// The modifiers' work on the battle, stage by stage: cancels, units, totals, odds, result.
-    pub(super) fn run(b: &Battle) -> Calc {
-        let mut c = Calc::new(b);
+    pub(super) fn run(b: &Battle, words: bool) -> Calc {
+        let mut c = Calc::new(b, words);
         let mut held = Held::of(b);
         c.cancel(&mut held);
         c.unit_stage(&held);
@@ -101,7 +103,7 @@ impl Calc {
     }
 
     /// The calculation before any modifier: each attacker's own attack, nothing else.
-    fn new(b: &Battle) -> Calc {
+    fn new(b: &Battle, words: bool) -> Calc {
         Calc {
             unit_attack: b.att_factors.iter().map(|f| f.attack).collect(),
             attack: 0,
@@ -113,6 +115,7 @@ impl Calc {
             scale: [Scale::NONE; 2],
             step_instead: false,
             breakdown: Vec::new(),
+            words,
         }
     }
 
@@ -268,6 +271,9 @@ impl Calc {
     }
 
     fn note(&mut self, setup: &Setup, m: &Modifier, units: Vec<UnitId>) {
+        if !self.words {
+            return;
+        }
         let mut a = Applied {
             name: m.name.clone(),
             source: m.source.clone(),

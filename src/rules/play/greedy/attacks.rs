@@ -5,7 +5,7 @@
 use super::GreedyPlayer;
 use super::ground::shift_cover;
 use crate::rules::engine::game::Game;
-use crate::rules::mechanics::combat::calc::odds;
+use crate::rules::mechanics::combat::calc::odds_unworded;
 use crate::rules::mechanics::movement::Mover;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
@@ -131,7 +131,7 @@ fn prepared_attack(
     if attackers.is_empty() {
         return None;
     }
-    let o = odds(game, &game.state, &attackers, hex).ok()?;
+    let o = odds_unworded(game, &game.state, &attackers, hex).ok()?;
     let p = prospect(game, &o, aims);
     (p.success >= min_success && p.value > 0.0).then_some(attackers)
 }
