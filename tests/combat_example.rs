@@ -226,13 +226,16 @@ fn the_forecast_gives_the_cheapest_retreat_as_well_as_the_costliest() {
     }
 }
 
-/// The computer players weigh attacks with `odds_unworded`: every number as `odds` gives it,
-/// only the breakdown's lines left out. Checked on every attack next to the enemy at each combat
+/// The computer players weigh attacks with `odds_unworded` and `forecast_unworded`: every
+/// figure as `odds` and `forecast` give it, only the words (the breakdown's lines, the result
+/// ids, what else a face does) left out. Checked on every attack next to the enemy at each combat
 /// phase of random games of every shipped scenario.
 #[test]
 fn odds_unworded_are_the_odds_without_their_words() {
+    use steppe::rules::data::combat::Resolver;
     use steppe::rules::data::ruleset::PhaseKind;
     use steppe::rules::mechanics::combat::calc::odds_unworded;
+    use steppe::rules::mechanics::combat::forecast::{forecast, forecast_unworded};
     use steppe::rules::play::Policy;
     let mut worded = 0;
     for file in [
@@ -266,9 +269,20 @@ fn odds_unworded_are_the_odds_without_their_words() {
                     let bare = odds_unworded(&g, &g.state, &attackers, t);
                     match (full, bare) {
                         (Ok(mut full), Ok(bare)) => {
-                            assert!(bare.breakdown.is_empty());
+                            assert!(bare.breakdown.is_empty() && bare.results.is_empty());
                             worded += usize::from(!full.breakdown.is_empty());
+                            // The forecasts' figures are the same; only the words go.
+                            if !matches!(g.rules.combat.resolver, Resolver::OpposedRolls { .. }) {
+                                let mut faces = forecast(&g, &g.state, &full);
+                                for f in &mut faces {
+                                    assert!(!f.result.is_empty());
+                                    f.result.clear();
+                                    f.also.clear();
+                                }
+                                assert_eq!(faces, forecast_unworded(&g, &g.state, &bare));
+                            }
                             full.breakdown.clear();
+                            full.results.clear();
                             assert_eq!(full, bare, "{file}: {attackers:?} on {t}");
                             compared += 1;
                         }

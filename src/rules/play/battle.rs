@@ -9,7 +9,7 @@ use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::mechanics::combat::calc::{attacker_problem, odds_unworded};
 use crate::rules::mechanics::combat::consequence::distinct_choices;
-use crate::rules::mechanics::combat::forecast::forecast;
+use crate::rules::mechanics::combat::forecast::forecast_unworded;
 use crate::rules::mechanics::combat::opposed;
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
@@ -61,7 +61,7 @@ pub fn prospect(game: &Game, o: &Odds, aims: &Aims) -> Prospect {
             risk,
         };
     }
-    let faces = forecast(game, &game.state, o);
+    let faces = forecast_unworded(game, &game.state, o);
     let n = faces.len().max(1) as f64;
     let mut p = Prospect {
         value: 0.0,

@@ -143,8 +143,9 @@ pub fn odds(
     odds_in(setup, st, attackers, hex, true)
 }
 
-/// `odds` with an empty breakdown (no modifier's line put in words): for a computer player
-/// weighing attacks, which reads the numbers only. Everything else is `odds`'s.
+/// `odds` with no words: an empty breakdown (no modifier's line put in words) and no result ids
+/// (`results` empty; `result_idx` has them), for a computer player weighing attacks, which reads
+/// the numbers only. Everything else is `odds`'s.
 pub fn odds_unworded(
     setup: &Setup,
     st: &State,
@@ -181,10 +182,14 @@ fn odds_in(
         die_modifier,
         defender_modifier: calc.defender_modifier,
         breakdown: calc.breakdown,
-        results: result_idx
-            .iter()
-            .map(|&r| setup.rules.combat.results[r].id.clone())
-            .collect(),
+        results: if words {
+            result_idx
+                .iter()
+                .map(|&r| setup.rules.combat.results[r].id.clone())
+                .collect()
+        } else {
+            Vec::new()
+        },
         result_idx,
         step_instead: calc.step_instead,
         attacker_scale: calc.scale[0],

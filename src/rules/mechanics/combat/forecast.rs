@@ -58,7 +58,18 @@ pub struct Spared {
 
 /// The outcome of every face of the die.
 pub fn forecast(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome> {
-    let f = Forecaster::new(setup, st, o);
+    forecast_in(setup, st, o, true)
+}
+
+/// `forecast` with no words: every face's figures as `forecast` gives them, its `result` id and
+/// `also` left empty (for a computer player weighing attacks, which reads the figures only).
+pub fn forecast_unworded(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome> {
+    forecast_in(setup, st, o, false)
+}
+
+fn forecast_in(setup: &Setup, st: &State, o: &Odds, words: bool) -> Vec<DieOutcome> {
+    let mut f = Forecaster::new(setup, st, o);
+    f.words = words;
     o.result_idx
         .iter()
         .enumerate()
@@ -91,6 +102,8 @@ struct Forecaster<'a> {
     /// one costs, none without a path (the faces that retreat as far share them: paths depend
     /// on where units stand, not on steps lost).
     retreats: std::cell::RefCell<Vec<(u32, Option<ZocRange>)>>,
+    /// Whether the faces get their result ids and words (`forecast_unworded`: none).
+    words: bool,
 }
 
 /// One face's outcome while the result's program runs: the outcome so far, the defender
@@ -140,6 +153,7 @@ impl<'a> Forecaster<'a> {
             att_left,
             battle,
             retreats: std::cell::RefCell::new(Vec::new()),
+            words: true,
         }
     }
 
@@ -177,6 +191,13 @@ impl<'a> Forecaster<'a> {
         range
     }
 
+    /// Adds a line to the face's words, if it has words.
+    fn say(&self, out: &mut DieOutcome, text: impl FnOnce() -> String) {
+        if self.words {
+            out.also.push(text());
+        }
+    }
+
     /// A face's outcome with the retreat the attacker picks costliest for the defender, and the
     /// cheapest's losses where they differ.
     fn face_with_range(&self, i: usize, ri: usize) -> DieOutcome {
@@ -205,7 +226,11 @@ impl<'a> Forecaster<'a> {
         let mut f = Face {
             out: DieOutcome {
                 die: i as u32 + 1,
-                result: r.id.clone(),
+                result: if self.words {
+                    r.id.clone()
+                } else {
+                    String::new()
+                },
                 defender_eliminated: false,
                 defender_retreats: false,
                 defender_steps: 0,
@@ -282,14 +307,14 @@ impl<'a> Forecaster<'a> {
                 return self.trade(f, *percent, using, *otherwise, *some);
             }
             Instr::Retreat(n) => self.retreat(f, *n, cheapest),
-            Instr::AttackAgain => out.also.push("attackers may attack again".into()),
+            Instr::AttackAgain => self.say(out, || "attackers may attack again".into()),
             Instr::Mark(BattleSide::Defender, m) if out.defender_steps < steps_left => {
                 let name = &rules.unit_markers[*m as usize].name;
-                out.also.push(format!("defender {name}"));
+                self.say(out, || format!("defender {name}"));
             }
             Instr::Mark(BattleSide::Attacker, m) if out.attacker_steps < att_left => {
                 let name = &rules.unit_markers[*m as usize].name;
-                out.also.push(format!("attacker {name}"));
+                self.say(out, || format!("attacker {name}"));
             }
             // Opposed rolls have no per-face results (see `opposed::forecast`).
             Instr::Advance | Instr::Mark(..) | Instr::MarkSide(..) | Instr::LoseCasualties(_) => {}
@@ -299,7 +324,7 @@ impl<'a> Forecaster<'a> {
                 }
             }
             Instr::Jump(target) => return Next::To(*target),
-            Instr::Choose(by, options) => return choose(out, *by, options),
+            Instr::Choose(by, options) => return choose(out, *by, options, self.words),
         }
         Next::On
     }
@@ -343,8 +368,7 @@ impl<'a> Forecaster<'a> {
             if bill == 0 {
                 return Next::To(otherwise);
             }
-            out.also
-                .push("the attacker picks which defenders go".into());
+            self.say(out, || "the attacker picks which defenders go".into());
             need = bill;
         } else if can < need {
             return Next::To(otherwise);
@@ -396,8 +420,8 @@ impl<'a> Forecaster<'a> {
 type ZocRange = (u32, u32);
 
 /// A choice of the result: the forecast follows its first option, and says there is one.
-fn choose(out: &mut DieOutcome, by: BattleSide, options: &[(String, usize)]) -> Next {
-    if options.len() > 1 {
+fn choose(out: &mut DieOutcome, by: BattleSide, options: &[(String, usize)], words: bool) -> Next {
+    if words && options.len() > 1 {
         let who = match by {
             BattleSide::Attacker => "attacker",
             BattleSide::Defender => "defender",
