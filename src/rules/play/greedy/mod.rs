@@ -250,13 +250,19 @@ impl GreedyPlayer {
                     UnitStatus::OnMap(_) => game.state.units[u as usize].losses > 0,
                     _ => false,
                 })
-                .filter(|&u| rebuild_unit_problem(game, &game.state, u).is_none())
                 .collect();
             candidates.sort_by_key(|&u| {
                 let f = game.scenario.units[u as usize].steps[0];
                 (std::cmp::Reverse(f.attack + f.defense), u)
             });
-            let Some(&u) = candidates.first() else { break };
+            // (The strongest that may be rebuilt: the rules asked in that order, until one says
+            // yes, not of every unit.)
+            let Some(u) = candidates
+                .into_iter()
+                .find(|&u| rebuild_unit_problem(game, &game.state, u).is_none())
+            else {
+                break;
+            };
             tried.push(u);
             let legal: Vec<HexIdx> = match game.state.units[u as usize].status() {
                 UnitStatus::OnMap(h) => vec![h]
