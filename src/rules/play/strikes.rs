@@ -58,6 +58,8 @@ struct Position {
     phase: usize,
     weather: Option<u8>,
     units: Vec<UnitState>,
+    /// The units of the other sides.
+    enemies: Vec<UnitId>,
     crossings: Vec<Vec<u32>>,
     hex_markers: Vec<(HexIdx, u8, SideId)>,
 }
@@ -178,6 +180,9 @@ impl Strikes {
                 phase: st.phase,
                 weather: st.weather,
                 units: st.units.clone(),
+                enemies: (0..st.units.len() as UnitId)
+                    .filter(|&x| game.scenario.units[x as usize].side != side)
+                    .collect(),
                 crossings: st.crossings.clone(),
                 hex_markers: st.hex_markers.clone(),
             }),
@@ -251,20 +256,17 @@ impl Strikes {
     pub fn search_of(&mut self, game: &Game, u: UnitId) -> Option<Reach> {
         let was = self.made_in.as_ref()?;
         let st = &game.state;
-        let units = &game.scenario.units;
-        let side = units.get(u as usize)?.side;
         let same = st.turn == was.turn
             && st.phase == was.phase
             && st.weather == was.weather
             && st.crossings == was.crossings
             && st.hex_markers == was.hex_markers
             && st.units.len() == was.units.len()
-            && st
-                .units
+            && st.units.get(u as usize) == was.units.get(u as usize)
+            && was
+                .enemies
                 .iter()
-                .zip(&was.units)
-                .enumerate()
-                .all(|(i, (now, then))| (units[i].side == side && i != u as usize) || now == then);
+                .all(|&i| st.units[i as usize] == was.units[i as usize]);
         if !same {
             return None;
         }
