@@ -178,9 +178,9 @@ impl Mover<'_> {
                 allowance: self.allowance,
                 rail: self.rail,
                 scale: self.scale,
+                dests: Vec::with_capacity(found.0.len()),
                 found,
                 road,
-                dests: Vec::new(),
                 made: self.made(),
             };
             self.fill_dests(&mut reach);
