@@ -199,7 +199,7 @@ impl Mover<'_> {
             && old.allowance == self.allowance
             && old.rail == self.rail
             && old.scale == self.scale
-            && old.made.same(&self.made());
+            && old.made == self.made();
         if !same {
             return None;
         }
@@ -357,7 +357,7 @@ pub struct Reach {
 }
 
 /// What a search was made with of the mover, besides its hex, allowance and scale.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Made {
     unit: UnitId,
     road_cost: u32,
@@ -366,16 +366,6 @@ struct Made {
     /// Its class's costs in force (their serial: the thread keeps one set while the same
     /// changes are in force).
     costs: u64,
-}
-
-impl Made {
-    fn same(&self, other: &Made) -> bool {
-        self.unit == other.unit
-            && self.road_cost == other.road_cost
-            && self.road_bonus == other.road_bonus
-            && self.weather_extra == other.weather_extra
-            && self.costs == other.costs
-    }
 }
 
 impl Reach {

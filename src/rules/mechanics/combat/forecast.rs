@@ -68,8 +68,7 @@ pub fn forecast_unworded(setup: &Setup, st: &State, o: &Odds) -> Vec<DieOutcome>
 }
 
 fn forecast_in(setup: &Setup, st: &State, o: &Odds, words: bool) -> Vec<DieOutcome> {
-    let mut f = Forecaster::new(setup, st, o);
-    f.words = words;
+    let f = Forecaster::new(setup, st, o, words);
     o.result_idx
         .iter()
         .enumerate()
@@ -123,8 +122,8 @@ enum Next {
 }
 
 impl<'a> Forecaster<'a> {
-    /// Works out what every face reads of the battle.
-    fn new(setup: &'a Setup, st: &'a State, o: &'a Odds) -> Self {
+    /// Works out what every face reads of the battle; `words`: whether faces get their words.
+    fn new(setup: &'a Setup, st: &'a State, o: &'a Odds, words: bool) -> Self {
         let d = o.defenders[0];
         let side = setup.scenario.units[d as usize].side;
         let pays = rules_pay_zoc(setup);
@@ -153,7 +152,7 @@ impl<'a> Forecaster<'a> {
             att_left,
             battle,
             retreats: std::cell::RefCell::new(Vec::new()),
-            words: true,
+            words,
         }
     }
 
