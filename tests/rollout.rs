@@ -116,3 +116,74 @@ fn a_won_game_is_worth_more_than_any_distance() {
         "a game no side won: the distances alone"
     );
 }
+
+/// The planner's rollouts go to the plans still in the running: every plan once, the better half
+/// once more, the last two four times each, and the best of those two on average is played.
+#[test]
+fn sequential_halving_plays_the_better_half_on_and_picks_the_best_of_the_last_two() {
+    use steppe::rules::play::planner::halving;
+    // Plan 5 is best on average, plan 7 best on its first rollout, plan 6 second best overall.
+    let value = |k: usize, j: usize| -> f64 {
+        match (k, j) {
+            (7, 0) => 50.0,
+            (7, _) => -50.0,
+            (5, _) => 10.0,
+            (6, _) => 8.0,
+            _ => k as f64,
+        }
+    };
+    let mut calls = Vec::new();
+    let pick = halving(
+        8,
+        4,
+        || false,
+        |k, j, left| {
+            calls.push((k, j, left));
+            value(k, j)
+        },
+    );
+    assert_eq!(pick, 5);
+    assert_eq!(calls.len(), 16, "8 + 4 + 2 x 2 rollouts, not 32: {calls:?}");
+    // Round one: every plan, rollout 0.
+    assert_eq!(
+        calls[..8].to_vec(),
+        (0..8).map(|k| (k, 0, 8)).collect::<Vec<_>>()
+    );
+    // Round two: the best four (7, 5, 6, 4) once more, in plan order.
+    assert_eq!(calls[8..12], [(4, 1, 4), (5, 1, 4), (6, 1, 4), (7, 1, 4)]);
+    // The last two by their mean (5: 10, 6: 8; 7 fell to 0): rollouts 2 and 3 each.
+    assert_eq!(calls[12..], [(5, 2, 2), (5, 3, 2), (6, 2, 2), (6, 3, 2)]);
+}
+
+/// Two plans are played on four times each, as before halving; a tie goes to the earlier plan;
+/// a planner told to hurry takes the best on average of those played on so far.
+#[test]
+fn two_plans_get_every_rollout_and_a_hurried_halving_takes_the_best_so_far() {
+    use std::cell::Cell;
+    use steppe::rules::play::planner::halving;
+    let mut calls = 0;
+    let pick = halving(
+        2,
+        4,
+        || false,
+        |_, _, _| {
+            calls += 1;
+            1.0
+        },
+    );
+    assert_eq!((pick, calls), (0, 8));
+    // Hurried after three rollouts of round one: plan 2's 3.0 beats plans 0 and 1.
+    let done = Cell::new(0);
+    let pick = halving(
+        6,
+        4,
+        || done.get() >= 3,
+        |k, _, _| {
+            done.set(done.get() + 1);
+            [1.0, 2.0, 3.0, 9.0, 9.0, 9.0][k]
+        },
+    );
+    assert_eq!((pick, done.get()), (2, 3));
+    // Hurried before any: the first plan.
+    assert_eq!(halving(6, 4, || true, |_, _, _| 1.0), 0);
+}
