@@ -3,21 +3,31 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::model::map::HexIdx;
+use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::play::battle::may_attack;
 use crate::rules::state::UnitStatus;
 
-/// A copy of the game set in a coming phase, which follows one side's moves as they are made.
+/// A copy of the game set in a coming phase, which follows one side's moves as they are made,
+/// with the units in each of its hexes kept at hand (the state lists them only by looking at
+/// every unit, and a judge asks of the hexes round every hex a unit may end in).
 pub struct Ahead {
     copy: Game,
+    /// Per hex, the copy's units standing in it, in unit order (`State::units_at`'s order).
+    at: Vec<Vec<UnitId>>,
 }
 
 impl Ahead {
     /// A copy of `game` set in `phase`.
     pub fn new(game: &Game, phase: usize) -> Self {
-        Ahead {
-            copy: copy_in_phase(game, phase),
+        let copy = copy_in_phase(game, phase);
+        let mut at = vec![Vec::new(); copy.scenario.map.len()];
+        for (u, us) in copy.state.units.iter().enumerate() {
+            if let UnitStatus::OnMap(h) = us.status() {
+                at[h as usize].push(u as UnitId);
+            }
         }
+        Ahead { copy, at }
     }
 
     /// The copy, as it stands.
@@ -25,18 +35,66 @@ impl Ahead {
         &self.copy
     }
 
+    /// The copy's units in hex `x`, in unit order (as `State::units_at` gives them).
+    pub fn units_at(&self, x: HexIdx) -> &[UnitId] {
+        &self.at[x as usize]
+    }
+
+    /// Whether a unit of another side than `side` stands in `x` in the copy.
+    pub fn enemy_in(&self, side: SideId, x: HexIdx) -> bool {
+        self.units_at(x)
+            .iter()
+            .any(|&e| self.copy.scenario.units[e as usize].side != side)
+    }
+
+    /// The units of `side` next to `t` that may attack it in the copy: `battle::attackers_of`
+    /// of the copy, in the same order.
+    pub fn attackers_of(&self, side: SideId, t: HexIdx) -> Vec<UnitId> {
+        let copy = &self.copy;
+        copy.scenario.map.neighbours[t as usize]
+            .iter()
+            .filter(|&&x| x != NO_HEX)
+            .flat_map(|&x| self.units_at(x).iter().copied())
+            .filter(|&a| copy.scenario.units[a as usize].side == side && may_attack(copy, a, t))
+            .collect()
+    }
+
     /// One of the side's units has moved: the copy follows.
     pub fn moved(&mut self, u: UnitId, to: HexIdx) {
-        self.copy.state.set_status(u, UnitStatus::OnMap(to));
+        self.put(u, UnitStatus::OnMap(to));
     }
 
     /// `f` asked of the copy with `u` standing in `h` (where it was again afterwards).
-    pub fn with_unit_at<R>(&mut self, u: UnitId, h: HexIdx, f: impl FnOnce(&Game) -> R) -> R {
+    pub fn with_unit_at<R>(&mut self, u: UnitId, h: HexIdx, f: impl FnOnce(&Ahead) -> R) -> R {
         let was = self.copy.state.units[u as usize].status();
-        self.copy.state.set_status(u, UnitStatus::OnMap(h));
-        let r = f(&self.copy);
-        self.copy.state.set_status(u, was);
+        self.put(u, UnitStatus::OnMap(h));
+        let r = f(self);
+        self.put(u, was);
         r
+    }
+
+    /// Sets `u`'s status in the copy, and its place in the hexes' lists.
+    fn put(&mut self, u: UnitId, status: UnitStatus) {
+        let from = self.copy.state.units[u as usize].status();
+        if let UnitStatus::OnMap(x) = from {
+            self.at[x as usize].retain(|&v| v != u);
+        }
+        if let UnitStatus::OnMap(x) = status {
+            let list = &mut self.at[x as usize];
+            let i = list.partition_point(|&v| v < u);
+            list.insert(i, u);
+        }
+        self.copy.state.set_status(u, status);
+        debug_assert!(
+            [from, status].iter().all(|s| match *s {
+                UnitStatus::OnMap(x) => self.at[x as usize]
+                    .iter()
+                    .copied()
+                    .eq(self.copy.state.units_at(x)),
+                _ => true,
+            }),
+            "the hexes' lists follow the copy"
+        );
     }
 }
 

@@ -10,7 +10,7 @@ use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ahead::{Ahead, phases_after};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{attackers_of, expected_gain};
+use crate::rules::play::battle::expected_gain;
 
 /// What a side's units would risk in each hex from the enemy's next attacks, judged on a copy of
 /// the game set in the enemy's next combat phase.
@@ -41,8 +41,9 @@ impl Exposure {
     /// What `u` would be expected to lose standing in `h` (0 if no enemy unit could attack it).
     pub fn of(&mut self, u: UnitId, h: HexIdx) -> f64 {
         let enemy = &self.enemy;
-        self.ahead.with_unit_at(u, h, |copy| {
-            expected_gain(copy, &attackers_of(copy, enemy.side, h), h, enemy)
+        self.ahead.with_unit_at(u, h, |ahead| {
+            let attackers = ahead.attackers_of(enemy.side, h);
+            expected_gain(ahead.game(), &attackers, h, enemy)
         })
     }
 }

@@ -9,7 +9,7 @@ use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::ahead::{Ahead, own_combat_phase};
 use crate::rules::play::aims::Aims;
-use crate::rules::play::battle::{attackers_of, expected_gain};
+use crate::rules::play::battle::expected_gain;
 
 /// What a side's units would add to its attacks in its coming combat phase from each hex, judged on
 /// a copy of the game set in that phase.
@@ -40,18 +40,14 @@ impl Setup {
     /// attack's expected value with it less without it; 0 if no enemy is next to `h`).
     pub fn of(&mut self, u: UnitId, h: HexIdx) -> f64 {
         let (aims, side) = (&self.aims, self.side);
-        self.ahead.with_unit_at(u, h, |copy| {
+        self.ahead.with_unit_at(u, h, |ahead| {
+            let copy = ahead.game();
             let mut best = 0.0f64;
             for &t in &copy.scenario.map.neighbours[h as usize] {
-                if t == NO_HEX
-                    || !copy
-                        .state
-                        .units_at(t)
-                        .any(|e| copy.scenario.units[e as usize].side != side)
-                {
+                if t == NO_HEX || !ahead.enemy_in(side, t) {
                     continue;
                 }
-                let with = attackers_of(copy, side, t);
+                let with = ahead.attackers_of(side, t);
                 if !with.contains(&u) {
                     continue;
                 }
