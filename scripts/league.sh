@@ -8,7 +8,7 @@
 # N games a side (default 200) from seeds S.. (default 1), both orders of each pair: policy A as
 # the first side (Axis/German) against B, then B against A on the same seeds. The table gives
 # A's wins as either side, with sides swapped (2N games) with Wilson's 95% interval, the games
-# no side won, and the time a game on one thread. Every run's command is printed above the
+# no side won, A's score counting those half, and the time a game on one thread. Every run's command is printed above the
 # table, so every figure can be played again. Needs python3. The steppe binary: $STEPPE, else
 # target/release/steppe (or $CARGO_TARGET_DIR's).
 set -euo pipefail
@@ -60,8 +60,8 @@ def wilson(w, n):
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (p, 0.0 if w == 0 else max(0, c - h), 1.0 if w == n else min(1, c + h))
 pct = lambda x: f"{100 * x:.1f}%"
-print("| scenario | A vs B | A as first side | A as second side | A with sides swapped (95% CI) | B with sides swapped | no winner | time a game |")
-print("|---|---|---|---|---|---|---|---|")
+print("| scenario | A vs B | A as first side | A as second side | A with sides swapped (95% CI) | B with sides swapped | no winner | A's score, no winner half (95% CI) | time a game |")
+print("|---|---|---|---|---|---|---|---|---|")
 for s in scenarios:
     for i, a in enumerate(policies):
         for b in policies[:i]:
@@ -73,10 +73,15 @@ for s in scenarios:
             p, lo, hi = wilson(a1 + a2, n)
             q = (b1 + b2) / n
             none = ab["no_winner"] + ba["no_winner"]
+            # A game no side won counts half to each, as chess counts a draw; its interval the
+            # normal one of a mean of 1, 1/2 and 0 scores.
+            sc = (a1 + a2 + none / 2) / n
+            var = ((a1 + a2) * (1 - sc) ** 2 + none * (0.5 - sc) ** 2 + (n - a1 - a2 - none) * sc ** 2) / n
+            half = 1.959963984540054 * math.sqrt(var / n)
             t = (ab["timing"]["game_mean"] * ab["games"] + ba["timing"]["game_mean"] * ba["games"]) / n
             side0, side1 = ab["sides"][0]["side"], ab["sides"][1]["side"]
             print(f"| {s} | {a} vs {b} | {a1}/{ab['games']} ({side0}) | {a2}/{ba['games']} ({side1}) | "
-                  f"**{pct(p)}** ({pct(lo)}-{pct(hi)}) | {pct(q)} | {none} | {t:.2f} s |")
+                  f"**{pct(p)}** ({pct(lo)}-{pct(hi)}) | {pct(q)} | {none} | {pct(sc)} ({pct(max(0, sc - half))}-{pct(min(1, sc + half))}) | {t:.2f} s |")
 PY
 {
   echo "Played with:"

@@ -439,6 +439,16 @@ fn the_league_plays_each_pair_both_ways_round() {
         row.contains("/3 (Axis)") && row.contains("/3 (Soviet)"),
         "{row}"
     );
+    // The score counts a game no side won half to each: A's wins both ways round and the
+    // games no side won give it.
+    let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+    let wins = |c: &str| -> f64 { c.split('/').next().unwrap().parse().unwrap() };
+    let none: f64 = cells[7].parse().unwrap();
+    let score = (wins(cells[3]) + wins(cells[4]) + none / 2.0) / 6.0;
+    assert!(
+        cells[8].starts_with(&format!("{:.1}% (", 100.0 * score)),
+        "score {score} in {row}"
+    );
 }
 
 /// The what-if window's games are `steppe sim`'s: a position saved as the window saves it (no
