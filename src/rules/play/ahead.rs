@@ -3,9 +3,9 @@
 
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::engine::game::Game;
-use crate::rules::model::map::{HexIdx, NO_HEX};
+use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
-use crate::rules::play::battle::may_attack;
+use crate::rules::play::battle::attackers_among;
 use crate::rules::state::UnitStatus;
 
 /// A copy of the game set in a coming phase, which follows one side's moves as they are made,
@@ -50,13 +50,7 @@ impl Ahead {
     /// The units of `side` next to `t` that may attack it in the copy: `battle::attackers_of`
     /// of the copy, in the same order.
     pub fn attackers_of(&self, side: SideId, t: HexIdx) -> Vec<UnitId> {
-        let copy = &self.copy;
-        copy.scenario.map.neighbours[t as usize]
-            .iter()
-            .filter(|&&x| x != NO_HEX)
-            .flat_map(|&x| self.units_at(x).iter().copied())
-            .filter(|&a| copy.scenario.units[a as usize].side == side && may_attack(copy, a, t))
-            .collect()
+        attackers_among(&self.copy, side, t, |x| self.units_at(x).iter().copied())
     }
 
     /// One of the side's units has moved: the copy follows.

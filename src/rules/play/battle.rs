@@ -242,10 +242,21 @@ pub fn may_attack(game: &Game, u: UnitId, t: HexIdx) -> bool {
 
 /// The units of `side` next to the hex `t` that may attack it.
 pub fn attackers_of(game: &Game, side: SideId, t: HexIdx) -> Vec<UnitId> {
+    attackers_among(game, side, t, |x| game.state.units_at(x))
+}
+
+/// `attackers_of`, a hex's units in unit order given by `units_at` (where a caller keeps them
+/// at hand: `ahead::Ahead`).
+pub fn attackers_among<I: Iterator<Item = UnitId>>(
+    game: &Game,
+    side: SideId,
+    t: HexIdx,
+    units_at: impl Fn(HexIdx) -> I,
+) -> Vec<UnitId> {
     game.scenario.map.neighbours[t as usize]
         .iter()
         .filter(|&&x| x != NO_HEX)
-        .flat_map(|&x| game.state.units_at(x))
+        .flat_map(|&x| units_at(x))
         .filter(|&a| game.scenario.units[a as usize].side == side && may_attack(game, a, t))
         .collect()
 }
