@@ -4,7 +4,7 @@
 mod common;
 
 use steppe::rules::play::greedy::GreedyPlayer;
-use steppe::rules::play::rollout::{HORIZON, WIN, end_value, play_out, value_after_phase};
+use steppe::rules::play::rollout::{HORIZON, WIN, end_value, play_out, value_of_rollout};
 use steppe::rules::state::UnitStatus;
 
 const BARBAROSSA: &str = "scenarios/gpw_barbarossa.ron";
@@ -61,6 +61,15 @@ fn a_rollout_where_formations_take_turns_stops_when_the_phase_came_round() {
         HORIZON - 1,
         "the phase came round as often as the horizon says"
     );
+}
+
+/// The mean of a side's rollouts from `game`, one per seed (as the planner averages a plan's).
+fn value_after_phase(game: &steppe::rules::engine::game::Game, side: u8, seeds: &[u64]) -> f64 {
+    seeds
+        .iter()
+        .map(|&s| value_of_rollout(game, side, s))
+        .sum::<f64>()
+        / seeds.len() as f64
 }
 
 #[test]

@@ -83,8 +83,8 @@ impl Planner {
                 plans.push((plan, copy, player.take_intent()));
             }
         }
-        // Nothing to choose between (or no time to): no rollouts.
-        let pick = if plans.len() <= 1 || self.hurried() {
+        // Nothing to choose between: no rollouts (told to play now, `halving` plays none).
+        let pick = if plans.len() <= 1 {
             0
         } else {
             let n = plans.len();
@@ -181,8 +181,13 @@ pub fn halving(
     hurried: impl Fn() -> bool,
     mut value: impl FnMut(usize, usize, usize) -> f64,
 ) -> usize {
-    // Per plan in the running: its index, the sum of its rollouts, how many it had.
-    let mut alive: Vec<(usize, f64, usize)> = (0..n).map(|k| (k, 0.0, 0)).collect();
+    let mut alive: Vec<Running> = (0..n)
+        .map(|plan| Running {
+            plan,
+            sum: 0.0,
+            count: 0,
+        })
+        .collect();
     let mut target = 1.min(rollouts);
     loop {
         if alive.len() <= 2 {
@@ -190,37 +195,41 @@ pub fn halving(
         }
         let left = alive.len();
         for a in &mut alive {
-            while a.2 < target {
+            while a.count < target {
                 if hurried() {
                     return best_of(&alive);
                 }
-                a.1 += value(a.0, a.2, left);
-                a.2 += 1;
+                a.sum += value(a.plan, a.count, left);
+                a.count += 1;
             }
         }
         if target >= rollouts {
             return best_of(&alive);
         }
         // The better half on to the next round (a stable sort: the earlier plan on a tie).
-        alive.sort_by(|x, y| y.1.total_cmp(&x.1));
+        alive.sort_by(|x, y| y.sum.total_cmp(&x.sum));
         alive.truncate(left.div_ceil(2));
-        alive.sort_by_key(|a| a.0);
+        alive.sort_by_key(|a| a.plan);
         target = (target * 2).min(rollouts);
     }
 }
 
+/// A plan still in the running: the sum of its rollouts' values and how many it had.
+struct Running {
+    plan: usize,
+    sum: f64,
+    count: usize,
+}
+
 /// The plan with the best mean of the rollouts it had (the earlier one on a tie); the first of
 /// them if none had any.
-fn best_of(alive: &[(usize, f64, usize)]) -> usize {
+fn best_of(alive: &[Running]) -> usize {
     let mut best: Option<(usize, f64)> = None;
-    for &(k, sum, count) in alive {
-        if count == 0 {
-            continue;
-        }
-        let mean = sum / count as f64;
+    for a in alive.iter().filter(|a| a.count > 0) {
+        let mean = a.sum / a.count as f64;
         if best.is_none_or(|(_, b)| mean > b) {
-            best = Some((k, mean));
+            best = Some((a.plan, mean));
         }
     }
-    best.map_or(alive[0].0, |(k, _)| k)
+    best.map_or(alive[0].plan, |(k, _)| k)
 }

@@ -28,19 +28,6 @@ pub const HORIZON: u32 = 3;
 /// At most this many phases a rollout (a safety net, as `outcome::play`'s).
 const MAX_PHASES: usize = 20_000;
 
-/// The mean `end_value` for `side` of the games played on from `game` once per seed, after the
-/// phasing side ends its phase. `seeds` empty: 0.
-pub fn value_after_phase(game: &Game, side: SideId, seeds: &[u64]) -> f64 {
-    if seeds.is_empty() {
-        return 0.0;
-    }
-    let mut total = 0.0;
-    for &seed in seeds {
-        total += value_of_rollout(game, side, seed);
-    }
-    total / seeds.len() as f64
-}
-
 /// `end_value` for `side` of one game played on from `game` after the phasing side ends its
 /// phase, its dice and players seeded from `seed`.
 pub fn value_of_rollout(game: &Game, side: SideId, seed: u64) -> f64 {
