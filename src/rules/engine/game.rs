@@ -155,6 +155,23 @@ impl Game {
         if self.state.over {
             return Err(RuleError::GameOver);
         }
+        let mut events = Vec::new();
+        if !self.undo && checks_first(&cmd) {
+            // No undo to keep and a command that checks before it changes: played on the state
+            // itself, no copy made (batch play ends thousands of phases a game).
+            #[cfg(debug_assertions)]
+            let before = self.state.clone();
+            if let Err(e) = play_on(&self.setup, &mut self.state, &cmd, &mut events) {
+                #[cfg(debug_assertions)]
+                assert!(
+                    self.state == before,
+                    "{cmd:?} changed the state and then refused"
+                );
+                return Err(e);
+            }
+            self.log.push(cmd);
+            return Ok(events);
+        }
         let mut st = match self.spare.take() {
             Some(mut st) => {
                 st.clone_from(&self.state);
@@ -163,105 +180,7 @@ impl Game {
             None => self.state.clone(),
         };
         let rolls_before = st.dice.rolls;
-        let mut events = Vec::new();
-        match &cmd {
-            Command::Move { unit, path } => crate::rules::mechanics::path::do_move(
-                &self.setup,
-                &mut st,
-                *unit,
-                path,
-                &mut events,
-            )?,
-            Command::Place { unit, hex } => crate::rules::mechanics::sequence::place(
-                &self.setup,
-                &mut st,
-                *unit,
-                *hex,
-                &mut events,
-            )?,
-            Command::Attack {
-                attackers,
-                defender,
-            } => crate::rules::mechanics::combat::attack(
-                &self.setup,
-                &mut st,
-                attackers,
-                *defender,
-                &mut events,
-            )?,
-            Command::DefenderChoice { step_instead } => {
-                crate::rules::mechanics::combat::defender_choice(
-                    &self.setup,
-                    &mut st,
-                    *step_instead,
-                    &mut events,
-                )?;
-            }
-            Command::Retreat { path } => {
-                crate::rules::mechanics::combat::retreat(&self.setup, &mut st, path, &mut events)?;
-            }
-            Command::TakeLoss { unit } => crate::rules::mechanics::combat::take_loss(
-                &self.setup,
-                &mut st,
-                *unit,
-                &mut events,
-            )?,
-            Command::Choose { option } => {
-                crate::rules::mechanics::combat::choose(
-                    &self.setup,
-                    &mut st,
-                    *option,
-                    &mut events,
-                )?;
-            }
-            Command::Advance { unit } => {
-                crate::rules::mechanics::combat::advance(&self.setup, &mut st, *unit, &mut events)?;
-            }
-            Command::Rebuild { unit, hex } => crate::rules::mechanics::replacement::rebuild(
-                &self.setup,
-                &mut st,
-                *unit,
-                *hex,
-                &mut events,
-            )?,
-            Command::Order { order, unit } => crate::rules::mechanics::orders::give_order(
-                &self.setup,
-                &mut st,
-                order,
-                *unit,
-                &mut events,
-            )?,
-            Command::AirSupport { units } => {
-                crate::rules::mechanics::air::commit(&self.setup, &mut st, *units, &mut events)?;
-            }
-            Command::Activate { unit } => crate::rules::mechanics::activation::activate(
-                &self.setup,
-                &mut st,
-                *unit,
-                &mut events,
-            )?,
-            Command::EndPhase => {
-                if let Some(e) = crate::rules::mechanics::activation::end_problem(&self.setup, &st)
-                {
-                    return Err(e);
-                }
-                if st.pending.is_some() {
-                    return Err(RuleError::BattleUnfinished {
-                        waiting: crate::rules::mechanics::combat::waiting_in_words(
-                            &self.setup,
-                            &st,
-                        ),
-                    });
-                }
-                if self.rules.phases[st.phase].kind == PhaseKind::Combat {
-                    crate::rules::mechanics::orders::check_owed(&self.setup, &st)?;
-                }
-                crate::rules::mechanics::sequence::end_phase(&self.setup, &mut st, &mut events);
-            }
-        }
-        if !self.rules.duties.capture_markers.is_empty() {
-            crate::rules::mechanics::orders::mark_captures(&self.setup, &mut st);
-        }
+        play_on(&self.setup, &mut st, &cmd, &mut events)?;
         let rolled = st.dice.rolls != rolls_before;
         let before = std::mem::replace(&mut self.state, st);
         if self.undo {
@@ -338,4 +257,81 @@ impl Game {
     pub fn state_hash(&self) -> u64 {
         self.state.hash()
     }
+}
+
+/// Whether a command's mechanics check everything before they change anything, so that a refusal
+/// leaves the state it was played on as it was (`Game::apply` plays these on the game's own
+/// state when it keeps no undo). Ending a phase, activating and moving are nine commands in ten
+/// of a game.
+fn checks_first(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::EndPhase | Command::Activate { .. } | Command::Move { .. }
+    )
+}
+
+/// Plays a command on `st`: its mechanic, with the checks that come before it.
+fn play_on(
+    setup: &Setup,
+    st: &mut State,
+    cmd: &Command,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    match cmd {
+        Command::Move { unit, path } => {
+            crate::rules::mechanics::path::do_move(setup, st, *unit, path, events)?;
+        }
+        Command::Place { unit, hex } => {
+            crate::rules::mechanics::sequence::place(setup, st, *unit, *hex, events)?;
+        }
+        Command::Attack {
+            attackers,
+            defender,
+        } => crate::rules::mechanics::combat::attack(setup, st, attackers, *defender, events)?,
+        Command::DefenderChoice { step_instead } => {
+            crate::rules::mechanics::combat::defender_choice(setup, st, *step_instead, events)?;
+        }
+        Command::Retreat { path } => {
+            crate::rules::mechanics::combat::retreat(setup, st, path, events)?;
+        }
+        Command::TakeLoss { unit } => {
+            crate::rules::mechanics::combat::take_loss(setup, st, *unit, events)?;
+        }
+        Command::Choose { option } => {
+            crate::rules::mechanics::combat::choose(setup, st, *option, events)?;
+        }
+        Command::Advance { unit } => {
+            crate::rules::mechanics::combat::advance(setup, st, *unit, events)?;
+        }
+        Command::Rebuild { unit, hex } => {
+            crate::rules::mechanics::replacement::rebuild(setup, st, *unit, *hex, events)?;
+        }
+        Command::Order { order, unit } => {
+            crate::rules::mechanics::orders::give_order(setup, st, order, *unit, events)?;
+        }
+        Command::AirSupport { units } => {
+            crate::rules::mechanics::air::commit(setup, st, *units, events)?;
+        }
+        Command::Activate { unit } => {
+            crate::rules::mechanics::activation::activate(setup, st, *unit, events)?;
+        }
+        Command::EndPhase => {
+            if let Some(e) = crate::rules::mechanics::activation::end_problem(setup, st) {
+                return Err(e);
+            }
+            if st.pending.is_some() {
+                return Err(RuleError::BattleUnfinished {
+                    waiting: crate::rules::mechanics::combat::waiting_in_words(setup, st),
+                });
+            }
+            if setup.rules.phases[st.phase].kind == PhaseKind::Combat {
+                crate::rules::mechanics::orders::check_owed(setup, st)?;
+            }
+            crate::rules::mechanics::sequence::end_phase(setup, st, events);
+        }
+    }
+    if !setup.rules.duties.capture_markers.is_empty() {
+        crate::rules::mechanics::orders::mark_captures(setup, st);
+    }
+    Ok(())
 }
