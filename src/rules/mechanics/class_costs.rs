@@ -11,7 +11,7 @@ use crate::rules::model::tables::Ruleset;
 use crate::rules::query::condition::holds_now;
 use crate::rules::query::recent::Recent;
 use crate::rules::state::{Setup, State};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// What a step of a unit of one movement class costs now.
@@ -29,10 +29,21 @@ pub(crate) struct ClassCosts {
     pub feature_extra: Vec<u32>,
     /// Per hexside type: is crossing it a whole move now?
     pub whole_move: Vec<bool>,
+    /// Points are counted in 1/scale of a movement point (the ruleset's road scale).
+    pub scale: u32,
+    /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).
+    pub road_cost: u32,
+    /// Per hex and direction (`hex * 6 + dir`), what a step there costs as the map and these
+    /// costs alone decide (`Mover::step_code` fills it as it is asked, `STEP_UNKNOWN` until
+    /// then); none for costs worked out for one mover alone.
+    pub(crate) steps: Option<Box<[Cell<u16>]>>,
     /// A number no other costs built in this program have: equal numbers, the same costs (what a
     /// search made with them records, `Mover::refresh`).
     pub serial: u64,
 }
+
+/// A step `ClassCosts::steps` has not been asked about yet.
+pub(crate) const STEP_UNKNOWN: u16 = u16::MAX;
 
 /// The last `ClassCosts::serial` drawn.
 static SERIALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -71,12 +82,17 @@ impl ClassCosts {
                 return costs;
             }
             let (_, changes, wholes) = key;
-            let costs = Rc::new(Self::build(
+            let mut costs = Self::build(
                 rules,
                 class,
                 |i| changes & (1 << i) != 0,
                 |k| wholes & (1 << k) != 0,
-            ));
+            );
+            // Kept for this game's map: its steps are kept too.
+            costs.steps = Some(
+                vec![Cell::new(STEP_UNKNOWN); setup.scenario.map.len() * 6].into_boxed_slice(),
+            );
+            let costs = Rc::new(costs);
             kept.keep(setup, key, costs.clone());
             costs
         })
@@ -90,7 +106,8 @@ impl ClassCosts {
         change: impl Fn(usize) -> bool,
         whole: impl Fn(usize) -> bool,
     ) -> ClassCosts {
-        let scale = rules.duties.road.scale.max(1);
+        let road = &rules.duties.road;
+        let scale = road.scale.max(1);
         let mut terrain_cost: Vec<Cost> = rules.terrain.iter().map(|t| t.cost[class]).collect();
         let mut hexside_extra: Vec<u32> = rules
             .hexsides
@@ -112,6 +129,12 @@ impl ClassCosts {
             }
         }
         ClassCosts {
+            scale,
+            road_cost: match road.hexes_per_mp.get(class) {
+                Some(&k) if k > 0 => scale / k,
+                _ => 0,
+            },
+            steps: None,
             serial: SERIALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
             terrain_cost,
             hexside_extra,

@@ -250,17 +250,14 @@ impl<'g> Mover<'g> {
         }
         let class = ut.class as usize;
         let road = &rules.duties.road;
-        let scale = road.scale.max(1);
-        allowance = allowance.saturating_mul(scale);
         let costs = ClassCosts::now(setup, st, class);
+        let scale = costs.scale;
+        allowance = allowance.saturating_mul(scale);
         Ok(Mover {
             scale,
+            road_cost: costs.road_cost,
             costs,
             tables,
-            road_cost: match road.hexes_per_mp.get(class) {
-                Some(&k) if k > 0 => scale / k,
-                _ => 0,
-            },
             road_bonus: if rail {
                 0
             } else {

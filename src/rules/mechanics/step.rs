@@ -4,6 +4,7 @@
 //! player gave.
 
 use crate::rules::data::ruleset::Cost;
+use crate::rules::mechanics::class_costs::STEP_UNKNOWN;
 use crate::rules::mechanics::movement::{Mover, STOP_CROSSING, STOP_NONE, STOP_TERRAIN, STOP_ZOC};
 use crate::rules::model::map::{HexIdx, NONE8};
 use crate::rules::state::command::{RuleError, side_name};
@@ -33,6 +34,48 @@ pub(crate) enum HexsideRefusal {
     WholeMove,
 }
 
+/// What the map and a class's costs alone decide of a step: its cost before hex markers, roads
+/// and weather, whether its terrain stops the unit, whether it goes along a road this class
+/// uses, and the hexside type crossed if crossing it has a limit or may be a whole move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Base {
+    cost: u32,
+    terrain_stop: bool,
+    on_road: bool,
+    /// The hexside type whose crossings are counted or may be a whole move (`NONE8`: none).
+    counted: u8,
+}
+
+// `ClassCosts::steps` holds a step's `Base` in 16 bits (12 for the cost, then the terrain-stop,
+// road and counted-hexside bits: the hexside type is the map's) or that the map refuses it
+// (the top bit; the reason is worked out again when one is wanted).
+const REFUSED: u16 = 1 << 15;
+const TERRAIN_STOP: u16 = 1 << 12;
+const ON_ROAD: u16 = 1 << 13;
+const COUNTED: u16 = 1 << 14;
+
+impl Base {
+    /// The base in 16 bits; none if its cost does not fit in 12.
+    fn code(self) -> Option<u16> {
+        (self.cost < 1 << 12).then_some({
+            self.cost as u16
+                | if self.terrain_stop { TERRAIN_STOP } else { 0 }
+                | if self.on_road { ON_ROAD } else { 0 }
+                | if self.counted == NONE8 { 0 } else { COUNTED }
+        })
+    }
+
+    /// The base a code says, its counted hexside type `kind` (the map's, when `COUNTED`).
+    fn from_code(c: u16, kind: u8) -> Self {
+        Base {
+            cost: (c & 0xfff) as u32,
+            terrain_stop: c & TERRAIN_STOP != 0,
+            on_road: c & ON_ROAD != 0,
+            counted: kind,
+        }
+    }
+}
+
 impl Mover<'_> {
     /// Cost of stepping from `from` into `to`, its neighbour in direction `dir` (any value for a
     /// rail move, which follows rail lines only), and whether the unit must stop there. `crossed`
@@ -46,14 +89,13 @@ impl Mover<'_> {
         crossed: &[u32],
     ) -> Result<(u32, u8), Refusal> {
         let g = self.setup;
-        let map = &g.scenario.map;
         let rules = &g.rules;
         if let Some((s, _)) = self.tables.occ[to as usize]
             && s != self.side
         {
             return Err(Refusal::EnemyOccupied);
         }
-        let stop = if self.tables.zoc[to as usize] && rules.zoc.stop_on_entry {
+        let mut stop = if self.tables.zoc[to as usize] && rules.zoc.stop_on_entry {
             STOP_ZOC
         } else {
             STOP_NONE
@@ -64,56 +106,26 @@ impl Mover<'_> {
             }
             return Ok((self.scale, stop));
         }
-        let t = map.terrain[to as usize] as usize;
-        // A road this class uses replaces the terrain's cost, even terrain it may not enter off
-        // the road (tanks into swamp).
-        let on_road = self.road_cost > 0 && map.road_dirs[from as usize] & (1 << dir) != 0;
-        let terrain_cost = match self.costs.terrain_cost[t] {
-            Cost::Prohibited if on_road => Cost::Mp(1),
-            c => c,
-        };
-        let (mut cost, mut stop) = match terrain_cost {
-            Cost::Mp(c) => (c * self.scale, stop),
-            Cost::Stop => (
-                self.scale,
-                if stop == STOP_NONE {
-                    STOP_TERRAIN
-                } else {
-                    stop
-                },
-            ),
-            Cost::Prohibited => return Err(Refusal::Terrain),
-        };
-        let mut feats = map.features[to as usize];
-        while feats != 0 {
-            cost += self.costs.feature_extra[feats.trailing_zeros() as usize];
-            feats &= feats - 1;
+        let base = self.base(from, to, dir)?;
+        let mut cost = base.cost;
+        if base.terrain_stop && stop == STOP_NONE {
+            stop = STOP_TERRAIN;
         }
-        let kind = map.hexsides[from as usize][dir];
-        // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
-        if kind != NONE8
-            && (map.features[from as usize] | map.features[to as usize])
-                & self.costs.hexside_negators[kind as usize]
-                == 0
-        {
-            let k = kind as usize;
-            if let Some(why) = self.costs.hexside_refusal[k] {
-                return Err(Refusal::Hexside(kind, why));
-            }
+        let k = base.counted as usize;
+        if base.counted != NONE8 {
             if let Some(limit) = rules.hexsides[k].crossings_per_side_per_turn
                 && self.st.crossings[self.side as usize][k] + crossed[k] >= limit
             {
-                return Err(Refusal::Hexside(kind, HexsideRefusal::Limit(limit)));
+                return Err(Refusal::Hexside(base.counted, HexsideRefusal::Limit(limit)));
             }
             if self.costs.whole_move[k] {
                 if from != self.start {
-                    return Err(Refusal::Hexside(kind, HexsideRefusal::WholeMove));
+                    return Err(Refusal::Hexside(base.counted, HexsideRefusal::WholeMove));
                 }
                 if stop == STOP_NONE {
                     stop = STOP_CROSSING;
                 }
             }
-            cost += self.costs.hexside_extra[k] * self.scale;
         }
         // A hex marker with a cost (fieldworks) replaces the terrain's and hexside's costs.
         for &(h, m, owner) in &self.st.hex_markers {
@@ -130,11 +142,91 @@ impl Mover<'_> {
             }
         }
         // A road replaces the terrain's and hexside's costs for the classes it speeds.
-        if on_road {
+        if base.on_road {
             cost = self.road_cost;
         }
         cost += self.weather_extra;
         Ok((cost, stop))
+    }
+
+    /// The step's `Base`, or the refusal the map and the class's costs make: kept with the
+    /// costs after the first time it is asked (a search asks each hexside of its area, and the
+    /// computer players search thousands of times a game).
+    #[inline]
+    fn base(&self, from: HexIdx, to: HexIdx, dir: usize) -> Result<Base, Refusal> {
+        let Some(steps) = &self.costs.steps else {
+            return self.work_out_base(from, to, dir);
+        };
+        let cell = &steps[from as usize * 6 + dir];
+        let c = cell.get();
+        if c == STEP_UNKNOWN {
+            let b = self.work_out_base(from, to, dir);
+            let code = match b {
+                Ok(b) => b.code(),
+                Err(_) => Some(REFUSED),
+            };
+            if let Some(code) = code {
+                cell.set(code);
+            }
+            return b;
+        }
+        if c & REFUSED != 0 {
+            // (Refused steps are few: the reason is worked out again.)
+            return self.work_out_base(from, to, dir);
+        }
+        let kind = if c & COUNTED != 0 {
+            self.setup.scenario.map.hexsides[from as usize][dir]
+        } else {
+            NONE8
+        };
+        Ok(Base::from_code(c, kind))
+    }
+
+    /// `base` worked out from the map and the class's costs.
+    fn work_out_base(&self, from: HexIdx, to: HexIdx, dir: usize) -> Result<Base, Refusal> {
+        let map = &self.setup.scenario.map;
+        let rules = &self.setup.rules;
+        let t = map.terrain[to as usize] as usize;
+        // A road this class uses replaces the terrain's cost, even terrain it may not enter off
+        // the road (tanks into swamp).
+        let on_road = self.road_cost > 0 && map.road_dirs[from as usize] & (1 << dir) != 0;
+        let terrain_cost = match self.costs.terrain_cost[t] {
+            Cost::Prohibited if on_road => Cost::Mp(1),
+            c => c,
+        };
+        let (mut cost, terrain_stop) = match terrain_cost {
+            Cost::Mp(c) => (c * self.scale, false),
+            Cost::Stop => (self.scale, true),
+            Cost::Prohibited => return Err(Refusal::Terrain),
+        };
+        let mut feats = map.features[to as usize];
+        while feats != 0 {
+            cost += self.costs.feature_extra[feats.trailing_zeros() as usize];
+            feats &= feats - 1;
+        }
+        let kind = map.hexsides[from as usize][dir];
+        let mut counted = NONE8;
+        // A feature that negates this hexside type (a town's rivers) makes it no hexside at all.
+        if kind != NONE8
+            && (map.features[from as usize] | map.features[to as usize])
+                & self.costs.hexside_negators[kind as usize]
+                == 0
+        {
+            let k = kind as usize;
+            if let Some(why) = self.costs.hexside_refusal[k] {
+                return Err(Refusal::Hexside(kind, why));
+            }
+            if rules.hexsides[k].crossings_per_side_per_turn.is_some() || self.costs.whole_move[k] {
+                counted = kind;
+            }
+            cost += self.costs.hexside_extra[k] * self.scale;
+        }
+        Ok(Base {
+            cost,
+            terrain_stop,
+            on_road,
+            counted,
+        })
     }
 
     /// Cost of stepping from `from` into its neighbour `to`, and whether the unit must stop there;
