@@ -21,7 +21,13 @@ struct Scratch {
     /// together).
     nodes: Vec<Node>,
     generation: u32,
-    touched: Vec<HexIdx>,
+    /// The hexes this search reached, a bit each (bit `h % 64` of word `h / 64`), in words
+    /// `lo..hi` (what `found` reads in hex order, and clears, without sorting a list).
+    touched: Vec<u64>,
+    lo: usize,
+    hi: usize,
+    /// How many hexes this search reached.
+    count: usize,
     /// The queue: hexes by the cost they were reached at (costs are small whole numbers of
     /// 1/scale points, so a bucket per cost beats a heap). A hex may be in several.
     buckets: Vec<Vec<HexIdx>>,
@@ -58,12 +64,18 @@ impl Scratch {
         if self.nodes.len() < n {
             self.nodes.resize(n, Node::default());
         }
+        if self.touched.len() < n.div_ceil(64) {
+            self.touched.resize(n.div_ceil(64), 0);
+        }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.nodes.iter_mut().for_each(|x| x.stamp = 0);
             self.generation = 1;
         }
-        self.touched.clear();
+        if self.lo < self.hi {
+            self.touched[self.lo..self.hi].fill(0);
+        }
+        (self.lo, self.hi, self.count) = (usize::MAX, 0, 0);
         for b in &mut self.buckets[..self.top] {
             b.clear();
         }
@@ -94,30 +106,36 @@ impl Scratch {
         let x = &mut self.nodes[h as usize];
         if x.stamp != self.generation {
             x.stamp = self.generation;
-            self.touched.push(h);
+            let w = h as usize / 64;
+            self.touched[w] |= 1 << (h % 64);
+            self.lo = self.lo.min(w);
+            self.hi = self.hi.max(w + 1);
+            self.count += 1;
         }
         x.cost = cost;
         x.parent = parent;
         x.stop = stop;
     }
 
-    /// What the search found, in hex order.
+    /// What the search found, in hex order (the marks cleared for the next search).
     fn found(&mut self) -> Found {
-        self.touched.sort_unstable();
-        Found(
-            self.touched
-                .iter()
-                .map(|&h| {
-                    let x = &self.nodes[h as usize];
-                    Found1 {
-                        hex: h,
-                        cost: x.cost,
-                        parent: x.parent,
-                        stop: x.stop,
-                    }
-                })
-                .collect(),
-        )
+        let mut v = Vec::with_capacity(self.count);
+        for w in self.lo..self.hi {
+            let mut bits = std::mem::take(&mut self.touched[w]);
+            while bits != 0 {
+                let h = (w * 64) as HexIdx + bits.trailing_zeros();
+                bits &= bits - 1;
+                let x = &self.nodes[h as usize];
+                v.push(Found1 {
+                    hex: h,
+                    cost: x.cost,
+                    parent: x.parent,
+                    stop: x.stop,
+                });
+            }
+        }
+        (self.lo, self.hi) = (usize::MAX, 0);
+        Found(v)
     }
 }
 
