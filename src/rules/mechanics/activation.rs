@@ -11,11 +11,7 @@ use crate::rules::state::{State, UnitStatus};
 
 /// Whether the unit is an HQ (its type is one of the activation rules' HQ types).
 pub fn is_hq(setup: &Setup, u: UnitId) -> bool {
-    setup
-        .rules
-        .activations
-        .as_ref()
-        .is_some_and(|a| a.hq_types[setup.scenario.units[u as usize].unit_type as usize])
+    setup.hq.get(u as usize).copied().unwrap_or(false)
 }
 
 fn on_map(st: &State, u: UnitId) -> bool {
@@ -124,20 +120,45 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
         .any(|&u| is_waiting(setup, st, &done, u))
 }
 
-/// The formations that acted this turn, by unit (one lookup for every unit asked of).
-struct Done(Vec<bool>);
+/// The formations that acted this turn, by unit (one lookup for every unit asked of): a bit
+/// each, on the stack for up to 512 units (asked for once or twice a phase).
+struct Done {
+    small: [u64; 8],
+    big: Vec<u64>,
+}
 
 impl Done {
     fn of(st: &State) -> Self {
-        let mut done = vec![false; st.units.len()];
+        let words = st.units.len().div_ceil(64);
+        let mut done = Done {
+            small: [0; 8],
+            big: if words > 8 {
+                vec![0; words]
+            } else {
+                Vec::new()
+            },
+        };
+        let bits = if words > 8 {
+            &mut done.big[..]
+        } else {
+            &mut done.small[..]
+        };
         for &u in &st.formations.done {
-            done[u as usize] = true;
+            if let Some(w) = bits.get_mut(u as usize / 64) {
+                *w |= 1 << (u % 64);
+            }
         }
-        Done(done)
+        done
     }
 
     fn has(&self, u: UnitId) -> bool {
-        self.0.get(u as usize).copied().unwrap_or(false)
+        let bits = if self.big.is_empty() {
+            &self.small[..]
+        } else {
+            &self.big[..]
+        };
+        bits.get(u as usize / 64)
+            .is_some_and(|w| w & (1 << (u % 64)) != 0)
     }
 }
 
@@ -145,8 +166,8 @@ impl Done {
 /// first: each of a side's units is asked, many times a turn (its side is the caller's to
 /// choose: `waiting` and `any_waiting` ask only that side's units, `activate` checks it first).
 fn is_waiting(setup: &Setup, st: &State, done: &Done, u: UnitId) -> bool {
-    on_map(st, u)
-        && !done.has(u)
+    !done.has(u)
+        && on_map(st, u)
         && leader_of(setup, st, u) == u
         // Its HQ gone after acting: the unit acted with it.
         && st
@@ -226,6 +247,12 @@ impl Acting {
                 // The leader leads itself if it is an HQ or out of command; the others are
                 // the units assigned to it while it is on the map (an HQ leads no HQ).
                 let itself = is_hq(setup, leader) || hq_of(st, leader).is_none();
+                if !is_hq(setup, leader) {
+                    // A unit out of command leads itself alone (units are assigned to HQs
+                    // only): most of a turn's activations, each asked several times.
+                    let mine = itself && setup.scenario.units[leader as usize].side == side;
+                    return if mine { vec![leader] } else { Vec::new() };
+                }
                 let command = &st.formations.command;
                 let leads = on_map(st, leader);
                 let mut v = Vec::new();
@@ -331,17 +358,39 @@ pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
 fn assign(setup: &Setup, st: &mut State) {
     let n = st.units.len();
     st.formations.command.resize(n, None);
+    let Some(a) = &setup.rules.activations else {
+        st.formations.command.fill(None);
+        return;
+    };
     let hqs = hqs_on_map(setup, st);
+    let map = &setup.scenario.map;
     for u in 0..n as UnitId {
-        let near = if is_hq(setup, u) {
-            Vec::new()
-        } else {
-            in_range_of(setup, st, u, &hqs)
+        let UnitStatus::OnMap(at) = st.units[u as usize].status() else {
+            st.formations.command[u as usize] = None;
+            continue;
         };
-        let keep = st.formations.command[u as usize].filter(|h| near.iter().any(|x| x.0 == *h));
-        // The nearest; `min_by_key` keeps the first of equals.
-        st.formations.command[u as usize] =
-            keep.or_else(|| near.iter().min_by_key(|x| x.1).map(|x| x.0));
+        if is_hq(setup, u) {
+            st.formations.command[u as usize] = None;
+            continue;
+        }
+        let side = setup.scenario.units[u as usize].side;
+        let had = st.formations.command[u as usize];
+        let (mut keep, mut nearest) = (false, None::<(UnitId, u32)>);
+        for &(h, x) in &hqs {
+            if h == u || setup.scenario.units[h as usize].side != side {
+                continue;
+            }
+            let d = map.hex(x).unsigned_distance_to(map.hex(at));
+            if d > a.range {
+                continue;
+            }
+            keep |= had == Some(h);
+            // The nearest; the first listed of equals.
+            if nearest.is_none_or(|(_, best)| d < best) {
+                nearest = Some((h, d));
+            }
+        }
+        st.formations.command[u as usize] = if keep { had } else { nearest.map(|(h, _)| h) };
     }
 }
 

@@ -23,6 +23,9 @@ pub struct Setup {
     /// Each side's units, in the scenario's order (the searches that ask something of every
     /// unit of one side, many times a turn, look only at these).
     pub side_units: Arc<[Vec<UnitId>]>,
+    /// Per unit, whether it is an HQ (its type is one of the activation rules' HQ types): asked
+    /// of every unit of a side many times a turn where formations take turns.
+    pub hq: Arc<[bool]>,
 }
 
 impl Setup {
@@ -48,12 +51,23 @@ impl Setup {
                 v.push(i as UnitId);
             }
         }
+        let hq = scenario
+            .units
+            .iter()
+            .map(|u| {
+                rules
+                    .activations
+                    .as_ref()
+                    .is_some_and(|a| a.hq_types[u.unit_type as usize])
+            })
+            .collect();
         Setup {
             rules,
             scenario,
             combat_weather: None,
             captures,
             side_units: side_units.into(),
+            hq,
         }
     }
 
