@@ -13,14 +13,14 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
-/// A search's working arrays, kept between searches on one thread. A hex's cost, parent and stop
-/// are valid only when its stamp is the current generation.
+/// A search's working arrays, kept between searches on one thread. Between searches every hex
+/// is unreached (`found` puts back the ones a search reached).
 #[derive(Default)]
 struct Scratch {
-    /// Per hex, what the search knows of it (one entry per hex: a step reads its stamp and cost
-    /// together).
+    /// Per hex, its cost and parent (`u32::MAX`: not reached).
     nodes: Vec<Node>,
-    generation: u32,
+    /// Per hex, its stop code (valid where reached).
+    stops: Vec<u8>,
     /// The hexes this search reached, a bit each (bit `h % 64` of word `h / 64`), in words
     /// `lo..hi` (what `found` reads in hex order, and clears, without sorting a list).
     touched: Vec<u64>,
@@ -37,23 +37,18 @@ struct Scratch {
     batch: Vec<HexIdx>,
 }
 
-/// One hex in a search: reached at `cost` from `parent`, stopping there for `stop`; valid only
-/// when `stamp` is the search's generation.
+/// One hex in a search: reached at `cost` from `parent` (8 bytes: a step reads one).
 #[derive(Clone, Copy)]
 struct Node {
-    stamp: u32,
     cost: u32,
     parent: HexIdx,
-    stop: u8,
 }
 
 impl Default for Node {
     fn default() -> Self {
         Node {
-            stamp: 0,
             cost: u32::MAX,
             parent: NO_HEX,
-            stop: STOP_NONE,
         }
     }
 }
@@ -63,23 +58,31 @@ impl Scratch {
     fn begin(&mut self, n: usize) {
         if self.nodes.len() < n {
             self.nodes.resize(n, Node::default());
+            self.stops.resize(n, STOP_NONE);
         }
         if self.touched.len() < n.div_ceil(64) {
             self.touched.resize(n.div_ceil(64), 0);
         }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.nodes.iter_mut().for_each(|x| x.stamp = 0);
-            self.generation = 1;
-        }
-        if self.lo < self.hi {
-            self.touched[self.lo..self.hi].fill(0);
-        }
+        // (A search whose hexes `found` did not read: put back now.)
+        self.unreach();
         (self.lo, self.hi, self.count) = (usize::MAX, 0, 0);
         for b in &mut self.buckets[..self.top] {
             b.clear();
         }
         self.top = 0;
+    }
+
+    /// Every hex this search reached made unreached again, its marks cleared.
+    fn unreach(&mut self) {
+        for w in self.lo..self.hi.min(self.touched.len()) {
+            let mut bits = std::mem::take(&mut self.touched[w]);
+            while bits != 0 {
+                let h = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.nodes[h] = Node::default();
+            }
+        }
+        (self.lo, self.hi) = (usize::MAX, 0);
     }
 
     fn push(&mut self, cost: u32, h: HexIdx) {
@@ -93,19 +96,13 @@ impl Scratch {
 
     #[inline]
     fn cost(&self, h: HexIdx) -> u32 {
-        let x = &self.nodes[h as usize];
-        if x.stamp == self.generation {
-            x.cost
-        } else {
-            u32::MAX
-        }
+        self.nodes[h as usize].cost
     }
 
     #[inline]
     fn set(&mut self, h: HexIdx, cost: u32, parent: HexIdx, stop: u8) {
         let x = &mut self.nodes[h as usize];
-        if x.stamp != self.generation {
-            x.stamp = self.generation;
+        if x.cost == u32::MAX {
             let w = h as usize / 64;
             self.touched[w] |= 1 << (h % 64);
             self.lo = self.lo.min(w);
@@ -114,10 +111,11 @@ impl Scratch {
         }
         x.cost = cost;
         x.parent = parent;
-        x.stop = stop;
+        self.stops[h as usize] = stop;
     }
 
-    /// What the search found, in hex order (the marks cleared for the next search).
+    /// What the search found, in hex order (every hex made unreached again for the next
+    /// search).
     fn found(&mut self) -> Found {
         let mut v = Vec::with_capacity(self.count);
         for w in self.lo..self.hi {
@@ -125,12 +123,12 @@ impl Scratch {
             while bits != 0 {
                 let h = (w * 64) as HexIdx + bits.trailing_zeros();
                 bits &= bits - 1;
-                let x = &self.nodes[h as usize];
+                let x = std::mem::take(&mut self.nodes[h as usize]);
                 v.push(Found1 {
                     hex: h,
                     cost: x.cost,
                     parent: x.parent,
-                    stop: x.stop,
+                    stop: self.stops[h as usize],
                 });
             }
         }
@@ -281,8 +279,9 @@ impl Mover<'_> {
             batch.sort_unstable();
             for &h in &batch {
                 let hc = c as u32;
-                let x = s.nodes[h as usize];
-                if hc > x.cost || (h != self.start && x.stop != STOP_NONE) {
+                if hc > s.nodes[h as usize].cost
+                    || (h != self.start && s.stops[h as usize] != STOP_NONE)
+                {
                     continue;
                 }
                 if self.rail {

@@ -50,7 +50,9 @@ impl RandomPlayer {
     /// the caller may wrap to check invariants. Returns every command applied.
     pub fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         let mut done = Vec::new();
-        let kind = game.rules.phases[game.state.phase].kind.clone();
+        // (The ruleset held, not the phase's kind copied: a copy of its unit filter allocates.)
+        let rules = game.rules.clone();
+        let kind = &rules.phases[game.state.phase].kind;
         let side = game.phasing_side(&game.state);
         self.activate(game, apply, side, &mut done);
         let mine = crate::rules::play::mine(game, side);
