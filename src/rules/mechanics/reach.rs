@@ -285,8 +285,20 @@ impl Mover<'_> {
                     continue;
                 }
                 if self.rail {
-                    for to in map.rail_neighbours(h) {
-                        self.relax(s, h, hc, to, 0, allowance, none);
+                    // `Map::rail_neighbours`, in its order, without the iterator's filters (a
+                    // rail move may cross the whole map: the most hexes a search takes).
+                    let (dirs, next) = (map.rail_dirs[h as usize], &map.neighbours[h as usize]);
+                    for (d, &to) in next.iter().enumerate() {
+                        if dirs & (1 << d) != 0 {
+                            self.relax(s, h, hc, to, 0, allowance, none);
+                        }
+                    }
+                    for &(a, b) in &map.rail_links {
+                        if a == h {
+                            self.relax(s, h, hc, b, 0, allowance, none);
+                        } else if b == h {
+                            self.relax(s, h, hc, a, 0, allowance, none);
+                        }
                     }
                 } else {
                     let roads = map.road_dirs[h as usize];
