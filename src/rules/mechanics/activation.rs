@@ -362,8 +362,12 @@ fn assign(setup: &Setup, st: &mut State) {
         st.formations.command.fill(None);
         return;
     };
-    let hqs = hqs_on_map(setup, st);
     let map = &setup.scenario.map;
+    // Each HQ's side and place worked out once, not once for every unit of the map.
+    let hqs: Vec<(UnitId, SideId, hexx::Hex)> = hqs_on_map(setup, st)
+        .into_iter()
+        .map(|(h, x)| (h, setup.scenario.units[h as usize].side, map.hex(x)))
+        .collect();
     for u in 0..n as UnitId {
         let UnitStatus::OnMap(at) = st.units[u as usize].status() else {
             st.formations.command[u as usize] = None;
@@ -375,12 +379,13 @@ fn assign(setup: &Setup, st: &mut State) {
         }
         let side = setup.scenario.units[u as usize].side;
         let had = st.formations.command[u as usize];
+        let at = map.hex(at);
         let (mut keep, mut nearest) = (false, None::<(UnitId, u32)>);
-        for &(h, x) in &hqs {
-            if h == u || setup.scenario.units[h as usize].side != side {
+        for &(h, hq_side, x) in &hqs {
+            if h == u || hq_side != side {
                 continue;
             }
-            let d = map.hex(x).unsigned_distance_to(map.hex(at));
+            let d = x.unsigned_distance_to(at);
             if d > a.range {
                 continue;
             }
