@@ -196,3 +196,52 @@ fn two_plans_get_every_rollout_and_a_hurried_halving_takes_the_best_so_far() {
     // Hurried before any: the first plan.
     assert_eq!(halving(6, 4, || true, |_, _, _| 1.0), 0);
 }
+
+/// Where a formation must be activated first (Typhoon), greedy activates the first of
+/// `activation_choices`, and the planner's plans choose between the first few of them by
+/// rollouts: over a game's German activations it picks one of those every time, and not always
+/// greedy's.
+#[test]
+fn the_planner_chooses_which_formation_to_activate_among_greedys_best() {
+    use steppe::rules::play::greedy::activation_choices;
+    use steppe::rules::play::planner::Planner;
+    use steppe::rules::state::command::Command;
+    let mut g = common::game("scenarios/typhoon_1941.ron", 3);
+    g.without_undo();
+    let (mut greedy_like, mut other, mut checked) = (0, 0, 0);
+    let mut planner = Planner::new(3);
+    let mut soviets = GreedyPlayer::new(4);
+    while checked < 12 && !g.state.over {
+        let side = g.phasing_side(&g.state);
+        let choices = activation_choices(&g, side);
+        if side == 0 && !choices.is_empty() {
+            // Greedy would activate the first.
+            let mut copy = g.scratch();
+            let greedy = GreedyPlayer::new(9).act(&mut copy, &mut |g, c| g.apply(c));
+            assert_eq!(
+                greedy.first(),
+                Some(&Command::Activate { unit: choices[0] })
+            );
+            let done = planner.play_phase(&mut g, &mut |g, c| g.apply(c));
+            let Some(Command::Activate { unit }) = done.first() else {
+                panic!("the planner's phase opens with an activation: {done:?}");
+            };
+            assert!(
+                choices[..3.min(choices.len())].contains(unit),
+                "{unit} of {choices:?}"
+            );
+            if *unit == choices[0] {
+                greedy_like += 1;
+            } else {
+                other += 1;
+            }
+            checked += 1;
+        } else if side == 0 {
+            planner.play_phase(&mut g, &mut |g, c| g.apply(c));
+        } else {
+            soviets.play_phase(&mut g, &mut |g, c| g.apply(c));
+        }
+    }
+    assert_eq!(checked, 12);
+    assert!(other > 0, "{greedy_like} as greedy, {other} other");
+}

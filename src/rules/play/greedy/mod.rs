@@ -124,26 +124,8 @@ impl GreedyPlayer {
     pub fn act(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         let mut done = Vec::new();
         let side = game.phasing_side(&game.state);
-        if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
-            let waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
-            // The formation with the most units near the enemy acts first.
-            let aims = Aims::new(game, &game.state, side);
-            let near = |leader: UnitId| {
-                crate::rules::mechanics::activation::members(game, &game.state, leader)
-                    .into_iter()
-                    .filter(|&u| {
-                        game.state
-                            .unit_hex(u)
-                            .is_some_and(|h| aims.to_enemy[h as usize] <= 2)
-                    })
-                    .count()
-            };
-            if let Some(&unit) = waiting
-                .iter()
-                .max_by_key(|&&u| (near(u), std::cmp::Reverse(u)))
-            {
-                run(game, apply, Command::Activate { unit }, &mut done);
-            }
+        if let Some(&unit) = activation_choices(game, side).first() {
+            run(game, apply, Command::Activate { unit }, &mut done);
         }
         match game.rules.phases[game.state.phase].kind {
             PhaseKind::Orders => {}
@@ -417,4 +399,27 @@ impl GreedyPlayer {
             }
         }
     }
+}
+
+/// Where a formation of `side` must be activated now, those waiting, best first as the greedy
+/// player judges them: the most units near the enemy (two hexes or less), then the first listed.
+/// Empty when none must be.
+pub fn activation_choices(game: &Game, side: SideId) -> Vec<UnitId> {
+    if !crate::rules::mechanics::activation::needs_activation(game, &game.state) {
+        return Vec::new();
+    }
+    let mut waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
+    let aims = Aims::new(game, &game.state, side);
+    let near = |leader: UnitId| {
+        crate::rules::mechanics::activation::members(game, &game.state, leader)
+            .into_iter()
+            .filter(|&u| {
+                game.state
+                    .unit_hex(u)
+                    .is_some_and(|h| aims.to_enemy[h as usize] <= 2)
+            })
+            .count()
+    };
+    waiting.sort_by_cached_key(|&u| (std::cmp::Reverse(near(u)), u));
+    waiting
 }
