@@ -287,7 +287,8 @@ pub fn end_problem(setup: &Setup, st: &State) -> Option<RuleError> {
     needs_activation(setup, st).then_some(RuleError::NothingActive)
 }
 
-/// Activates an HQ (with the units it commands) or a unit out of command.
+/// Activates an HQ (with the units it commands) or a unit out of command. Every check comes
+/// before the first change: a refusal leaves `st` as it was (`Game::apply` relies on it).
 pub(crate) fn activate(
     setup: &Setup,
     st: &mut State,

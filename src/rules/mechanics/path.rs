@@ -112,6 +112,8 @@ impl Mover<'_> {
 
 /// Applies a move to `st` after checking it. A reaction in force may halt it before a hex: the
 /// mover stops short of it and the rest waits for the reacting side (`mechanics::reaction`).
+/// Every check comes before the first change: a refused move leaves `st` as it was (a game
+/// without undo plays moves on its own state, `Game::apply`).
 pub(crate) fn do_move(
     setup: &Setup,
     st: &mut State,
