@@ -179,7 +179,9 @@ impl Mover<'_> {
         } else {
             NONE8
         };
-        Ok(Base::from_code(c, kind))
+        let base = Base::from_code(c, kind);
+        debug_assert_eq!(Ok(base), self.work_out_base(from, to, dir), "a kept step");
+        Ok(base)
     }
 
     /// `base` worked out from the map and the class's costs.
