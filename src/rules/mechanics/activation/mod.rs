@@ -3,96 +3,16 @@
 //! commands, or a unit out of command) moving and fighting in its side's run of phases, the
 //! sides taking turns until every formation has acted, then play going on after the loop.
 
+mod command;
+
+use command::{assign, on_map};
+pub use command::{hq_of, in_command_range, is_hq, leader_of, members};
+
 use crate::rules::model::activation::Activations;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::state::Setup;
+use crate::rules::state::State;
 use crate::rules::state::command::{Event, RuleError};
-use crate::rules::state::{State, UnitStatus};
-
-/// Whether the unit is an HQ (its type is one of the activation rules' HQ types).
-pub fn is_hq(setup: &Setup, u: UnitId) -> bool {
-    setup.hq.get(u as usize).copied().unwrap_or(false)
-}
-
-fn on_map(st: &State, u: UnitId) -> bool {
-    matches!(st.units[u as usize].status(), UnitStatus::OnMap(_))
-}
-
-/// The HQ a unit answers to now: its assigned HQ while that HQ is on the map.
-pub fn hq_of(st: &State, u: UnitId) -> Option<UnitId> {
-    st.formations
-        .command
-        .get(u as usize)
-        .copied()
-        .flatten()
-        .filter(|&h| on_map(st, h))
-}
-
-/// The formation a unit acts with: an HQ leads itself, a unit its HQ, a unit out of command
-/// itself.
-pub fn leader_of(setup: &Setup, st: &State, u: UnitId) -> UnitId {
-    if is_hq(setup, u) {
-        u
-    } else {
-        hq_of(st, u).unwrap_or(u)
-    }
-}
-
-/// Is a friendly HQ on the map within command range of this unit (an HQ: itself)?
-pub fn in_command_range(setup: &Setup, st: &State, u: UnitId) -> bool {
-    is_hq(setup, u) && on_map(st, u) || !hqs_in_range(setup, st, u).is_empty()
-}
-
-/// The friendly HQs on the map within command range of a unit on the map, with their distance
-/// (in the scenario's order).
-fn hqs_in_range(setup: &Setup, st: &State, u: UnitId) -> Vec<(UnitId, u32)> {
-    in_range_of(setup, st, u, &hqs_on_map(setup, st))
-}
-
-/// Every HQ on the map with its hex, in the scenario's order.
-fn hqs_on_map(setup: &Setup, st: &State) -> Vec<(UnitId, crate::rules::model::map::HexIdx)> {
-    (0..st.units.len() as UnitId)
-        .filter(|&h| is_hq(setup, h))
-        .filter_map(|h| match st.units[h as usize].status() {
-            UnitStatus::OnMap(x) => Some((h, x)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Those of `hqs` (`hqs_on_map`) friendly to unit `u` and within command range of it, with
-/// their distance.
-fn in_range_of(
-    setup: &Setup,
-    st: &State,
-    u: UnitId,
-    hqs: &[(UnitId, crate::rules::model::map::HexIdx)],
-) -> Vec<(UnitId, u32)> {
-    let (Some(a), UnitStatus::OnMap(at)) =
-        (&setup.rules.activations, st.units[u as usize].status())
-    else {
-        return Vec::new();
-    };
-    let map = &setup.scenario.map;
-    let side = setup.scenario.units[u as usize].side;
-    hqs.iter()
-        .filter(|&&(h, _)| h != u && setup.scenario.units[h as usize].side == side)
-        .map(|&(h, x)| (h, map.hex(x).unsigned_distance_to(map.hex(at))))
-        .filter(|&(_, d)| d <= a.range)
-        .collect()
-}
-
-/// The units of a formation on the map (the HQ first).
-pub fn members(setup: &Setup, st: &State, leader: UnitId) -> Vec<UnitId> {
-    let mut v = vec![leader];
-    if is_hq(setup, leader) {
-        v.extend(
-            (0..st.units.len() as UnitId)
-                .filter(|&u| u != leader && on_map(st, u) && hq_of(st, u) == Some(leader)),
-        );
-    }
-    v
-}
 
 /// The HQs and units out of command of a side that have not acted this turn.
 pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
@@ -120,44 +40,23 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
         .any(|&u| is_waiting(setup, st, &done, u))
 }
 
-/// The formations that acted this turn, by unit (one lookup for every unit asked of): a bit
-/// each, on the stack for up to 512 units (asked for once or twice a phase).
-struct Done {
-    small: [u64; 8],
-    big: Vec<u64>,
-}
+/// The formations that acted this turn, a bit per unit (one lookup for every unit asked of).
+struct Done(Vec<u64>);
 
 impl Done {
     fn of(st: &State) -> Self {
-        let words = st.units.len().div_ceil(64);
-        let mut done = Done {
-            small: [0; 8],
-            big: if words > 8 {
-                vec![0; words]
-            } else {
-                Vec::new()
-            },
-        };
-        let bits = if words > 8 {
-            &mut done.big[..]
-        } else {
-            &mut done.small[..]
-        };
+        let mut bits = vec![0u64; st.units.len().div_ceil(64)];
         for &u in &st.formations.done {
             if let Some(w) = bits.get_mut(u as usize / 64) {
                 *w |= 1 << (u % 64);
             }
         }
-        done
+        Done(bits)
     }
 
     fn has(&self, u: UnitId) -> bool {
-        let bits = if self.big.is_empty() {
-            &self.small[..]
-        } else {
-            &self.big[..]
-        };
-        bits.get(u as usize / 64)
+        self.0
+            .get(u as usize / 64)
             .is_some_and(|w| w & (1 << (u % 64)) != 0)
     }
 }
@@ -244,24 +143,23 @@ impl Acting {
             Acting::All => units.to_vec(),
             Acting::Nobody => Vec::new(),
             Acting::Formation(leader) => {
-                // The leader leads itself if it is an HQ or out of command; the others are
-                // the units assigned to it while it is on the map (an HQ leads no HQ).
-                let itself = is_hq(setup, leader) || hq_of(st, leader).is_none();
                 if !is_hq(setup, leader) {
                     // A unit out of command leads itself alone (units are assigned to HQs
                     // only): most of a turn's activations, each asked several times.
-                    let mine = itself && setup.scenario.units[leader as usize].side == side;
+                    let mine = hq_of(st, leader).is_none()
+                        && setup.scenario.units[leader as usize].side == side;
                     return if mine { vec![leader] } else { Vec::new() };
                 }
+                // An HQ leads itself and the units assigned to it while it is on the map (an HQ
+                // leads no HQ).
                 let command = &st.formations.command;
                 let leads = on_map(st, leader);
                 let mut v = Vec::new();
                 for &u in units {
-                    let acts = if u == leader {
-                        itself
-                    } else {
-                        leads && command.get(u as usize) == Some(&Some(leader)) && !is_hq(setup, u)
-                    };
+                    let acts = u == leader
+                        || leads
+                            && command.get(u as usize) == Some(&Some(leader))
+                            && !is_hq(setup, u);
                     if acts {
                         v.push(u);
                     }
@@ -351,53 +249,6 @@ pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
         assign(setup, st);
     }
     st.formations.active = Some(leader_of(setup, st, unit));
-}
-
-/// Assigns each unit of the map to an HQ: it keeps its HQ while that HQ is on the map within
-/// range, else goes to the nearest HQ of its side in range (the first listed on a tie), else is
-/// out of command.
-fn assign(setup: &Setup, st: &mut State) {
-    let n = st.units.len();
-    st.formations.command.resize(n, None);
-    let Some(a) = &setup.rules.activations else {
-        st.formations.command.fill(None);
-        return;
-    };
-    let map = &setup.scenario.map;
-    // Each HQ's side and place worked out once, not once for every unit of the map.
-    let hqs: Vec<(UnitId, SideId, hexx::Hex)> = hqs_on_map(setup, st)
-        .into_iter()
-        .map(|(h, x)| (h, setup.scenario.units[h as usize].side, map.hex(x)))
-        .collect();
-    for u in 0..n as UnitId {
-        let UnitStatus::OnMap(at) = st.units[u as usize].status() else {
-            st.formations.command[u as usize] = None;
-            continue;
-        };
-        if is_hq(setup, u) {
-            st.formations.command[u as usize] = None;
-            continue;
-        }
-        let side = setup.scenario.units[u as usize].side;
-        let had = st.formations.command[u as usize];
-        let at = map.hex(at);
-        let (mut keep, mut nearest) = (false, None::<(UnitId, u32)>);
-        for &(h, hq_side, x) in &hqs {
-            if h == u || hq_side != side {
-                continue;
-            }
-            let d = x.unsigned_distance_to(at);
-            if d > a.range {
-                continue;
-            }
-            keep |= had == Some(h);
-            // The nearest; the first listed of equals.
-            if nearest.is_none_or(|(_, best)| d < best) {
-                nearest = Some((h, d));
-            }
-        }
-        st.formations.command[u as usize] = if keep { had } else { nearest.map(|(h, _)| h) };
-    }
 }
 
 /// The phase play goes to after `ending`, where the activation loop decides it: the loop
