@@ -84,7 +84,7 @@ impl Planner {
                 break;
             }
             self.say(format!("{phase}: drawing up plan {} of {PLANS}", k + 1));
-            let weights = if k == 0 || k < choices.len() {
+            let weights = if k < choices.len().max(1) {
                 base()
             } else {
                 self.varied()
