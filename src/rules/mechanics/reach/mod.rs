@@ -1,7 +1,7 @@
 //! The movement search: one Dijkstra over movement points from a unit's hex, using the same step
 //! function as path checking (mechanics::step), so the hexes offered and the moves accepted always
-//! agree. The search works in per-thread scratch arrays (`scratch`) and keeps only the hexes it
-//! reached.
+//! agree (a rail move's search, every step a hex, walks breadth first: `rail`). The search works
+//! in per-thread scratch arrays (`scratch`) and keeps only the hexes it reached.
 
 use crate::rules::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
 use crate::rules::model::map::{HexIdx, NO_HEX};
@@ -9,6 +9,7 @@ use crate::rules::model::tables::UnitId;
 use crate::rules::state::command::StopReason;
 use scratch::{Found, Found1, SCRATCH, Scratch};
 
+mod rail;
 mod scratch;
 
 impl Mover<'_> {
@@ -16,8 +17,19 @@ impl Mover<'_> {
     /// class with a road bonus, one more along roads only with the bonus added).
     pub fn reach(&self) -> Reach {
         SCRATCH.with_borrow_mut(|s| {
-            self.search(s, self.allowance, false);
+            if self.rail {
+                self.rail_search(s, self.allowance);
+            } else {
+                self.search(s, self.allowance, false);
+            }
             let mut found = s.found();
+            debug_assert!(
+                !self.rail || {
+                    self.search(s, self.allowance, false);
+                    s.found() == found
+                },
+                "the rail search found other than the general search"
+            );
             let mut road = Found::default();
             if self.road_bonus > 0 {
                 self.search(s, self.allowance.saturating_add(self.road_bonus), true);
@@ -106,7 +118,9 @@ impl Mover<'_> {
         );
     }
 
-    /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`).
+    /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`). A
+    /// rail move's search is `rail_search`; this one's rail steps are what debug builds check it
+    /// against.
     fn search(&self, s: &mut Scratch, allowance: u32, road: bool) {
         let map = &self.setup.scenario.map;
         s.begin(map.len());

@@ -30,8 +30,10 @@ pub(super) struct Scratch {
     pub(super) buckets: Vec<Vec<HexIdx>>,
     /// One past the costliest bucket this search pushed to (the rest are empty).
     pub(super) top: usize,
-    /// The bucket being taken, kept for its buffer.
+    /// The bucket being taken (a rail search's hexes at one count), kept for its buffer.
     pub(super) batch: Vec<HexIdx>,
+    /// A rail search's hexes at the next count, kept for its buffer.
+    pub(super) next: Vec<HexIdx>,
 }
 
 /// One hex in a search: reached at `cost` from `parent` (8 bytes: a step reads one).
@@ -89,6 +91,12 @@ impl Scratch {
         }
         self.buckets[c].push(h);
         self.top = self.top.max(c + 1);
+    }
+
+    /// Has this search reached `h`?
+    #[inline]
+    pub(super) fn reached(&self, h: HexIdx) -> bool {
+        self.nodes[h as usize].cost != u32::MAX
     }
 
     #[inline]
