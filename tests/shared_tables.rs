@@ -163,3 +163,55 @@ fn what_a_thread_keeps_never_changes_a_search() {
         assert!(searched > 100, "{file}: {searched} searches");
     }
 }
+
+/// The supply maps a thread keeps (by the units' statuses they were asked of, and by the hexes
+/// the units close) are the ones traced afresh: after every command of random games of every
+/// shipped scenario, each side's map asked twice (the second time kept by serial) is
+/// `trace_supply`'s; and where a side has sea lines (traced from controlled cities), a change
+/// of control with no unit moved is not answered from the map kept for the old control.
+#[test]
+fn a_kept_supply_map_is_the_one_traced_afresh() {
+    use steppe::rules::engine::game::Game;
+    use steppe::rules::play::random::RandomPlayer;
+    use steppe::rules::query::supply::{supply_map, trace_supply};
+    fn check(g: &Game) -> usize {
+        for side in 0..g.rules.sides.len() as u8 {
+            let fresh = trace_supply(g, &g.state, side);
+            assert_eq!(supply_map(g, &g.state, side), fresh, "side {side}");
+            assert_eq!(supply_map(g, &g.state, side), fresh, "side {side}, again");
+        }
+        1
+    }
+    for file in [
+        "scenarios/gpw_barbarossa.ron",
+        "scenarios/typhoon_1941.ron",
+        "scenarios/war_1941.ron",
+        "scenarios/zw_blue.ron",
+        "scenarios/gpw_campaign.ron",
+    ] {
+        let mut g = game(file, 3);
+        let mut player = RandomPlayer::new(3);
+        let mut checked = check(&g);
+        while !g.state.over && g.state.turn <= 2 {
+            player.play_phase(&mut g, &mut |g, c| {
+                let r = g.apply(c);
+                checked += check(g);
+                r
+            });
+        }
+        assert!(checked > 50, "{file}: {checked} positions checked");
+    }
+    // Sea lines: the test map's Soviet wall is cut off by land and traces supply by sea from
+    // Port East to Port West; taking Port West's control (no unit moves) cuts it.
+    let g = game("tests/fixtures/supply_test.ron", 1);
+    let soviet = g.rules.sides.iter().position(|s| s.id == "soviet").unwrap() as u8;
+    let mut st = g.state.clone();
+    let wall = hex(&g, "0404");
+    assert!(supply_map(&g, &st, soviet)[wall as usize], "by sea");
+    let serial = st.statuses().get();
+    st.control[hex(&g, "0504") as usize] = 1 - soviet;
+    let fresh = trace_supply(&g, &st, soviet);
+    assert!(!fresh[wall as usize], "no port, no sea line");
+    assert_eq!(supply_map(&g, &st, soviet), fresh);
+    assert_eq!(st.statuses().get(), serial, "no unit moved");
+}

@@ -48,6 +48,7 @@ struct Marks {
 thread_local! {
     static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
     static MARKS: RefCell<Marks> = RefCell::new(Marks::default());
+    static SEEN: RefCell<Recent<Seen, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
 }
 
 impl Marks {
@@ -102,6 +103,16 @@ impl Marks {
     }
 }
 
+/// A supply map kept on this thread by the units' statuses it was asked of (their
+/// `StatusSerial`: the same serial, the same statuses), with the side and hex control where it
+/// counts: asked again before any unit moved (a rebuild checked by the player, then by the
+/// rules), it is given without marking the units again.
+struct Seen {
+    side: SideId,
+    serial: u64,
+    control: Vec<SideId>,
+}
+
 /// For each hex, whether a unit of `side` there is in supply. The same question in the same
 /// position (the same hexes closed by units, the same control where it counts) is answered from
 /// the last few on this thread: a player's checks ask it many times between moves.
@@ -112,7 +123,17 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         .sea_lines
         .iter()
         .any(|l| setup.rules.side_by_id(&l.side) == Some(side));
-    MARKS.with_borrow_mut(|marks| {
+    let serial = st.statuses.get();
+    let seen = |k: &Seen| k.side == side && k.serial == serial && (!sea || k.control == st.control);
+    if let Some(hit) = SEEN.with_borrow_mut(|r| r.find(setup, seen)) {
+        debug_assert_eq!(
+            hit,
+            trace_supply(setup, st, side),
+            "a supply map kept by serial"
+        );
+        return hit;
+    }
+    let supplied = MARKS.with_borrow_mut(|marks| {
         marks.mark(setup, st, side);
         let closing = || {
             marks
@@ -148,7 +169,14 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         };
         marks.clear();
         supplied
-    })
+    });
+    let key = Seen {
+        side,
+        serial,
+        control: if sea { st.control.clone() } else { Vec::new() },
+    };
+    SEEN.with_borrow_mut(|r| r.keep(setup, key, supplied.clone()));
+    supplied
 }
 
 /// `supply_map` worked out afresh, never answered from the recent ones.
