@@ -15,6 +15,7 @@ use crate::rules::model::map::{HexIdx, NO_HEX};
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::aims::Aims;
 use crate::rules::play::{ApplyFn, mine, run};
+use crate::rules::query::zoc::SideTables;
 use crate::rules::state::Stage;
 use crate::rules::state::UnitStatus;
 use crate::rules::state::command::Command;
@@ -298,17 +299,34 @@ pub fn enemy_hexes(game: &Game, side: SideId) -> Vec<bool> {
 /// The hexes next to `units` that hold an enemy of `side`, in the order the units find them.
 pub fn enemy_hexes_next_to(game: &Game, units: &[UnitId], side: SideId) -> Vec<HexIdx> {
     let map = &game.scenario.map;
-    let enemy = enemy_hexes(game, side);
+    // (Who holds each hex, from the side's shared tables: no table of the map built per call.)
+    let tables = SideTables::shared(game, &game.state, side);
+    let enemy = |n: HexIdx| tables.occ[n as usize].is_some_and(|(s, _)| s != side);
     let mut targets: Vec<HexIdx> = Vec::new();
     for &u in units {
         if let Some(h) = game.state.unit_hex(u) {
             for &n in &map.neighbours[h as usize] {
-                if n != NO_HEX && enemy[n as usize] && !targets.contains(&n) {
+                if n != NO_HEX && enemy(n) && !targets.contains(&n) {
                     targets.push(n);
                 }
             }
         }
     }
+    debug_assert!(
+        {
+            let all = enemy_hexes(game, side);
+            targets.iter().all(|&t| all[t as usize])
+                && units
+                    .iter()
+                    .filter_map(|&u| game.state.unit_hex(u))
+                    .all(|h| {
+                        map.neighbours[h as usize]
+                            .iter()
+                            .all(|&n| n == NO_HEX || !all[n as usize] || targets.contains(&n))
+                    })
+        },
+        "the shared tables' enemy hexes are the units'"
+    );
     targets
 }
 

@@ -61,13 +61,13 @@ impl Done {
     }
 }
 
-/// Whether this unit leads a formation that has not acted this turn, the cheapest questions
-/// first: each of a side's units is asked, many times a turn (its side is the caller's to
+/// Whether this unit leads a formation that has not acted this turn, the question that rules
+/// out most units first (a unit in command answers to its HQ): each of a side's units is asked, many times a turn (its side is the caller's to
 /// choose: `waiting` and `any_waiting` ask only that side's units, `activate` checks it first).
 fn is_waiting(setup: &Setup, st: &State, done: &Done, u: UnitId) -> bool {
-    !done.has(u)
+    leader_of(setup, st, u) == u
+        && !done.has(u)
         && on_map(st, u)
-        && leader_of(setup, st, u) == u
         // Its HQ gone after acting: the unit acted with it.
         && st
             .formations
@@ -196,10 +196,10 @@ pub(crate) fn activate(
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
-    let name = setup.unit_name(unit);
+    // (The unit's name written only for a refusal: a computer game activates ~1,000 a game.)
     let refuse = |why: String| {
         Err(RuleError::CannotActivate {
-            unit: name.clone(),
+            unit: setup.unit_name(unit),
             why,
         })
     };
