@@ -106,6 +106,44 @@ impl Mover<'_> {
             }
             return Ok((self.scale, stop));
         }
+        // The usual step, its base kept, no hexside counted, no hex marker in the hex entered:
+        // what the search takes most (no call, no `Base`); anything else below.
+        if let Some(steps) = &self.costs.steps
+            && (self.st.hex_markers.is_empty()
+                || self.st.hex_markers.iter().all(|&(h, _, _)| h != to))
+        {
+            let c = steps[from as usize * 6 + dir].get();
+            if c & (REFUSED | COUNTED) == 0 && c != STEP_UNKNOWN {
+                debug_assert_eq!(
+                    Ok(Base::from_code(c, NONE8)),
+                    self.work_out_base(from, to, dir),
+                    "a kept step"
+                );
+                if c & TERRAIN_STOP != 0 && stop == STOP_NONE {
+                    stop = STOP_TERRAIN;
+                }
+                let cost = if c & ON_ROAD != 0 {
+                    self.road_cost
+                } else {
+                    u32::from(c & 0xfff)
+                };
+                return Ok((cost + self.weather_extra, stop));
+            }
+        }
+        self.step_rest(from, to, dir, crossed, stop)
+    }
+
+    /// `step_code` past the occupant, zone of control and rail checks, for any step.
+    #[inline(never)]
+    fn step_rest(
+        &self,
+        from: HexIdx,
+        to: HexIdx,
+        dir: usize,
+        crossed: &[u32],
+        mut stop: u8,
+    ) -> Result<(u32, u8), Refusal> {
+        let rules = &self.setup.rules;
         let base = self.base(from, to, dir)?;
         let mut cost = base.cost;
         if base.terrain_stop && stop == STOP_NONE {
