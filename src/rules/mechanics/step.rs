@@ -80,7 +80,10 @@ impl Mover<'_> {
     /// Cost of stepping from `from` into `to`, its neighbour in direction `dir` (any value for a
     /// rail move, which follows rail lines only), and whether the unit must stop there. `crossed`
     /// counts this move's crossings of limited hexsides, per hexside type.
-    #[inline]
+    // Inlined into the search's one call site (its rare cases are `step_rest`'s): measured, 10
+    // random Typhoon games take 4% fewer instructions, Barbarossa games ~10% less time.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn step_code(
         &self,
         from: HexIdx,

@@ -119,8 +119,8 @@ impl Mover<'_> {
     }
 
     /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`). A
-    /// rail move's search is `rail_search`; this one's rail steps are what debug builds check it
-    /// against.
+    /// rail move's search is `rail_search`; this one takes rail steps only in debug builds, which
+    /// check `rail_search` against it.
     fn search(&self, s: &mut Scratch, allowance: u32, road: bool) {
         let map = &self.setup.scenario.map;
         s.begin(map.len());
@@ -151,8 +151,12 @@ impl Mover<'_> {
                     continue;
                 }
                 if self.rail {
-                    // `Map::rail_neighbours`, in its order, without the iterator's filters (a
-                    // rail move may cross the whole map: the most hexes a search takes).
+                    // (Only debug builds search a rail move here, to check `rail_search`: the
+                    // search's steps are then one call site in release builds.)
+                    if !cfg!(debug_assertions) {
+                        continue;
+                    }
+                    // `Map::rail_neighbours`, in its order.
                     let (dirs, next) = (map.rail_dirs[h as usize], &map.neighbours[h as usize]);
                     for (d, &to) in next.iter().enumerate() {
                         if dirs & (1 << d) != 0 {
