@@ -62,8 +62,9 @@ impl Done {
 }
 
 /// Whether this unit leads a formation that has not acted this turn, the question that rules
-/// out most units first (a unit in command answers to its HQ): each of a side's units is asked, many times a turn (its side is the caller's to
-/// choose: `waiting` and `any_waiting` ask only that side's units, `activate` checks it first).
+/// out most units first (a unit in command answers to its HQ): each of a side's units is asked,
+/// many times a turn (its side is the caller's to choose: `waiting` and `any_waiting` ask only
+/// that side's units, `activate` checks it first).
 fn is_waiting(setup: &Setup, st: &State, done: &Done, u: UnitId) -> bool {
     leader_of(setup, st, u) == u
         && !done.has(u)
