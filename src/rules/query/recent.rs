@@ -45,6 +45,27 @@ impl<K, V: Clone> Recent<K, V> {
         Some(value)
     }
 
+    /// `find` where the key also gives something back: the first answer kept for `setup`'s
+    /// game whose key `with` gives something for, with what it gave (it then counts as the most
+    /// recently asked).
+    pub fn find_with<T>(
+        &mut self,
+        setup: &Setup,
+        with: impl Fn(&K) -> Option<T>,
+    ) -> Option<(T, V)> {
+        let (i, t) = self.entries.iter().enumerate().find_map(|(i, e)| {
+            if Arc::ptr_eq(&e.rules, &setup.rules) && Arc::ptr_eq(&e.scenario, &setup.scenario) {
+                with(&e.key).map(|t| (i, t))
+            } else {
+                None
+            }
+        })?;
+        let e = self.entries.remove(i)?;
+        let value = e.value.clone();
+        self.entries.push_front(e);
+        Some((t, value))
+    }
+
     /// Keeps `value` as the answer to `key` in `setup`'s game (the least recently asked goes
     /// when `cap` are kept).
     pub fn keep(&mut self, setup: &Setup, key: K, value: V) {

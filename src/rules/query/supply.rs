@@ -5,7 +5,7 @@
 use crate::rules::model::map::{HexIdx, Map, NO_HEX, NONE8};
 use crate::rules::model::tables::SideId;
 use crate::rules::query::recent::Recent;
-use crate::rules::query::zoc::zoc_hexes;
+use crate::rules::query::zoc::{SideTables, zoc_hexes};
 use crate::rules::state::Setup;
 use crate::rules::state::command::Event;
 use crate::rules::state::{State, UnitStatus};
@@ -106,11 +106,36 @@ impl Marks {
 /// A supply map kept on this thread by the units' statuses it was asked of (their
 /// `StatusSerial`: the same serial, the same statuses), with the side and hex control where it
 /// counts: asked again before any unit moved (a rebuild checked by the player, then by the
-/// rules), it is given without marking the units again.
+/// rules), it is given without marking the units again; asked after some of the side's own
+/// units moved, none into an enemy zone of control nor out of one it alone held (`held`), it is
+/// the same map too (a unit of the side closes nothing to its own lines, only opens a zone of
+/// control it stands in): a phase's placements, one after another.
 struct Seen {
     side: SideId,
     serial: u64,
     control: Vec<SideId>,
+    /// The hexes in an enemy zone of control that the side's units held open (where the rules
+    /// say a friendly unit cancels a zone of control for supply).
+    held: Vec<HexIdx>,
+}
+
+/// Whether the supply map kept as `k` is still `side`'s in `st`: only units of the side moved
+/// since (the state remembers which), none now in an enemy zone of control, and every hex of
+/// such a zone the side held still holds one of its units.
+fn still_holds(setup: &Setup, st: &State, side: SideId, k: &Seen) -> bool {
+    let Some(mut moved) = st.statuses.changed_since(k.serial) else {
+        return false;
+    };
+    let cancels = setup.rules.supply.zoc_blocks_unless_occupied;
+    let tables = SideTables::shared(setup, st, side);
+    let mine = |h: HexIdx| tables.occ[h as usize].is_some_and(|(s, _)| s == side);
+    moved.all(|u| {
+        setup.scenario.units[u as usize].side == side
+            && match st.units[u as usize].status() {
+                UnitStatus::OnMap(h) => !cancels || !tables.zoc[h as usize],
+                _ => true,
+            }
+    }) && k.held.iter().all(|&h| mine(h))
 }
 
 /// For each hex, whether a unit of `side` there is in supply. The same question in the same
@@ -133,6 +158,30 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         );
         return hit;
     }
+    // The last one of the side, if only its own units moved since in ways that change nothing.
+    let same_side = |k: &Seen| k.side == side && (!sea || k.control == st.control);
+    let followed = SEEN.with_borrow_mut(|r| {
+        let (held, map) = r.find_with(setup, |k| {
+            (same_side(k) && still_holds(setup, st, side, k)).then(|| k.held.clone())
+        })?;
+        let key = Seen {
+            side,
+            serial,
+            control: if sea { st.control.clone() } else { Vec::new() },
+            held,
+        };
+        r.keep(setup, key, map.clone());
+        Some(map)
+    });
+    if let Some(hit) = followed {
+        debug_assert_eq!(
+            hit,
+            trace_supply(setup, st, side),
+            "a supply map kept across the side's own moves"
+        );
+        return hit;
+    }
+    let mut held = Vec::new();
     let supplied = MARKS.with_borrow_mut(|marks| {
         marks.mark(setup, st, side);
         let closing = || {
@@ -167,6 +216,14 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
                 supplied
             }
         };
+        if setup.rules.supply.zoc_blocks_unless_occupied {
+            held.extend(
+                marks
+                    .marked
+                    .iter()
+                    .filter(|&&h| marks.bits[h as usize] & (ZOC | FRIEND) == ZOC | FRIEND),
+            );
+        }
         marks.clear();
         supplied
     });
@@ -174,6 +231,7 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         side,
         serial,
         control: if sea { st.control.clone() } else { Vec::new() },
+        held,
     };
     SEEN.with_borrow_mut(|r| r.keep(setup, key, supplied.clone()));
     supplied
