@@ -34,15 +34,8 @@ impl<K, V: Clone> Recent<K, V> {
     /// The answer kept for `setup`'s game whose key is `same`, if any (it then counts as the
     /// most recently asked).
     pub fn find(&mut self, setup: &Setup, same: impl Fn(&K) -> bool) -> Option<V> {
-        let i = self.entries.iter().position(|e| {
-            Arc::ptr_eq(&e.rules, &setup.rules)
-                && Arc::ptr_eq(&e.scenario, &setup.scenario)
-                && same(&e.key)
-        })?;
-        let e = self.entries.remove(i)?;
-        let value = e.value.clone();
-        self.entries.push_front(e);
-        Some(value)
+        self.find_with(setup, |k| same(k).then_some(()))
+            .map(|((), v)| v)
     }
 
     /// `find` where the key also gives something back: the first answer kept for `setup`'s

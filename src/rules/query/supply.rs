@@ -149,36 +149,28 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         .iter()
         .any(|l| setup.rules.side_by_id(&l.side) == Some(side));
     let serial = st.statuses.get();
-    let seen = |k: &Seen| k.side == side && k.serial == serial && (!sea || k.control == st.control);
-    if let Some(hit) = SEEN.with_borrow_mut(|r| r.find(setup, seen)) {
-        debug_assert_eq!(
-            hit,
-            trace_supply(setup, st, side),
-            "a supply map kept by serial"
-        );
-        return hit;
-    }
-    // The last one of the side, if only its own units moved since in ways that change nothing.
-    let same_side = |k: &Seen| k.side == side && (!sea || k.control == st.control);
-    let followed = SEEN.with_borrow_mut(|r| {
-        let (held, map) = r.find_with(setup, |k| {
-            (same_side(k) && still_holds(setup, st, side, k)).then(|| k.held.clone())
+    let key = |held: Vec<HexIdx>| Seen {
+        side,
+        serial,
+        control: if sea { st.control.clone() } else { Vec::new() },
+        held,
+    };
+    // Kept for these statuses, or for the side before only its own units moved in ways that
+    // change nothing (`still_holds`: then kept again for these).
+    let kept = SEEN.with_borrow_mut(|r| {
+        let ((held, again), map) = r.find_with(setup, |k| {
+            (k.side == side
+                && (!sea || k.control == st.control)
+                && (k.serial == serial || still_holds(setup, st, side, k)))
+            .then(|| (k.held.clone(), k.serial == serial))
         })?;
-        let key = Seen {
-            side,
-            serial,
-            control: if sea { st.control.clone() } else { Vec::new() },
-            held,
-        };
-        r.keep(setup, key, map.clone());
+        if !again {
+            r.keep(setup, key(held), map.clone());
+        }
         Some(map)
     });
-    if let Some(hit) = followed {
-        debug_assert_eq!(
-            hit,
-            trace_supply(setup, st, side),
-            "a supply map kept across the side's own moves"
-        );
+    if let Some(hit) = kept {
+        debug_assert_eq!(hit, trace_supply(setup, st, side), "a supply map kept");
         return hit;
     }
     let mut held = Vec::new();
@@ -227,13 +219,7 @@ pub fn supply_map(setup: &Setup, st: &State, side: SideId) -> Vec<bool> {
         marks.clear();
         supplied
     });
-    let key = Seen {
-        side,
-        serial,
-        control: if sea { st.control.clone() } else { Vec::new() },
-        held,
-    };
-    SEEN.with_borrow_mut(|r| r.keep(setup, key, supplied.clone()));
+    SEEN.with_borrow_mut(|r| r.keep(setup, key(held), supplied.clone()));
     supplied
 }
 
