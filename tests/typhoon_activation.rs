@@ -9,6 +9,7 @@ use common::*;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::activation::{hq_of, waiting};
 use steppe::rules::model::tables::{SideId, UnitId};
+use steppe::rules::state::UnitStatus;
 use steppe::rules::state::command::{Command, Event, RuleError};
 
 /// The board with these units at these hexes as the game begins (the rest off the map).
@@ -103,9 +104,10 @@ fn units_answer_to_the_nearest_hq_in_range() {
             ("g_inf2", "0206"),
         ],
     );
-    g.state.formations.command = vec![None; g.scenario.units.len()];
     let (inf, hq1) = (unit(&g, "g_inf"), unit(&g, "g_hq"));
-    g.state.formations.command[inf as usize] = Some(hq1);
+    let mut command = vec![None; g.scenario.units.len()];
+    command[inf as usize] = Some(hq1);
+    g.state.formations.set_command(&g.setup, command);
     to_operations(&mut g);
     assert_eq!(hq(&g, "g_inf").as_deref(), Some("g_hq"), "kept");
     assert_eq!(hq(&g, "g_inf2").as_deref(), Some("g_hq2"), "the nearer");
@@ -233,7 +235,7 @@ fn the_sides_alternate_until_every_formation_has_acted() {
     );
     // Every formation has acted: the HQs revert, the next turn begins.
     assert_eq!((g.state.turn, phase(&g)), (2, "german_admin"));
-    assert!(g.state.formations.done.is_empty());
+    assert!(g.state.formations.done().is_empty());
     let mut g = start(seed_for(&at, "soviet"), &at);
     to_operations(&mut g);
     assert_eq!(phase(&g), "soviet_movement");
@@ -377,4 +379,41 @@ fn each_sides_units_are_its_own_in_order() {
         g.units_of(9).is_empty(),
         "a side the ruleset lacks has none"
     );
+}
+
+/// An HQ lost before it acts leaves each of its units to act on its own (each then waits and
+/// leads itself); one lost after it acted leaves them having acted with it. Who waits is read
+/// from the turn's HQ assignments (`Formations::leaders`) except in the first case, and both
+/// must agree with the units asked one by one.
+#[test]
+fn an_hq_lost_leaves_its_units_to_act_alone_unless_it_acted() {
+    let german = |g: &Game| g.rules.sides.iter().position(|s| s.id == "german").unwrap() as SideId;
+    let waits = |g: &Game| ids(g, &waiting(g, &g.state, german(g)));
+    let seed = seed_for(&TWO_A_SIDE, "german");
+
+    let mut g = start(seed, &TWO_A_SIDE);
+    to_operations(&mut g);
+    assert_eq!(waits(&g), ["g_inf2", "g_hq"]);
+    assert_eq!(hq_of(&g.state, unit(&g, "g_inf")), Some(unit(&g, "g_hq")));
+    let hq = unit(&g, "g_hq");
+    g.state.set_status(hq, UnitStatus::Eliminated);
+    assert_eq!(hq_of(&g.state, unit(&g, "g_inf")), None);
+    assert_eq!(waits(&g), ["g_inf", "g_inf2"]);
+    let ev = activate(&mut g, "g_inf").unwrap();
+    let Event::Activated { units, .. } = &ev[0] else {
+        panic!("{ev:?}")
+    };
+    assert_eq!(ids(&g, units), ["g_inf"]);
+
+    let mut g = start(seed, &TWO_A_SIDE);
+    to_operations(&mut g);
+    activate(&mut g, "g_hq").unwrap();
+    let hq = unit(&g, "g_hq");
+    g.state.set_status(hq, UnitStatus::Eliminated);
+    assert_eq!(waits(&g), ["g_inf2"], "g_inf acted with its HQ");
+    let why = match activate(&mut g, "g_inf").unwrap_err() {
+        RuleError::CannotActivate { why, .. } => why,
+        e => panic!("{e}"),
+    };
+    assert_eq!(why, "German HQ (g_hq) is acting now");
 }

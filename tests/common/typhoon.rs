@@ -43,15 +43,16 @@ fn command_all(g: &mut Game) {
             .find(|&&h| g.scenario.units[h as usize].side == side)
             .unwrap()
     };
-    g.state.formations.command = (0..n)
+    let command = (0..n)
         .map(|u| {
             let side = g.scenario.units[u].side;
             (!hqs.contains(&(u as u16))).then(|| side_hq(g, side))
         })
         .collect();
+    g.state.formations.set_command(&g.setup, command);
     let active = side_hq(g, g.phasing_side(&g.state));
     g.state.formations.active = Some(active);
-    if !g.state.formations.done.contains(&active) {
-        g.state.formations.done.push(active);
+    if !g.state.formations.has_acted(active) {
+        g.state.formations.mark_done(active);
     }
 }

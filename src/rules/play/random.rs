@@ -54,7 +54,7 @@ impl RandomPlayer {
         let rules = game.rules.clone();
         let kind = &rules.phases[game.state.phase].kind;
         let side = game.phasing_side(&game.state);
-        self.activate(game, apply, side, &mut done);
+        self.activate(game, apply, &mut done);
         let mine = crate::rules::play::mine(game, side);
         self.give_orders(game, apply, &mut done);
         match kind {
@@ -77,18 +77,10 @@ impl RandomPlayer {
     }
 
     /// Where formations take turns: activates one of those still waiting, at random.
-    fn activate(
-        &mut self,
-        game: &mut Game,
-        apply: &mut ApplyFn,
-        side: SideId,
-        done: &mut Vec<Command>,
-    ) {
-        if crate::rules::mechanics::activation::needs_activation(game, &game.state) {
-            let waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
-            let unit = self
-                .pick(&waiting)
-                .expect("a side's run opens only with one waiting");
+    fn activate(&mut self, game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
+        let waiting = crate::rules::mechanics::activation::to_activate(game, &game.state);
+        if !waiting.is_empty() {
+            let unit = self.pick(&waiting).expect("one is waiting");
             play(game, apply, Command::Activate { unit }, done).expect("a waiting one may act");
         }
     }

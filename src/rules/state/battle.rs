@@ -1,10 +1,10 @@
-//! The state of a battle being resolved and of the turn's formations and air units: the parts
-//! of a position that belong to one battle or one turn (`State::pending`, `State::formations`,
-//! `State::air`).
+//! The state of a battle being resolved and of the turn's air units: the parts of a position
+//! that belong to one battle or one turn (`State::pending`, `State::air`; the turn's formations
+//! are in `formations`).
 
 use crate::rules::data::condition::BattleSide;
 use crate::rules::model::map::HexIdx;
-use crate::rules::model::tables::{SideId, UnitId};
+use crate::rules::model::tables::UnitId;
 use crate::rules::state::State;
 
 /// What a battle waits for.
@@ -148,19 +148,6 @@ impl Scale {
     }
 }
 
-/// Who commands whom and who has acted this turn.
-#[derive(Debug, PartialEq, Eq, Default)]
-pub struct Formations {
-    /// Per unit: the HQ it is assigned to (an HQ: none). Empty until the first activations.
-    pub command: Vec<Option<UnitId>>,
-    /// HQs and units out of command activated this turn, in order.
-    pub done: Vec<UnitId>,
-    /// The formation acting now: its HQ, or the unit out of command.
-    pub active: Option<UnitId>,
-    /// The side that won this turn's initiative.
-    pub initiative: Option<SideId>,
-}
-
 /// Air units committed to the next attack, and used this turn.
 #[derive(Debug, PartialEq, Eq, Default)]
 pub struct Air {
@@ -173,27 +160,6 @@ pub struct Air {
 // Copies into their own buffers (`State::clone_from`, once per command, reuses the last
 // state's): a derived `Clone` allocates every vector anew. Every field is named, so a field
 // added and left out here does not compile.
-impl Clone for Formations {
-    fn clone(&self) -> Self {
-        let mut f = Formations::default();
-        f.clone_from(self);
-        f
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let Formations {
-            command,
-            done,
-            active,
-            initiative,
-        } = source;
-        self.command.clone_from(command);
-        self.done.clone_from(done);
-        self.active = *active;
-        self.initiative = *initiative;
-    }
-}
-
 impl Clone for Air {
     fn clone(&self) -> Self {
         let mut a = Air::default();
@@ -278,18 +244,6 @@ impl Hashed for Pending {
             } = &**r;
             fields!(h; 8u8, reaction, mover, start, path, at, declined, reacting);
         }
-    }
-}
-
-impl Hashed for Formations {
-    fn hash_into(&self, h: &mut Fnv) {
-        let Formations {
-            command,
-            done,
-            active,
-            initiative,
-        } = self;
-        fields!(h; command, done, active, initiative);
     }
 }
 

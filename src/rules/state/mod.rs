@@ -6,10 +6,12 @@
 
 pub mod battle;
 pub mod command;
+pub mod formations;
 pub mod hash;
 pub mod position;
 pub mod setup;
 
-pub use battle::{Air, Formations, Pending, Reaction, Scale, Stage};
+pub use battle::{Air, Pending, Reaction, Scale, Stage};
+pub use formations::{Formations, Leaders};
 pub use position::{Dice, State, StatusSerial, UnitState, UnitStatus};
 pub use setup::Setup;

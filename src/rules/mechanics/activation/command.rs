@@ -18,7 +18,7 @@ pub(super) fn on_map(st: &State, u: UnitId) -> bool {
 /// The HQ a unit answers to now: its assigned HQ while that HQ is on the map.
 pub fn hq_of(st: &State, u: UnitId) -> Option<UnitId> {
     st.formations
-        .command
+        .command()
         .get(u as usize)
         .copied()
         .flatten()
@@ -92,12 +92,25 @@ fn in_range_of<'a>(
 /// The units of a formation on the map (the HQ first).
 pub fn members(setup: &Setup, st: &State, leader: UnitId) -> Vec<UnitId> {
     let mut v = vec![leader];
-    if is_hq(setup, leader) {
+    // (Units are assigned to HQs only, and follow one while it is on the map.)
+    if on_map(st, leader) {
         v.extend(
-            (0..st.units.len() as UnitId)
-                .filter(|&u| u != leader && on_map(st, u) && hq_of(st, u) == Some(leader)),
+            st.formations
+                .leaders()
+                .assigned_to(leader)
+                .filter(|&u| on_map(st, u)),
         );
     }
+    debug_assert_eq!(
+        v[1..],
+        (0..st.units.len() as UnitId)
+            .filter(|&u| is_hq(setup, leader)
+                && u != leader
+                && on_map(st, u)
+                && hq_of(st, u) == Some(leader))
+            .collect::<Vec<_>>(),
+        "the HQs' index gave other members"
+    );
     v
 }
 
@@ -106,13 +119,22 @@ pub fn members(setup: &Setup, st: &State, leader: UnitId) -> Vec<UnitId> {
 /// out of command.
 pub(super) fn assign(setup: &Setup, st: &mut State) {
     let n = st.units.len();
-    st.formations.command.resize(n, None);
-    let hqs = hqs_on_map(setup, st);
+    let mut command = vec![None; n];
+    // Each side's HQs (a unit is assigned to its own side's only), in the scenario's order.
+    let mut hqs: Vec<Vec<Hq>> = setup.rules.sides.iter().map(|_| Vec::new()).collect();
+    for hq in hqs_on_map(setup, st) {
+        if let Some(v) = hqs.get_mut(hq.side as usize) {
+            v.push(hq);
+        }
+    }
     for u in 0..n as UnitId {
-        let had = st.formations.command[u as usize];
+        let had = st.formations.command().get(u as usize).copied().flatten();
         let (mut keep, mut nearest) = (false, None::<(UnitId, u32)>);
-        if !is_hq(setup, u) {
-            for (h, d) in in_range_of(setup, st, u, &hqs) {
+        // (A unit off the map is in range of none.)
+        if !is_hq(setup, u) && on_map(st, u) {
+            let side = setup.scenario.units[u as usize].side as usize;
+            let theirs = hqs.get(side).map_or(&[][..], Vec::as_slice);
+            for (h, d) in in_range_of(setup, st, u, theirs) {
                 keep |= had == Some(h);
                 // The nearest; the first listed of equals.
                 if nearest.is_none_or(|(_, best)| d < best) {
@@ -120,6 +142,7 @@ pub(super) fn assign(setup: &Setup, st: &mut State) {
                 }
             }
         }
-        st.formations.command[u as usize] = if keep { had } else { nearest.map(|(h, _)| h) };
+        command[u as usize] = if keep { had } else { nearest.map(|(h, _)| h) };
     }
+    st.formations.set_command(setup, command);
 }

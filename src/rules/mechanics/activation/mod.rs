@@ -19,13 +19,24 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
     if setup.rules.activations.is_none() {
         return Vec::new();
     }
-    let done = Done::of(st);
-    setup
-        .units_of(side)
-        .iter()
-        .copied()
-        .filter(|&u| is_waiting(setup, st, &done, u))
-        .collect()
+    let v: Vec<UnitId> = match may_lead(setup, st, side) {
+        Some(loose) => {
+            let mut v = Vec::with_capacity(loose.len());
+            for &u in loose {
+                if !st.formations.has_acted(u) && on_map(st, u) {
+                    v.push(u);
+                }
+            }
+            v
+        }
+        None => every_waiting(setup, st, side).collect(),
+    };
+    debug_assert_eq!(
+        v,
+        every_waiting(setup, st, side).collect::<Vec<_>>(),
+        "the HQs' index gave another list"
+    );
+    v
 }
 
 /// Whether any formation of a side waits to act (`waiting` not empty, without the list).
@@ -33,50 +44,64 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
     if setup.rules.activations.is_none() {
         return false;
     }
-    let done = Done::of(st);
+    let any = match may_lead(setup, st, side) {
+        Some(loose) => loose
+            .iter()
+            .any(|&u| !st.formations.has_acted(u) && on_map(st, u)),
+        None => every_waiting(setup, st, side).next().is_some(),
+    };
+    debug_assert_eq!(any, every_waiting(setup, st, side).next().is_some());
+    any
+}
+
+/// `waiting` asked of each of the side's units (`is_waiting`).
+fn every_waiting<'a>(
+    setup: &'a Setup,
+    st: &'a State,
+    side: SideId,
+) -> impl Iterator<Item = UnitId> + 'a {
     setup
         .units_of(side)
         .iter()
-        .any(|&u| is_waiting(setup, st, &done, u))
+        .copied()
+        .filter(move |&u| is_waiting(setup, st, u))
 }
 
-/// The formations that acted this turn, a bit per unit (one lookup for every unit asked of).
-struct Done(Vec<u64>);
-
-impl Done {
-    fn of(st: &State) -> Self {
-        let mut bits = vec![0u64; st.units.len().div_ceil(64)];
-        for &u in &st.formations.done {
-            if let Some(w) = bits.get_mut(u as usize / 64) {
-                *w |= 1 << (u % 64);
-            }
-        }
-        Done(bits)
+/// The side's units that may lead a formation now, if the HQs' index (`Formations::leaders`)
+/// tells: its units assigned no HQ. Each of those leads itself, and waits while it has not
+/// acted and is on the map; a unit assigned an HQ leads only once the HQ has left the map, and
+/// waits only if the HQ had not acted, so where such an HQ has left the map (rare) the index
+/// does not tell. None also where no units are assigned yet.
+fn may_lead<'a>(setup: &Setup, st: &'a State, side: SideId) -> Option<&'a [UnitId]> {
+    let f = &st.formations;
+    if f.command().len() != st.units.len() {
+        return None;
     }
-
-    fn has(&self, u: UnitId) -> bool {
-        self.0
-            .get(u as usize / 64)
-            .is_some_and(|w| w & (1 << (u % 64)) != 0)
+    let gone = f.leaders().led.iter().any(|&h| {
+        setup.scenario.units[h as usize].side == side && !on_map(st, h) && !f.has_acted(h)
+    });
+    if gone {
+        return None;
     }
+    f.leaders().loose.get(side as usize).map(Vec::as_slice)
 }
 
 /// Whether this unit leads a formation that has not acted this turn, the question that rules
 /// out most units first (a unit in command answers to its HQ): each of a side's units is asked,
 /// many times a turn (its side is the caller's to choose: `waiting` and `any_waiting` ask only
 /// that side's units, `activate` checks it first).
-fn is_waiting(setup: &Setup, st: &State, done: &Done, u: UnitId) -> bool {
+fn is_waiting(setup: &Setup, st: &State, u: UnitId) -> bool {
     leader_of(setup, st, u) == u
-        && !done.has(u)
+        && !st.formations.has_acted(u)
         && on_map(st, u)
         // Its HQ gone after acting: the unit acted with it.
         && st
             .formations
-            .command
+            .command()
             .get(u as usize)
             .copied()
             .flatten()
-            .is_none_or(|h| !done.has(h))
+            .is_none_or(|h| !st.formations.has_acted(h))
 }
 
 /// Is the current phase in the activation loop: then, is it the one a side's activation opens?
@@ -88,10 +113,23 @@ fn loop_phase(setup: &Setup, st: &State) -> Option<bool> {
 
 /// Must the acting side choose a formation to activate before anything else?
 pub fn needs_activation(setup: &Setup, st: &State) -> bool {
-    !st.over
-        && st.formations.active.is_none()
-        && loop_phase(setup, st) == Some(true)
-        && any_waiting(setup, st, setup.rules.phases[st.phase].side)
+    opens_run(setup, st) && any_waiting(setup, st, setup.rules.phases[st.phase].side)
+}
+
+/// Where the acting side must choose a formation to activate before anything else, those it
+/// may choose from (its `waiting`, in their order); else none (`needs_activation` with the
+/// list, for a player that chooses from it: one pass over the side's units instead of two).
+pub fn to_activate(setup: &Setup, st: &State) -> Vec<UnitId> {
+    if !opens_run(setup, st) {
+        return Vec::new();
+    }
+    waiting(setup, st, setup.rules.phases[st.phase].side)
+}
+
+/// Is this the phase a side's activation opens, with no formation acting yet (the game not
+/// over)? Then a formation must be activated if any waits.
+fn opens_run(setup: &Setup, st: &State) -> bool {
+    !st.over && st.formations.active.is_none() && loop_phase(setup, st) == Some(true)
 }
 
 /// Why this unit may not act (move or attack) now, if it may not: in the activation loop only
@@ -151,20 +189,28 @@ impl Acting {
                         && setup.scenario.units[leader as usize].side == side;
                     return if mine { vec![leader] } else { Vec::new() };
                 }
-                // An HQ leads itself and the units assigned to it while it is on the map (an HQ
-                // leads no HQ).
-                let command = &st.formations.command;
-                let leads = on_map(st, leader);
+                // An HQ leads itself and the units assigned to it (of its side, none an HQ)
+                // while it is on the map.
                 let mut v = Vec::new();
-                for &u in units {
-                    let acts = u == leader
-                        || leads
-                            && command.get(u as usize) == Some(&Some(leader))
-                            && !is_hq(setup, u);
-                    if acts {
-                        v.push(u);
+                if setup.scenario.units[leader as usize].side == side {
+                    v.push(leader);
+                    if on_map(st, leader) {
+                        v.extend(st.formations.leaders().assigned_to(leader));
+                        v.sort_unstable();
                     }
                 }
+                debug_assert_eq!(
+                    v,
+                    units
+                        .iter()
+                        .copied()
+                        .filter(|&u| u == leader
+                            || on_map(st, leader)
+                                && st.formations.command().get(u as usize) == Some(&Some(leader))
+                                && !is_hq(setup, u))
+                        .collect::<Vec<_>>(),
+                    "the HQs' index gave another formation"
+                );
                 v
             }
         }
@@ -197,6 +243,26 @@ pub(crate) fn activate(
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
+    let phase = &setup.rules.phases[st.phase];
+    // The unit waiting answers `needs_activation`'s question of the side too (one of its
+    // formations waits), so that walk over every unit of the side is taken only to refuse.
+    let side_ok = setup.scenario.units[unit as usize].side == phase.side;
+    let ready = opens_run(setup, st);
+    if !(ready && side_ok && is_waiting(setup, st, unit)) {
+        return refuse_activation(setup, st, unit);
+    }
+    st.formations.active = Some(unit);
+    st.formations.mark_done(unit);
+    events.push(Event::Activated {
+        unit,
+        units: members(setup, st, unit),
+    });
+    Ok(())
+}
+
+/// Why `unit` may not be activated now, `activate` having found that it may not: the game
+/// needs no activation, or the unit is the other side's, or else it is not waiting.
+fn refuse_activation(setup: &Setup, st: &State, unit: UnitId) -> Result<(), RuleError> {
     // (The unit's name written only for a refusal: a computer game activates ~1,000 a game.)
     let refuse = |why: String| {
         Err(RuleError::CannotActivate {
@@ -216,25 +282,17 @@ pub(crate) fn activate(
     if setup.scenario.units[unit as usize].side != phase.side {
         return refuse(format!("it is the {} phase", phase.name));
     }
-    if !is_waiting(setup, st, &Done::of(st), unit) {
-        return refuse(if st.formations.done.contains(&unit) {
-            "it has acted this turn".into()
-        } else if !on_map(st, unit) {
-            "it is not on the map".into()
-        } else {
-            match hq_of(st, unit) {
-                Some(h) => format!("it is commanded by {}", setup.unit_name(h)),
-                None => "it has acted this turn".into(),
-            }
-        });
-    }
-    st.formations.active = Some(unit);
-    st.formations.done.push(unit);
-    events.push(Event::Activated {
-        unit,
-        units: members(setup, st, unit),
-    });
-    Ok(())
+    // Not waiting: why.
+    refuse(if st.formations.has_acted(unit) {
+        "it has acted this turn".into()
+    } else if !on_map(st, unit) {
+        "it is not on the map".into()
+    } else {
+        match hq_of(st, unit) {
+            Some(h) => format!("it is commanded by {}", setup.unit_name(h)),
+            None => "it has acted this turn".into(),
+        }
+    })
 }
 
 /// For a what-if (the odds of an attack from any position): where the phase is one of an
@@ -246,7 +304,7 @@ pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
     if a.run_of(st.phase).is_none() {
         return;
     }
-    if st.formations.command.is_empty() {
+    if st.formations.command().is_empty() {
         assign(setup, st);
     }
     st.formations.active = Some(leader_of(setup, st, unit));
@@ -267,7 +325,7 @@ pub(crate) fn next_phase(
         Some(r) => r,
         None if ending + 1 == a.first() => {
             assign(setup, st);
-            st.formations.done.clear();
+            st.formations.clear_done();
             st.formations.active = None;
             let rolls: Vec<u32> = setup
                 .rules
@@ -310,7 +368,7 @@ fn pick_run(setup: &Setup, a: &Activations, st: &mut State, run: usize) -> usize
     }
     // 2.4: every formation has acted; the HQs revert to not activated, the air units are
     // available again.
-    st.formations.done.clear();
+    st.formations.clear_done();
     crate::rules::mechanics::air::ready(st);
     st.formations.active = None;
     a.last() + 1

@@ -405,10 +405,10 @@ impl GreedyPlayer {
 /// player judges them: the most units near the enemy (two hexes or less), then the first listed.
 /// Empty when none must be.
 pub fn activation_choices(game: &Game, side: SideId) -> Vec<UnitId> {
-    if !crate::rules::mechanics::activation::needs_activation(game, &game.state) {
-        return Vec::new();
+    let mut waiting = crate::rules::mechanics::activation::to_activate(game, &game.state);
+    if waiting.is_empty() {
+        return waiting;
     }
-    let mut waiting = crate::rules::mechanics::activation::waiting(game, &game.state, side);
     let aims = Aims::new(game, &game.state, side);
     let near = |leader: UnitId| {
         crate::rules::mechanics::activation::members(game, &game.state, leader)
