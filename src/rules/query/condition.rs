@@ -229,7 +229,19 @@ pub fn unit_passes(setup: &Setup, st: &State, t: &UnitTest, u: UnitId, across: O
 
 /// Whether a condition that asks only about the calendar, weather and settings holds now.
 pub fn holds_now(setup: &Setup, st: &State, c: &Compiled) -> bool {
-    Battle::new(setup, st, &[], &[], 0).eval(c).is_some()
+    // (No battle: nothing to look up for its units. Movement asks this for every unit moved.)
+    let none = Battle {
+        setup,
+        st,
+        attackers: &[],
+        defenders: &[],
+        hex: 0,
+        across: Vec::new(),
+        att_factors: Vec::new(),
+        def_factors: Vec::new(),
+        surrounded: std::cell::OnceCell::new(),
+    };
+    none.eval(c).is_some()
 }
 
 /// The combat weather of the current turn (what the calendar says it may bring), or a

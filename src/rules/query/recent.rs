@@ -53,6 +53,10 @@ impl<K, V: Clone> Recent<K, V> {
                 None
             }
         })?;
+        if i == 0 {
+            // Already the most recently asked (most questions are asked again at once).
+            return Some((t, self.entries[0].value.clone()));
+        }
         let e = self.entries.remove(i)?;
         let value = e.value.clone();
         self.entries.push_front(e);
