@@ -1,6 +1,12 @@
 use clap::Parser;
 use steppe::cli::{Cli, run};
 
+// mimalloc: a game allocates and frees many small lists (reachable hexes, paths, the commands
+// a player tried); with the system allocator, malloc and free were ~9% of a random game's
+// instructions (docs/random-games.md, "Tenth step").
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     // A headless command piped into `head` should stop quietly, as Unix tools do, not panic on
     // the closed pipe.
