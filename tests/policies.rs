@@ -292,6 +292,7 @@ fn setup_is_what_a_unit_adds_to_an_attack_it_could_make_before_the_enemy_moves()
     assert!(Setup::new(&g, 0).is_none());
 }
 
+/// ... and not before the enemy comes within the scenario's `garrison_range` (12 unless it says).
 #[test]
 fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
     use steppe::rules::model::map::HexIdx;
@@ -340,8 +341,12 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
             .min()
             .unwrap()
     };
-    let play = |duty: f64| {
+    assert_eq!(g.scenario.garrison_range, 12);
+    let play_within = |duty: f64, range: u32| {
         let mut copy = g.clone();
+        let mut sc = (*copy.setup.scenario).clone();
+        sc.garrison_range = range;
+        copy.setup.scenario = std::sync::Arc::new(sc);
         let w = Weights {
             noise: 0.0,
             duty,
@@ -350,6 +355,7 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
         GreedyPlayer::with_weights(1, w).act(&mut copy, &mut |g, c| g.apply(c));
         nearest(&copy)
     };
+    let play = |duty: f64| play_within(duty, 12);
     let before = nearest(&g);
     let sent = play(4.0);
     let not_sent = play(0.0);
@@ -358,6 +364,8 @@ fn a_holding_side_sends_a_unit_to_an_empty_objective_the_enemy_nears() {
         "nearest Soviet unit to Sevastopol: {before} hexes before, {sent} with a garrison sent, \
          {not_sent} without"
     );
+    // The corps is 10 to 12 hexes from the fortress: a range of 8 sends no one yet.
+    assert_eq!(play_within(4.0, 8), not_sent, "no garrison within 8 hexes");
 }
 
 /// The window's "Play now": a planner told to hurry before it starts plays a whole legal phase at

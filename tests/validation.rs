@@ -77,6 +77,26 @@ fn an_unknown_side_told_to_share_its_objectives_is_refused_at_its_place() {
     assert_eq!(ds.len(), 1, "{ds:#?}");
 }
 
+/// The computer's garrison range is read from the scenario (12 if not given); one that is not a
+/// whole number of hexes is refused at its place.
+#[test]
+fn a_garrison_range_is_read_and_a_bad_one_refused_at_its_place() {
+    let rtext = std::fs::read_to_string(repo("scenarios/rulesets/gpw.ron")).unwrap();
+    let rules = ruleset_from_str("gpw.ron", &rtext).unwrap();
+    let load = |t: &str| scenario_from_str("s.ron", t, &rules).map(|s| s.garrison_range);
+    assert_eq!(load(&broken(&[])).ok(), Some(12));
+    let t = broken(&[("turns: 2,", "turns: 2,\n    computer: (garrison_range: 7),")]);
+    assert_eq!(load(&t).ok(), Some(7));
+    let t = broken(&[(
+        "turns: 2,",
+        "turns: 2,\n    computer: (garrison_range: -3),",
+    )]);
+    let ds = scenario_errors(&t);
+    assert_eq!(ds.len(), 1, "{ds:#?}");
+    assert_eq!(ds[0].line, pos(&t, "garrison_range", 0).0, "{}", ds[0]);
+    assert!(ds[0].message.contains("out of bounds"), "{}", ds[0]);
+}
+
 #[test]
 fn every_problem_is_reported_at_its_place() {
     let t = broken(&[

@@ -79,6 +79,11 @@ pub struct RawComputer {
     /// than each making for the nearest objective it does not hold.
     #[serde(default)]
     pub share_objectives: Vec<String>,
+    /// How near the enemy (hexes over land) a held objective with no unit in it must come for
+    /// a unit to be sent to garrison it; 12 if not given. A judgement of the map's scale: more
+    /// hexes where a hex is a few kilometres, fewer where it is tens.
+    #[serde(default)]
+    pub garrison_range: Option<u32>,
 }
 
 /// A side marker a side carries at the start.

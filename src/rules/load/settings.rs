@@ -16,6 +16,8 @@ pub(crate) struct Settings {
     pub side_marks: Vec<u32>,
     /// Per side: its computer players share its objectives out among its units.
     pub share_objectives: Vec<bool>,
+    /// How near the enemy a held objective comes before the computer garrisons it.
+    pub garrison_range: u32,
 }
 
 pub(crate) fn check_settings(
@@ -133,5 +135,9 @@ pub(crate) fn check_settings(
         hex_markers,
         side_marks,
         share_objectives,
+        garrison_range: raw
+            .computer
+            .garrison_range
+            .unwrap_or(crate::rules::model::scenario::GARRISON_RANGE),
     }
 }

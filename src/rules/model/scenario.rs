@@ -128,7 +128,14 @@ pub struct Scenario {
     /// Per side: its computer players share the objectives its victory conditions still need
     /// out among its units (`play::shares`) rather than each making for the nearest.
     pub share_objectives: Vec<bool>,
+    /// How near the enemy (hexes over land) a held objective with no unit of its side in it
+    /// must be for the computer players to send a unit to garrison it
+    /// (`play::aims::garrison_duties`; `computer: (garrison_range: N)`, else `GARRISON_RANGE`).
+    pub garrison_range: u32,
 }
+
+/// `Scenario::garrison_range` where the scenario does not say.
+pub const GARRISON_RANGE: u32 = 12;
 
 impl Scenario {
     /// The unit with this id (case ignored).

@@ -109,12 +109,8 @@ pub fn own_hexes(game: &Game, st: &State, side: SideId) -> Vec<HexIdx> {
         .collect()
 }
 
-/// How near the enemy (hexes over land) a held objective with no unit of the side in it must be
-/// for a unit to be sent to garrison it.
-const DUTY_RANGE: u32 = 12;
-
 /// The units sent to garrison the side's held objectives that have no unit of it in them and
-/// that the enemy is nearing, each with its hexes to the objective: the nearest unit that may
+/// that the enemy is nearing (within the scenario's `garrison_range`), each with its hexes to the objective: the nearest unit that may
 /// move and is not next to an enemy (the objectives worth most, then the nearest the enemy,
 /// choose first).
 pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, Vec<u32>)> {
@@ -123,7 +119,7 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
         .filter(|&h| {
             let hu = h as usize;
             aims.holds_objective(st, h)
-                && aims.to_enemy[hu] <= DUTY_RANGE
+                && aims.to_enemy[hu] <= game.scenario.garrison_range
                 && game
                     .state
                     .units_at(h)

@@ -45,6 +45,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
         hex_markers: settings.hex_markers,
         side_marks: settings.side_marks,
         share_objectives: settings.share_objectives,
+        garrison_range: settings.garrison_range,
         name: raw.name.clone(),
         description: raw.description.clone(),
         map,
