@@ -157,22 +157,7 @@ pub struct Air {
     pub used: Vec<u32>,
 }
 
-// Copies into their own buffers (`State::clone_from`, once per command, reuses the last
-// state's): a derived `Clone` allocates every vector anew. Every field is named, so a field
-// added and left out here does not compile.
-impl Clone for Air {
-    fn clone(&self) -> Self {
-        let mut a = Air::default();
-        a.clone_from(self);
-        a
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let Air { committed, used } = source;
-        self.committed = *committed;
-        self.used.clone_from(used);
-    }
-}
+crate::rules::state::copy::clone_into_own_buffers!(Air { committed, used });
 
 use crate::rules::state::hash::{Fnv, Hashed, fields};
 

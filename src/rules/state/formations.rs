@@ -4,6 +4,7 @@
 
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::state::Setup;
+use crate::rules::state::copy::clone_into_own_buffers;
 use crate::rules::state::hash::{Fnv, Hashed, fields};
 
 /// Who commands whom and who has acted this turn.
@@ -118,10 +119,18 @@ impl Leaders {
     }
 }
 
-// Written by hand to leave out `leaders` and `acted`, which `command` and `done` give: a save's
-// state hash (v1) writes this text, and stays as it was.
-impl std::fmt::Debug for Formations {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// `Formations::own`: `command`, `done`, `active`, `initiative`.
+type Own<'a> = (
+    &'a Vec<Option<UnitId>>,
+    &'a Vec<UnitId>,
+    &'a Option<UnitId>,
+    &'a Option<SideId>,
+);
+
+impl Formations {
+    /// The fields that make the position: `leaders` and `acted` are `command` and `done` looked
+    /// at another way, so a state's text (`Debug`) and hash leave them out.
+    fn own(&self) -> Own<'_> {
         let Formations {
             command,
             done,
@@ -130,6 +139,15 @@ impl std::fmt::Debug for Formations {
             initiative,
             leaders: _,
         } = self;
+        (command, done, active, initiative)
+    }
+}
+
+// Written by hand to leave out `leaders` and `acted` (`own`): a save's state hash (v1) writes
+// this text, and stays as it was.
+impl std::fmt::Debug for Formations {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (command, done, active, initiative) = self.own();
         f.debug_struct("Formations")
             .field("command", command)
             .field("done", done)
@@ -139,64 +157,23 @@ impl std::fmt::Debug for Formations {
     }
 }
 
-// Copies into their own buffers (`State::clone_from`, once per command, reuses the last
-// state's): a derived `Clone` allocates every vector anew. Every field is named, so a field
-// added and left out here does not compile.
-impl Clone for Formations {
-    fn clone(&self) -> Self {
-        let mut f = Formations::default();
-        f.clone_from(self);
-        f
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let Formations {
-            command,
-            done,
-            acted,
-            active,
-            initiative,
-            leaders,
-        } = source;
-        self.command.clone_from(command);
-        self.done.clone_from(done);
-        self.acted.clone_from(acted);
-        self.active = *active;
-        self.initiative = *initiative;
-        self.leaders.clone_from(leaders);
-    }
-}
-
-impl Clone for Leaders {
-    fn clone(&self) -> Self {
-        let mut l = Leaders::default();
-        l.clone_from(self);
-        l
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        let Leaders {
-            loose,
-            led,
-            assigned,
-        } = source;
-        self.loose.clone_from(loose);
-        self.led.clone_from(led);
-        self.assigned.clone_from(assigned);
-    }
-}
+clone_into_own_buffers!(Formations {
+    command,
+    done,
+    acted,
+    active,
+    initiative,
+    leaders,
+});
+clone_into_own_buffers!(Leaders {
+    loose,
+    led,
+    assigned
+});
 
 impl Hashed for Formations {
     fn hash_into(&self, h: &mut Fnv) {
-        let Formations {
-            command,
-            done,
-            acted: _,
-            active,
-            initiative,
-            leaders: _,
-        } = self;
-        // (`leaders` is `command` looked at the other way, `acted` is `done`.)
+        let (command, done, active, initiative) = self.own();
         fields!(h; command, done, active, initiative);
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod battle;
 pub mod command;
+mod copy;
 pub mod formations;
 pub mod hash;
 pub mod position;
