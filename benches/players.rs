@@ -7,6 +7,10 @@
 //! --bench players` (one scenario: add `-- zw_blue`).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+// The allocator the `steppe` binary uses (src/main.rs), so these games cost what `steppe sim`'s do.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::hint::black_box;
 use std::path::Path;
 use steppe::files::{Loaded, load_scenario};
