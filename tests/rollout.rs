@@ -213,7 +213,7 @@ fn the_planner_chooses_which_formation_to_activate_among_greedys_best() {
     let mut soviets = GreedyPlayer::new(4);
     while checked < 12 && !g.state.over {
         let side = g.phasing_side(&g.state);
-        let choices = activation_choices(&g, side);
+        let choices = activation_choices(&g);
         if side == 0 && !choices.is_empty() {
             // Greedy would activate the first.
             let mut copy = g.scratch();

@@ -74,7 +74,7 @@ impl Planner {
         let seeds: Vec<u64> = (0..ROLLOUTS).map(|_| self.rng.random()).collect();
         // Where a formation must be activated first (formations taking turns), the plans
         // activate the greedy player's best few in turn (`CHOICES`), each moving as weighted.
-        let mut choices = crate::rules::play::greedy::activation_choices(game, side);
+        let mut choices = crate::rules::play::greedy::activation_choices(game);
         choices.truncate(CHOICES);
         // The distinct plans, each with the position it leaves.
         let mut plans: Vec<(Vec<Command>, Game, Intent)> = Vec::new();

@@ -83,7 +83,7 @@ pub struct Reaction {
 }
 
 /// A battle that is being resolved.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pending {
     /// The attacking units.
     pub attackers: Vec<UnitId>,
@@ -118,26 +118,6 @@ pub struct Pending {
     /// Not a battle: a move halted for the other side's reaction.
     pub reaction: Option<Box<Reaction>>,
 }
-
-// (A state is copied once per command, in a battle too.)
-crate::rules::state::copy::clone_into_own_buffers!(Pending {
-    attackers,
-    defender,
-    defenders,
-    hex,
-    result,
-    stage,
-    pc,
-    lost,
-    retreat,
-    chooser,
-    step_instead,
-    scale,
-    defense,
-    payers,
-    casualties,
-    reaction,
-});
 
 impl Pending {
     /// The unit whose retreat paths the battle offers: the first of the stack still on the map.

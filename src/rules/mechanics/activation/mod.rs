@@ -23,7 +23,7 @@ pub fn waiting(setup: &Setup, st: &State, side: SideId) -> Vec<UnitId> {
         Some(loose) => {
             let mut v = Vec::with_capacity(loose.len());
             for &u in loose {
-                if !st.formations.has_acted(u) && on_map(st, u) {
+                if loose_waits(st, u) {
                     v.push(u);
                 }
             }
@@ -45,13 +45,17 @@ fn any_waiting(setup: &Setup, st: &State, side: SideId) -> bool {
         return false;
     }
     let any = match may_lead(setup, st, side) {
-        Some(loose) => loose
-            .iter()
-            .any(|&u| !st.formations.has_acted(u) && on_map(st, u)),
+        Some(loose) => loose.iter().any(|&u| loose_waits(st, u)),
         None => every_waiting(setup, st, side).next().is_some(),
     };
     debug_assert_eq!(any, every_waiting(setup, st, side).next().is_some());
     any
+}
+
+/// Whether a unit assigned no HQ (`may_lead`'s), which leads itself, waits: it has not acted
+/// and is on the map.
+fn loose_waits(st: &State, u: UnitId) -> bool {
+    !st.formations.has_acted(u) && on_map(st, u)
 }
 
 /// `waiting` asked of each of the side's units (`is_waiting`).

@@ -124,7 +124,7 @@ impl GreedyPlayer {
     pub fn act(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         let mut done = Vec::new();
         let side = game.phasing_side(&game.state);
-        if let Some(&unit) = activation_choices(game, side).first() {
+        if let Some(&unit) = activation_choices(game).first() {
             run(game, apply, Command::Activate { unit }, &mut done);
         }
         match game.rules.phases[game.state.phase].kind {
@@ -401,14 +401,15 @@ impl GreedyPlayer {
     }
 }
 
-/// Where a formation of `side` must be activated now, those waiting, best first as the greedy
-/// player judges them: the most units near the enemy (two hexes or less), then the first listed.
-/// Empty when none must be.
-pub fn activation_choices(game: &Game, side: SideId) -> Vec<UnitId> {
+/// Where the phasing side must activate a formation now, those waiting, best first as the
+/// greedy player judges them: the most units near the enemy (two hexes or less), then the first
+/// listed. Empty when none must be.
+pub fn activation_choices(game: &Game) -> Vec<UnitId> {
     let mut waiting = crate::rules::mechanics::activation::to_activate(game, &game.state);
     if waiting.is_empty() {
         return waiting;
     }
+    let side = game.phasing_side(&game.state);
     let aims = Aims::new(game, &game.state, side);
     let near = |leader: UnitId| {
         crate::rules::mechanics::activation::members(game, &game.state, leader)
