@@ -302,6 +302,17 @@ fn sim_is_reproducible_and_merges() {
         serde_json::from_str::<serde_json::Value>(&out).unwrap(),
         all
     );
+    // In words, the battles by the attacker and the final odds column.
+    let (code, out, err) = steppe(&["sim", file, "--games", "2", "--seed", "3", "--jobs", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let words = out
+        .split("battles a game, by the attacker and the final odds column")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        words.contains("\n  Axis: ") && words.contains("\n    1:1 "),
+        "{out}"
+    );
     let (code, _, err) = steppe(&["sim", file, "--axis", "clever"]);
     assert_eq!(code, 2);
     assert!(
@@ -339,6 +350,12 @@ fn four_shards_merged_are_the_single_run() {
         v
     };
     let whole = sim(&[]);
+    // Each game's battles travel in its --out line and are summed by the merge.
+    let battles = whole["battles"].as_array().unwrap();
+    assert!(
+        battles.iter().any(|b| b["side"] == 0) && battles.iter().any(|b| b["side"] == 1),
+        "{whole}"
+    );
     let mut parts = Vec::new();
     let mut games = 0;
     for i in 0..4 {

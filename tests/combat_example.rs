@@ -296,3 +296,43 @@ fn odds_unworded_are_the_odds_without_their_words() {
     }
     assert!(worded > 0, "no breakdown had a line");
 }
+
+/// `steppe sim`'s battle count (`rules::play::battles`): the battle at 4:1 and the step its
+/// retreat through a ZOC cost, a command later, counted to the Soviet attack; a new phase's
+/// losses are no battle's.
+#[test]
+fn the_battle_count_follows_a_battle_to_its_last_loss() {
+    use steppe::rules::play::battles::{BattleCount, Tally};
+    let ids = ["sov1503", "sov1602", "sov1703", "sov1704"];
+    let mut g = rolling(2, at_soviet_combat(1));
+    let mut tally = Tally::default();
+    let ev = g
+        .apply(Command::Attack {
+            attackers: attackers(&g, &ids),
+            defender: hex(&g, "B-1603"),
+        })
+        .unwrap();
+    tally.read(&g, &ev);
+    let ev = g
+        .apply(Command::Retreat {
+            path: hexes(&g, &["B-1604", "B-1605"]),
+        })
+        .unwrap();
+    tally.read(&g, &ev);
+    // After the phase, a loss is counted to no battle.
+    let d = unit(&g, "axis1603");
+    tally.read(&g, &[Event::PhaseBegan { turn: 1, phase: 0 }]);
+    tally.read(&g, &[Event::StepLost { unit: d }]);
+    let soviet = g.scenario.units[ids.map(|i| unit(&g, i))[0] as usize].side as usize;
+    assert_eq!(
+        tally.counts(),
+        [BattleCount {
+            side: soviet,
+            column: "4:1".into(),
+            place: 3,
+            battles: 1,
+            attacker_steps: 0,
+            defender_steps: 1,
+        }]
+    );
+}

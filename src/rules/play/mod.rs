@@ -7,6 +7,7 @@
 pub mod ahead;
 pub mod aims;
 pub mod battle;
+pub mod battles;
 pub mod distance;
 pub mod exposure;
 pub mod greedy;

@@ -5,6 +5,7 @@
 //! client's what-if window both run games through these.
 
 use crate::rules::engine::game::Game;
+use crate::rules::play::battles::{BattleCount, Tally};
 use crate::rules::play::{Player, Policy};
 use crate::rules::state::{Dice, UnitStatus};
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,10 @@ pub struct GameResult {
     /// At the end of each turn played: the objective hexes (every victory condition's) each
     /// side controlled.
     pub objectives: Vec<Vec<u32>>,
+    /// The game's battles, by the attacking side and final odds column, with the steps each
+    /// side lost in them (lines written before it was added have none).
+    #[serde(default)]
+    pub battles: Vec<BattleCount>,
 }
 
 fn first_format() -> u32 {
@@ -94,7 +99,14 @@ pub fn play_timed(
     let mut objectives = Vec::new();
     let mut turn = g.state.turn;
     let mut thinking = vec![Vec::new(); policies.len()];
-    let mut apply = |g: &mut Game, c| g.apply(c);
+    let mut tally = Tally::default();
+    let mut apply = |g: &mut Game, c| {
+        let r = g.apply(c);
+        if let Ok(events) = &r {
+            tally.read(g, events);
+        }
+        r
+    };
     // A position in the middle of a battle: its questions answered first.
     crate::rules::play::battle::answer_all(&mut g, &mut apply, &mut Vec::new());
     for _ in 0..MAX_PHASES {
@@ -133,6 +145,7 @@ pub fn play_timed(
         end_turn: g.state.turn,
         steps_lost,
         objectives,
+        battles: tally.counts(),
     };
     (result, thinking)
 }
@@ -180,6 +193,8 @@ pub struct Summary {
     /// For each turn: the average objective hexes each side held at its end (over the games
     /// that reached it).
     pub objectives_by_turn: Vec<Vec<f64>>,
+    /// Every game's battles summed, by the attacking side and final odds column.
+    pub battles: Vec<BattleCount>,
 }
 
 impl Summary {
@@ -288,6 +303,7 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
         no_winner: results.iter().filter(|r| r.winners.is_empty()).count(),
         average_end_turn: results.iter().map(|r| f64::from(r.end_turn)).sum::<f64>() / n as f64,
         objectives_by_turn,
+        battles: crate::rules::play::battles::sum(results.iter().map(|r| r.battles.as_slice())),
     })
 }
 
@@ -320,6 +336,7 @@ mod tests {
             end_turn: 8,
             steps_lost: vec![3, 4],
             objectives: vec![vec![1, 3]],
+            battles: Vec::new(),
         }
     }
 

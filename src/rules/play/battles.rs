@@ -1,0 +1,123 @@
+//! The battles of computer-played games, counted: for each side as the attacker and each final
+//! odds column, how many battles and the steps each side lost in them (every step a battle
+//! takes: its result, retreats that cannot be made, losses in retreat). A designer balancing a
+//! scenario reads where a side's losses come from ("the Axis loses most of its steps to Soviet
+//! attacks at 6:1 on units left alone"); `steppe sim` prints it and its `--out` lines carry it.
+
+use crate::rules::engine::game::Game;
+use crate::rules::mechanics::combat::calc::column_heading;
+use crate::rules::state::command::Event;
+use serde::{Deserialize, Serialize};
+
+/// One side's battles at one final odds column in a game (or, summed, in many).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleCount {
+    /// The attacking side (index, in the ruleset's order).
+    pub side: usize,
+    /// The final column's heading, as the table names it ("3:1", "below 1:3", "8:1 or more").
+    pub column: String,
+    /// The column's place in the table, left to right (below the table: -1), to list them in
+    /// order.
+    pub place: i32,
+    /// Battles fought.
+    pub battles: u32,
+    /// Steps the attacker lost in them.
+    pub attacker_steps: u32,
+    /// Steps the defender lost in them.
+    pub defender_steps: u32,
+}
+
+/// Counts a game's battles from the events of the commands applied.
+#[derive(Debug, Default)]
+pub struct Tally {
+    counts: Vec<BattleCount>,
+    /// The battle whose losses are being counted (an index into `counts`), if any.
+    current: Option<usize>,
+}
+
+impl Tally {
+    /// Reads one command's events (`game` as the command left it).
+    pub fn read(&mut self, game: &Game, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::BattleResolved {
+                    attackers, column, ..
+                } => {
+                    let Some(&a) = attackers.first() else {
+                        continue;
+                    };
+                    let side = game.scenario.units[a as usize].side as usize;
+                    let i = match self
+                        .counts
+                        .iter()
+                        .position(|c| c.side == side && c.column == *column)
+                    {
+                        Some(i) => i,
+                        None => {
+                            self.counts.push(BattleCount {
+                                side,
+                                column: column.clone(),
+                                place: place(game, column),
+                                battles: 0,
+                                attacker_steps: 0,
+                                defender_steps: 0,
+                            });
+                            self.counts.len() - 1
+                        }
+                    };
+                    self.counts[i].battles += 1;
+                    self.current = Some(i);
+                }
+                // Every step lost goes through combat (one event a step).
+                Event::StepLost { unit } | Event::Eliminated { unit } => {
+                    if let Some(i) = self.current {
+                        let c = &mut self.counts[i];
+                        if game.scenario.units[*unit as usize].side as usize == c.side {
+                            c.attacker_steps += 1;
+                        } else {
+                            c.defender_steps += 1;
+                        }
+                    }
+                }
+                Event::PhaseBegan { .. } => self.current = None,
+                _ => {}
+            }
+        }
+    }
+
+    /// The game's counts, by side and column (left to right).
+    pub fn counts(mut self) -> Vec<BattleCount> {
+        self.counts.sort_by_key(|c| (c.side, c.place));
+        self.counts
+    }
+}
+
+/// A column heading's place in the ruleset's table (-1 below it, the table's length above it).
+fn place(game: &Game, heading: &str) -> i32 {
+    let n = game.rules.combat_columns().len() as i32;
+    (-1..=n)
+        .find(|&c| column_heading(&game.setup, c) == heading)
+        .unwrap_or(n + 1)
+}
+
+/// Many games' counts summed, by side and column (left to right).
+pub fn sum<'a>(games: impl IntoIterator<Item = &'a [BattleCount]>) -> Vec<BattleCount> {
+    let mut out: Vec<BattleCount> = Vec::new();
+    for g in games {
+        for c in g {
+            match out
+                .iter_mut()
+                .find(|o| o.side == c.side && o.column == c.column)
+            {
+                Some(o) => {
+                    o.battles += c.battles;
+                    o.attacker_steps += c.attacker_steps;
+                    o.defender_steps += c.defender_steps;
+                }
+                None => out.push(c.clone()),
+            }
+        }
+    }
+    out.sort_by_key(|c| (c.side, c.place));
+    out
+}
