@@ -35,36 +35,24 @@ pub fn report(s: &Summary) -> String {
 /// The battles in words: for each side as the attacker, the battles a game and the steps each
 /// side lost a battle, in all and at each final odds column.
 fn battles(s: &Summary) -> String {
-    if s.battles.is_empty() {
+    let rows = crate::rules::play::battles::rows(&s.battles, s.games, s.sides.len());
+    if rows.is_empty() {
         return String::new();
     }
-    let games = s.games.max(1) as f64;
     let mut out = String::from(
         "battles a game, by the attacker and the final odds column (steps lost a battle: \
          attacker / defender):\n",
     );
-    let a_battle = |steps: u32, battles: u32| f64::from(steps) / f64::from(battles.max(1));
-    for (i, side) in s.sides.iter().enumerate() {
-        let of: Vec<_> = s.battles.iter().filter(|c| c.side == i).collect();
-        let n: u32 = of.iter().map(|c| c.battles).sum();
-        let (a, d): (u32, u32) = of.iter().fold((0, 0), |(a, d), c| {
-            (a + c.attacker_steps, d + c.defender_steps)
-        });
-        out.push_str(&format!(
-            "  {}: {:.1} ({:.2} / {:.2})\n",
-            side.side,
-            f64::from(n) / games,
-            a_battle(a, n),
-            a_battle(d, n)
-        ));
-        for c in of {
-            out.push_str(&format!(
-                "    {:<12} {:>6.1}  ({:.2} / {:.2})\n",
-                c.column,
-                f64::from(c.battles) / games,
-                a_battle(c.attacker_steps, c.battles),
-                a_battle(c.defender_steps, c.battles)
-            ));
+    for r in rows {
+        match &r.column {
+            None => out.push_str(&format!(
+                "  {}: {:.1} ({:.2} / {:.2})\n",
+                s.sides[r.side].side, r.per_game, r.attacker_steps, r.defender_steps
+            )),
+            Some(c) => out.push_str(&format!(
+                "    {c:<12} {:>6.1}  ({:.2} / {:.2})\n",
+                r.per_game, r.attacker_steps, r.defender_steps
+            )),
         }
     }
     out

@@ -1,8 +1,9 @@
 //! The What-if window (G): from the position on screen, K games played out by the chosen
-//! computer players in the background (`client::services::what_if`), while the window stays in use. It
-//! shows each side's wins with a 95% interval, the turn games end on, the losses, and two
-//! charts (egui_plot): each side's win rate as the games come in, with its interval, and the
-//! objective hexes each side holds at the end of each turn.
+//! computer players in the background (`client::services::what_if`), while the window stays in
+//! use. It shows each side's wins with a 95% interval, the turn games end on, the losses, the
+//! battles by final odds column (as `steppe sim` counts them), and two charts (egui_plot): each
+//! side's win rate as the games come in, with its interval, and the objective hexes each side
+//! holds at the end of each turn.
 use crate::client::services::what_if::{Run, WhatIf};
 use crate::client::state::PanelCover;
 use crate::client::state::{CurrentGame, UiSet, Windows};
@@ -54,6 +55,53 @@ fn line_colour(g: &Game, side: usize) -> egui::Color32 {
     let c = side_colour(&g.rules.sides[side].colour, 255);
     let lift = |v: u8| v.max(90).saturating_add(40);
     egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
+}
+
+/// The games' battles as `steppe sim` counts them: for each side as the attacker, a game on
+/// average, in all and at each final odds column, with the steps each side lost a battle.
+fn battles(ui: &mut egui::Ui, g: &Game, summary: &Summary) {
+    let rows =
+        crate::rules::play::battles::rows(&summary.battles, summary.games, g.rules.sides.len());
+    if rows.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new("Battles by final odds column")
+        .id_salt("what-if battles")
+        .show(ui, |ui| {
+            egui::Grid::new("what-if battles grid")
+                .striped(true)
+                .num_columns(4)
+                .show(ui, |ui| {
+                    for h in [
+                        "attacker, odds",
+                        "a game",
+                        "attacker's steps",
+                        "defender's steps",
+                    ] {
+                        ui.label(egui::RichText::new(h).small().strong());
+                    }
+                    ui.end_row();
+                    for r in rows {
+                        let first = match &r.column {
+                            None => egui::RichText::new(&g.rules.sides[r.side].name)
+                                .color(line_colour(g, r.side))
+                                .strong(),
+                            Some(c) => egui::RichText::new(format!("   {c}")),
+                        };
+                        ui.label(first);
+                        ui.label(format!("{:.1}", r.per_game));
+                        ui.label(format!("{:.2}", r.attacker_steps));
+                        ui.label(format!("{:.2}", r.defender_steps));
+                        ui.end_row();
+                    }
+                });
+            ui.label(
+                egui::RichText::new(
+                    "Steps lost a battle, each side: every step the battle took, retreats too.",
+                )
+                .small(),
+            );
+        });
 }
 
 fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
@@ -296,6 +344,7 @@ fn draw(
             for line in summary_lines(&summary) {
                 ui.label(line);
             }
+            battles(ui, g, &summary);
             charts(ui, g, run, &results, &summary);
         });
     });

@@ -121,3 +121,107 @@ pub fn sum<'a>(games: impl IntoIterator<Item = &'a [BattleCount]>) -> Vec<Battle
     out.sort_by_key(|c| (c.side, c.place));
     out
 }
+
+/// A line of the battles' table: one side's battles as the attacker, in all (`column` None) or
+/// at one final odds column, a game on average, and the steps each side lost a battle.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleRow {
+    /// The attacking side (index).
+    pub side: usize,
+    /// The column's heading, or None for all the side's battles.
+    pub column: Option<String>,
+    /// Battles a game.
+    pub per_game: f64,
+    /// Steps the attacker lost a battle.
+    pub attacker_steps: f64,
+    /// Steps the defender lost a battle.
+    pub defender_steps: f64,
+}
+
+/// The table of `counts` summed over `games` games, for `sides` sides: each side's line of all
+/// its battles, then a line per column, left to right (a side that attacked nowhere has none).
+pub fn rows(counts: &[BattleCount], games: usize, sides: usize) -> Vec<BattleRow> {
+    let games = games.max(1) as f64;
+    let a_battle = |steps: u32, battles: u32| f64::from(steps) / f64::from(battles.max(1));
+    let mut out = Vec::new();
+    for side in 0..sides {
+        let of: Vec<&BattleCount> = counts.iter().filter(|c| c.side == side).collect();
+        if of.is_empty() {
+            continue;
+        }
+        let (n, a, d) = of.iter().fold((0, 0, 0), |(n, a, d), c| {
+            (n + c.battles, a + c.attacker_steps, d + c.defender_steps)
+        });
+        out.push(BattleRow {
+            side,
+            column: None,
+            per_game: f64::from(n) / games,
+            attacker_steps: a_battle(a, n),
+            defender_steps: a_battle(d, n),
+        });
+        out.extend(of.iter().map(|c| BattleRow {
+            side,
+            column: Some(c.column.clone()),
+            per_game: f64::from(c.battles) / games,
+            attacker_steps: a_battle(c.attacker_steps, c.battles),
+            defender_steps: a_battle(c.defender_steps, c.battles),
+        }));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(side: usize, column: &str, place: i32, n: u32, a: u32, d: u32) -> BattleCount {
+        BattleCount {
+            side,
+            column: column.into(),
+            place,
+            battles: n,
+            attacker_steps: a,
+            defender_steps: d,
+        }
+    }
+
+    /// Two games' counts summed column by column, left to right whatever order the games met
+    /// them in; the table's lines a game on average, each side's total first.
+    #[test]
+    fn games_sum_by_column_and_read_a_game_on_average() {
+        let one = [
+            count(0, "3:1", 4, 2, 1, 3),
+            count(1, "below 1:3", -1, 1, 2, 0),
+        ];
+        let two = [count(0, "1:1", 2, 4, 3, 1), count(0, "3:1", 4, 2, 0, 5)];
+        let all = sum([&one[..], &two[..]]);
+        assert_eq!(
+            all,
+            [
+                count(0, "1:1", 2, 4, 3, 1),
+                count(0, "3:1", 4, 4, 1, 8),
+                count(1, "below 1:3", -1, 1, 2, 0)
+            ]
+        );
+        let rows = rows(&all, 2, 3);
+        let line = |r: &BattleRow| {
+            (
+                r.side,
+                r.column.clone(),
+                r.per_game,
+                r.attacker_steps,
+                r.defender_steps,
+            )
+        };
+        assert_eq!(
+            rows.iter().map(line).collect::<Vec<_>>(),
+            [
+                (0, None, 4.0, 0.5, 1.125),
+                (0, Some("1:1".into()), 2.0, 0.75, 0.25),
+                (0, Some("3:1".into()), 2.0, 0.25, 2.0),
+                (1, None, 0.5, 2.0, 0.0),
+                (1, Some("below 1:3".into()), 0.5, 2.0, 0.0),
+            ]
+        );
+    }
+}
