@@ -6,6 +6,7 @@
 
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::column_heading;
+use crate::rules::model::tables::UnitId;
 use crate::rules::state::command::Event;
 use serde::{Deserialize, Serialize};
 
@@ -42,32 +43,7 @@ impl Tally {
             match e {
                 Event::BattleResolved {
                     attackers, column, ..
-                } => {
-                    let Some(&a) = attackers.first() else {
-                        continue;
-                    };
-                    let side = game.scenario.units[a as usize].side as usize;
-                    let i = match self
-                        .counts
-                        .iter()
-                        .position(|c| c.side == side && c.column == *column)
-                    {
-                        Some(i) => i,
-                        None => {
-                            self.counts.push(BattleCount {
-                                side,
-                                column: column.clone(),
-                                place: place(game, column),
-                                battles: 0,
-                                attacker_steps: 0,
-                                defender_steps: 0,
-                            });
-                            self.counts.len() - 1
-                        }
-                    };
-                    self.counts[i].battles += 1;
-                    self.current = Some(i);
-                }
+                } => self.battle(game, attackers, column),
                 // Every step lost goes through combat (one event a step).
                 Event::StepLost { unit } | Event::Eliminated { unit } => {
                     if let Some(i) = self.current {
@@ -83,6 +59,35 @@ impl Tally {
                 _ => {}
             }
         }
+    }
+
+    /// A battle resolved: counted, and its losses counted to it from now on.
+    #[inline(never)]
+    fn battle(&mut self, game: &Game, attackers: &[UnitId], column: &str) {
+        let Some(&a) = attackers.first() else {
+            return;
+        };
+        let side = game.scenario.units[a as usize].side as usize;
+        let i = match self
+            .counts
+            .iter()
+            .position(|c| c.side == side && c.column == column)
+        {
+            Some(i) => i,
+            None => {
+                self.counts.push(BattleCount {
+                    side,
+                    column: column.to_string(),
+                    place: place(game, column),
+                    battles: 0,
+                    attacker_steps: 0,
+                    defender_steps: 0,
+                });
+                self.counts.len() - 1
+            }
+        };
+        self.counts[i].battles += 1;
+        self.current = Some(i);
     }
 
     /// The game's counts, by side and column (left to right).
