@@ -1,8 +1,9 @@
 //! The Balance window, in set-up mode: the games played from the set-up after each change
 //! (`services::balance`): who plays each side and how many games, the run under way, the last
-//! run's win rates with their 95% intervals and the objective hexes each side held by turn, a
-//! table of the last changes with the win rates after each and whether the change moved them
-//! beyond the intervals, and the `steppe sim` command that prints the same figures.
+//! run's win rates with their 95% intervals, the objective hexes each side held by turn and its
+//! battles by final odds column (as the what-if window shows them), a table of the last changes
+//! with the win rates after each and whether the change moved them beyond the intervals, and
+//! the `steppe sim` command that prints the same figures.
 
 use crate::client::services::balance::{Balance, Row};
 use crate::client::services::saves::Source;
@@ -168,6 +169,7 @@ fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
                     }
                 });
         });
+    crate::client::ui::what_if::battles(ui, g, s, "balance");
 }
 
 /// The last changes, newest first, with the win rates after each.

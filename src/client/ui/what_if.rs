@@ -57,18 +57,19 @@ fn line_colour(g: &Game, side: usize) -> egui::Color32 {
     egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
 }
 
-/// The games' battles as `steppe sim` counts them: for each side as the attacker, a game on
-/// average, in all and at each final odds column, with the steps each side lost a battle.
-fn battles(ui: &mut egui::Ui, g: &Game, summary: &Summary) {
+/// The games' battles as `steppe sim` counts them, folded: for each side as the attacker, a game
+/// on average, in all and at each final odds column, with the steps each side lost a battle
+/// (`salt` tells this window's apart from another's).
+pub(crate) fn battles(ui: &mut egui::Ui, g: &Game, summary: &Summary, salt: &str) {
     let rows =
         crate::rules::play::battles::rows(&summary.battles, summary.games, g.rules.sides.len());
     if rows.is_empty() {
         return;
     }
     egui::CollapsingHeader::new("Battles by final odds column")
-        .id_salt("what-if battles")
+        .id_salt((salt, "battles"))
         .show(ui, |ui| {
-            egui::Grid::new("what-if battles grid")
+            egui::Grid::new((salt, "battles grid"))
                 .striped(true)
                 .num_columns(4)
                 .show(ui, |ui| {
@@ -344,7 +345,7 @@ fn draw(
             for line in summary_lines(&summary) {
                 ui.label(line);
             }
-            battles(ui, g, &summary);
+            battles(ui, g, &summary, "what-if");
             charts(ui, g, run, &results, &summary);
         });
     });
