@@ -169,7 +169,7 @@ fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
                     }
                 });
         });
-    crate::client::ui::what_if::battles(ui, g, s, "balance");
+    crate::client::ui::battles::grid(ui, g, s, "balance");
 }
 
 /// The last changes, newest first, with the win rates after each.

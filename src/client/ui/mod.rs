@@ -13,6 +13,7 @@
 mod activation;
 pub(crate) mod balance;
 mod bars;
+mod battles;
 mod charts;
 mod combat_panel;
 mod confirm;

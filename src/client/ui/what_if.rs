@@ -51,58 +51,10 @@ pub(crate) fn running_rates(results: &[GameResult], side: usize) -> Vec<[f64; 4]
 }
 
 /// A side's line colour: its counter colour, lightened so that a dark one shows on the window.
-fn line_colour(g: &Game, side: usize) -> egui::Color32 {
+pub(crate) fn line_colour(g: &Game, side: usize) -> egui::Color32 {
     let c = side_colour(&g.rules.sides[side].colour, 255);
     let lift = |v: u8| v.max(90).saturating_add(40);
     egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
-}
-
-/// The games' battles as `steppe sim` counts them, folded: for each side as the attacker, a game
-/// on average, in all and at each final odds column, with the steps each side lost a battle
-/// (`salt` tells this window's apart from another's).
-pub(crate) fn battles(ui: &mut egui::Ui, g: &Game, summary: &Summary, salt: &str) {
-    let rows =
-        crate::rules::play::battles::rows(&summary.battles, summary.games, g.rules.sides.len());
-    if rows.is_empty() {
-        return;
-    }
-    egui::CollapsingHeader::new("Battles by final odds column")
-        .id_salt((salt, "battles"))
-        .show(ui, |ui| {
-            egui::Grid::new((salt, "battles grid"))
-                .striped(true)
-                .num_columns(4)
-                .show(ui, |ui| {
-                    for h in [
-                        "attacker, odds",
-                        "a game",
-                        "attacker's steps",
-                        "defender's steps",
-                    ] {
-                        ui.label(egui::RichText::new(h).small().strong());
-                    }
-                    ui.end_row();
-                    for r in rows {
-                        let first = match &r.column {
-                            None => egui::RichText::new(&g.rules.sides[r.side].name)
-                                .color(line_colour(g, r.side))
-                                .strong(),
-                            Some(c) => egui::RichText::new(format!("   {c}")),
-                        };
-                        ui.label(first);
-                        ui.label(format!("{:.1}", r.per_game));
-                        ui.label(format!("{:.2}", r.attacker_steps));
-                        ui.label(format!("{:.2}", r.defender_steps));
-                        ui.end_row();
-                    }
-                });
-            ui.label(
-                egui::RichText::new(
-                    "Steps lost a battle, each side: every step the battle took, retreats too.",
-                )
-                .small(),
-            );
-        });
 }
 
 fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
@@ -345,7 +297,7 @@ fn draw(
             for line in summary_lines(&summary) {
                 ui.label(line);
             }
-            battles(ui, g, &summary, "what-if");
+            crate::client::ui::battles::grid(ui, g, &summary, "what-if");
             charts(ui, g, run, &results, &summary);
         });
     });
