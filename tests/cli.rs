@@ -368,6 +368,33 @@ fn four_shards_merged_are_the_single_run() {
         parts.push(out);
     }
     assert_eq!(games, 10, "the shards play each game once");
+    // A line written before battles were counted has none: the battles are those of the other
+    // games, a game on average over those.
+    let old = dir.join("old.jsonl");
+    let text = std::fs::read_to_string(&parts[0]).unwrap();
+    let old_lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v.as_object_mut()
+                .unwrap()
+                .remove("battles")
+                .expect("counted");
+            v.to_string()
+        })
+        .collect();
+    std::fs::write(&old, old_lines.join("\n")).unwrap();
+    let mut args = vec!["sim", "--merge", old.to_str().unwrap()];
+    args.extend(parts[1..].iter().map(|p| p.to_str().unwrap()));
+    let (code, out, err) = steppe(&args);
+    assert_eq!(code, 0, "{err}");
+    let counted = 10 - old_lines.len();
+    assert!(
+        out.contains(&format!(
+            "attacker / defender), over the {counted} of the 10 games whose lines count them:\n"
+        )),
+        "{out}"
+    );
     let mut args = vec!["sim", "--json", "--merge"];
     args.extend(parts.iter().map(|p| p.to_str().unwrap()));
     let (code, out, err) = steppe(&args);

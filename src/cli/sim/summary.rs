@@ -35,14 +35,21 @@ pub fn report(s: &Summary) -> String {
 /// The battles in words: for each side as the attacker, the battles a game and the steps each
 /// side lost a battle, in all and at each final odds column.
 fn battles(s: &Summary) -> String {
-    let rows = crate::rules::play::battles::rows(&s.battles, s.games, s.sides.len());
+    let rows = crate::rules::play::battles::rows(&s.battles, s.battle_games, s.sides.len());
     if rows.is_empty() {
         return String::new();
     }
     let mut out = String::from(
         "battles a game, by the attacker and the final odds column (steps lost a battle: \
-         attacker / defender):\n",
+         attacker / defender)",
     );
+    if s.battle_games < s.games {
+        out.push_str(&format!(
+            ", over the {} of the {} games whose lines count them",
+            s.battle_games, s.games
+        ));
+    }
+    out.push_str(":\n");
     for r in rows {
         match &r.column {
             None => out.push_str(&format!(

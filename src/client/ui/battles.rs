@@ -9,8 +9,11 @@ use bevy_egui::egui;
 /// on average, in all and at each final odds column, with the steps each side lost a battle
 /// (`salt` tells this window's apart from another's).
 pub(crate) fn grid(ui: &mut egui::Ui, g: &Game, summary: &Summary, salt: &str) {
-    let rows =
-        crate::rules::play::battles::rows(&summary.battles, summary.games, g.rules.sides.len());
+    let rows = crate::rules::play::battles::rows(
+        &summary.battles,
+        summary.battle_games,
+        g.rules.sides.len(),
+    );
     if rows.is_empty() {
         return;
     }

@@ -321,7 +321,7 @@ mod tests {
             end_turn: 3,
             steps_lost: vec![1, 2],
             objectives: vec![vec![1, 3]],
-            battles: Vec::new(),
+            battles: Some(Vec::new()),
         }
     }
 

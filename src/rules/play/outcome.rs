@@ -39,9 +39,9 @@ pub struct GameResult {
     /// side controlled.
     pub objectives: Vec<Vec<u32>>,
     /// The game's battles, by the attacking side and final odds column, with the steps each
-    /// side lost in them (lines written before it was added have none).
-    #[serde(default)]
-    pub battles: Vec<BattleCount>,
+    /// side lost in them (None: a line written before they were counted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battles: Option<Vec<BattleCount>>,
 }
 
 fn first_format() -> u32 {
@@ -145,7 +145,7 @@ pub fn play_timed(
         end_turn: g.state.turn,
         steps_lost,
         objectives,
-        battles: tally.counts(),
+        battles: Some(tally.counts()),
     };
     (result, thinking)
 }
@@ -195,6 +195,9 @@ pub struct Summary {
     pub objectives_by_turn: Vec<Vec<f64>>,
     /// Every game's battles summed, by the attacking side and final odds column.
     pub battles: Vec<BattleCount>,
+    /// The games whose battles were counted (lines written before they were, merged with
+    /// newer ones, count none).
+    pub battle_games: usize,
 }
 
 impl Summary {
@@ -303,7 +306,10 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
         no_winner: results.iter().filter(|r| r.winners.is_empty()).count(),
         average_end_turn: results.iter().map(|r| f64::from(r.end_turn)).sum::<f64>() / n as f64,
         objectives_by_turn,
-        battles: crate::rules::play::battles::sum(results.iter().map(|r| r.battles.as_slice())),
+        battles: crate::rules::play::battles::sum(
+            results.iter().filter_map(|r| r.battles.as_deref()),
+        ),
+        battle_games: results.iter().filter(|r| r.battles.is_some()).count(),
     })
 }
 
@@ -336,7 +342,7 @@ mod tests {
             end_turn: 8,
             steps_lost: vec![3, 4],
             objectives: vec![vec![1, 3]],
-            battles: Vec::new(),
+            battles: Some(Vec::new()),
         }
     }
 
