@@ -1,8 +1,9 @@
 //! What a computer-played game comes to: [`play`] plays one from a position with a policy per
-//! side and says who won, on which turn, the steps each side lost and the objective hexes each
-//! side held at the end of each turn ([`GameResult`]); [`summarise`] puts many together (wins
-//! with Wilson's 95% interval, end turns, losses, objectives by turn). `steppe sim` and the
-//! client's what-if window both run games through these.
+//! side and says who won, on which turn, the steps each side lost, the objective hexes each
+//! side held at the end of each turn and its battles by odds column (`battles`) ([`GameResult`]);
+//! [`summarise`] puts many together (wins with Wilson's 95% interval, end turns, losses,
+//! objectives by turn, battles). `steppe sim` and the client's what-if window both run games
+//! through these.
 
 use crate::rules::engine::game::Game;
 use crate::rules::play::battles::{BattleCount, Tally};
