@@ -8,7 +8,7 @@
 use crate::client::services::computer::Busy;
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
-use crate::rules::play::outcome::{GameResult, play};
+use crate::rules::play::outcome::{GameResult, Summary, play, summarise};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -66,6 +66,11 @@ pub(crate) struct Run {
     /// or why the position could not be saved for it; none until the window saved it.
     pub command: Option<Result<String, String>>,
     shared: Arc<Shared>,
+    /// The results the window has taken so far, in the order they finished, and their summary:
+    /// brought up to date by `Run::take_new` only when games finished since (the window's
+    /// frames read them, not a copy of every result a frame).
+    seen: Vec<GameResult>,
+    summary: Option<Summary>,
 }
 
 impl Run {
@@ -118,6 +123,8 @@ impl Run {
             took: None,
             command: None,
             shared,
+            seen: Vec::new(),
+            summary: None,
         }
     }
 
@@ -156,6 +163,27 @@ impl Run {
     /// The games played so far, in the order they finished.
     pub fn results(&self) -> Vec<GameResult> {
         self.shared.results.lock().expect("not poisoned").clone()
+    }
+
+    /// Takes the games finished since the last call into `seen` and sums them up again (nothing
+    /// to do if none did: results are only ever added).
+    pub fn take_new(&mut self) {
+        let all = self.shared.results.lock().expect("not poisoned");
+        if all.len() > self.seen.len() {
+            self.seen.extend_from_slice(&all[self.seen.len()..]);
+            drop(all);
+            self.summary = summarise(&self.seen).ok();
+        }
+    }
+
+    /// The games taken so far (`take_new`), in the order they finished.
+    pub fn seen(&self) -> &[GameResult] {
+        &self.seen
+    }
+
+    /// The summary of the games taken so far (none before the first).
+    pub fn summary(&self) -> Option<&Summary> {
+        self.summary.as_ref()
     }
 }
 
@@ -201,6 +229,15 @@ mod tests {
         // The same games as `steppe sim` plays for those seeds.
         let again = play(&g, &g.scenario.name, &[Policy::Random, Policy::Random], 3);
         assert!(run.results().contains(&again));
+
+        // What the window reads: the games taken as they finish, summed up as a whole.
+        let mut run = run;
+        assert!(run.summary().is_none() && run.seen().is_empty());
+        run.take_new();
+        assert_eq!(run.seen(), run.results());
+        assert_eq!(run.summary(), Some(&s));
+        run.take_new();
+        assert_eq!(run.seen().len(), 6, "games taken once");
 
         let big = Run::start(&g, vec![Policy::Random, Policy::Random], 10_000);
         big.stop();

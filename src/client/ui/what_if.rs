@@ -242,14 +242,15 @@ fn draw(
                     }
                 }
             });
-            let Some(run) = &w.run else {
+            let Some(run) = w.run.as_mut() else {
                 return;
             };
             ui.separator();
-            // One copy of the results a frame, for the lines and both charts.
-            let results = run.results();
-            let summary = crate::rules::play::outcome::summarise(&results).ok();
-            let done = summary.as_ref().map_or(0, |s| s.games);
+            // The games finished since the last frame taken, and summed up again if any did.
+            run.take_new();
+            let run = &*run;
+            let (results, summary) = (run.seen(), run.summary());
+            let done = summary.map_or(0, |s| s.games);
             let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
             let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
             let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
@@ -294,11 +295,11 @@ fn draw(
                 ui.label("The first games are being played...");
                 return;
             };
-            for line in summary_lines(&summary) {
+            for line in summary_lines(summary) {
                 ui.label(line);
             }
-            crate::client::ui::battles::grid(ui, g, &summary, "what-if");
-            charts(ui, g, run, &results, &summary);
+            crate::client::ui::battles::grid(ui, g, summary, "what-if");
+            charts(ui, g, run, results, summary);
         });
     });
     windows.what_if &= open;

@@ -112,7 +112,8 @@ pub fn sum<'a>(games: impl IntoIterator<Item = &'a [BattleCount]>) -> Vec<Battle
         for c in g {
             match out
                 .iter_mut()
-                .find(|o| o.side == c.side && o.column == c.column)
+                // (The place, a number, tells columns apart before their headings are read.)
+                .find(|o| o.side == c.side && o.place == c.place && o.column == c.column)
             {
                 Some(o) => {
                     o.battles += c.battles;
