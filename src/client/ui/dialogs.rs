@@ -53,7 +53,8 @@ impl Default for Hotseat {
 }
 
 /// A hand-over screen whenever the side to act is a person's, and not the last person's to act
-/// (the computer's sides need none: with one person against the computer there are none).
+/// in this game (the computer's sides need none: with one person against the computer there are
+/// none, nor after a side the last person played was given to the computer).
 fn hand_over(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
@@ -63,17 +64,24 @@ fn hand_over(
     mut dialog: ResMut<Dialog>,
 ) {
     let now = acting_side(&game.0, &game.0.state);
-    let applied = changes
-        .read()
-        .any(|c| matches!(c, GameChanged::Applied { .. }));
-    if seats.is_some_and(|s| s.of(now).is_some()) {
+    let mut applied = false;
+    for c in changes.read() {
+        match c {
+            GameChanged::Applied { .. } => applied = true,
+            // Another game (or the same one reloaded): nobody has acted in it yet.
+            GameChanged::Replaced => *last = None,
+            GameChanged::Undone => {}
+        }
+    }
+    let computer = |side: SideId| seats.as_ref().is_some_and(|s| s.of(side).is_some());
+    if computer(now) {
         return;
     }
     let before = last.replace(now);
     if applied
         && hotseat.0
         && !game.0.state.over
-        && before.is_some_and(|b| b != now)
+        && before.is_some_and(|b| b != now && !computer(b))
         && matches!(*dialog, Dialog::None | Dialog::HandOver { .. })
     {
         *dialog = Dialog::HandOver { side: now };
@@ -375,5 +383,68 @@ mod flow_tests {
         app.update();
         assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
         assert!(!app.world().resource::<Blocked>().0);
+    }
+
+    /// An app with the computer's plugin, people at both seats, on `game`, updated once (the
+    /// Axis, first to act, is the last person to act).
+    fn with_computer(game: Game) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(CurrentGame(game))
+            .insert_resource(Seats::default())
+            .add_message::<crate::client::state::ShowHexes>()
+            .add_plugins((apply_plugin, state_plugin, plugin))
+            .add_plugins(crate::client::services::computer::plugin);
+        app.update();
+        app
+    }
+
+    /// Updates until the computer has played the Axis's turn; then the dialog shown.
+    fn after_the_computers_turn(app: &mut App) -> Dialog {
+        let start = std::time::Instant::now();
+        while app.world().resource::<CurrentGame>().0.state.turn == 1
+            && app
+                .world()
+                .resource::<CurrentGame>()
+                .0
+                .phasing_side(&app.world().resource::<CurrentGame>().0.state)
+                == 0
+        {
+            assert!(start.elapsed().as_secs() < 60, "the computer never played");
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        for _ in 0..5 {
+            app.update();
+        }
+        app.world().resource::<Dialog>().clone()
+    }
+
+    /// A game started against the computer after another was on screen (the New game screen
+    /// holds one): the person meets no hand-over after the computer's turn.
+    #[test]
+    fn no_hand_over_to_the_one_person_in_a_new_game_against_the_computer() {
+        let mut app = with_computer(crate::client::barbarossa_in(|_| true));
+        let mut seats = Seats::default();
+        seats.set(0, Some(crate::rules::play::Policy::Random));
+        seats.pace = crate::client::state::Pace::Instant;
+        app.insert_resource(seats);
+        app.world_mut().write_message(SendCommand::Replace(
+            Box::new(crate::client::barbarossa_in(|_| true)),
+            "new game".into(),
+        ));
+        assert_eq!(after_the_computers_turn(&mut app), Dialog::None);
+    }
+
+    /// The side the person played last given to the computer: after its turn, the other side's
+    /// person (the only one left) meets no hand-over.
+    #[test]
+    fn no_hand_over_after_the_last_persons_side_went_to_the_computer() {
+        let mut app = with_computer(crate::client::barbarossa_in(|_| true));
+        let mut seats = app.world_mut().resource_mut::<Seats>();
+        seats.set(0, Some(crate::rules::play::Policy::Random));
+        seats.pace = crate::client::state::Pace::Instant;
+        assert_eq!(after_the_computers_turn(&mut app), Dialog::None);
     }
 }
