@@ -139,6 +139,11 @@ pub(super) fn draw(
     Ok(())
 }
 
+/// A scenario's row in the list: its two lines from the left edge, the row the list's width.
+fn row(chosen: bool, text: egui::RichText) -> egui::Button<'static> {
+    egui::Button::selectable(chosen, (text, egui::Atom::grow())).min_size(egui::vec2(380.0, 36.0))
+}
+
 /// The scenarios, grouped by game; one with problems greyed with its first.
 fn list(ui: &mut egui::Ui, screen: &mut NewGame, spots: &mut Spots, height: f32) {
     egui::ScrollArea::vertical()
@@ -160,17 +165,11 @@ fn list(ui: &mut egui::Ui, screen: &mut NewGame, spots: &mut Spots, height: f32)
                             "{}\n{} · {} turns · {}x{} hexes",
                             f.title, f.dates, f.turns, f.map.0, f.map.1
                         );
-                        ui.add_sized([380.0, 36.0], egui::Button::selectable(chosen, text))
+                        ui.add(row(chosen, egui::RichText::new(text)))
                     }
                     Err(err) => {
-                        let r = ui.add_sized(
-                            [380.0, 36.0],
-                            egui::Button::selectable(
-                                chosen,
-                                egui::RichText::new(format!("{}\n{}", e.title(), first_line(err)))
-                                    .weak(),
-                            ),
-                        );
+                        let text = format!("{}\n{}", e.title(), first_line(err));
+                        let r = ui.add(row(chosen, egui::RichText::new(text).weak()));
                         r.on_hover_text(err.as_str())
                     }
                 };
