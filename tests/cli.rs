@@ -217,7 +217,7 @@ fn odds_of_an_opposed_battle_with_air_support() {
     let (code, out, err) = steppe(&air);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("die +3: 3 air unit(s) committed")
+        out.contains("die +3: 3 air units committed")
             && out.contains("attacker wins 210/216 (97.2%)"),
         "{out}"
     );
@@ -225,7 +225,7 @@ fn odds_of_an_opposed_battle_with_air_support() {
     too_many.extend(["--air", "5"]);
     let (code, _, err) = steppe(&too_many);
     assert_eq!(code, 1);
-    assert!(err.contains("4 air unit(s) left this turn, of 4"), "{err}");
+    assert!(err.contains("4 air units left this turn, of 4"), "{err}");
 }
 
 /// `steppe preview` of a broken scenario: exit 1, the problem located, no picture written.

@@ -174,22 +174,22 @@ fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
         .collect();
     let want = [
         (
-            "retreat to B-1403 via B-1504: 2 step(s) lost, axis1603 eliminated",
+            "retreat to B-1403 via B-1504: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             0,
         ),
         (
-            "retreat to B-1505 via B-1504: 2 step(s) lost, axis1603 eliminated",
+            "retreat to B-1505 via B-1504: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             1,
         ),
         (
-            "retreat to B-1605 via B-1604: 1 step(s) lost",
+            "retreat to B-1605 via B-1604: 1 step lost",
             Some(Mark::Cheapest),
             0,
         ),
         (
-            "retreat to B-1705 via B-1604: 2 step(s) lost, axis1603 eliminated",
+            "retreat to B-1705 via B-1604: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             0,
         ),

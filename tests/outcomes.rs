@@ -126,8 +126,8 @@ fn a_result_offers_a_choice_after_the_roll() {
     assert_eq!(
         texts,
         [
-            "destroy: 6 step(s) lost, s_rifle, s_rifle2 eliminated",
-            "spare; then the defender spreads 1 step loss(es)"
+            "destroy: 6 steps lost, s_rifle, s_rifle2 eliminated",
+            "spare; then the defender spreads 1 step loss"
         ]
     );
     assert!(

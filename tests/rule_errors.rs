@@ -128,7 +128,7 @@ fn straits_one_unit_per_side_per_turn_and_no_armor() {
     assert!(matches!(ev[0], Event::Moved { mp_spent: 3, .. }), "{ev:?}");
     // A second Axis unit this turn may not.
     let e = refused(&mut g, |g| mv(g, "a_inf5", &["0207", "0208"]));
-    assert!(e.to_string().contains("only 1 unit(s) per side"), "{e}");
+    assert!(e.to_string().contains("only 1 unit per side"), "{e}");
 }
 
 #[test]

@@ -273,14 +273,14 @@ fn air_support_adds_to_the_roll_and_is_used_for_the_turn() {
     let o = odds_of(&g, &["g_inf"], "0203");
     assert_eq!(o.die_modifier, plain + 2);
     assert!(
-        lines(&o).iter().any(|l| l.contains("2 air unit(s)")),
+        lines(&o).iter().any(|l| l.contains("2 air units")),
         "{:?}",
         lines(&o)
     );
     let e = g.apply(Command::AirSupport { units: 3 }).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "no air support: the German have 2 air unit(s) left this turn, of 2"
+        "no air support: the German have 2 air units left this turn, of 2"
     );
     // The attack uses them: none left this turn, and the next attack has none.
     let (a, t) = (unit(&g, "g_inf"), hex(&g, "0203"));

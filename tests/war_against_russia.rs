@@ -262,7 +262,7 @@ fn an_exchange_eliminates_some_or_all_defenders_as_the_attacker_picks() {
         .collect();
     assert_eq!(
         words[1],
-        "eliminate Rifle division (s_div) for 2 factor(s): 2 step(s) lost, s_div, g_inf eliminated"
+        "eliminate Rifle division (s_div) for 2 factors: 2 steps lost, s_div, g_inf eliminated"
     );
     // The division goes for 2; the army's 6 more would pass the German 6: the picking ends and
     // the German corps pays. The army stays; the Romanian, who may not pay, too.

@@ -75,7 +75,10 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             return 1;
         }
         if what_if.air > left {
-            eprintln!("--air: the side has {left} air unit(s) left this turn, of {all}");
+            eprintln!(
+                "--air: the side has {} left this turn, of {all}",
+                crate::rules::engine::words::counted(left, "air unit", "air units")
+            );
             return 1;
         }
         g.state.air.committed = what_if.air;
@@ -171,8 +174,8 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             "eliminated".to_string()
         } else if x.defender_retreats {
             format!(
-                "retreats, {} step(s) lost{}",
-                x.defender_steps,
+                "retreats, {} lost{}",
+                crate::rules::engine::words::counted(x.defender_steps, "step", "steps"),
                 if x.may_stand {
                     " (or stands: 1 step)"
                 } else {
@@ -180,7 +183,10 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
                 }
             )
         } else {
-            format!("holds, {} step(s) lost", x.defender_steps)
+            format!(
+                "holds, {} lost",
+                crate::rules::engine::words::counted(x.defender_steps, "step", "steps")
+            )
         };
         let (d, a) = match x.cheapest_retreat {
             Some(c) => (
@@ -203,8 +209,11 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             format!("; {}", x.also.join("; "))
         };
         println!(
-            "{:>3}  {:<6}  {:<50}  {} step(s) lost{a}{also}",
-            x.die, x.result, d, x.attacker_steps
+            "{:>3}  {:<6}  {:<50}  {} lost{a}{also}",
+            x.die,
+            x.result,
+            d,
+            crate::rules::engine::words::counted(x.attacker_steps, "step", "steps")
         );
     }
     println!(

@@ -3,6 +3,7 @@
 
 use crate::rules::data::combat::{Resolver, Tie};
 use crate::rules::engine::game::Game;
+use crate::rules::engine::words::counted;
 pub(crate) use crate::rules::engine::words::describe_command;
 use crate::rules::state::command::{Event, StopReason};
 
@@ -122,9 +123,10 @@ fn movement(g: &Game, e: &Event) -> String {
             format!("{} advances into {}", g.unit_name(*unit), g.label(*to))
         }
         Event::Rebuilt { unit, hex, points } => format!(
-            "{} rebuilt in {} for {points} point(s)",
+            "{} rebuilt in {} for {}",
             g.unit_name(*unit),
-            g.label(*hex)
+            g.label(*hex),
+            counted(*points, "point", "points")
         ),
         _ => unreachable!("describe sends only movement events here"),
     }
@@ -134,8 +136,9 @@ fn movement(g: &Game, e: &Event) -> String {
 fn battle(g: &Game, e: &Event) -> String {
     match e {
         Event::AirCommitted { side, units } => format!(
-            "{}: {units} air unit(s) committed to the next attack",
-            g.rules.sides[*side as usize].name
+            "{}: {} committed to the next attack",
+            g.rules.sides[*side as usize].name,
+            counted(*units, "air unit", "air units")
         ),
         Event::BattleResolved {
             attackers,
@@ -151,9 +154,9 @@ fn battle(g: &Game, e: &Event) -> String {
                 Resolver::OddsTable { .. } => format!("die {die}, "),
             };
             format!(
-                "attack on {} by {} unit(s) at {column}: {die}{}",
+                "attack on {} by {} at {column}: {die}{}",
                 g.label(*hex),
-                attackers.len(),
+                counted(attackers.len(), "unit", "units"),
                 result_name(g, result)
             )
         }
@@ -169,7 +172,7 @@ fn battle(g: &Game, e: &Event) -> String {
             path.last().map_or(String::from("?"), |&h| g.label(h)),
             match zoc_steps {
                 0 => String::new(),
-                n => format!(" (loses {n} step(s) in enemy ZOC)"),
+                n => format!(" (loses {} in enemy ZOC)", counted(*n, "step", "steps")),
             }
         ),
         Event::NoRetreat { unit } => {
@@ -258,8 +261,9 @@ fn turn(g: &Game, e: &Event) -> Option<String> {
             out_of_supply.len()
         ),
         Event::ReplacementsRolled { side, die, points } => format!(
-            "{} replacement table: die {die}, {points} point(s)",
-            g.rules.sides[*side as usize].name
+            "{} replacement table: die {die}, {}",
+            g.rules.sides[*side as usize].name,
+            counted(*points, "point", "points")
         ),
         Event::ReplacementPoints { side, points } => format!(
             "{} receives {points} replacement points",
@@ -284,7 +288,7 @@ fn turn(g: &Game, e: &Event) -> Option<String> {
             g.unit_name(*unit),
             match units.len() {
                 0 | 1 => String::new(),
-                n => format!(" with {} unit(s)", n - 1),
+                n => format!(" with {}", counted(n - 1, "unit", "units")),
             }
         ),
         Event::Ordered { order, unit } => match unit {

@@ -48,7 +48,7 @@ fn follow_activations(
     }
 }
 
-/// A formation in a line: "4th Army HQ in 0621: 11 unit(s)" / "... out of command".
+/// A formation in a line: "4th Army HQ in 0621: 11 units" / "... out of command".
 pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
     let name = &g.scenario.units[leader as usize].name;
     let at = g
@@ -57,7 +57,10 @@ pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
         .map_or(String::new(), |h| format!(" in {}", g.label(h)));
     let n = members(g, &g.state, leader).len() - 1;
     if crate::rules::mechanics::activation::is_hq(g, leader) {
-        format!("{name}{at}: {n} unit(s)")
+        format!(
+            "{name}{at}: {}",
+            crate::rules::engine::words::counted(n, "unit", "units")
+        )
     } else {
         format!("{name}{at}: out of command")
     }

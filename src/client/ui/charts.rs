@@ -289,7 +289,7 @@ mod tests {
         let g = crate::client::test_game();
         let forest = g.rules.terrain.iter().find(|t| t.id == "forest").unwrap();
         let text = combat_effects(&g, Mention::Terrain, &forest.id);
-        assert_eq!(text, "1 column(s) left");
+        assert_eq!(text, "1 column left");
         assert_eq!(
             effect_text(&crate::rules::data::condition::Effect::DivideAttack {
                 by: 2,

@@ -115,7 +115,9 @@ fn waiting(
         Stage::TradePick { bill, can, .. } => {
             ui.label(format!(
                 "The exchange eliminates some or all defenders, each for its share of the \
-                 defense: {bill} of the {can} factor(s) the attackers may give are spent."
+                 defense: {bill} of the {} the attackers may give {} spent.",
+                crate::rules::engine::words::counted(can, "factor", "factors"),
+                if bill == 1 { "is" } else { "are" }
             ));
         }
         Stage::StepOrRetreat | Stage::Run | Stage::Withdraw => {}
@@ -194,7 +196,10 @@ pub(super) fn choice_row(
         None => {}
     }
     if c.merged > 0 && matches!(c.command, Command::Retreat { .. }) {
-        let note = format!("  (+{} other path(s) there, at no lower cost)", c.merged);
+        let note = format!(
+            "  (+{} there, at no lower cost)",
+            crate::rules::engine::words::counted(c.merged, "other path", "other paths")
+        );
         job.append(&note, 0.0, part(ui.visuals().weak_text_color()));
     }
     job.wrap.max_width = ui.available_width();
@@ -213,7 +218,12 @@ fn planning(
     let Some(hex) = plan.defender else {
         let n = view.attackable.len();
         ui.label(format!(
-            "{n} enemy hex(es) can be attacked (ringed in orange). Click one to plan an attack."
+            "{} can be attacked (ringed in orange). Click one to plan an attack.",
+            if n == 1 {
+                "1 enemy hex".to_string()
+            } else {
+                format!("{n} enemy hexes")
+            }
         ));
         ui.label("End the phase when your attacks are done.");
         owed_line(ui, g, &view.owed);

@@ -180,8 +180,12 @@ fn draw(
                     g.rules.phases[g.state.phase].name
                 ));
                 ui.label(format!(
-                    "{} arrived unit(s) are not on the map: {}{}.",
-                    waiting.len(),
+                    "{} not on the map: {}{}.",
+                    if waiting.len() == 1 {
+                        "1 arrived unit is".to_string()
+                    } else {
+                        format!("{} arrived units are", waiting.len())
+                    },
                     names.join(", "),
                     if more > 0 {
                         format!(" and {more} more")

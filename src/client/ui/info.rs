@@ -98,7 +98,10 @@ pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
         let name = if k == 0 {
             "full strength".to_string()
         } else {
-            format!("after {k} step loss(es)")
+            format!(
+                "after {}",
+                crate::rules::engine::words::counted(k, "step loss", "step losses")
+            )
         };
         lines.push(format!(
             "{} {}-{}-{} {name}",

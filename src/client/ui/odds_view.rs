@@ -5,6 +5,7 @@
 
 use crate::client::ui::{ERROR, PLANNED};
 use crate::rules::engine::game::Game;
+use crate::rules::engine::words::counted;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::{DieOutcome, Spared};
 use bevy_egui::egui;
@@ -73,11 +74,11 @@ pub(crate) fn outcome_text(o: &DieOutcome) -> String {
             parts.push("defender retreats".into());
         }
         if o.defender_steps > 0 {
-            parts.push(format!("defender loses {} step(s)", o.defender_steps));
+            parts.push(format!("defender loses {}", steps(o.defender_steps)));
         }
     }
     if o.attacker_steps > 0 {
-        parts.push(format!("attacker loses {} step(s)", o.attacker_steps));
+        parts.push(format!("attacker loses {}", steps(o.attacker_steps)));
     }
     if o.may_stand {
         parts.push("defender may stand at a step's cost".into());
@@ -97,16 +98,21 @@ pub(crate) fn outcome_text(o: &DieOutcome) -> String {
     }
 }
 
+/// `n` steps in words ("1 step", "2 steps").
+fn steps(n: u32) -> String {
+    counted(n, "step", "steps")
+}
+
 /// The losses at the cheapest retreat, in words (the attacker's only where they differ from
 /// the costliest's, `attacker`).
 fn spared_text(s: Spared, attacker: u32) -> String {
     let mut text = if s.defender_eliminated {
         "defender eliminated".to_string()
     } else {
-        format!("defender retreats, loses {} step(s)", s.defender_steps)
+        format!("defender retreats, loses {}", steps(s.defender_steps))
     };
     if s.attacker_steps != attacker {
-        text += &format!("; attacker loses {} step(s)", s.attacker_steps);
+        text += &format!("; attacker loses {}", steps(s.attacker_steps));
     }
     text
 }
@@ -286,7 +292,7 @@ mod tests {
         assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "no effect");
         assert_eq!(
             outcome_text(&outcome(false, true, 1, 1)),
-            "defender retreats; defender loses 1 step(s); attacker loses 1 step(s)"
+            "defender retreats; defender loses 1 step; attacker loses 1 step"
         );
         let all = [
             outcome(true, false, 2, 0),
@@ -310,7 +316,7 @@ mod tests {
         });
         assert_eq!(
             outcome_text(&dr),
-            "defender eliminated (at the cheapest retreat: defender retreats, loses 0 step(s))"
+            "defender eliminated (at the cheapest retreat: defender retreats, loses 0 steps)"
         );
         let s = summary(&[dr, outcome(false, false, 0, 0)]);
         assert_eq!((s[0].1, s[0].2), (1, Some(0)));

@@ -77,8 +77,13 @@ fn list(
     let side = g.phasing_side(&g.state);
     ui.label(
         egui::RichText::new(format!(
-            "{}: {} replacement point(s)",
-            g.rules.sides[side as usize].name, g.state.points[side as usize]
+            "{}: {}",
+            g.rules.sides[side as usize].name,
+            crate::rules::engine::words::counted(
+                g.state.points[side as usize],
+                "replacement point",
+                "replacement points"
+            )
         ))
         .strong(),
     );

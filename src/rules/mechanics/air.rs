@@ -52,8 +52,9 @@ pub(crate) fn commit(
     let (all, left) = available(setup, st, phase.side);
     if units > left {
         return refuse(format!(
-            "the {} have {left} air unit(s) left this turn, of {all}",
-            setup.rules.sides[phase.side as usize].name
+            "the {} have {} left this turn, of {all}",
+            setup.rules.sides[phase.side as usize].name,
+            crate::rules::engine::words::counted(left, "air unit", "air units")
         ));
     }
     st.air.committed = units;

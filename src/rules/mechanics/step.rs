@@ -343,7 +343,8 @@ impl Mover<'_> {
                     HexsideRefusal::RailOnly => "only rail movement may cross it".into(),
                     HexsideRefusal::Class => format!("{} may not cross it", class_name()),
                     HexsideRefusal::Limit(limit) => format!(
-                        "only {limit} unit(s) per side may cross it each turn, already used"
+                        "only {} per side may cross it each turn, already used",
+                        crate::rules::engine::words::counted(limit, "unit", "units")
                     ),
                     HexsideRefusal::WholeMove => {
                         "crossing it is a unit's whole move, only from where it starts".into()

@@ -213,8 +213,14 @@ pub fn effect_text(e: &Effect) -> String {
         ),
         Effect::AddDefense(n) => format!("defense +{n}"),
         Effect::MultiplyDefense(n) => format!("defense ×{n}"),
-        Effect::Shift(n) if *n < 0 => format!("{} column(s) left", -n),
-        Effect::Shift(n) => format!("{n} column(s) right"),
+        Effect::Shift(n) if *n < 0 => format!(
+            "{} left",
+            crate::rules::engine::words::counted(-n, "column", "columns")
+        ),
+        Effect::Shift(n) => format!(
+            "{} right",
+            crate::rules::engine::words::counted(*n, "column", "columns")
+        ),
         Effect::DieModifier(n) => format!("die {n:+}"),
         Effect::DefenderDieModifier(n) => format!("defender's die {n:+}"),
         Effect::EfficiencyDifference => "efficiency difference as a die modifier".into(),

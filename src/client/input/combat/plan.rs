@@ -57,10 +57,10 @@ pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatCli
             ));
         }
         let text = format!(
-            "attack on {} planned with {} unit(s); click your units to add or remove them, Enter \
+            "attack on {} planned with {}; click your units to add or remove them, Enter \
              to attack",
             game.label(hex),
-            attackers.len()
+            crate::rules::engine::words::counted(attackers.len(), "unit", "units")
         );
         return CombatClick::Plan(
             CombatPlan {

@@ -199,7 +199,11 @@ pub fn choose(
         Some(cmd) => answer(setup, st, cmd, events),
         None => Err(RuleError::NoSuchOption {
             option: option + 1,
-            options: format!("{} answer(s) to {}", all.len(), waiting_for(st)),
+            options: format!(
+                "{} to {}",
+                crate::rules::engine::words::counted(all.len(), "answer", "answers"),
+                waiting_for(st)
+            ),
         }),
     }
 }

@@ -3,6 +3,7 @@
 //! and units it costs, answers that come to the same thing merged (every path to one hex is one
 //! choice: the cheapest), and the cheapest and costliest marked when the costs differ.
 
+use crate::rules::engine::words::counted;
 use crate::rules::mechanics::combat::answer::{answer, choices};
 use crate::rules::model::tables::UnitId;
 use crate::rules::state::Stage;
@@ -118,10 +119,19 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
                 options.get(*option as usize).cloned().unwrap_or_default()
             }
             Some(Stage::TradePick { shares, bill, .. }) => match option {
-                0 => format!("no more: the attackers give up {bill} factor(s)"),
+                0 => format!(
+                    "no more: the attackers give up {}",
+                    counted(*bill, "factor", "factors")
+                ),
                 k => shares
                     .get(*k as usize - 1)
-                    .map(|&(u, c)| format!("eliminate {} for {c} factor(s)", setup.unit_name(u)))
+                    .map(|&(u, c)| {
+                        format!(
+                            "eliminate {} for {}",
+                            setup.unit_name(u),
+                            counted(c, "factor", "factors")
+                        )
+                    })
                     .unwrap_or_default(),
             },
             _ => String::new(),
@@ -147,17 +157,29 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
     let then = match st.pending.as_ref().map(|p| &p.stage) {
         Some(Stage::DefenderLoss { steps: n, .. }) if *n > 0 => {
             out.steps += n;
-            format!("; then the defender spreads {n} step loss(es)")
+            format!(
+                "; then the defender spreads {}",
+                counted(*n, "step loss", "step losses")
+            )
         }
         Some(Stage::DefenderLoss { strength: n, .. }) => {
-            format!("; then the defender loses {n} more defense factor(s)")
+            format!(
+                "; then the defender loses {} more",
+                counted(*n, "defense factor", "defense factors")
+            )
         }
         Some(Stage::AttackerLoss { steps: n, .. }) if *n > 0 => {
             out.steps += n;
-            format!("; then the attacker spreads {n} step loss(es)")
+            format!(
+                "; then the attacker spreads {}",
+                counted(*n, "step loss", "step losses")
+            )
         }
         Some(Stage::AttackerLoss { strength: n, .. }) => {
-            format!("; then the attacker loses {n} more attack factor(s)")
+            format!(
+                "; then the attacker loses {} more",
+                counted(*n, "attack factor", "attack factors")
+            )
         }
         Some(Stage::Retreat) => "; then the attacker picks the retreat".into(),
         Some(Stage::StepOrRetreat) => "; then the defender may take a step instead".into(),
@@ -168,9 +190,10 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
         (Command::TakeLoss { .. }, _, _) => format!("{what}{then}"),
         (_, 0, _) if !then.is_empty() => format!("{what}{then}"),
         (_, 0, _) => format!("{what}: no loss"),
-        (_, n, true) => format!("{what}: {n} step(s) lost{then}"),
+        (_, n, true) => format!("{what}: {} lost{then}", counted(n, "step", "steps")),
         (_, n, false) => format!(
-            "{what}: {n} step(s) lost, {} eliminated{then}",
+            "{what}: {} lost, {} eliminated{then}",
+            counted(n, "step", "steps"),
             gone.join(", ")
         ),
     };

@@ -227,7 +227,11 @@ impl Calc {
                 self.die_modifier += d * n;
                 self.note(b.setup, m, Vec::new());
                 if let Some(last) = self.breakdown.last_mut() {
-                    last.text = format!("die {:+}: {n} air unit(s) committed", d * n);
+                    last.text = format!(
+                        "die {:+}: {} committed",
+                        d * n,
+                        crate::rules::engine::words::counted(n, "air unit", "air units")
+                    );
                 }
                 return;
             }

@@ -66,7 +66,10 @@ pub(crate) fn pick(
     } else {
         let k = option as usize - 1;
         let Some(&(u, share)) = shares.get(k) else {
-            return Err(refuse(format!("{} defender(s) to pick from", shares.len())));
+            return Err(refuse(format!(
+                "{} to pick from",
+                crate::rules::engine::words::counted(shares.len(), "defender", "defenders")
+            )));
         };
         if bill + share > can {
             return Err(refuse(format!(

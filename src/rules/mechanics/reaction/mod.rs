@@ -122,7 +122,11 @@ pub(crate) fn choose(
         };
         return Err(RuleError::NoSuchOption {
             option: option + 1,
-            options: format!("{n} answer(s) to {}", waiting(setup, st)),
+            options: format!(
+                "{} to {}",
+                crate::rules::engine::words::counted(n, "answer", "answers"),
+                waiting(setup, st)
+            ),
         });
     }
     if option == 0 {
