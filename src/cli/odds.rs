@@ -77,7 +77,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         if what_if.air > left {
             eprintln!(
                 "--air: the side has {} left this turn, of {all}",
-                crate::rules::engine::words::counted(left, "air unit", "air units")
+                crate::rules::model::words::counted(left, "air unit", "air units")
             );
             return 1;
         }
@@ -175,7 +175,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         } else if x.defender_retreats {
             format!(
                 "retreats, {} lost{}",
-                crate::rules::engine::words::counted(x.defender_steps, "step", "steps"),
+                crate::rules::model::words::counted(x.defender_steps, "step", "steps"),
                 if x.may_stand {
                     " (or stands: 1 step)"
                 } else {
@@ -185,7 +185,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         } else {
             format!(
                 "holds, {} lost",
-                crate::rules::engine::words::counted(x.defender_steps, "step", "steps")
+                crate::rules::model::words::counted(x.defender_steps, "step", "steps")
             )
         };
         let (d, a) = match x.cheapest_retreat {
@@ -213,7 +213,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             x.die,
             x.result,
             d,
-            crate::rules::engine::words::counted(x.attacker_steps, "step", "steps")
+            crate::rules::model::words::counted(x.attacker_steps, "step", "steps")
         );
     }
     println!(

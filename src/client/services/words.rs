@@ -3,8 +3,8 @@
 
 use crate::rules::data::combat::{Resolver, Tie};
 use crate::rules::engine::game::Game;
-use crate::rules::engine::words::counted;
 pub(crate) use crate::rules::engine::words::describe_command;
+use crate::rules::model::words::counted;
 use crate::rules::state::command::{Event, StopReason};
 
 /// An event in a player's words; `None` for the ones not worth a line.

@@ -59,7 +59,7 @@ pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
     if crate::rules::mechanics::activation::is_hq(g, leader) {
         format!(
             "{name}{at}: {}",
-            crate::rules::engine::words::counted(n, "unit", "units")
+            crate::rules::model::words::counted(n, "unit", "units")
         )
     } else {
         format!("{name}{at}: out of command")

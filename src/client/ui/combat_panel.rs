@@ -116,7 +116,7 @@ fn waiting(
             ui.label(format!(
                 "The exchange eliminates some or all defenders, each for its share of the \
                  defense: {bill} of the {} the attackers may give {} spent.",
-                crate::rules::engine::words::counted(can, "factor", "factors"),
+                crate::rules::model::words::counted(can, "factor", "factors"),
                 if bill == 1 { "is" } else { "are" }
             ));
         }
@@ -198,7 +198,7 @@ pub(super) fn choice_row(
     if c.merged > 0 && matches!(c.command, Command::Retreat { .. }) {
         let note = format!(
             "  (+{} there, at no lower cost)",
-            crate::rules::engine::words::counted(c.merged, "other path", "other paths")
+            crate::rules::model::words::counted(c.merged, "other path", "other paths")
         );
         job.append(&note, 0.0, part(ui.visuals().weak_text_color()));
     }

@@ -100,7 +100,7 @@ pub(crate) fn unit_lines(g: &Game, u: UnitId) -> Vec<String> {
         } else {
             format!(
                 "after {}",
-                crate::rules::engine::words::counted(k, "step loss", "step losses")
+                crate::rules::model::words::counted(k, "step loss", "step losses")
             )
         };
         lines.push(format!(

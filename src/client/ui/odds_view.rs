@@ -5,9 +5,9 @@
 
 use crate::client::ui::{ERROR, PLANNED};
 use crate::rules::engine::game::Game;
-use crate::rules::engine::words::counted;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
 use crate::rules::mechanics::combat::forecast::{DieOutcome, Spared};
+use crate::rules::model::words::counted;
 use bevy_egui::egui;
 
 /// The attacks the rules still require this phase, if any (War Against Russia's compulsory

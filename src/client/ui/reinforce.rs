@@ -79,7 +79,7 @@ fn list(
         egui::RichText::new(format!(
             "{}: {}",
             g.rules.sides[side as usize].name,
-            crate::rules::engine::words::counted(
+            crate::rules::model::words::counted(
                 g.state.points[side as usize],
                 "replacement point",
                 "replacement points"

@@ -1,18 +1,9 @@
 //! A command in a player's words ("attack on 0821 by 3 units"), for refusals that name one
-//! (undo) and for the client's status line and panels; a count in words (`counted`).
+//! (undo) and for the client's status line and panels.
 
 use crate::rules::engine::game::Game;
+use crate::rules::model::words::counted;
 use crate::rules::state::command::Command;
-
-/// `n` things in words, singular or plural: `counted(1, "step", "steps")` is "1 step",
-/// `counted(2, "step", "steps")` "2 steps", `counted(0, ...)` "0 steps".
-pub fn counted<N>(n: N, one: &str, many: &str) -> String
-where
-    N: std::fmt::Display + PartialEq + From<u8>,
-{
-    let word = if n == N::from(1) { one } else { many };
-    format!("{n} {word}")
-}
 
 /// A command in a player's words.
 pub fn describe_command(g: &Game, cmd: &Command) -> String {
@@ -66,18 +57,5 @@ pub fn describe_command(g: &Game, cmd: &Command) -> String {
                 None => name,
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::counted;
-
-    #[test]
-    fn one_is_singular_and_every_other_count_plural() {
-        assert_eq!(counted(1u32, "step", "steps"), "1 step");
-        assert_eq!(counted(0u32, "step", "steps"), "0 steps");
-        assert_eq!(counted(2usize, "unit", "units"), "2 units");
-        assert_eq!(counted(11u32, "step loss", "step losses"), "11 step losses");
     }
 }

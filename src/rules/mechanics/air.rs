@@ -54,7 +54,7 @@ pub(crate) fn commit(
         return refuse(format!(
             "the {} have {} left this turn, of {all}",
             setup.rules.sides[phase.side as usize].name,
-            crate::rules::engine::words::counted(left, "air unit", "air units")
+            crate::rules::model::words::counted(left, "air unit", "air units")
         ));
     }
     st.air.committed = units;

@@ -344,7 +344,7 @@ impl Mover<'_> {
                     HexsideRefusal::Class => format!("{} may not cross it", class_name()),
                     HexsideRefusal::Limit(limit) => format!(
                         "only {} per side may cross it each turn, already used",
-                        crate::rules::engine::words::counted(limit, "unit", "units")
+                        crate::rules::model::words::counted(limit, "unit", "units")
                     ),
                     HexsideRefusal::WholeMove => {
                         "crossing it is a unit's whole move, only from where it starts".into()

@@ -1,5 +1,6 @@
 //! Conditions and effects in words, with the ruleset's names for ids, for charts and help:
-//! "defender in Forest and each attacker that is Armor: attacks with its defense factor".
+//! "defender in Forest and each attacker that is Armor: attacks with its defense factor"; and a
+//! count with its noun, singular or plural (`counted`).
 
 use crate::rules::data::condition::{
     BattleSide, Cond, Effect, Factor, Owner, Quant, Round, Unit, Who,
@@ -16,6 +17,16 @@ fn names<'a>(ids: &'a [String], list: impl Iterator<Item = (&'a str, &'a str)> +
         .map(|id| name_of(id, list.clone()))
         .collect::<Vec<_>>()
         .join(" or ")
+}
+
+/// `n` things in words, singular or plural: `counted(1, "step", "steps")` is "1 step",
+/// `counted(2, "step", "steps")` "2 steps", `counted(0, ...)` "0 steps".
+pub fn counted<N>(n: N, one: &str, many: &str) -> String
+where
+    N: std::fmt::Display + PartialEq + From<u8>,
+{
+    let word = if n == N::from(1) { one } else { many };
+    format!("{n} {word}")
 }
 
 /// A unit test in words: "Armor", "out of supply", "across River".
@@ -213,14 +224,8 @@ pub fn effect_text(e: &Effect) -> String {
         ),
         Effect::AddDefense(n) => format!("defense +{n}"),
         Effect::MultiplyDefense(n) => format!("defense ×{n}"),
-        Effect::Shift(n) if *n < 0 => format!(
-            "{} left",
-            crate::rules::engine::words::counted(-n, "column", "columns")
-        ),
-        Effect::Shift(n) => format!(
-            "{} right",
-            crate::rules::engine::words::counted(*n, "column", "columns")
-        ),
+        Effect::Shift(n) if *n < 0 => format!("{} left", counted(-n, "column", "columns")),
+        Effect::Shift(n) => format!("{} right", counted(*n, "column", "columns")),
         Effect::DieModifier(n) => format!("die {n:+}"),
         Effect::DefenderDieModifier(n) => format!("defender's die {n:+}"),
         Effect::EfficiencyDifference => "efficiency difference as a die modifier".into(),
@@ -273,5 +278,18 @@ fn who(w: Who) -> &'static str {
     match w {
         Who::Attackers => "attackers",
         Who::Defenders => "defenders",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counted;
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(counted(1u32, "step", "steps"), "1 step");
+        assert_eq!(counted(0u32, "step", "steps"), "0 steps");
+        assert_eq!(counted(2usize, "unit", "units"), "2 units");
+        assert_eq!(counted(11u32, "step loss", "step losses"), "11 step losses");
     }
 }

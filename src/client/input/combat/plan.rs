@@ -60,7 +60,7 @@ pub(crate) fn on_click(game: &Game, plan: &CombatPlan, hex: HexIdx) -> CombatCli
             "attack on {} planned with {}; click your units to add or remove them, Enter \
              to attack",
             game.label(hex),
-            crate::rules::engine::words::counted(attackers.len(), "unit", "units")
+            crate::rules::model::words::counted(attackers.len(), "unit", "units")
         );
         return CombatClick::Plan(
             CombatPlan {

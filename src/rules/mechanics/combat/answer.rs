@@ -201,7 +201,7 @@ pub fn choose(
             option: option + 1,
             options: format!(
                 "{} to {}",
-                crate::rules::engine::words::counted(all.len(), "answer", "answers"),
+                crate::rules::model::words::counted(all.len(), "answer", "answers"),
                 waiting_for(st)
             ),
         }),

@@ -3,9 +3,9 @@
 //! and units it costs, answers that come to the same thing merged (every path to one hex is one
 //! choice: the cheapest), and the cheapest and costliest marked when the costs differ.
 
-use crate::rules::engine::words::counted;
 use crate::rules::mechanics::combat::answer::{answer, choices};
 use crate::rules::model::tables::UnitId;
+use crate::rules::model::words::counted;
 use crate::rules::state::Stage;
 use crate::rules::state::UnitStatus;
 use crate::rules::state::command::{Command, Event};

@@ -230,7 +230,7 @@ impl Calc {
                     last.text = format!(
                         "die {:+}: {} committed",
                         d * n,
-                        crate::rules::engine::words::counted(n, "air unit", "air units")
+                        crate::rules::model::words::counted(n, "air unit", "air units")
                     );
                 }
                 return;

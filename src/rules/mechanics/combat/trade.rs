@@ -68,7 +68,7 @@ pub(crate) fn pick(
         let Some(&(u, share)) = shares.get(k) else {
             return Err(refuse(format!(
                 "{} to pick from",
-                crate::rules::engine::words::counted(shares.len(), "defender", "defenders")
+                crate::rules::model::words::counted(shares.len(), "defender", "defenders")
             )));
         };
         if bill + share > can {

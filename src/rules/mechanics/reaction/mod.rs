@@ -124,7 +124,7 @@ pub(crate) fn choose(
             option: option + 1,
             options: format!(
                 "{} to {}",
-                crate::rules::engine::words::counted(n, "answer", "answers"),
+                crate::rules::model::words::counted(n, "answer", "answers"),
                 waiting(setup, st)
             ),
         });
