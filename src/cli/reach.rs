@@ -92,13 +92,13 @@ pub fn run(
         format!("{} MP", r.allowance_text())
     };
     println!(
-        "{} from {} in the {} phase, {} weather: {}, {} hexes reachable",
+        "{} from {} in the {} phase, {} weather: {}, {} reachable",
         g.unit_name(u),
         g.label(r.start),
         phase_name,
         wname,
         allowance,
-        r.dests.len()
+        crate::rules::model::words::counted(r.dests.len(), "hex", "hexes")
     );
     for &h in &r.dests {
         let stop = m

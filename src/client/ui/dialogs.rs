@@ -149,9 +149,15 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
             let when = crate::rules::mechanics::victory::when_checked(&v.check);
             let total: u32 = v.points.iter().sum();
             let what = if total as usize == v.hexes.len() {
-                format!("{} hexes named", v.hexes.len())
+                format!(
+                    "{} named",
+                    crate::rules::model::words::counted(v.hexes.len(), "hex", "hexes")
+                )
             } else {
-                format!("points; {total} in {} hexes", v.hexes.len())
+                format!(
+                    "points; {total} in {}",
+                    crate::rules::model::words::counted(v.hexes.len(), "hex", "hexes")
+                )
             };
             format!(
                 "{} — {}: holds {} of the {} needed ({what}, {when}){}",

@@ -223,7 +223,10 @@ fn off_map(
     let entry = match &arrival.entry {
         Entering::CityOrEdge => "any friendly city or the home edge".to_string(),
         Entering::HomeEdge => "the home edge".to_string(),
-        Entering::Hexes(h) => format!("{} hexes (ringed in green)", h.len()),
+        Entering::Hexes(h) => format!(
+            "{} (ringed in green)",
+            crate::rules::model::words::counted(h.len(), "hex", "hexes")
+        ),
     };
     ui.label(format!("It enters with its group: {entry}."));
     let r = ui.checkbox(
