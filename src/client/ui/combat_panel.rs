@@ -219,11 +219,7 @@ fn planning(
         let n = view.attackable.len();
         ui.label(format!(
             "{} can be attacked (ringed in orange). Click one to plan an attack.",
-            if n == 1 {
-                "1 enemy hex".to_string()
-            } else {
-                format!("{n} enemy hexes")
-            }
+            crate::rules::model::words::counted(n, "enemy hex", "enemy hexes")
         ));
         ui.label("End the phase when your attacks are done.");
         owed_line(ui, g, &view.owed);

@@ -181,11 +181,11 @@ fn draw(
                 ));
                 ui.label(format!(
                     "{} not on the map: {}{}.",
-                    if waiting.len() == 1 {
-                        "1 arrived unit is".to_string()
-                    } else {
-                        format!("{} arrived units are", waiting.len())
-                    },
+                    crate::rules::model::words::counted(
+                        waiting.len(),
+                        "arrived unit is",
+                        "arrived units are"
+                    ),
                     names.join(", "),
                     if more > 0 {
                         format!(" and {more} more")
