@@ -282,11 +282,15 @@ fn form(ui: &mut egui::Ui, screen: &mut NewGame, f: &Facts, spots: &mut Spots) {
         });
         ui.end_row();
     });
-    let solo = ui.checkbox(
-        &mut form.solo,
-        "Solo play: no hand-over screens between the sides",
-    );
-    spots.note("solo", solo.rect);
+    // Hand-over screens come only between two people: with the computer in a seat there are
+    // none to turn off (as the pace is asked only when the computer plays).
+    if form.seats.iter().filter(|s| s.is_none()).count() >= 2 {
+        let solo = ui.checkbox(
+            &mut form.solo,
+            "Solo play: no hand-over screens between the sides",
+        );
+        spots.note("solo", solo.rect);
+    }
     if !f.options.is_empty() || !f.choices.is_empty() {
         ui.separator();
         ui.label(egui::RichText::new("Optional rules and choices").strong());
