@@ -15,6 +15,7 @@ pub(crate) use plan::*;
 use crate::client::state::Blocked;
 use crate::client::state::CombatView;
 use crate::client::state::Hovered;
+use crate::client::state::Seats;
 use crate::client::state::ShowHexes;
 #[cfg(test)]
 use crate::client::state::StatusLine;
@@ -47,6 +48,7 @@ pub(crate) fn plugin(app: &mut App) {
                         resource_changed::<CurrentGame>.or_else(resource_changed::<CombatPlan>),
                     ),
                     show_retreat.run_if(resource_changed::<CurrentGame>),
+                    show_targets.run_if(resource_changed::<CurrentGame>),
                     show_attack.run_if(resource_changed::<CombatPlan>),
                 )
                     .chain()
@@ -110,6 +112,28 @@ fn show_retreat(
             }
         }
         show.write(ShowHexes { hexes, all: true });
+    }
+    *was = now;
+}
+
+/// When a person's combat phase begins, the enemy hexes they can attack are brought clear of
+/// the windows that open with it (the combat results table over the map's left, the combat panel
+/// and the battle log over its right), as many as fit, once a phase: the orange rings the combat
+/// panel points to are then on the screen, not under the table. The computer's own combat is
+/// shown as it fights (services::computer).
+fn show_targets(
+    game: Res<CurrentGame>,
+    seats: Option<Res<Seats>>,
+    mut was: Local<bool>,
+    mut show: MessageWriter<ShowHexes>,
+) {
+    let g = &game.0;
+    let now = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    if now && !*was && seats.is_none_or(|s| s.computer_acting(g).is_none()) {
+        let hexes = attackable(g);
+        if !hexes.is_empty() {
+            show.write(ShowHexes { hexes, all: true });
+        }
     }
     *was = now;
 }
@@ -248,86 +272,4 @@ fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
 }
 
 #[cfg(test)]
-mod flow_tests {
-    use crate::client::input::combat::*;
-    use crate::client::input::selection::plugin as selection_plugin;
-    use crate::client::services::apply::plugin as apply_plugin;
-    use crate::client::state::HoverFrozen;
-    use crate::client::state::plugin as state_plugin;
-    use crate::rules::state::command::Command;
-
-    fn press(app: &mut App, key: KeyCode) {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
-    }
-
-    /// Through the systems: a click on an enemy hex plans the attack, Enter makes it (the die is
-    /// rolled by the rules), and the key 1 answers every question the battle asks until it is
-    /// over; the plan is dropped once the defender has been attacked.
-    #[test]
-    fn click_enter_and_keys_fight_a_battle() {
-        let game = crate::client::barbarossa_in(|k| *k == PhaseKind::Combat);
-        let target = attackable(&game)[0];
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<ButtonInput<MouseButton>>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .insert_resource(HoverFrozen(true))
-            .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
-        app.update();
-        // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
-        press(&mut app, KeyCode::Enter);
-        let status = app.world().resource::<StatusLine>().clone();
-        assert!(
-            status.error && status.text.contains("plan an attack"),
-            "{status:?}"
-        );
-        press(&mut app, KeyCode::Digit1);
-        let status = app.world().resource::<StatusLine>().clone();
-        assert!(
-            status.error && status.text.contains("no battle"),
-            "{status:?}"
-        );
-        app.world_mut().resource_mut::<Hovered>().0 = Some(target);
-        app.world_mut()
-            .resource_mut::<ButtonInput<MouseButton>>()
-            .press(MouseButton::Left);
-        app.update();
-        let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
-        buttons.release(MouseButton::Left);
-        buttons.clear();
-        assert_eq!(app.world().resource::<CombatPlan>().defender, Some(target));
-        press(&mut app, KeyCode::Enter);
-        let g = &app.world().resource::<CurrentGame>().0;
-        assert!(
-            matches!(g.log.last(), Some(Command::Attack { defender, .. }) if *defender == target),
-            "{:?} / {:?}",
-            g.log.last(),
-            app.world().resource::<StatusLine>()
-        );
-        for _ in 0..20 {
-            if app
-                .world()
-                .resource::<CurrentGame>()
-                .0
-                .state
-                .pending
-                .is_none()
-            {
-                break;
-            }
-            press(&mut app, KeyCode::Digit1);
-        }
-        let g = &app.world().resource::<CurrentGame>().0;
-        assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
-        app.update();
-        assert_eq!(app.world().resource::<CombatPlan>().defender, None);
-    }
-}
+mod flow_tests;

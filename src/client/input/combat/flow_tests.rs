@@ -1,0 +1,135 @@
+//! The combat systems together: planning, fighting and what is brought into view.
+
+use crate::client::input::combat::*;
+use crate::client::input::selection::plugin as selection_plugin;
+use crate::client::services::apply::plugin as apply_plugin;
+use crate::client::state::HoverFrozen;
+use crate::client::state::plugin as state_plugin;
+use crate::rules::state::command::Command;
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+/// Through the systems: a click on an enemy hex plans the attack, Enter makes it (the die is
+/// rolled by the rules), and the key 1 answers every question the battle asks until it is
+/// over; the plan is dropped once the defender has been attacked.
+#[test]
+fn click_enter_and_keys_fight_a_battle() {
+    let game = crate::client::barbarossa_in(|k| *k == PhaseKind::Combat);
+    let target = attackable(&game)[0];
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
+        .insert_resource(CurrentGame(game))
+        .insert_resource(HoverFrozen(true))
+        .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
+    app.update();
+    // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
+    press(&mut app, KeyCode::Enter);
+    let status = app.world().resource::<StatusLine>().clone();
+    assert!(
+        status.error && status.text.contains("plan an attack"),
+        "{status:?}"
+    );
+    press(&mut app, KeyCode::Digit1);
+    let status = app.world().resource::<StatusLine>().clone();
+    assert!(
+        status.error && status.text.contains("no battle"),
+        "{status:?}"
+    );
+    app.world_mut().resource_mut::<Hovered>().0 = Some(target);
+    app.world_mut()
+        .resource_mut::<ButtonInput<MouseButton>>()
+        .press(MouseButton::Left);
+    app.update();
+    let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    buttons.release(MouseButton::Left);
+    buttons.clear();
+    assert_eq!(app.world().resource::<CombatPlan>().defender, Some(target));
+    press(&mut app, KeyCode::Enter);
+    let g = &app.world().resource::<CurrentGame>().0;
+    assert!(
+        matches!(g.log.last(), Some(Command::Attack { defender, .. }) if *defender == target),
+        "{:?} / {:?}",
+        g.log.last(),
+        app.world().resource::<StatusLine>()
+    );
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<CurrentGame>()
+            .0
+            .state
+            .pending
+            .is_none()
+        {
+            break;
+        }
+        press(&mut app, KeyCode::Digit1);
+    }
+    let g = &app.world().resource::<CurrentGame>().0;
+    assert!(g.state.pending.is_none(), "{:?}", g.state.pending);
+    app.update();
+    assert_eq!(app.world().resource::<CombatPlan>().defender, None);
+}
+
+/// Entering a person's combat phase asks for its targets to be brought into view, once;
+/// the computer's does not.
+#[test]
+fn a_combat_phase_shows_its_targets() {
+    let asked = |computer: bool| {
+        let game = crate::client::barbarossa_in(|k| matches!(k, PhaseKind::Movement { .. }));
+        let side = game.phasing_side(&game.state);
+        let mut seats = Seats::default();
+        if computer {
+            seats.set(side, Some(crate::rules::play::Policy::Greedy));
+        }
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .insert_resource(HoverFrozen(true))
+            .insert_resource(seats)
+            .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
+        app.update();
+        let mut asks = Vec::new();
+        let mut cursor = app.world().resource::<Messages<ShowHexes>>().get_cursor();
+        for _ in 0..4 {
+            let combat = {
+                let g = &app.world().resource::<CurrentGame>().0;
+                g.rules.phases[g.state.phase].kind == PhaseKind::Combat
+            };
+            if !combat {
+                app.world_mut()
+                    .resource_mut::<CurrentGame>()
+                    .0
+                    .apply(Command::EndPhase)
+                    .expect("the phase ends");
+            }
+            app.update();
+            let messages = app.world().resource::<Messages<ShowHexes>>();
+            asks.extend(cursor.read(messages).cloned());
+        }
+        let g = &app.world().resource::<CurrentGame>().0;
+        assert_eq!(g.rules.phases[g.state.phase].kind, PhaseKind::Combat);
+        (asks, attackable(g))
+    };
+    let (asks, targets) = asked(false);
+    assert!(!targets.is_empty());
+    assert_eq!(asks.len(), 1, "once: {asks:?}");
+    assert_eq!(asks[0].hexes, targets);
+    assert!(asks[0].all);
+    let (asks, _) = asked(true);
+    assert!(asks.is_empty(), "{asks:?}");
+}
