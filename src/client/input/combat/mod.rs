@@ -272,4 +272,4 @@ fn follow_game(game: Res<CurrentGame>, mut plan: ResMut<CombatPlan>) {
 }
 
 #[cfg(test)]
-mod flow_tests;
+mod tests;
