@@ -139,7 +139,9 @@ fn draw(
                                     if ui.button("Activate").clicked() {
                                         activate = Some(u);
                                     }
-                                    ui.label(formation_line(g, u));
+                                    // Wrapped: a long formation's name would otherwise
+                                    // widen the window for good, over the map's left.
+                                    ui.add(egui::Label::new(formation_line(g, u)).wrap());
                                 });
                             }
                         });
