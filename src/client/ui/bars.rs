@@ -69,16 +69,17 @@ pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
         },
         format!("weather: {}", weather_text(g)),
     ];
-    // Where formations take turns: the one acting, or that one must be chosen.
+    // Where formations take turns: the one acting, or that one must be chosen; after the
+    // weather, so that a long name is what the bar cuts short (the activations window has it).
     if crate::rules::mechanics::activation::needs_activation(g, &g.state) {
-        parts.insert(2, "activate a formation".into());
+        parts.push("activate a formation".into());
     } else if let Some(a) = g.state.formations.active
         && g.rules
             .activations
             .as_ref()
             .is_some_and(|x| x.run_of(g.state.phase).is_some())
     {
-        parts.insert(2, format!("acting: {}", g.scenario.units[a as usize].name));
+        parts.push(format!("acting: {}", g.scenario.units[a as usize].name));
     }
     if g.state.over {
         parts.push("GAME OVER".into());
@@ -348,6 +349,33 @@ mod tests {
         let phase = &g.rules.phases[g.state.phase];
         assert!(parts[1].starts_with(&phase.name), "{parts:?}");
         assert!(parts[2].starts_with("weather: "), "{parts:?}");
+    }
+
+    /// Where formations take turns the weather comes before the formation acting, whose
+    /// name may be long: the bar cuts the last parts short first.
+    #[test]
+    fn the_weather_comes_before_the_formation_acting() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/typhoon_1941.ron");
+        let loaded = crate::files::load_scenario(&path).expect("the scenario loads");
+        let mut g = Game::new(loaded.ruleset, loaded.scenario, 1);
+        while !crate::rules::mechanics::activation::needs_activation(&g, &g.state) {
+            g.apply(crate::rules::state::command::Command::EndPhase)
+                .expect("phases end");
+        }
+        let parts = phase_summary(&g);
+        assert!(parts[2].starts_with("weather: "), "{parts:?}");
+        assert_eq!(parts[3], "activate a formation", "{parts:?}");
+        let unit = crate::rules::mechanics::activation::to_activate(&g, &g.state)[0];
+        g.apply(crate::rules::state::command::Command::Activate { unit })
+            .expect("a waiting formation may act");
+        let parts = phase_summary(&g);
+        assert!(parts[2].starts_with("weather: "), "{parts:?}");
+        assert_eq!(
+            parts[3],
+            format!("acting: {}", g.scenario.units[unit as usize].name),
+            "{parts:?}"
+        );
     }
 
     #[test]
