@@ -5,7 +5,23 @@ use crate::client::input::selection::plugin as selection_plugin;
 use crate::client::services::apply::plugin as apply_plugin;
 use crate::client::state::HoverFrozen;
 use crate::client::state::plugin as state_plugin;
+use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
+
+/// The combat systems with what they need around them, on `game`, its seats `seats`, updated once.
+fn app_with(game: Game, seats: Seats) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
+        .insert_resource(CurrentGame(game))
+        .insert_resource(HoverFrozen(true))
+        .insert_resource(seats)
+        .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
+    app.update();
+    app
+}
 
 fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
@@ -24,15 +40,7 @@ fn press(app: &mut App, key: KeyCode) {
 fn click_enter_and_keys_fight_a_battle() {
     let game = crate::client::barbarossa_in(|k| *k == PhaseKind::Combat);
     let target = attackable(&game)[0];
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .init_resource::<ButtonInput<MouseButton>>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
-        .insert_resource(CurrentGame(game))
-        .insert_resource(HoverFrozen(true))
-        .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
-    app.update();
+    let mut app = app_with(game, Seats::default());
     // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
     press(&mut app, KeyCode::Enter);
     let status = app.world().resource::<StatusLine>().clone();
@@ -93,16 +101,7 @@ fn a_combat_phase_shows_its_targets() {
         if computer {
             seats.set(side, Some(crate::rules::play::Policy::Greedy));
         }
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<ButtonInput<MouseButton>>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .insert_resource(crate::client::state::BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .insert_resource(HoverFrozen(true))
-            .insert_resource(seats)
-            .add_plugins((apply_plugin, state_plugin, selection_plugin, plugin));
-        app.update();
+        let mut app = app_with(game, seats);
         let mut asks = Vec::new();
         let mut cursor = app.world().resource::<Messages<ShowHexes>>().get_cursor();
         for _ in 0..4 {
