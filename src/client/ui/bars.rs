@@ -48,6 +48,9 @@ fn command_keys(
     }
 }
 
+/// The top bar's width (logical pixels) below which the heading's next part is not begun.
+const ROOM_FOR_A_PART: f32 = 48.0;
+
 /// "Turn 3 of 8: Aug 1941" style heading parts: turn, phase, side, weather, points.
 pub(crate) fn phase_summary(g: &Game) -> Vec<String> {
     let phase = &g.rules.phases[g.state.phase];
@@ -234,14 +237,22 @@ fn draw_bars(
                     toggles.set_if_neq(t);
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        for (i, part) in phase_summary(g).into_iter().enumerate() {
+                        let parts = phase_summary(g);
+                        for (i, part) in parts.iter().enumerate() {
+                            // No room left for even a part cut short (a narrow window): the
+                            // rest as one "…", their whole text on hover, not drawn over the
+                            // buttons.
+                            if i > 0 && ui.available_width() < ROOM_FOR_A_PART {
+                                ui.label("…").on_hover_text(parts[i..].join(" · "));
+                                break;
+                            }
                             if i > 0 {
                                 ui.separator();
                             }
                             let text = if i < 2 {
-                                egui::RichText::new(&part).strong()
+                                egui::RichText::new(part).strong()
                             } else {
-                                egui::RichText::new(&part)
+                                egui::RichText::new(part)
                             };
                             ui.add(egui::Label::new(text).truncate());
                         }
