@@ -23,7 +23,7 @@ use crate::client::state::attackable;
 use crate::client::state::eligible_attackers;
 use crate::client::state::in_phase_kind;
 use crate::client::state::next_retreat_hexes;
-use crate::client::state::{Act, ApplySet, CombatPlan, CurrentGame, Follow};
+use crate::client::state::{Act, ApplySet, CombatPlan, CurrentGame, Follow, GameChanged};
 use crate::rules::data::ruleset::PhaseKind;
 use crate::rules::mechanics::combat::forecast::forecast;
 use crate::rules::mechanics::combat::{distinct_choices, waiting_for};
@@ -116,24 +116,34 @@ fn show_retreat(
     *was = now;
 }
 
-/// When a person's combat phase begins, the enemy hexes they can attack are brought clear of
-/// the windows that open with it (the combat results table over the map's left, the combat panel
-/// and the battle log over its right), as many as fit, once a phase: the orange rings the combat
-/// panel points to are then on the screen, not under the table. The computer's own combat is
-/// shown as it fights (services::computer).
+/// When a person's combat phase begins (or a game opens in one), the enemy hexes they can
+/// attack (`CombatView::attackable`, just brought up to date) are brought clear of the windows
+/// that open with it (the combat results table over the map's left, the combat panel and the
+/// battle log over its right), as many as fit, once a phase: the orange rings the combat panel
+/// points to are then on the screen, not under the table. The computer's own combat is shown as
+/// it fights (services::computer).
 fn show_targets(
     game: Res<CurrentGame>,
+    view: Res<CombatView>,
     seats: Option<Res<Seats>>,
+    mut changes: MessageReader<GameChanged>,
     mut was: Local<bool>,
     mut show: MessageWriter<ShowHexes>,
 ) {
     let g = &game.0;
+    if changes.read().any(|c| matches!(c, GameChanged::Replaced)) {
+        *was = false;
+    }
     let now = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
-    if now && !*was && seats.is_none_or(|s| s.computer_acting(g).is_none()) {
-        let hexes = attackable(g);
-        if !hexes.is_empty() {
-            show.write(ShowHexes { hexes, all: true });
-        }
+    if now
+        && !*was
+        && !view.attackable.is_empty()
+        && seats.is_none_or(|s| s.computer_acting(g).is_none())
+    {
+        show.write(ShowHexes {
+            hexes: view.attackable.clone(),
+            all: true,
+        });
     }
     *was = now;
 }

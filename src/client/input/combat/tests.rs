@@ -4,6 +4,7 @@ use crate::client::input::combat::*;
 use crate::client::input::selection::plugin as selection_plugin;
 use crate::client::services::apply::plugin as apply_plugin;
 use crate::client::state::HoverFrozen;
+use crate::client::state::SendCommand;
 use crate::client::state::plugin as state_plugin;
 use crate::rules::engine::game::Game;
 use crate::rules::state::command::Command;
@@ -122,13 +123,24 @@ fn a_combat_phase_shows_its_targets() {
         }
         let g = &app.world().resource::<CurrentGame>().0;
         assert_eq!(g.rules.phases[g.state.phase].kind, PhaseKind::Combat);
-        (asks, attackable(g))
+        let targets = attackable(g);
+        // Another game opened in a combat phase (continued from the list): asked again.
+        app.world_mut().write_message(SendCommand::Replace(
+            Box::new(crate::client::barbarossa_in(|k| *k == PhaseKind::Combat)),
+            "another game".into(),
+        ));
+        app.update();
+        app.update();
+        let messages = app.world().resource::<Messages<ShowHexes>>();
+        let again: Vec<ShowHexes> = cursor.read(messages).cloned().collect();
+        (asks, again, targets)
     };
-    let (asks, targets) = asked(false);
+    let (asks, again, targets) = asked(false);
     assert!(!targets.is_empty());
     assert_eq!(asks.len(), 1, "once: {asks:?}");
     assert_eq!(asks[0].hexes, targets);
     assert!(asks[0].all);
-    let (asks, _) = asked(true);
+    assert_eq!(again.len(), 1, "a game opened in combat: {again:?}");
+    let (asks, _, _) = asked(true);
     assert!(asks.is_empty(), "{asks:?}");
 }
