@@ -542,3 +542,51 @@ fn the_what_if_games_are_the_command_lines() {
     assert_eq!(cli, window);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A scenario and its broken ruleset named together: each of the ruleset's problems is printed
+/// once (the scenario's check reports them too), every file's problems in line order, and a
+/// column heading that is not a ratio is a problem, not a crash.
+#[test]
+fn check_prints_each_problem_once_in_file_order() {
+    let dir = std::env::temp_dir().join(format!("steppe-check-once-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("rulesets")).unwrap();
+    let rules = std::fs::read_to_string(repo("scenarios/rulesets/gpw.ron"))
+        .unwrap()
+        .replacen("\"1:1\", \"2:1\"", "\"1:1\", \"x:1\"", 1)
+        .replacen("letter: 'f'", "letter: '.'", 1);
+    std::fs::write(dir.join("rulesets/gpw.ron"), rules).unwrap();
+    std::fs::copy(
+        repo("scenarios/gpw_barbarossa.ron"),
+        dir.join("barbarossa.ron"),
+    )
+    .unwrap();
+    let ruleset = dir.join("rulesets/gpw.ron");
+    let scenario = dir.join("barbarossa.ron");
+    let (code, _, alone) = steppe(&["check", ruleset.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(alone.contains("\"x:1\" is not an odds ratio"), "{alone}");
+    assert!(!alone.contains("panicked"), "{alone}");
+    let (code, _, both) = steppe(&[
+        "check",
+        scenario.to_str().unwrap(),
+        ruleset.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        both, alone,
+        "the ruleset's problems, once each, whichever file reached them"
+    );
+    let places: Vec<(u32, u32)> = both
+        .lines()
+        .map(|l| {
+            // file:line:col: message (the temporary folder's path holds no colon)
+            let mut q = l.splitn(4, ':').skip(1);
+            (
+                q.next().unwrap().parse().unwrap(),
+                q.next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    assert!(places.len() >= 2, "{both}");
+    assert!(places.is_sorted(), "in file order: {both}");
+}

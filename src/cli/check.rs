@@ -2,7 +2,7 @@
 //! `file:line:col: message` (exit 1).
 
 use crate::files::{FileKind, file_kind, load_ruleset, load_scenario, read};
-use crate::rules::load::source::Diagnostics;
+use crate::rules::load::source::{Diagnostic, Diagnostics};
 use std::path::{Path, PathBuf};
 
 /// One file's summary, or all its problems.
@@ -48,7 +48,7 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
             ))
         }
         Some(FileKind::Save) => crate::cli::replay_summary(path),
-        None => Err(Diagnostics(vec![crate::rules::load::source::Diagnostic {
+        None => Err(Diagnostics(vec![Diagnostic {
             file: path.display().to_string(),
             line: 1,
             col: 1,
@@ -57,7 +57,12 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
     }
 }
 
+/// Checks every file: a summary line on standard output for each valid one, then every problem
+/// on standard error, each once (a scenario's check reports its ruleset's problems too, and
+/// that ruleset may be named on the same command line) and in file order: the files in the
+/// order they first have a problem, each file's problems by line and column.
 pub fn run(files: &[PathBuf]) -> i32 {
+    let mut problems: Vec<(PathBuf, Diagnostic)> = Vec::new();
     let mut code = 0;
     for f in files {
         match check_file(f) {
@@ -65,10 +70,29 @@ pub fn run(files: &[PathBuf]) -> i32 {
             Err(ds) => {
                 code = 1;
                 for d in ds.0 {
-                    eprintln!("{d}");
+                    // The same file may be reached by two spellings ("a/../b.ron", "./b.ron").
+                    let key =
+                        std::fs::canonicalize(&d.file).unwrap_or_else(|_| d.file.clone().into());
+                    let seen = problems.iter().any(|(k, p)| {
+                        *k == key && (p.line, p.col, &p.message) == (d.line, d.col, &d.message)
+                    });
+                    if !seen {
+                        problems.push((key, d));
+                    }
                 }
             }
         }
+    }
+    let mut files_order: Vec<PathBuf> = Vec::new();
+    for (k, _) in &problems {
+        if !files_order.contains(k) {
+            files_order.push(k.clone());
+        }
+    }
+    // A stable sort: two problems at one place keep the order the checks found them in.
+    problems.sort_by_key(|(k, d)| (files_order.iter().position(|f| f == k), d.line, d.col));
+    for (_, d) in problems {
+        eprintln!("{d}");
     }
     code
 }

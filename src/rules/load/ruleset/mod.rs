@@ -246,12 +246,12 @@ struct CombatColumns {
     automatic_from: Option<(u32, u32)>,
 }
 
-/// Reads the combat table's columns (all checked by `check_combat`).
+/// Reads the combat table's columns. A heading that is not a ratio has its problem reported by
+/// `check_combat`, and the ruleset built here is then thrown away with the problems: it is left
+/// out of the ratios, never unwrapped.
 fn combat_columns(resolver: &Resolver) -> CombatColumns {
     let columns = resolver.columns();
-    let ratios = (columns.iter())
-        .map(|c| parse_ratio(c).expect("checked by check_combat"))
-        .collect();
+    let ratios = columns.iter().filter_map(|c| parse_ratio(c)).collect();
     let automatic_from = match resolver.above() {
         Above::Automatic { from, .. } => parse_ratio(&from),
         Above::UseLast => None,
