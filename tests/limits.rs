@@ -69,12 +69,89 @@ fn retreats_beyond_the_engine_are_refused_where_they_are() {
     });
     located(
         &e,
-        "a retreat of 24 hexes is longer than the engine handles (6 at most)",
+        "a retreat of 24 hexes is more than the engine handles (6 at most)",
     );
     let e = check_edited("war_1941.ron", "war_against_russia.ron", |t| {
         t.replacen("Retreat(2)", "Retreat(30)", 1)
     });
     located(&e, "a retreat of 30 hexes");
+}
+
+/// The shipped scenario `scenario` with its own text changed by `edit`, checked.
+fn check_scenario_edited(scenario: &str, edit: impl Fn(&str) -> String) -> String {
+    static RUN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("steppe-limits-s-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(repo(&format!("scenarios/{scenario}"))).unwrap();
+    let edited = edit(&text).replace("ruleset: \"rulesets/", "ruleset: \"../rulesets/");
+    assert_ne!(edited, text, "the edit changed nothing");
+    // Beside a copy of the shipped rulesets, one level up.
+    let rules = dir.join("../rulesets");
+    std::fs::create_dir_all(&rules).unwrap();
+    for r in std::fs::read_dir(repo("scenarios/rulesets")).unwrap() {
+        let r = r.unwrap().path();
+        std::fs::copy(&r, rules.join(r.file_name().unwrap())).unwrap();
+    }
+    let path = dir.join(scenario);
+    std::fs::write(&path, edited).unwrap();
+    let (code, _, err) = steppe(&["check", path.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 1, "accepted: {err}");
+    err
+}
+
+/// Every number a file holds is bounded where it is read: those that size a search (a
+/// movement allowance, a road speed), a sum (combat factors) or a division (a divisor of 0)
+/// were accepted before and crashed or exhausted `steppe sim` (tests/fuzz_files.rs found them).
+#[test]
+fn numbers_that_size_searches_sums_or_divisions_are_refused_where_they_are() {
+    let e = check_scenario_edited("zw_campaign.ron", |t| {
+        t.replacen(
+            "steps: [(3, 4, 4), (2, 2, 4)]",
+            "steps: [(3, 4, 4294967295), (2, 2, 4)]",
+            1,
+        )
+    });
+    located(
+        &e,
+        "4294967295 movement points is more than the engine handles (99 at most)",
+    );
+    let e = check_scenario_edited("zw_blue.ron", |t| {
+        t.replacen(
+            "steps: [(3, 4, 4), (2, 2, 4)]",
+            "steps: [(4294967295, 4, 4), (2, 2, 4)]",
+            1,
+        )
+    });
+    located(
+        &e,
+        "a combat factor of 4294967295 is more than the engine handles (999 at most)",
+    );
+    let e = check_edited("typhoon_1941.ron", "typhoon.ron", |t| {
+        t.replacen("\"tanks\": 2", "\"tanks\": 4294967295", 1)
+    });
+    located(
+        &e,
+        "a multiplier of 4294967295 is more than the engine handles",
+    );
+    // Road speeds each allowed, whose product is too fine a fraction of a point.
+    let e = check_edited("typhoon_1941.ron", "typhoon.ron", |t| {
+        t.replacen("\"tanks\": 2", "\"tanks\": 7", 1).replacen(
+            "\"cavalry\": 2",
+            "\"cavalry\": 9",
+            1,
+        )
+    });
+    located(&e, "road movement would count in 1/126 of a movement point");
+    let e = check_edited("gpw_barbarossa.ron", "gpw.ron", |t| {
+        t.replacen("movement_divisor: 2", "movement_divisor: 0", 1)
+    });
+    located(&e, "a divisor of 0 is less than allowed (1 at least)");
+    let e = check_edited("gpw_barbarossa.ron", "gpw.ron", |t| {
+        t.replacen("\"2:1\"", "\"1.5:1\"", 1)
+    });
+    located(&e, "\"1.5:1\" is not an odds ratio like \"3:2\"");
 }
 
 #[test]

@@ -16,6 +16,9 @@ pub struct RawActivations {
     pub hq: Vec<String>,
     /// When the activations begin, a unit out of command is assigned to the nearest friendly HQ
     /// within this many hexes (a unit keeps its HQ while that HQ is within range).
+    #[serde(
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
+    )]
     pub range: u32,
     /// The phases one activation runs, in order: contiguous in the sequence of play, each
     /// side's phases together. They repeat, the sides alternating, until every HQ and every unit
@@ -31,6 +34,9 @@ pub struct RawActivations {
 #[serde(deny_unknown_fields)]
 pub struct RawInitiative {
     /// Faces of each side's initiative die.
+    #[serde(
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Faces>"
+    )]
     pub faces: u32,
     /// The side (its id) that activates first when the dice tie.
     pub tie: String,

@@ -1,47 +1,229 @@
 //! The largest numbers the engine handles, refused where a file is read (serde reports the
-//! place as `file:line:col`): a movement cost above [`MAX_MP`] would make the movement search's
-//! cost buckets huge (a cost of 2^31 asked for 51 GB), and a retreat longer than [`MAX_RETREAT`]
-//! hexes makes the enumeration of retreat paths grow beyond what a forecast can go through.
+//! place as `file:line:col`). Every number a ruleset or a scenario holds is bounded by one of
+//! these, so no file can make a search, a list or a sum grow past what a player's machine has:
+//! a movement cost of 2^31 asked the movement search for 51 GB of cost buckets, a movement
+//! allowance of 2^32 asked the withdrawal search for 1.6 GB, a road speed of 2^32 asked the
+//! reach search for 103 GB, and factors of 2^32 overflow a battle's sums. Each limit is far above
+//! what a board game prints (docs/data-format.md lists them for designers).
+//!
+//! A field names its limit with `deserialize_with`: `one::<_, Factor>` for a number,
+//! `opt`, `list` and `map` for an optional number, a list and a map of them, `signed` for a
+//! shift or a die modifier, and a few functions for the tuples files hold.
 
 use serde::{Deserialize, Deserializer};
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
 
-/// The most movement points one hex may cost (a hex no unit may enter is `Prohibited`).
+/// The most movement points one hex may cost (a hex no unit may enter is `Prohibited`), and the
+/// largest movement allowance.
 pub const MAX_MP: u32 = 99;
 /// The longest retreat, in hexes.
 pub const MAX_RETREAT: u32 = 6;
+/// The largest combat factor: a unit's attack or defense, factors added or lost.
+pub const MAX_FACTOR: u32 = 999;
+/// The largest count: steps, units, points (replacement, victory), stacking points.
+pub const MAX_COUNT: u32 = 999;
+/// The largest turn number, and the most turns a scenario may last.
+pub const MAX_TURN: u32 = 999;
+/// The largest distance or map size in hexes (ranges, map sides, sheet offsets).
+pub const MAX_HEXES: u32 = 999;
+/// The most faces a die may have.
+pub const MAX_FACES: u32 = 100;
+/// The largest multiplier or divisor.
+pub const MAX_TIMES: u32 = 100;
+/// The largest column shift, die modifier or replacement table adjustment, either way.
+pub const MAX_SHIFT: i32 = 99;
+/// The finest fraction of a movement point road movement may count in: the product of the
+/// distinct road speeds (hexes per movement point), so that a search's costs stay small.
+pub const MAX_ROAD_SCALE: u32 = 60;
 
-/// A number of movement points, at most [`MAX_MP`].
-pub fn mp<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let n = u32::deserialize(d)?;
-    if n > MAX_MP {
-        return Err(serde::de::Error::custom(format!(
-            "{n} movement points is more than the engine handles ({MAX_MP} at most; a hex no \
-             unit may enter is Prohibited)"
-        )));
-    }
-    Ok(n)
+/// A kind of bounded number: its limit and what it is, for the message.
+pub trait Limit {
+    /// The largest value.
+    const MAX: u32;
+    /// The number in words, `{}` standing for it: "a combat factor of {}".
+    const WHAT: &'static str;
+    /// The smallest value.
+    const MIN: u32 = 0;
 }
 
-/// Movement points by name, each at most [`MAX_MP`].
-pub fn mp_map<'de, D: Deserializer<'de>>(
+/// Movement points: a cost or an allowance, at most [`MAX_MP`].
+pub struct Mp;
+impl Limit for Mp {
+    const MAX: u32 = MAX_MP;
+    const WHAT: &'static str = "{} movement points";
+}
+/// A combat factor, at most [`MAX_FACTOR`].
+pub struct Factor;
+impl Limit for Factor {
+    const MAX: u32 = MAX_FACTOR;
+    const WHAT: &'static str = "a combat factor of {}";
+}
+/// A count of steps, units or points, at most [`MAX_COUNT`].
+pub struct Count;
+impl Limit for Count {
+    const MAX: u32 = MAX_COUNT;
+    const WHAT: &'static str = "a count of {} (steps, units, points)";
+}
+/// A turn number or a number of turns, at most [`MAX_TURN`].
+pub struct Turn;
+impl Limit for Turn {
+    const MAX: u32 = MAX_TURN;
+    const WHAT: &'static str = "turn {}";
+}
+/// A distance or a size in hexes, at most [`MAX_HEXES`].
+pub struct Hexes;
+impl Limit for Hexes {
+    const MAX: u32 = MAX_HEXES;
+    const WHAT: &'static str = "{} hexes";
+}
+/// The faces of a die, 2 to [`MAX_FACES`].
+pub struct Faces;
+impl Limit for Faces {
+    const MAX: u32 = MAX_FACES;
+    const MIN: u32 = 2;
+    const WHAT: &'static str = "a die of {} faces";
+}
+/// A face of a die, 1 to [`MAX_FACES`].
+pub struct Face;
+impl Limit for Face {
+    const MAX: u32 = MAX_FACES;
+    const WHAT: &'static str = "a die face of {}";
+}
+/// A multiplier, at most [`MAX_TIMES`].
+pub struct Times;
+impl Limit for Times {
+    const MAX: u32 = MAX_TIMES;
+    const WHAT: &'static str = "a multiplier of {}";
+}
+/// A divisor, 1 to [`MAX_TIMES`].
+pub struct Divisor;
+impl Limit for Divisor {
+    const MAX: u32 = MAX_TIMES;
+    const MIN: u32 = 1;
+    const WHAT: &'static str = "a divisor of {}";
+}
+/// A retreat's length, at most [`MAX_RETREAT`] hexes.
+pub struct Retreat;
+impl Limit for Retreat {
+    const MAX: u32 = MAX_RETREAT;
+    const WHAT: &'static str = "a retreat of {} hexes";
+}
+
+/// A number read within `L`'s limits.
+pub struct Capped<L>(pub u32, PhantomData<L>);
+
+impl<'de, L: Limit> Deserialize<'de> for Capped<L> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let n = u32::deserialize(d)?;
+        if n > L::MAX {
+            return Err(serde::de::Error::custom(format!(
+                "{} is more than the engine handles ({} at most)",
+                L::WHAT.replace("{}", &n.to_string()),
+                L::MAX
+            )));
+        }
+        if n < L::MIN {
+            return Err(serde::de::Error::custom(format!(
+                "{} is less than allowed ({} at least)",
+                L::WHAT.replace("{}", &n.to_string()),
+                L::MIN
+            )));
+        }
+        Ok(Capped(n, PhantomData))
+    }
+}
+
+/// A number within `L`'s limits.
+pub fn one<'de, D: Deserializer<'de>, L: Limit>(d: D) -> Result<u32, D::Error> {
+    Capped::<L>::deserialize(d).map(|c| c.0)
+}
+
+/// An optional number within `L`'s limits.
+pub fn opt<'de, D: Deserializer<'de>, L: Limit>(d: D) -> Result<Option<u32>, D::Error> {
+    Option::<Capped<L>>::deserialize(d).map(|o| o.map(|c| c.0))
+}
+
+/// A list of numbers, each within `L`'s limits.
+pub fn list<'de, D: Deserializer<'de>, L: Limit>(d: D) -> Result<Vec<u32>, D::Error> {
+    Vec::<Capped<L>>::deserialize(d).map(|v| v.into_iter().map(|c| c.0).collect())
+}
+
+/// Numbers by name, each within `L`'s limits.
+pub fn map<'de, D: Deserializer<'de>, L: Limit>(d: D) -> Result<BTreeMap<String, u32>, D::Error> {
+    BTreeMap::<String, Capped<L>>::deserialize(d)
+        .map(|m| m.into_iter().map(|(k, c)| (k, c.0)).collect())
+}
+
+/// Two numbers (a range of turns, a column and a row), each within `L`'s limits.
+pub fn pair<'de, D: Deserializer<'de>, L: Limit>(d: D) -> Result<(u32, u32), D::Error> {
+    <(Capped<L>, Capped<L>)>::deserialize(d).map(|(a, b)| (a.0, b.0))
+}
+
+/// A column shift or a die modifier, at most [`MAX_SHIFT`] either way.
+pub fn signed<'de, D: Deserializer<'de>>(d: D) -> Result<i32, D::Error> {
+    Signed::deserialize(d).map(|s| s.0)
+}
+
+/// A number within ±[`MAX_SHIFT`]: a shift, a die modifier, points a replacement table adds or
+/// takes away.
+struct Signed(i32);
+
+impl<'de> Deserialize<'de> for Signed {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let n = i32::deserialize(d)?;
+        if n.unsigned_abs() > MAX_SHIFT.unsigned_abs() {
+            return Err(serde::de::Error::custom(format!(
+                "{n} is more than the engine handles for a shift or a modifier ({MAX_SHIFT} \
+                 at most either way)"
+            )));
+        }
+        Ok(Signed(n))
+    }
+}
+
+/// A unit's steps: (attack, defense, movement allowance), factors at most [`MAX_FACTOR`], the
+/// allowance at most [`MAX_MP`].
+pub fn steps<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u32, u32, u32)>, D::Error> {
+    Vec::<(Capped<Factor>, Capped<Factor>, Capped<Mp>)>::deserialize(d)
+        .map(|v| v.into_iter().map(|(a, b, m)| (a.0, b.0, m.0)).collect())
+}
+
+/// Opposed rolls' ratio columns with the attacker's die modifier: ("1:3", -2).
+pub fn ratios<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, i32)>, D::Error> {
+    Vec::<(String, Signed)>::deserialize(d).map(|v| v.into_iter().map(|(s, m)| (s, m.0)).collect())
+}
+
+/// (times, extra factors): a multiplier and factors.
+pub fn times_factors<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u32, u32)>, D::Error> {
+    Vec::<(Capped<Times>, Capped<Factor>)>::deserialize(d)
+        .map(|v| v.into_iter().map(|(t, f)| (t.0, f.0)).collect())
+}
+
+/// (from, to, extra): three combat factors.
+pub fn factor_triples<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u32, u32, u32)>, D::Error> {
+    Vec::<(Capped<Factor>, Capped<Factor>, Capped<Factor>)>::deserialize(d)
+        .map(|v| v.into_iter().map(|(a, b, c)| (a.0, b.0, c.0)).collect())
+}
+
+/// (side, first turn, last turn, points added or taken away).
+pub fn adjustments<'de, D: Deserializer<'de>>(
     d: D,
-) -> Result<std::collections::BTreeMap<String, u32>, D::Error> {
-    let m = std::collections::BTreeMap::<String, u32>::deserialize(d)?;
-    if let Some((k, n)) = m.iter().find(|(_, n)| **n > MAX_MP) {
-        return Err(serde::de::Error::custom(format!(
-            "{k}: {n} movement points is more than the engine handles ({MAX_MP} at most)"
-        )));
-    }
-    Ok(m)
+) -> Result<Vec<(String, u32, u32, i32)>, D::Error> {
+    Vec::<(String, Capped<Turn>, Capped<Turn>, Signed)>::deserialize(d).map(|v| {
+        v.into_iter()
+            .map(|(s, a, b, n)| (s, a.0, b.0, n.0))
+            .collect()
+    })
 }
 
-/// A retreat's length in hexes, at most [`MAX_RETREAT`].
-pub fn retreat<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let n = u32::deserialize(d)?;
-    if n > MAX_RETREAT {
-        return Err(serde::de::Error::custom(format!(
-            "a retreat of {n} hexes is longer than the engine handles ({MAX_RETREAT} at most)"
-        )));
-    }
-    Ok(n)
+/// Extra costs by hexside and movement class, each at most [`MAX_MP`].
+pub fn mp_table<'de, D: Deserializer<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, BTreeMap<String, u32>>, D::Error> {
+    BTreeMap::<String, BTreeMap<String, Capped<Mp>>>::deserialize(d).map(|m| {
+        m.into_iter()
+            .map(|(k, v)| (k, v.into_iter().map(|(c, n)| (c, n.0)).collect()))
+            .collect()
+    })
 }

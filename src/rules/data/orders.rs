@@ -41,10 +41,16 @@ pub enum OrderMarks {
 pub struct RawRoad {
     /// Movement class id -> road hexes per movement point (2: half a point a road hex), instead
     /// of the terrain's and hexside's costs.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Times>"
+    )]
     pub hexes_per_mp: BTreeMap<String, u32>,
     /// Movement class id -> extra movement points for a move that follows the road all the way.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Mp>"
+    )]
     pub bonus_mp: BTreeMap<String, u32>,
 }
 

@@ -49,6 +49,9 @@ pub enum Trigger {
     /// and north-east (south-west and south-east) and all between.
     EntersRear {
         /// The farthest rear-area hex, in hexes from the reacting unit.
+        #[serde(
+            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
+        )]
         within: u32,
         /// The moving unit's zone of control entering the rear area counts too.
         zoc: bool,

@@ -182,7 +182,10 @@ pub struct RawUnitType {
     #[serde(default)]
     pub tags: Vec<String>,
     /// How many stacking points one unit of this type counts.
-    #[serde(default = "one")]
+    #[serde(
+        default = "one",
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
+    )]
     pub stack_points: u32,
 }
 
@@ -194,7 +197,12 @@ pub(super) fn one() -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Cost {
     /// This many movement points.
-    Mp(#[serde(deserialize_with = "crate::rules::data::limits::mp")] u32),
+    Mp(
+        #[serde(
+            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
+        )]
+        u32,
+    ),
     /// May enter with any movement points left, then must stop.
     Stop,
     /// May not enter.
@@ -250,10 +258,16 @@ pub struct RawHexside {
     /// The hexside type's name for the player.
     pub name: String,
     /// Extra movement points to cross (classes not in `class_cost` pay this).
-    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
+    )]
     pub extra_cost: u32,
     /// Extra movement points to cross for these movement classes (ZW river: +2 mechanized).
-    #[serde(default, deserialize_with = "crate::rules::data::limits::mp_map")]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Mp>"
+    )]
     pub class_cost: BTreeMap<String, u32>,
     /// No unit may cross.
     #[serde(default)]
@@ -271,7 +285,10 @@ pub struct RawHexside {
     #[serde(default)]
     pub blocks_supply: bool,
     /// At most this many units of each side may cross it per turn.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Count>"
+    )]
     pub crossings_per_side_per_turn: Option<u32>,
     /// While this holds (a condition on the calendar, weather and settings), crossing it is a
     /// unit's whole move: only from where it starts, and it stops on the other side.
@@ -290,7 +307,10 @@ pub struct RawFeature {
     /// The feature's name for the player.
     pub name: String,
     /// Extra movement points to enter (GPW: cities and fortresses have none).
-    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
+    )]
     pub extra_cost: u32,
     /// Counts as a city for reinforcement and replacement placement.
     #[serde(default)]
@@ -321,6 +341,9 @@ pub enum FeatureMarker {
 #[serde(deny_unknown_fields)]
 pub struct RawStacking {
     /// Stacking points allowed in one hex at the end of any move, per side id.
+    #[serde(
+        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Count>"
+    )]
     pub limit: BTreeMap<String, u32>,
     /// Further limits on the units a filter picks ("at most 3 panzer divisions").
     #[serde(default)]
@@ -336,6 +359,9 @@ pub struct RawStackRule {
     /// The units the limit counts.
     pub units: crate::rules::data::condition::Unit,
     /// The most stacking points those units may have in one hex.
+    #[serde(
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
+    )]
     pub limit: u32,
 }
 
@@ -354,7 +380,10 @@ pub struct RawZoc {
 #[serde(deny_unknown_fields)]
 pub struct RawRail {
     /// Hexes a unit may travel by rail in one phase; None = any distance.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Hexes>"
+    )]
     pub max_hexes: Option<u32>,
     /// A unit must begin the phase on a rail hex.
     pub must_start_on_rail: bool,

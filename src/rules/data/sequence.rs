@@ -43,13 +43,22 @@ pub struct RawWeather {
     /// The weather's name for the player.
     pub name: String,
     /// Added to the cost of every hex entered.
-    #[serde(default, deserialize_with = "crate::rules::data::limits::mp")]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
+    )]
     pub extra_cost_per_hex: u32,
     /// Movement allowance divided by this, fractions dropped (1 = no effect).
-    #[serde(default = "super::ruleset::one")]
+    #[serde(
+        default = "super::ruleset::one",
+        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Divisor>"
+    )]
     pub movement_divisor: u32,
     /// Die rolls (1d6) that bring this weather in a turn where it is possible.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Face>"
+    )]
     pub on_rolls: Vec<u32>,
     /// How the map looks while it is in force: a `#rrggbbaa` tint laid over the board (the
     /// alpha is how strong), none for fair weather.

@@ -20,7 +20,7 @@ pub struct RawCostChange {
     #[serde(default)]
     pub terrain: BTreeMap<String, BTreeMap<String, Cost>>,
     /// Hexside id -> movement class id -> extra cost.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::rules::data::limits::mp_table")]
     pub hexsides: BTreeMap<String, BTreeMap<String, u32>>,
 }
 
@@ -82,10 +82,16 @@ pub struct RawHexMarker {
     pub name: String,
     /// Cost to enter a hex carrying it, replacing terrain and hexside costs, when the marker is
     /// the moving unit's side's, and when it is the enemy's. None: the terrain's cost.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Mp>"
+    )]
     pub friendly_cost: Option<u32>,
     /// Cost to enter a hex carrying the enemy's marker (none: the terrain's cost).
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Mp>"
+    )]
     pub enemy_cost: Option<u32>,
     /// The engine puts this marker on a hex with one of these features the first time the hex
     /// changes hands (owned by the side that took it): "until taken".

@@ -2,6 +2,7 @@
 //! hexsides crossed as a whole move, markers placed on capture; and the replacement table.
 
 use crate::rules::data::condition::Who;
+use crate::rules::data::limits::MAX_ROAD_SCALE;
 use crate::rules::data::ruleset::{OrderMarks, RawRuleset};
 use crate::rules::load::checker::Checker;
 use crate::rules::load::condition::Names;
@@ -93,9 +94,20 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
         if let Some(i) = c.lookup(p, "movement class", class, class_ids()) {
             road.hexes_per_mp[i] = k.max(1);
             if !road.scale.is_multiple_of(k.max(1)) {
-                road.scale *= k.max(1);
+                road.scale = road.scale.saturating_mul(k.max(1));
             }
         }
+    }
+    if road.scale > MAX_ROAD_SCALE {
+        c.err(
+            root.field("road").field("hexes_per_mp"),
+            format!(
+                "road movement would count in 1/{} of a movement point (the product of the \
+                 distinct hexes per point): more than the engine handles (1/{MAX_ROAD_SCALE} at \
+                 most)",
+                road.scale
+            ),
+        );
     }
     for (class, &k) in &raw.road.bonus_mp {
         let p = root.field("road").field("bonus_mp").key(class);
