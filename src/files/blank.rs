@@ -1,11 +1,16 @@
 //! A new scenario written into a folder (the user's scenarios folder, for set-up mode's "New
-//! scenario…" and `steppe new`): the ruleset copied beside it into `rulesets/` unless a file of
-//! that name is there already (a designer's own edited ruleset is kept and used), the scenario
-//! made by `rules::load::blank`, written atomically, never over a file, and loaded back to be
-//! sure the checker accepts it.
+//! scenario…" and `steppe new`): the ruleset copied beside it into `rulesets/`, byte for byte,
+//! unless a file of that name is there already (a designer's own edited ruleset is kept and
+//! used), and the scenario made by `rules::load::blank`. Everything is read and checked before
+//! anything is written, nothing is written over a file, and a refusal or a failed write leaves
+//! the folder as it was: no copied ruleset, no folder made, no temporary file.
 
-use crate::files::{load_ruleset, load_scenario, write_atomic};
+use crate::files::write::NewDirs;
+use crate::files::{Expect, FileKind, file_kind, write_text};
 use crate::rules::load::blank::{Blank, blank_scenario};
+use crate::rules::load::ruleset::ruleset_from_str;
+use crate::rules::load::scenario::scenario_from_str;
+use crate::rules::model::tables::Ruleset;
 use std::path::{Path, PathBuf};
 
 /// A file name from a scenario's name: lower case letters and digits, `_` between words
@@ -40,19 +45,10 @@ pub fn new_scenario(
         .file_name()
         .ok_or_else(|| format!("{} is not a ruleset file", ruleset.display()))?;
     let beside = dir.join("rulesets").join(file_name);
-    if !beside.exists() {
-        std::fs::create_dir_all(dir.join("rulesets"))
-            .and_then(|()| std::fs::read_to_string(ruleset))
-            .and_then(|text| write_atomic(&beside, &text))
-            .map_err(|e| {
-                format!(
-                    "cannot copy {} to {}: {e}",
-                    ruleset.display(),
-                    beside.display()
-                )
-            })?;
-    }
-    let rules = load_ruleset(&beside).map_err(|d| d.to_string())?;
+    let copy = !beside.exists();
+    // The ruleset the scenario will be played with: the one beside it if there is one.
+    let (raw, rules) = checked_ruleset(if copy { ruleset } else { &beside })?;
+    let path = dir.join(format!("{}.ron", file_stem(name)));
     let text = blank_scenario(
         &rules,
         &Blank {
@@ -62,20 +58,64 @@ pub fn new_scenario(
             height,
         },
     )?;
-    let path = dir.join(format!("{}.ron", file_stem(name)));
+    // Never a file that does not load: checked as `load_scenario` will check it.
+    scenario_from_str(&path.display().to_string(), &text, &rules).map_err(|d| d.to_string())?;
     if path.exists() {
         return Err(format!(
             "{} already exists: give the new scenario another name",
             path.display()
         ));
     }
-    write_atomic(&path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    if let Err(problems) = load_scenario(&path) {
-        // Never leave a file that does not load.
-        let _ = std::fs::remove_file(&path);
-        return Err(problems.to_string());
+    let dirs = NewDirs::make(&dir.join("rulesets")).map_err(|e| {
+        format!(
+            "cannot make the folder {}: {e}",
+            dir.join("rulesets").display()
+        )
+    })?;
+    if copy {
+        write_text(&beside, &raw, Expect::Absent).map_err(|e| {
+            format!(
+                "cannot copy {} to {}: {e}",
+                ruleset.display(),
+                beside.display()
+            )
+        })?;
     }
+    if let Err(e) = write_text(&path, &text, Expect::Absent) {
+        if copy {
+            let _ = std::fs::remove_file(&beside);
+        }
+        return Err(match e {
+            crate::files::WriteError::Exists => format!(
+                "{} already exists: give the new scenario another name",
+                path.display()
+            ),
+            e => format!("cannot write {}: {e}", path.display()),
+        });
+    }
+    dirs.keep();
     Ok(path)
+}
+
+/// A ruleset file's text exactly as it is (to copy) and the ruleset checked, or why not.
+fn checked_ruleset(path: &Path) -> Result<(String, Ruleset), String> {
+    let raw = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
+    let plain = crate::files::form::Form::split(&raw).1;
+    if let Some(kind @ (FileKind::Scenario | FileKind::Save)) = file_kind(&plain) {
+        return Err(format!(
+            "{} is a {}, not a ruleset: name a ruleset file (a scenario's `ruleset:` names the \
+             one it is played with)",
+            path.display(),
+            if kind == FileKind::Scenario {
+                "scenario"
+            } else {
+                "saved game"
+            }
+        ));
+    }
+    let rules = ruleset_from_str(&path.display().to_string(), &plain).map_err(|d| d.to_string())?;
+    Ok((raw, rules))
 }
 
 #[cfg(test)]

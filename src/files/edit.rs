@@ -1,18 +1,20 @@
 //! Set-up edits of a scenario file on disk (`rules::load::edit` makes them in its text): the
-//! file is read, edited, checked and written back atomically, and never over a text that
-//! changed underneath (another editor saved it meanwhile).
+//! file is read, edited, checked and written back safely (`files::write_text`: permissions,
+//! links, its byte-order mark and line endings kept), and never over a text that changed
+//! underneath (another editor or another steppe saved it meanwhile).
 
-use crate::files::{read, write_atomic};
+use crate::files::{Expect, WriteError, read, write_text};
 use crate::rules::load::edit::{Edit, apply};
 use crate::rules::load::ruleset::ruleset_from_str;
 use crate::rules::load::scenario::scenario_ruleset_path;
 use crate::rules::load::source::{Diagnostic, Diagnostics};
 use std::path::Path;
 
-/// Makes `edits` in the scenario at `path` and writes it back, returning the new text. With
-/// `expected`, the text the caller last saw: if the file now holds anything else the edit is
-/// refused (the caller reloads first). Nothing is written unless every edit applies and the
-/// result passes the checks.
+/// Makes `edits` in the scenario at `path` and writes it back, returning the new text (plain,
+/// as [`read`] gives it). With `expected`, the text the caller last saw: if the file now holds
+/// anything else the edit is refused (the caller reloads first). Nothing is written unless
+/// every edit applies, the result passes the checks, and the file still holds the text the
+/// edits were made in when it is replaced.
 pub fn edit_scenario(
     path: &Path,
     edits: &[Edit],
@@ -29,18 +31,16 @@ pub fn edit_scenario(
     let ruleset_path = path.parent().unwrap_or(Path::new(".")).join(&rel);
     let rules = ruleset_from_str(&ruleset_path.display().to_string(), &read(&ruleset_path)?)?;
     let edited = apply(&name, &text, &rules, edits)?;
-    // Edited from the text read above: if the file changed since, that text is stale.
-    if read(path)? != text {
-        return Err(changed(&name));
-    }
     if edited != text {
-        write_atomic(path, &edited).map_err(|e| {
-            Diagnostics(vec![Diagnostic {
+        // Edited from the text read above: if the file changed since, that text is stale.
+        write_text(path, &edited, Expect::Text(&text)).map_err(|e| match e {
+            WriteError::Changed => changed(&name),
+            e => Diagnostics(vec![Diagnostic {
                 file: name.clone(),
                 line: 1,
                 col: 1,
                 message: format!("cannot write the file: {e}"),
-            }])
+            }]),
         })?;
     }
     Ok(edited)

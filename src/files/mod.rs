@@ -1,6 +1,6 @@
-//! Reading rulesets, scenarios and saves from disk, and writing saves atomically (and set-up
-//! edits of a scenario file, `edit`). The only module
-//! besides `client` that touches the file system; `rules` gets text and returns checked data.
+//! Reading rulesets, scenarios and saves from disk, and writing files safely (`write`: saves,
+//! set-up edits of a scenario file, `edit`, new scenarios, `blank`). The only module besides
+//! `client` that touches the file system; `rules` gets text and returns checked data.
 
 use crate::rules::load::ruleset::ruleset_from_str;
 use crate::rules::load::scenario::{scenario_from_str, scenario_ruleset_path};
@@ -11,11 +11,14 @@ use std::sync::Arc;
 
 pub mod blank;
 pub mod edit;
+mod form;
 mod open;
 mod saves;
+mod write;
 
 pub use open::{ChangedFiles, OpenError, Opened, open};
 pub use saves::{LoadedSave, load_save, load_save_on_new_files, write_save};
+pub use write::{Expect, WriteError, write_atomic, write_text};
 
 /// The scenario every command and the client use when none is named.
 pub const DEFAULT_SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
@@ -27,7 +30,8 @@ pub struct Loaded {
     pub ruleset_path: PathBuf,
     pub ruleset: Arc<Ruleset>,
     pub scenario: Arc<Scenario>,
-    /// Hash of both files' text: a save made from other text is refused.
+    /// Hash of both files' plain text ([`read`]): a save made from other text is refused (a
+    /// file's byte-order mark and CRLF line endings are not its text).
     pub content_hash: u64,
 }
 
@@ -40,7 +44,9 @@ fn io_error(path: &Path, e: &std::io::Error) -> Diagnostics {
     }])
 }
 
-/// A file's text; a byte-order mark at its start is dropped (some editors write one).
+/// A file's plain text: a byte-order mark at its start is dropped (some editors write one), and
+/// the lines of a file whose every line ends in CRLF end in `\n`. A write puts both back
+/// ([`write_text`]), so the loaders and the set-up editor only ever see plain text.
 pub fn read(path: &Path) -> Result<String, Diagnostics> {
     if path.as_os_str().is_empty() {
         return Err(Diagnostics(vec![Diagnostic {
@@ -51,10 +57,7 @@ pub fn read(path: &Path) -> Result<String, Diagnostics> {
         }]));
     }
     let text = std::fs::read_to_string(path).map_err(|e| io_error(path, &e))?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
+    Ok(form::Form::split(&text).1)
 }
 
 /// What kind of steppe file a text is, from its top-level name.
@@ -115,28 +118,5 @@ pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
         ruleset: Arc::new(ruleset),
         scenario: Arc::new(scenario),
         content_hash,
-    })
-}
-
-/// Writes a file atomically: a temporary file beside it, flushed, then renamed over it.
-pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let tmp = dir.join(format!(
-        ".{}.tmp{}",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("save"),
-        std::process::id()
-    ));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(contents.as_bytes())?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
     })
 }

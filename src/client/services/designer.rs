@@ -11,7 +11,7 @@ use crate::client::state::{
 };
 use crate::files::Loaded;
 use crate::files::edit::edit_scenario;
-use crate::files::{read, write_atomic};
+use crate::files::{Expect, read, write_text};
 use crate::rules::engine::game::Game;
 use crate::rules::engine::rule_choices::RuleChoices;
 use bevy::prelude::*;
@@ -147,15 +147,29 @@ pub(crate) fn carry_out_one(
             Ok(format!("{said} (written to {})", path.display()))
         }
         DesignRequest::Undo => {
-            let (before, what) = history.undo.pop().ok_or("nothing to undo in the set-up")?;
-            write_atomic(path, &before).map_err(|e| format!("cannot write: {e}"))?;
+            // Taken off the list only once written: a refused write keeps it.
+            let (before, what) = history
+                .undo
+                .last()
+                .cloned()
+                .ok_or("nothing to undo in the set-up")?;
+            write_text(path, &before, Expect::Text(&on_disk))
+                .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+            history.undo.pop();
             history.redo.push((on_disk, what.clone()));
             history.written = Some(before);
             Ok(format!("undone: {what}"))
         }
         DesignRequest::Redo => {
-            let (after, what) = history.redo.pop().ok_or("nothing to redo in the set-up")?;
-            write_atomic(path, &after).map_err(|e| format!("cannot write: {e}"))?;
+            // Taken off the list only once written: a refused write keeps it.
+            let (after, what) = history
+                .redo
+                .last()
+                .cloned()
+                .ok_or("nothing to redo in the set-up")?;
+            write_text(path, &after, Expect::Text(&on_disk))
+                .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+            history.redo.pop();
             history.undo.push((on_disk, what.clone()));
             history.written = Some(after);
             Ok(format!("redone: {what}"))
