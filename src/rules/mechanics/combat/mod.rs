@@ -200,6 +200,7 @@ pub(crate) fn attack(
         column: o.column_name(setup),
         die,
         result: r.id.clone(),
+        modifiers: o.breakdown.iter().map(ToString::to_string).collect(),
     });
     st.pending = Some(Pending {
         attackers: attackers.to_vec(),
