@@ -14,9 +14,9 @@ use steppe::rules::data::ruleset::PhaseKind;
 use steppe::rules::engine::coming::to_combat;
 use steppe::rules::engine::game::Game;
 use steppe::rules::mechanics::activation::{leader_of, may_act, to_activate};
-use steppe::rules::mechanics::combat::acting_side;
 use steppe::rules::mechanics::combat::calc::{attacker_problem, odds, odds_unworded};
 use steppe::rules::mechanics::combat::forecast::{forecast, forecast_unworded};
+use steppe::rules::mechanics::combat::{acting_side, fought_already};
 use steppe::rules::model::map::{HexIdx, NO_HEX};
 use steppe::rules::model::tables::{SideId, UnitId};
 use steppe::rules::play::ahead::{copy_in_phase, own_combat_phase};
@@ -112,24 +112,19 @@ fn in_contact(g: &Game, side: SideId) -> Vec<UnitId> {
 }
 
 /// The attacks `u` can make in `c`: alone, and with every other unit that may attack the same
-/// hex, on each enemy hex next to it not attacked yet this phase.
+/// hex, on each enemy hex next to it.
 fn attacks_of(c: &Game, u: UnitId) -> Vec<(Vec<UnitId>, HexIdx)> {
     let side = c.scenario.units[u as usize].side;
-    let (attacked, defended) = (c.rules.roles.attacked, c.rules.roles.defended);
+    let attacked = c.rules.roles.attacked;
     let Some(h) = c.state.unit_hex(u) else {
         return Vec::new();
     };
     let mut out = Vec::new();
     for t in around(c, h) {
-        // (A hex attacked already this phase may not be attacked again: play refuses it before
-        // any odds are asked.)
-        let mut enemies = c.state.units_at(t).peekable();
-        if enemies
-            .peek()
-            .is_none_or(|&e| c.scenario.units[e as usize].side == side)
-            || c.state
-                .units_at(t)
-                .any(|e| c.state.units[e as usize].has(defended))
+        if !c
+            .state
+            .units_at(t)
+            .any(|e| c.scenario.units[e as usize].side != side)
         {
             continue;
         }
@@ -181,7 +176,10 @@ fn forecasts_are_play(p: &Game, side: SideId, u: UnitId) -> Result<(), TestCaseE
         return Ok(());
     }
     for (attackers, t) in attacks_of(&c, u) {
-        let forecast_odds = odds(&f, &f.state, &attackers, t);
+        // As `steppe odds` judges it: the odds, then a battle already fought this phase.
+        let forecast_odds = odds(&f, &f.state, &attackers, t).and_then(|o| {
+            fought_already(&f, &f.state, &attackers, &o.defenders, t).map_or(Ok(o), Err)
+        });
         let mut fought = c.scratch();
         let events = fought.apply(Command::Attack {
             attackers: attackers.clone(),

@@ -4,6 +4,7 @@
 
 mod common;
 use common::*;
+use steppe::rules::state::command::Command;
 
 /// Operation Blue with the 9th Panzer Division set up at 1605, behind the Soviet front (next to
 /// the 40th and 48th Armies in 1505), in a folder of its own; the folder.
@@ -107,6 +108,27 @@ fn a_save_in_the_attackers_combat_phase_is_judged_as_it_stands() {
     for k in ["column", "breakdown", "dice"] {
         assert_eq!(opening[k], saved[k], "{k}");
     }
+    // Once the hex is attacked, play refuses another attack on it this phase, and so do the
+    // odds.
+    g.apply(Command::Attack {
+        attackers: vec![unit(&g, "sov1503")],
+        defender: hex(&g, "B-1603"),
+    })
+    .unwrap();
+    steppe::files::write_save(&save, &g, &load(file), &[]).unwrap();
+    let (code, _, err) = steppe(&[
+        "odds",
+        save.to_str().unwrap(),
+        "--attackers",
+        "sov1602",
+        "--defender",
+        "B-1603",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("has already been attacked this phase"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -3,6 +3,7 @@
 
 use crate::rules::mechanics::combat::calc::{column_heading, odds};
 use crate::rules::mechanics::combat::forecast::forecast;
+use crate::rules::mechanics::combat::fought_already;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -89,7 +90,10 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         }
         g.state.air.committed = what_if.air;
     }
-    let o = match odds(&g, &g.state, &ids, hex) {
+    // Refused as play refuses it: the odds, then a battle already fought this phase.
+    let o = match odds(&g, &g.state, &ids, hex)
+        .and_then(|o| fought_already(&g, &g.state, &ids, &o.defenders, hex).map_or(Ok(o), Err))
+    {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
