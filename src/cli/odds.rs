@@ -3,6 +3,7 @@
 
 use crate::rules::mechanics::combat::calc::{column_heading, odds};
 use crate::rules::mechanics::combat::forecast::forecast;
+use crate::rules::mechanics::combat::fought_already;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -54,19 +55,25 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             }
         }
     }
-    // Odds are judged for the attackers' side, whatever phase the file is in.
+    // The battle as play will fight it: the file's position played on to the attackers' next
+    // combat phase (their formation activated where formations take turns), every phase's
+    // start run by play's own steps (supply, weather, markers).
+    let from = (g.state.turn, g.state.phase);
     if let Some(&first) = ids.first() {
         let side = g.scenario.units[first as usize].side;
-        if let Some(p) = g.rules.phases.iter().position(|p| {
-            p.side == side && p.kind == crate::rules::data::ruleset::PhaseKind::Combat
-        }) {
-            g.state.phase = p;
+        let acting = g.state.unit_hex(first).map(|_| first);
+        match crate::rules::engine::coming::to_combat(&g, side, acting) {
+            Ok(c) => g = c,
+            Err(e) => {
+                eprintln!(
+                    "{}'s next combat phase: {e}",
+                    g.rules.sides[side as usize].name
+                );
+                return 1;
+            }
         }
-        // Where formations take turns, the attackers' is supposed active.
-        let mut st = g.state.clone();
-        crate::rules::mechanics::activation::suppose_active(&g, &mut st, first);
-        g.state = st;
     }
+    let played_on = from != (g.state.turn, g.state.phase);
     if what_if.air > 0 {
         let side = g.phasing_side(&g.state);
         let (all, left) = crate::rules::mechanics::air::available(&g, &g.state, side);
@@ -83,15 +90,23 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         }
         g.state.air.committed = what_if.air;
     }
-    let o = match odds(&g, &g.state, &ids, hex) {
+    // Refused as play refuses it: the odds, then a battle already fought this phase.
+    let o = match odds(&g, &g.state, &ids, hex)
+        .and_then(|o| fought_already(&g, &g.state, &ids, &o.defenders, hex).map_or(Ok(o), Err))
+    {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
             return 1;
         }
     };
+    let when = When {
+        turn: g.state.turn,
+        phase: g.state.phase,
+        played_on,
+    };
     if let Some(f) = crate::rules::mechanics::combat::opposed::forecast(&g, &o) {
-        return opposed_report(&g, &o, &f, json);
+        return opposed_report(&g, &o, &f, &when, json);
     }
     let f = forecast(&g, &g.state, &o);
     let faces = f.len() as f64;
@@ -117,6 +132,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
         let v = serde_json::json!({
             "attackers": ids.iter().map(|&u| g.scenario.units[u as usize].id.clone()).collect::<Vec<_>>(),
             "defender": g.label(hex),
+            "turn": when.turn, "phase": g.rules.phases[when.phase].id, "played_on": when.played_on,
             "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
             "base_column": column_heading(&g, o.base_column),
             "shift": o.shift,
@@ -154,6 +170,7 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
             .collect::<Vec<_>>()
             .join(" + ")
     );
+    when.say(&g);
     println!(
         "attack {} (before modifiers {}) against defense {}: {}",
         o.attack,
@@ -262,12 +279,34 @@ pub fn run(path: &Path, attackers: &str, defender: &str, what_if: WhatIf, json: 
     0
 }
 
+/// Where the battle is judged: the phase and turn the file's position was played on to.
+struct When {
+    turn: u32,
+    phase: usize,
+    /// Whether phases were ended to get there (the file is in another phase).
+    played_on: bool,
+}
+
+impl When {
+    /// A line saying so, where the file's position was played on.
+    fn say(&self, g: &crate::rules::engine::game::Game) {
+        if self.played_on {
+            println!(
+                "judged as play fights it in the {} phase of turn {}: the file's position played \
+                 on to it, no unit moved",
+                g.rules.phases[self.phase].name, self.turn
+            );
+        }
+    }
+}
+
 /// An opposed-rolls battle: the modifiers of both rolls, the chance of winning and of every loss
 /// in combat factors, counted over every combination of the three dice.
 fn opposed_report(
     g: &crate::rules::engine::game::Game,
     o: &crate::rules::mechanics::combat::calc::Odds,
     f: &crate::rules::mechanics::combat::opposed::Forecast,
+    when: &When,
     json: bool,
 ) -> i32 {
     let n = f.total as usize;
@@ -278,6 +317,7 @@ fn opposed_report(
     };
     if json {
         let v = serde_json::json!({
+            "turn": when.turn, "phase": g.rules.phases[when.phase].id, "played_on": when.played_on,
             "attack": o.attack, "raw_attack": o.raw_attack, "defense": o.defense,
             "column": o.column_name(g),
             "attacker_modifier": o.die_modifier, "defender_modifier": o.defender_modifier,
@@ -292,6 +332,7 @@ fn opposed_report(
         println!("{v}");
         return 0;
     }
+    when.say(g);
     println!(
         "attack {} (before modifiers {}) against defense {}: {}",
         o.attack,

@@ -2,7 +2,6 @@
 //! and where and why it would have to stop.
 
 use crate::rules::mechanics::movement::Mover;
-use crate::rules::state::command::Command;
 use std::path::Path;
 
 pub fn run(
@@ -31,9 +30,14 @@ pub fn run(
             eprintln!("no phase \"{ph}\" (phases: {})", ids.join(", "));
             return 1;
         };
-        while g.state.phase != target && !g.state.over {
-            // A save made in the middle of a battle cannot end its phase.
-            if let Err(e) = g.apply(Command::EndPhase) {
+        // Played on as play goes there (where formations take turns, the unit's activated if
+        // the phase is its side's): every phase's start run by play's own steps.
+        let side = g.rules.phases[target].side;
+        let acting = (g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some())
+            .then_some(u);
+        match crate::rules::engine::coming::played_to(&g, |p| p == target, acting) {
+            Ok(c) => g = c,
+            Err(e) => {
                 eprintln!("cannot go on to phase \"{ph}\": {e}");
                 return 1;
             }

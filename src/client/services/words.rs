@@ -146,6 +146,7 @@ fn battle(g: &Game, e: &Event) -> String {
             column,
             die,
             result,
+            ..
         } => {
             // Opposed rolls say their three dice in their own line (`Event::OpposedRolls`, just
             // before this one); "die" would name only the attacker's.

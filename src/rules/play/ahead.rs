@@ -2,11 +2,12 @@
 //! a hex by what the rules would make, in that phase, of a unit standing in it.
 
 use crate::rules::data::ruleset::PhaseKind;
+use crate::rules::engine::coming::played_to;
 use crate::rules::engine::game::Game;
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::{SideId, UnitId};
 use crate::rules::play::battle::attackers_among;
-use crate::rules::state::UnitStatus;
+use crate::rules::state::{Dice, UnitStatus};
 
 /// A copy of the game set in a coming phase, which follows one side's moves as they are made,
 /// with the units in each of its hexes kept at hand (the state lists them only by looking at
@@ -18,9 +19,13 @@ pub struct Ahead {
 }
 
 impl Ahead {
-    /// A copy of `game` set in `phase`.
-    pub fn new(game: &Game, phase: usize) -> Self {
-        let copy = copy_in_phase(game, phase);
+    /// A copy of `game` played on to `phase` (`copy_in_phase`); none if play cannot get there.
+    pub fn new(game: &Game, phase: usize) -> Option<Self> {
+        copy_in_phase(game, phase).map(Ahead::of)
+    }
+
+    /// `copy`, its moves to be followed.
+    pub fn of(copy: Game) -> Self {
         let mut at = vec![Vec::new(); copy.scenario.map.len()];
         for (u, us) in copy.state.units.iter().enumerate() {
             if let UnitStatus::OnMap(h) = us.status() {
@@ -92,13 +97,21 @@ impl Ahead {
     }
 }
 
-/// A copy of the game set in `phase` (no battle pending, no undo kept).
-pub fn copy_in_phase(game: &Game, phase: usize) -> Game {
-    let mut copy = game.scratch();
-    copy.state.phase = phase;
-    copy.state.pending = None;
-    copy
+/// A copy of the game played on to `phase` as play goes there if no unit moves
+/// (`engine::coming::played_to`: every phase's start run by play's own steps, supply judged,
+/// markers reset), with dice of its own from here, as a rollout's: what no die decides on the
+/// way is play's exactly, and a die rolled on the way (a weather roll) is the copy's, the game's
+/// next rolls unseen. No undo kept. None if play cannot get there (the game ends first, or a
+/// phase on the way cannot be ended: a battle waits, attacks are owed).
+pub fn copy_in_phase(game: &Game, phase: usize) -> Option<Game> {
+    let mut own = game.scratch();
+    own.state.dice = Dice::new(game.seed ^ OWN_DICE);
+    played_to(&own, |p| p == phase, None).ok()
 }
+
+/// Mixed into the game's seed for the dice of a copy played on (any constant: the copy's rolls
+/// only need to be other than the game's).
+const OWN_DICE: u64 = 0x0f0c_a575_d1ce;
 
 /// The side's own next combat phase, if it comes before any phase of another side: the one the
 /// moves it makes now prepare.

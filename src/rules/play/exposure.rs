@@ -28,7 +28,7 @@ impl Exposure {
         let phases = &game.rules.phases;
         let combat = phases_after(game)
             .find(|&p| phases[p].side != side && phases[p].kind == PhaseKind::Combat)?;
-        let ahead = Ahead::new(game, combat);
+        let ahead = Ahead::of(set_in(game, combat));
         let enemy = Aims::new(ahead.game(), &ahead.game().state, phases[combat].side);
         Some(Exposure { ahead, enemy })
     }
@@ -46,4 +46,16 @@ impl Exposure {
             expected_gain(ahead.game(), &attackers, h, enemy)
         })
     }
+}
+
+/// A copy of the game set in the enemy's `phase` as it stands: the phases on the way are not
+/// played (`ahead::copy_in_phase` plays them), so the enemy's supply is as last judged and its
+/// markers as they are. Kept for this judge only, as it was: played on, the judge sees the
+/// enemy's units as play would judge them in that phase, and the planner's fixed-seed games of
+/// Barbarossa and Operation Blue change (issue 53, part 4: left for a decision of its own).
+fn set_in(game: &Game, phase: usize) -> Game {
+    let mut copy = game.scratch();
+    copy.state.phase = phase;
+    copy.state.pending = None;
+    copy
 }

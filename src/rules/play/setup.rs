@@ -26,7 +26,7 @@ impl Setup {
     /// any phase of another side.
     pub fn new(game: &Game, side: SideId) -> Option<Self> {
         let combat = own_combat_phase(game, side)?;
-        let ahead = Ahead::new(game, combat);
+        let ahead = Ahead::new(game, combat)?;
         let aims = Aims::new(ahead.game(), &ahead.game().state, side);
         Some(Setup { ahead, aims, side })
     }

@@ -173,7 +173,9 @@ impl Strikes {
             }
         }
         targets.sort_unstable();
-        let mut copy = copy_in_phase(game, combat);
+        let Some(mut copy) = copy_in_phase(game, combat) else {
+            return Self::none();
+        };
         let mut strikes = Strikes {
             made_in: Some(Position {
                 turn: st.turn,

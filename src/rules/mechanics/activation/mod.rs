@@ -299,21 +299,6 @@ fn refuse_activation(setup: &Setup, st: &State, unit: UnitId) -> Result<(), Rule
     })
 }
 
-/// For a what-if (the odds of an attack from any position): where the phase is one of an
-/// activation, the formations assigned if they are not yet, and this unit's formation active.
-pub fn suppose_active(setup: &Setup, st: &mut State, unit: UnitId) {
-    let Some(a) = &setup.rules.activations else {
-        return;
-    };
-    if a.run_of(st.phase).is_none() {
-        return;
-    }
-    if st.formations.command().is_empty() {
-        assign(setup, st);
-    }
-    st.formations.active = Some(leader_of(setup, st, unit));
-}
-
 /// The phase play goes to after `ending`, where the activation loop decides it: the loop
 /// entered (assignments and the initiative first), the next phase of a run, the next side's
 /// run, or the phase after the loop once every formation has acted. None: the ordinary next.

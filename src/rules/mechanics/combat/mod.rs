@@ -167,20 +167,8 @@ pub(crate) fn attack(
 ) -> Result<(), RuleError> {
     combat_phase(setup, st)?;
     let o = odds(setup, st, attackers, hex)?;
-    for &a in attackers {
-        if st.units[a as usize].has(setup.rules.roles.attacked) {
-            return Err(RuleError::AlreadyAttacked {
-                unit: setup.unit_name(a),
-            });
-        }
-    }
-    if o.defenders
-        .iter()
-        .any(|&d| st.units[d as usize].has(setup.rules.roles.defended))
-    {
-        return Err(RuleError::AlreadyDefended {
-            hex: setup.label(hex),
-        });
+    if let Some(e) = fought_already(setup, st, attackers, &o.defenders, hex) {
+        return Err(e);
     }
     for &a in attackers {
         st.units[a as usize].set(setup.rules.roles.attacked, true);
@@ -200,6 +188,7 @@ pub(crate) fn attack(
         column: o.column_name(setup),
         die,
         result: r.id.clone(),
+        modifiers: o.breakdown.iter().map(ToString::to_string).collect(),
     });
     st.pending = Some(Pending {
         attackers: attackers.to_vec(),
@@ -221,6 +210,31 @@ pub(crate) fn attack(
     });
     settle(setup, st, events);
     Ok(())
+}
+
+/// Why an attack may not be made again this phase, if it may not: an attacker has attacked, or a
+/// unit in the attacked hex has been attacked (what `attack` refuses once the odds are known).
+pub fn fought_already(
+    setup: &Setup,
+    st: &State,
+    attackers: &[UnitId],
+    defenders: &[UnitId],
+    hex: HexIdx,
+) -> Option<RuleError> {
+    if let Some(&a) = attackers
+        .iter()
+        .find(|&&a| st.units[a as usize].has(setup.rules.roles.attacked))
+    {
+        return Some(RuleError::AlreadyAttacked {
+            unit: setup.unit_name(a),
+        });
+    }
+    defenders
+        .iter()
+        .any(|&d| st.units[d as usize].has(setup.rules.roles.defended))
+        .then(|| RuleError::AlreadyDefended {
+            hex: setup.label(hex),
+        })
 }
 
 pub(super) fn alive_of(st: &State, units: &[UnitId]) -> Vec<UnitId> {

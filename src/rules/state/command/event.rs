@@ -94,6 +94,10 @@ pub enum Event {
         die: u32,
         /// The result's id ("DRL").
         result: String,
+        /// Every modifier that applied, in the order of its stage, as the odds breakdown gives
+        /// it ("forest/rough (terrain chart): 1L"): what `steppe odds` and the combat panel
+        /// forecast.
+        modifiers: Vec<String>,
     },
     /// A unit lost a step and stays on the map.
     StepLost {
