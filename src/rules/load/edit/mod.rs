@@ -2,7 +2,8 @@
 //! characters of the values it changes (found by their place in the text, `outline`), so
 //! comments, order, blank lines and formatting everywhere else stay byte for byte. The edited
 //! text is checked as a whole before anyone writes it; a problem is reported at its
-//! `file:line:col` in the edited text.
+//! `file:line:col` in the edited text. Every edit has an exact inverse (`undo`): made after
+//! it, the text is again the text before, byte for byte.
 
 use crate::rules::data::scenario::RawScenario;
 use crate::rules::load::scenario::scenario_from_str;
@@ -14,7 +15,10 @@ mod map;
 mod places;
 #[cfg(test)]
 mod tests;
+mod undo;
 mod units;
+
+pub use undo::{inverse, undo};
 
 use std::fmt;
 use std::ops::Range;
@@ -87,6 +91,18 @@ pub enum Edit {
         /// The hexside kind's id.
         kind: String,
     },
+    /// The text `take` at the place `at` names becomes `put`: the form an undo takes where no
+    /// set-up edit gives the text back byte for byte (an arrival list's order, a comment that
+    /// went with its line). `at` is a value's path and how many bytes past its start the
+    /// place is (`reinforcements[0].units[1]+0`; see [`Outline::anchor`]).
+    Splice {
+        /// The place.
+        at: String,
+        /// The text that is there now, taken out.
+        take: String,
+        /// The text put in its place.
+        put: String,
+    },
 }
 
 impl fmt::Display for Edit {
@@ -116,6 +132,7 @@ impl fmt::Display for Edit {
                 ),
             },
             Edit::Entry { unit, hex } => write!(f, "entry hex {hex} for {unit}'s arrival"),
+            Edit::Splice { at, take, put } => write!(f, "text at {at}: {take:?} to {put:?}"),
         }
     }
 }
@@ -156,7 +173,8 @@ fn splice(text: &str, mut changes: Vec<Change>) -> String {
     out
 }
 
-/// What one edit changes in the text, worked out on the text as it is.
+/// What one edit changes in the text, worked out on the text as it is (which a set-up edit
+/// needs to be a valid scenario; a splice does not).
 fn changes(
     file: &str,
     text: &str,
@@ -185,6 +203,7 @@ fn changes(
             features,
         } => doc.place(&raw()?, &scenario()?.map, hex, name.as_deref(), features),
         Edit::Entry { unit, hex } => doc.entry(&raw()?, &scenario()?.map, unit, hex),
+        Edit::Splice { at, take, put } => Ok(vec![doc.splice_at(at, take, put)?]),
     }
 }
 
@@ -238,5 +257,34 @@ impl Doc<'_> {
         self.outline
             .span(at)
             .ok_or_else(|| self.refuse(at, "this value is not written in the file"))
+    }
+
+    /// The change a splice makes: `take` at the place `at` names becomes `put`.
+    fn splice_at(&self, at: &str, take: &str, put: &str) -> Result<Change, Diagnostics> {
+        let t = self.text;
+        let Some(start) = self
+            .outline
+            .resolve(at)
+            .filter(|&s| s <= t.len() && t.is_char_boundary(s))
+        else {
+            return Err(self.refuse(&Path::root(), format!("{at} names no place in this text")));
+        };
+        if !t[start..].starts_with(take) {
+            let line = t[..start].matches('\n').count() + 1;
+            let col = t[..start]
+                .rsplit('\n')
+                .next()
+                .map_or(0, |l| l.chars().count())
+                + 1;
+            return Err(self.refuse_at(
+                line,
+                col,
+                format!("the text at {at} is not {take:?}: the file changed since"),
+            ));
+        }
+        Ok(Change {
+            range: start..start + take.len(),
+            text: put.to_string(),
+        })
     }
 }
