@@ -3,6 +3,7 @@
 //! `git diff` empty. On every shipped scenario, written as shipped and in unusual but valid
 //! ways (`formats`), for every kind of edit, drawn at random by proptest and in a fixed sweep.
 
+mod cli;
 #[path = "../common/mod.rs"]
 mod common;
 mod draw;
