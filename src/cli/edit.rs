@@ -1,7 +1,8 @@
 //! `steppe edit`: set-up edits of a scenario file from a terminal, through the same code as the
-//! window's (`files::edit`), so set-up changes can be scripted.
+//! window's (`files::edit`), so set-up changes can be scripted; each run prints the command
+//! that undoes it.
 
-use crate::files::edit::edit_scenario;
+use crate::files::edit::edit_scenario_with_undo;
 use crate::rules::load::edit::Edit;
 use std::path::Path;
 
@@ -34,10 +35,16 @@ pub struct Asked {
     /// HEX becomes an entry hex of UNIT's arrival group, or stops being one.
     #[arg(long, num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
     pub entry: Vec<String>,
+    /// The text TAKE at AT (a value's path and how many bytes past its start:
+    /// `reinforcements[0].units[1]+0`) becomes PUT, both with `\n`, `\r`, `\t` and `\\` for
+    /// line breaks, tabs and backslashes: the form of an undo that no other edit makes byte
+    /// for byte.
+    #[arg(long, num_args = 3, value_names = ["AT", "TAKE", "PUT"], action = clap::ArgAction::Append)]
+    pub splice: Vec<String>,
 }
 
 /// The edits asked for, in the order: moves, terrain, hexsides, arrivals, removals,
-/// objectives, places, entry hexes.
+/// objectives, places, entry hexes, splices.
 pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
     let Asked {
         moves,
@@ -48,6 +55,7 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         objective,
         place,
         entry,
+        splice,
     } = asked;
     let mut out = Vec::new();
     for pair in moves.chunks(2) {
@@ -120,16 +128,135 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
             hex: pair[1].clone(),
         });
     }
+    for three in splice.chunks(3) {
+        let text = |t: &str| {
+            unescape(t).ok_or_else(|| {
+                format!(
+                    "--splice {} {t:?}: a backslash is written \\\\, a line break \\n",
+                    three[0]
+                )
+            })
+        };
+        out.push(Edit::Splice {
+            at: three[0].clone(),
+            take: text(&three[1])?,
+            put: text(&three[2])?,
+        });
+    }
     Ok(out)
 }
 
-/// Runs `steppe edit`: 0 when the file was edited (or already said so), 1 with every problem as
-/// `file:line:col: message` and the file untouched, 2 for a malformed command line.
+/// A splice's text as written on one line: line breaks, tabs and backslashes escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The text [`escape`] wrote (`None` for a backslash before anything else).
+fn unescape(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        out.push(match c {
+            '\\' => match chars.next()? {
+                '\\' => '\\',
+                'n' => '\n',
+                'r' => '\r',
+                't' => '\t',
+                _ => return None,
+            },
+            c => c,
+        });
+    }
+    Some(out)
+}
+
+/// Where an edit's flag comes in the order [`edits`] makes them, and the flag with its values.
+fn flag(edit: &Edit) -> (u8, Vec<String>) {
+    let s = |x: &str| x.to_string();
+    match edit {
+        Edit::Move { unit, hex } => (0, vec![s("--move"), s(unit), s(hex)]),
+        Edit::Terrain { hex, letter } => (1, vec![s("--terrain"), s(hex), letter.to_string()]),
+        Edit::Hexside { a, b, kind } => (2, vec![s("--hexside"), format!("{a}/{b}"), s(kind)]),
+        Edit::Arrive { unit, turn } => (3, vec![s("--arrive"), s(unit), turn.to_string()]),
+        Edit::Remove { unit } => (4, vec![s("--remove"), s(unit)]),
+        Edit::Objective { from, to } => (5, vec![s("--objective"), s(from), s(to)]),
+        Edit::Place {
+            hex,
+            name,
+            features,
+        } => {
+            let features = if features.is_empty() {
+                s("-")
+            } else {
+                features.join(",")
+            };
+            let name = name.clone().unwrap_or_else(|| s("-"));
+            (6, vec![s("--place"), s(hex), name, features])
+        }
+        Edit::Entry { unit, hex } => (7, vec![s("--entry"), s(unit), s(hex)]),
+        Edit::Splice { at, take, put } => {
+            (8, vec![s("--splice"), s(at), escape(take), escape(put)])
+        }
+    }
+}
+
+/// The shell commands that make `edits` in order on `file`: one `steppe edit` while the
+/// edits come in the order it makes them, another where an edit must come before one it
+/// would make first.
+pub fn command_lines(file: &Path, edits: &[Edit]) -> String {
+    let mut commands: Vec<Vec<String>> = Vec::new();
+    let mut last = u8::MAX;
+    for edit in edits {
+        let (rank, args) = flag(edit);
+        if rank < last || commands.is_empty() {
+            commands.push(vec![
+                "steppe".into(),
+                "edit".into(),
+                file.display().to_string(),
+            ]);
+        }
+        last = rank;
+        commands.last_mut().expect("one").extend(args);
+    }
+    commands
+        .iter()
+        .map(|c| c.iter().map(|a| quoted(a)).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join(" && ")
+}
+
+/// A word as a POSIX shell reads it back: as it is when it holds nothing the shell would
+/// read otherwise, else in single quotes.
+fn quoted(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:,+=@%^".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// Runs `steppe edit`: 0 when the file was edited (or already said so), with the edits made
+/// and the command that undoes them; 1 with every problem as `file:line:col: message` and the
+/// file untouched, 2 for a malformed command line.
 pub fn run(file: &Path, asked: &Asked) -> i32 {
     let edits = match edits(asked) {
         Ok(e) if e.is_empty() => {
             eprintln!(
-                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive, --remove, --objective, --place or --entry)"
+                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive, --remove, --objective, --place, --entry or --splice)"
             );
             return 2;
         }
@@ -139,10 +266,11 @@ pub fn run(file: &Path, asked: &Asked) -> i32 {
             return 2;
         }
     };
-    match edit_scenario(file, &edits, None) {
-        Ok(_) => {
+    match edit_scenario_with_undo(file, &edits, None) {
+        Ok((_, undo)) => {
             let said: Vec<String> = edits.iter().map(ToString::to_string).collect();
             println!("{}: {}", file.display(), said.join("; "));
+            println!("undo with: {}", command_lines(file, &undo));
             0
         }
         Err(d) => {

@@ -1,10 +1,11 @@
 //! Set-up edits of a scenario file on disk (`rules::load::edit` makes them in its text): the
 //! file is read, edited, checked and written back safely (`files::write_text`: permissions,
 //! links, its byte-order mark and line endings kept), and never over a text that changed
-//! underneath (another editor or another steppe saved it meanwhile).
+//! underneath (another editor or another steppe saved it meanwhile); with the edits that undo
+//! them.
 
 use crate::files::{Expect, WriteError, read, write_text};
-use crate::rules::load::edit::{Edit, apply};
+use crate::rules::load::edit::{Edit, apply, undo};
 use crate::rules::load::ruleset::ruleset_from_str;
 use crate::rules::load::scenario::scenario_ruleset_path;
 use crate::rules::load::source::{Diagnostic, Diagnostics};
@@ -20,6 +21,25 @@ pub fn edit_scenario(
     edits: &[Edit],
     expected: Option<&str>,
 ) -> Result<String, Diagnostics> {
+    edit(path, edits, expected, false).map(|(text, _)| text)
+}
+
+/// As [`edit_scenario`], with the edits that undo the edits made: made on the file as written,
+/// they give back the file as it was, byte for byte.
+pub fn edit_scenario_with_undo(
+    path: &Path,
+    edits: &[Edit],
+    expected: Option<&str>,
+) -> Result<(String, Vec<Edit>), Diagnostics> {
+    edit(path, edits, expected, true)
+}
+
+fn edit(
+    path: &Path,
+    edits: &[Edit],
+    expected: Option<&str>,
+    with_undo: bool,
+) -> Result<(String, Vec<Edit>), Diagnostics> {
     let name = path.display().to_string();
     let text = read(path)?;
     if let Some(seen) = expected
@@ -31,6 +51,11 @@ pub fn edit_scenario(
     let ruleset_path = path.parent().unwrap_or(Path::new(".")).join(&rel);
     let rules = ruleset_from_str(&ruleset_path.display().to_string(), &read(&ruleset_path)?)?;
     let edited = apply(&name, &text, &rules, edits)?;
+    let back = if with_undo {
+        undo(&name, &text, &rules, edits)?
+    } else {
+        Vec::new()
+    };
     if edited != text {
         // Edited from the text read above: if the file changed since, that text is stale.
         write_text(path, &edited, Expect::Text(&text)).map_err(|e| match e {
@@ -43,7 +68,7 @@ pub fn edit_scenario(
             }]),
         })?;
     }
-    Ok(edited)
+    Ok((edited, back))
 }
 
 fn changed(name: &str) -> Diagnostics {

@@ -1,6 +1,6 @@
 //! Edits of the map: a hex's terrain letter, a hexside's kind.
 
-use super::{Change, Doc};
+use super::{Change, Doc, quote};
 use crate::rules::data::scenario::RawScenario;
 use crate::rules::load::source::{Diagnostics, Path};
 use crate::rules::model::map::{Map, NO_HEX};
@@ -63,26 +63,26 @@ impl Doc<'_> {
                 continue;
             }
             if let Some(j) = group.sides.iter().position(|s| same(s)) {
-                out.push(if group.sides.len() == 1 {
-                    self.remove_item(&groups, g)?
+                out.extend(if group.sides.len() == 1 {
+                    self.remove_child(&groups, g)?
                 } else {
-                    self.remove_item(&groups.index(g).field("sides"), j)?
+                    self.remove_child(&groups.index(g).field("sides"), j)?
                 });
             }
         }
         if !out.is_empty() {
             return Ok(out);
         }
-        let side = format!("\"{}/{}\"", map.label(ha), map.label(hb));
+        // The two hexes as the request names them, in its order.
+        let side = quote(&format!("{}/{}", a.trim(), b.trim()));
         match raw.map.hexsides.iter().position(|g| g.kind == kind) {
-            Some(g) => Ok(vec![
-                self.append_item(&groups.index(g).field("sides"), &side)?,
-            ]),
+            Some(g) => {
+                let sides = groups.index(g).field("sides");
+                self.insert_child(&sides, raw.map.hexsides[g].sides.len(), &side)
+            }
             None if self.outline.span(&groups).is_some() => {
-                Ok(vec![self.append_item(
-                    &groups,
-                    &format!("(kind: \"{kind}\", sides: [{side}])"),
-                )?])
+                let group = format!("(kind: {}, sides: [{side}])", quote(kind));
+                self.insert_child(&groups, raw.map.hexsides.len(), &group)
             }
             None => Err(self.refuse(
                 &Path::root().field("map"),

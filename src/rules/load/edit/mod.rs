@@ -2,16 +2,23 @@
 //! characters of the values it changes (found by their place in the text, `outline`), so
 //! comments, order, blank lines and formatting everywhere else stay byte for byte. The edited
 //! text is checked as a whole before anyone writes it; a problem is reported at its
-//! `file:line:col` in the edited text.
+//! `file:line:col` in the edited text. Every edit has an exact inverse (`undo`): made after
+//! it, the text is again the text before, byte for byte.
 
 use crate::rules::data::scenario::RawScenario;
 use crate::rules::load::scenario::scenario_from_str;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_ron};
 use crate::rules::model::map::{HexIdx, Map};
-use crate::rules::model::tables::Ruleset;
+use crate::rules::model::tables::{Ruleset, Scenario};
+mod layout;
 mod map;
 mod places;
+#[cfg(test)]
+mod tests;
+mod undo;
 mod units;
+
+pub use undo::{inverse, undo};
 
 use std::fmt;
 use std::ops::Range;
@@ -84,6 +91,18 @@ pub enum Edit {
         /// The hexside kind's id.
         kind: String,
     },
+    /// The text `take` at the place `at` names becomes `put`: the form an undo takes where no
+    /// set-up edit gives the text back byte for byte (an arrival list's order, a comment that
+    /// went with its line). `at` is a value's path and how many bytes past its start the
+    /// place is (`reinforcements[0].units[1]+0`; see [`Outline::anchor`]).
+    Splice {
+        /// The place.
+        at: String,
+        /// The text that is there now, taken out.
+        take: String,
+        /// The text put in its place.
+        put: String,
+    },
 }
 
 impl fmt::Display for Edit {
@@ -113,6 +132,7 @@ impl fmt::Display for Edit {
                 ),
             },
             Edit::Entry { unit, hex } => write!(f, "entry hex {hex} for {unit}'s arrival"),
+            Edit::Splice { at, take, put } => write!(f, "text at {at}: {take:?} to {put:?}"),
         }
     }
 }
@@ -153,34 +173,56 @@ fn splice(text: &str, mut changes: Vec<Change>) -> String {
     out
 }
 
-/// What one edit changes in the text, worked out on the text as it is.
+/// What one edit changes in the text, worked out on the text as it is (which a set-up edit
+/// needs to be a valid scenario; a splice does not).
 fn changes(
     file: &str,
     text: &str,
     rules: &Ruleset,
     edit: &Edit,
 ) -> Result<Vec<Change>, Diagnostics> {
-    let raw: RawScenario = parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))?;
-    let scenario = scenario_from_str(file, text, rules)?;
+    let raw = || -> Result<RawScenario, Diagnostics> {
+        parse_ron(file, text).map_err(|d| Diagnostics(vec![d]))
+    };
+    let scenario = || -> Result<Scenario, Diagnostics> { scenario_from_str(file, text, rules) };
     let doc = Doc {
         file,
         text,
         outline: Outline::new(text),
     };
     match edit {
-        Edit::Move { unit, hex } => doc.move_unit(&raw, &scenario, unit, hex),
-        Edit::Terrain { hex, letter } => doc.terrain(&scenario.map, hex, *letter),
-        Edit::Hexside { a, b, kind } => doc.hexside(&raw, &scenario.map, a, b, kind),
-        Edit::Arrive { unit, turn } => doc.off_map(&raw, &scenario, unit, Some(*turn)),
-        Edit::Remove { unit } => doc.off_map(&raw, &scenario, unit, None),
-        Edit::Objective { from, to } => doc.objective(&raw, &scenario.map, from, to),
+        Edit::Move { unit, hex } => doc.move_unit(&raw()?, &scenario()?, unit, hex),
+        Edit::Terrain { hex, letter } => doc.terrain(&scenario()?.map, hex, *letter),
+        Edit::Hexside { a, b, kind } => doc.hexside(&raw()?, &scenario()?.map, a, b, kind),
+        Edit::Arrive { unit, turn } => doc.off_map(&raw()?, &scenario()?, unit, Some(*turn)),
+        Edit::Remove { unit } => doc.off_map(&raw()?, &scenario()?, unit, None),
+        Edit::Objective { from, to } => doc.objective(&raw()?, &scenario()?.map, from, to),
         Edit::Place {
             hex,
             name,
             features,
-        } => doc.place(&raw, &scenario.map, hex, name.as_deref(), features),
-        Edit::Entry { unit, hex } => doc.entry(&raw, &scenario.map, unit, hex),
+        } => doc.place(&raw()?, &scenario()?.map, hex, name.as_deref(), features),
+        Edit::Entry { unit, hex } => doc.entry(&raw()?, &scenario()?.map, unit, hex),
+        Edit::Splice { at, take, put } => Ok(vec![doc.splice_at(at, take, put)?]),
     }
+}
+
+/// A value as the editor writes it in the text: in quotes, with quotes, backslashes and line
+/// breaks escaped.
+fn quote(s: &str) -> String {
+    let mut out = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The text being edited, with the place of each of its values.
@@ -194,6 +236,10 @@ impl Doc<'_> {
     /// A problem with the request, at the place in the text it concerns.
     fn refuse(&self, at: &Path, message: impl Into<String>) -> Diagnostics {
         let (line, col) = self.outline.locate(at, None);
+        self.refuse_at(line, col, message)
+    }
+
+    fn refuse_at(&self, line: usize, col: usize, message: impl Into<String>) -> Diagnostics {
         Diagnostics(vec![Diagnostic {
             file: self.file.to_string(),
             line,
@@ -213,116 +259,32 @@ impl Doc<'_> {
             .ok_or_else(|| self.refuse(at, "this value is not written in the file"))
     }
 
-    /// Adds `, key: value` after the last field of the struct at `owner` (a field it does not
-    /// have yet).
-    fn add_field(&self, owner: &Path, key: &str, value: &str) -> Result<Change, Diagnostics> {
-        let whole = self.span(owner)?;
-        let inside = &self.text[whole.clone()];
-        let close = whole.start + inside.rfind(')').unwrap_or(inside.len());
-        let last = whole.start
-            + self.text[whole.start..close]
-                .trim_end_matches(|c: char| c.is_whitespace() || c == ',')
-                .len();
-        Ok(Change {
-            range: last..last,
-            text: format!(", {key}: {value}"),
-        })
-    }
-
-    /// Takes the field `key` of the struct at `owner` out: its value, its key and the comma
-    /// before the key.
-    fn remove_field(&self, owner: &Path, key: &'static str) -> Result<Change, Diagnostics> {
-        let value = self.span(&owner.field(key))?;
-        let before = &self.text[..value.start];
-        let k = before.trim_end().trim_end_matches(':').trim_end();
-        let start = k
-            .strip_suffix(key)
-            .map(|k| k.trim_end().trim_end_matches(',').len())
-            .ok_or_else(|| self.refuse(owner, format!("cannot find `{key}` here")))?;
-        Ok(Change {
-            range: start..value.end,
-            text: String::new(),
-        })
-    }
-
-    /// Takes item `j` out of the list at `list`, with the separator before or after it.
-    fn remove_item(&self, list: &Path, j: usize) -> Result<Change, Diagnostics> {
-        let items = self
+    /// The change a splice makes: `take` at the place `at` names becomes `put`.
+    fn splice_at(&self, at: &str, take: &str, put: &str) -> Result<Change, Diagnostics> {
+        let t = self.text;
+        let Some(start) = self
             .outline
-            .item_spans(list)
-            .ok_or_else(|| self.refuse(list, "expected a list here"))?;
-        let range = if j + 1 < items.len() {
-            items[j].start..items[j + 1].start
-        } else if j > 0 {
-            items[j - 1].end..items[j].end
-        } else {
-            // The only item: it and a comma after it.
-            let rest = &self.text[items[j].end..];
-            let comma = rest
-                .find(|c: char| !c.is_whitespace())
-                .filter(|&k| rest[k..].starts_with(','))
-                .map_or(0, |k| k + 1);
-            items[j].start..items[j].end + comma
+            .resolve(at)
+            .filter(|&s| s <= t.len() && t.is_char_boundary(s))
+        else {
+            return Err(self.refuse(&Path::root(), format!("{at} names no place in this text")));
         };
+        if !t[start..].starts_with(take) {
+            let line = t[..start].matches('\n').count() + 1;
+            let col = t[..start]
+                .rsplit('\n')
+                .next()
+                .map_or(0, |l| l.chars().count())
+                + 1;
+            return Err(self.refuse_at(
+                line,
+                col,
+                format!("the text at {at} is not {take:?}: the file changed since"),
+            ));
+        }
         Ok(Change {
-            range,
-            text: String::new(),
-        })
-    }
-
-    /// Puts `item` at the end of the list at `list`, after its last item (or as its first): on
-    /// a line of its own when the list is written one item a line, else after a comma.
-    fn append_item(&self, list: &Path, item: &str) -> Result<Change, Diagnostics> {
-        let items = self
-            .outline
-            .item_spans(list)
-            .ok_or_else(|| self.refuse(list, "expected a list here"))?;
-        Ok(match items.last() {
-            Some(last) => {
-                // A list written one item a line (its last two items each begin a line) gets a
-                // line of its own, indented as the last; a list wrapped several to a line gets
-                // the item on its last line.
-                let begins_line = |at: usize| {
-                    let line_start = self.text[..at].rfind('\n').map_or(0, |i| i + 1);
-                    line_start > 0 && self.text[line_start..at].chars().all(char::is_whitespace)
-                };
-                let line_start = self.text[..last.start].rfind('\n').map_or(0, |i| i + 1);
-                let indent = &self.text[line_start..last.start];
-                let one_a_line = begins_line(last.start)
-                    && items
-                        .len()
-                        .checked_sub(2)
-                        .is_none_or(|k| begins_line(items[k].start));
-                let text = if one_a_line {
-                    format!(",\n{indent}{item}")
-                } else {
-                    format!(", {item}")
-                };
-                Change {
-                    range: last.end..last.end,
-                    text,
-                }
-            }
-            None => {
-                let span = self.span(list)?;
-                let open = span.start + 1;
-                // An empty list written over lines (`[` and `]` on lines of their own) gets
-                // the item on a line between them, indented one step past the `]`.
-                let close = span.end - 1;
-                let line_start = self.text[..close].rfind('\n').map_or(0, |i| i + 1);
-                let close_indent = &self.text[line_start..close];
-                let text = if self.text[open..close].contains('\n')
-                    && close_indent.chars().all(char::is_whitespace)
-                {
-                    format!("\n{close_indent}    {item},")
-                } else {
-                    item.to_string()
-                };
-                Change {
-                    range: open..open,
-                    text,
-                }
-            }
+            range: start..start + take.len(),
+            text: put.to_string(),
         })
     }
 }

@@ -1,7 +1,7 @@
 //! Edits of the order of battle's set-up: where a unit starts, when it arrives, or that it is
-//! out of the game.
+//! out of the game; and the entry hexes of its arrival group.
 
-use super::{Change, Doc};
+use super::{Change, Doc, quote};
 use crate::rules::data::scenario::{Entry, RawArrival, RawScenario};
 use crate::rules::load::source::{Diagnostics, Path};
 use crate::rules::model::map::Map;
@@ -20,17 +20,19 @@ impl Doc<'_> {
             return Err(self.refuse(&units, format!("there is no unit {unit} in the scenario")));
         };
         let at = units.index(i).field("at");
-        let h = self.hex(&scenario.map, &at, hex)?;
-        let label = format!("\"{}\"", scenario.map.label(h));
+        self.hex(&scenario.map, &at, hex)?;
+        // Written as the request names it (a number or a place name), so that moving back to
+        // the hex as the file named it gives the text back.
+        let spelled = quote(hex.trim());
         if raw.units[i].at.is_some() {
             return Ok(vec![Change {
                 range: self.span(&at)?,
-                text: label,
+                text: spelled,
             }]);
         }
         // A unit off the map at the start: `at` goes after its last field, and it leaves the
         // arrival lists that would bring it on later.
-        let mut out = vec![self.add_field(&units.index(i), "at", &label)?];
+        let mut out = self.add_field(&units.index(i), "at", &spelled)?;
         out.extend(self.leave_arrivals(raw, unit, None)?);
         Ok(out)
     }
@@ -50,11 +52,11 @@ impl Doc<'_> {
                 continue;
             }
             if let Some(j) = group.units.iter().position(|u| u == unit) {
-                if group.units.len() == 1 {
-                    out.push(self.remove_item(&arrivals, k)?);
+                out.extend(if group.units.len() == 1 {
+                    self.remove_child(&arrivals, k)?
                 } else {
-                    out.push(self.remove_item(&arrivals.index(k).field("units"), j)?);
-                }
+                    self.remove_child(&arrivals.index(k).field("units"), j)?
+                });
             }
         }
         Ok(out)
@@ -92,7 +94,7 @@ impl Doc<'_> {
         let mut out = Vec::new();
         if raw.units[i].at.is_some() {
             // `, at: "1211"`: the value, its key and the comma before the key.
-            out.push(self.remove_field(&units.index(i), "at")?);
+            out.extend(self.remove_field(&units.index(i), "at")?);
         }
         out.extend(self.leave_arrivals(raw, unit, turn)?);
         let Some(t) = turn else {
@@ -113,15 +115,19 @@ impl Doc<'_> {
                     .is_some_and(|o| scenario.units[o as usize].side == side)
             })
         };
-        let id = format!("\"{unit}\"");
+        let id = quote(unit);
         match raw
             .reinforcements
             .iter()
             .position(|g| g.turn == t && same_side(g))
         {
-            Some(k) => out.push(self.append_item(&arrivals.index(k).field("units"), &id)?),
+            Some(k) => {
+                let list = arrivals.index(k).field("units");
+                out.extend(self.insert_child(&list, raw.reinforcements[k].units.len(), &id)?);
+            }
             None if self.outline.span(&arrivals).is_some() => {
-                out.push(self.append_item(&arrivals, &format!("(turn: {t}, units: [{id}])"))?);
+                let group = format!("(turn: {t}, units: [{id}])");
+                out.extend(self.insert_child(&arrivals, raw.reinforcements.len(), &group)?);
             }
             None => {
                 return Err(self.refuse(
@@ -154,25 +160,25 @@ impl Doc<'_> {
         };
         let group = arrivals.index(k);
         let h = self.hex(map, &group, hex)?;
-        let label = format!("\"{}\"", map.label(h));
+        let spelled = quote(hex.trim());
         let written = self.outline.span(&group.field("entry")).is_some();
-        Ok(vec![match &raw.reinforcements[k].entry {
+        match &raw.reinforcements[k].entry {
             Entry::Hexes(hexes) => {
                 // `Hexes([...])`: the list is the variant's one item.
                 let list = group.field("entry").index(0);
                 match hexes.iter().position(|x| map.parse_hex(x) == Some(h)) {
-                    Some(_) if hexes.len() == 1 => self.remove_field(&group, "entry")?,
-                    Some(j) => self.remove_item(&list, j)?,
-                    None => self.append_item(&list, &label)?,
+                    Some(_) if hexes.len() == 1 => self.remove_field(&group, "entry"),
+                    Some(j) => self.remove_child(&list, j),
+                    None => self.insert_child(&list, hexes.len(), &spelled),
                 }
             }
-            Entry::CityOrEdge | Entry::HomeEdge if written => Change {
+            Entry::CityOrEdge | Entry::HomeEdge if written => Ok(vec![Change {
                 range: self.span(&group.field("entry"))?,
-                text: format!("Hexes([{label}])"),
-            },
+                text: format!("Hexes([{spelled}])"),
+            }]),
             Entry::CityOrEdge | Entry::HomeEdge => {
-                self.add_field(&group, "entry", &format!("Hexes([{label}])"))?
+                self.add_field(&group, "entry", &format!("Hexes([{spelled}])"))
             }
-        }])
+        }
     }
 }

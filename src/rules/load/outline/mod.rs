@@ -2,6 +2,7 @@
 //! validation, which sees values without positions, can point at `units[3].at` in the text.
 //! It only has to understand files that ron already parsed.
 
+mod anchor;
 mod scanner;
 
 use crate::rules::load::source::{Diagnostic, Path, Problem, Seg};
@@ -23,6 +24,8 @@ struct Node {
     end: usize,
     /// Written `Some(..)`: a one-item group behind a name.
     some: bool,
+    /// For a field's value, the byte offset of the field's key (`at` in `at: "1211"`).
+    key: Option<usize>,
     kind: Kind,
 }
 
@@ -98,6 +101,29 @@ impl Outline {
             Kind::Items(items) => Some(items.iter().map(Node::range).collect()),
             Kind::Fields(_) | Kind::Leaf => None,
         }
+    }
+
+    /// The byte range of the list or struct at `path` (a `Some(..)` around it looked through)
+    /// and of each of its children in order: an item's value, or a field from its key to the
+    /// end of its value. `None` if there is no list or struct there.
+    pub fn children(
+        &self,
+        path: &Path,
+    ) -> Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> {
+        let mut node = self.root.as_ref()?;
+        for seg in &path.0 {
+            node = descend(node, seg)?;
+        }
+        let node = unwrap_some(node);
+        let children = match &node.kind {
+            Kind::Items(items) => items.iter().map(Node::range).collect(),
+            Kind::Fields(fs) => fs
+                .iter()
+                .map(|(_, n)| n.key.unwrap_or(n.start)..n.end)
+                .collect(),
+            Kind::Leaf => return None,
+        };
+        Some((node.range(), children))
     }
 
     /// The byte range of the innermost value whose text holds byte `offset` (`None` if no

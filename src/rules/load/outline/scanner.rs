@@ -208,6 +208,7 @@ impl Scanner {
             start,
             end: self.byte,
             some,
+            key: None,
             kind,
         })
     }
@@ -238,7 +239,8 @@ impl Scanner {
                 self.skip_ws();
                 if self.peek() == Some(':') {
                     self.bump();
-                    if let Some(v) = self.value() {
+                    if let Some(mut v) = self.value() {
+                        v.key = Some(save.1);
                         fields.push((name, v));
                     }
                     continue;
@@ -277,12 +279,14 @@ impl Scanner {
                 }
                 _ => {}
             }
+            let key_start = self.byte;
             let key = self.key_text();
             self.skip_ws();
             if self.peek() == Some(':') {
                 self.bump();
             }
-            if let Some(v) = self.value() {
+            if let Some(mut v) = self.value() {
+                v.key = Some(key_start);
                 fields.push((key, v));
             } else {
                 break;
