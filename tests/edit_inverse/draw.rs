@@ -230,9 +230,14 @@ fn comments_stay(before: &str, after: &str, edit: &Edit) -> Result<(), String> {
     };
     let mut last = 0;
     let mut kept = std::collections::HashMap::new();
-    // Lines an edit before this one wrote.
-    let untagged: std::collections::HashSet<&str> =
-        before.split('\n').filter(|l| tag(l).is_none()).collect();
+    // Lines an edit before this one wrote, as they may stand now: a line that was last in a
+    // list without trailing commas gains one when an item comes after it.
+    let bare = |line: &str| line.trim_end().trim_end_matches(',').to_string();
+    let untagged: std::collections::HashSet<String> = before
+        .split('\n')
+        .filter(|l| tag(l).is_none())
+        .map(bare)
+        .collect();
     for line in after.split('\n') {
         match tag(line) {
             Some(n) if n > last => {
@@ -240,7 +245,7 @@ fn comments_stay(before: &str, after: &str, edit: &Edit) -> Result<(), String> {
                 kept.insert(n, line);
             }
             Some(n) => return Err(format!("{edit}: comment L{n} out of order or twice")),
-            None if untagged.contains(line)
+            None if untagged.contains(&bare(line))
                 || words(edit).iter().any(|w| line.contains(w.as_str())) => {}
             None => return Err(format!("{edit}: {line:?} lost its comment")),
         }
