@@ -200,9 +200,9 @@ fn mutant(pair: usize, round: usize) -> (&'static str, String, String, String, u
     let (scenario_path, ruleset_path) = PAIRS[pair];
     let rtext = std::fs::read_to_string(repo(ruleset_path)).unwrap();
     let stext = std::fs::read_to_string(repo(scenario_path)).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(2026 ^ ((pair as u64) << 32) ^ round as u64);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x7ea ^ ((pair as u64) << 32) ^ round as u64);
     let seed = rng.random_range(0..1000);
-    if round % 2 == 0 {
+    if round.is_multiple_of(2) {
         let (r, what) = mutate(&rtext, &mut rng);
         (ruleset_path, r, stext, what, seed)
     } else {

@@ -206,10 +206,11 @@ pub fn factor_triples<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u32, u32, 
         .map(|v| v.into_iter().map(|(a, b, c)| (a.0, b.0, c.0)).collect())
 }
 
-/// (side, first turn, last turn, points added or taken away).
-pub fn adjustments<'de, D: Deserializer<'de>>(
-    d: D,
-) -> Result<Vec<(String, u32, u32, i32)>, D::Error> {
+/// A replacement table's adjustment: (side, first turn, last turn, points added or taken away).
+pub type Adjustment = (String, u32, u32, i32);
+
+/// Adjustments, the turns and points each within its limits.
+pub fn adjustments<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Adjustment>, D::Error> {
     Vec::<(String, Capped<Turn>, Capped<Turn>, Signed)>::deserialize(d).map(|v| {
         v.into_iter()
             .map(|(s, a, b, n)| (s, a.0, b.0, n.0))
