@@ -196,3 +196,48 @@ fn a_retreat_by_one_zoc_hex_costs_one_step() {
 fn load_game() -> Game {
     game(FIXTURE, 1)
 }
+
+/// A save made before issue 54 opens: on the files it was made from (tests/fixtures/saves_v1
+/// keeps them) it replays under the old rule to its hash; on today's gpw.ron its files have
+/// changed, so it replays as far as its commands are still legal and says where it stopped.
+#[test]
+fn a_save_from_before_opens_on_the_new_rule_as_far_as_legal() {
+    let from = repo("tests/fixtures/saves_v1");
+    let dir = std::env::temp_dir().join(format!("steppe-gpw-retreat-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("rulesets")).unwrap();
+    for f in ["gpw_barbarossa-greedy-400.ron", "v1_gpw_barbarossa.ron"] {
+        std::fs::copy(from.join(f), dir.join(f)).unwrap();
+    }
+    let save = from.join("gpw_barbarossa-greedy-400.ron");
+    assert!(
+        steppe::files::load_save(&save).is_ok(),
+        "the old rule replays it"
+    );
+    std::fs::copy(
+        repo("scenarios/rulesets/gpw.ron"),
+        dir.join("rulesets/gpw.ron"),
+    )
+    .unwrap();
+    let path = dir.join("gpw_barbarossa-greedy-400.ron");
+    let strict = steppe::files::load_save(&path)
+        .err()
+        .expect("refused as it is");
+    assert!(
+        strict.0[0]
+            .message
+            .contains("changed since this game was saved"),
+        "{strict}"
+    );
+    let s = steppe::files::load_save_on_new_files(&path).unwrap_or_else(|e| panic!("{e}"));
+    let why = s.changed.expect("says the files changed");
+    // Its 24th command retreated a corps five hexes (1610-1510-1509-1408-1407) where empty
+    // hexes two away could be reached: no longer legal, and the message lists what is.
+    let k = s.game.log.len();
+    assert_eq!(k, 23, "{why}");
+    assert!(
+        why.contains("23 of 400 commands replayed; command 24 is no longer legal")
+            && why.contains("1610-1510-1509-1408-1407 is not a legal retreat; legal: "),
+        "{why}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
