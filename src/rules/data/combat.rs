@@ -318,6 +318,12 @@ pub struct RawRetreat {
     /// No hex of the path is closer to the attacking units than the hex before it.
     #[serde(default)]
     pub never_closer_to_attackers: bool,
+    /// A retreat goes past its required distance only where it must to find room, and then no
+    /// farther than the nearest room: the paths offered are the shortest legal ones (002: "may
+    /// retreat farther than two hexes in order to reach an empty hex"). Without it, a path may go
+    /// on past any full hex, whatever room other paths find nearer.
+    #[serde(default)]
+    pub only_as_far_as_needed: bool,
 }
 
 /// May a retreat enter an enemy zone of control?

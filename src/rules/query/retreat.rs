@@ -2,7 +2,8 @@
 //! it stood, never into enemy units, prohibited terrain or across prohibited hexsides, and never
 //! ending on a full friendly hex: it goes farther (up to three more hexes) to find room. The
 //! ruleset's `combat.retreat` may also keep it out of enemy ZOCs (unless a friendly unit not in
-//! the battle is there) and never let it come closer to the attackers.
+//! the battle is there), never let it come closer to the attackers, and let it go farther only
+//! where no shorter path finds room (`only_as_far_as_needed`: the shortest paths alone).
 
 use crate::rules::data::combat::RetreatZoc;
 use crate::rules::data::ruleset::Cost;
@@ -49,8 +50,9 @@ pub fn may_retreat(
 }
 
 /// Calls `f` with every legal retreat path (start excluded), in the order a depth-first search
-/// that takes a hex's neighbours last first finds them, until `f` says stop (false). One path
-/// buffer for the whole search: nothing is allocated per path tried.
+/// that takes a hex's neighbours last first finds them (where the rules go only as far as needed,
+/// the shortest paths alone), until `f` says stop (false). One path buffer for the whole search:
+/// nothing is allocated per path tried.
 pub fn each_retreat(
     setup: &Setup,
     st: &State,
@@ -141,21 +143,41 @@ pub fn each_retreat(
     };
     // Depth-first over paths whose every hex is one farther from the start than the last, a
     // hex's neighbours taken last first (the order the paths were always listed in).
-    let walk = Walk {
+    let mut walk = Walk {
         start,
         hexes,
+        extra: EXTRA,
         neighbours: &map.neighbours,
         step_ok: &step_ok,
         room: &room,
     };
-    walk.from(&mut Vec::with_capacity((hexes + EXTRA) as usize), f);
+    let mut path = Vec::with_capacity((hexes + EXTRA) as usize);
+    if !rule.only_as_far_as_needed {
+        walk.from(&mut path, f);
+        return;
+    }
+    // Only as far as needed: the paths of `hexes` hexes if any finds room, else those of one
+    // more, and so on (a search allowed `k` extra hexes finds every path of up to `hexes + k`,
+    // so once the shorter searches found none, it tells only paths of exactly that length).
+    for extra in 0..=EXTRA {
+        walk.extra = extra;
+        let mut found = false;
+        let go = walk.from(&mut path, &mut |p| {
+            found = true;
+            f(p)
+        });
+        if found || !go {
+            return;
+        }
+    }
 }
 
-/// A retreat search: from `start`, `hexes` hexes or up to `EXTRA` more to find room, each step
+/// A retreat search: from `start`, `hexes` hexes or up to `extra` more to find room, each step
 /// one `step_ok` takes (from, to, depth), ending where there is `room`.
 struct Walk<'a> {
     start: HexIdx,
     hexes: u32,
+    extra: u32,
     neighbours: &'a [[HexIdx; 6]],
     step_ok: &'a dyn Fn(HexIdx, HexIdx, u32) -> bool,
     room: &'a dyn Fn(HexIdx) -> bool,
@@ -170,7 +192,7 @@ impl Walk<'_> {
         if depth >= self.hexes && (self.room)(h) {
             return f(path);
         }
-        if depth >= self.hexes + EXTRA {
+        if depth >= self.hexes + self.extra {
             return true;
         }
         for &to in self.neighbours[h as usize].iter().rev() {
