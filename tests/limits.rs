@@ -8,16 +8,37 @@ use common::*;
 
 /// The shipped scenario `scenario` with its ruleset's text changed by `edit`, checked.
 fn check_edited(scenario: &str, ruleset: &str, edit: impl Fn(&str) -> String) -> String {
+    check_both_edited(scenario, ruleset, edit, str::to_string)
+}
+
+/// The shipped scenario `scenario` (of the ruleset `ruleset`) with its own text changed by
+/// `edit`, checked.
+fn check_scenario_edited(scenario: &str, ruleset: &str, edit: impl Fn(&str) -> String) -> String {
+    check_both_edited(scenario, ruleset, str::to_string, edit)
+}
+
+/// A shipped scenario and its ruleset, each changed by its edit, checked: refused, with what
+/// `steppe check` printed.
+fn check_both_edited(
+    scenario: &str,
+    ruleset: &str,
+    edit_ruleset: impl Fn(&str) -> String,
+    edit_scenario: impl Fn(&str) -> String,
+) -> String {
     static RUN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("steppe-limits-{}-{run}", std::process::id()));
     std::fs::create_dir_all(dir.join("rulesets")).unwrap();
-    let text = std::fs::read_to_string(repo(&format!("scenarios/rulesets/{ruleset}"))).unwrap();
-    let edited = edit(&text);
-    assert_ne!(edited, text, "the edit changed nothing");
-    std::fs::write(dir.join("rulesets").join(ruleset), edited).unwrap();
-    std::fs::copy(repo(&format!("scenarios/{scenario}")), dir.join(scenario)).unwrap();
+    let rules = std::fs::read_to_string(repo(&format!("scenarios/rulesets/{ruleset}"))).unwrap();
+    let text = std::fs::read_to_string(repo(&format!("scenarios/{scenario}"))).unwrap();
+    let (rules_edited, text_edited) = (edit_ruleset(&rules), edit_scenario(&text));
+    assert!(
+        rules_edited != rules || text_edited != text,
+        "the edit changed nothing"
+    );
+    std::fs::write(dir.join("rulesets").join(ruleset), rules_edited).unwrap();
     let path = dir.join(scenario);
+    std::fs::write(&path, text_edited).unwrap();
     let (code, _, err) = steppe(&["check", path.to_str().unwrap()]);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 1, "accepted: {err}");
@@ -77,36 +98,12 @@ fn retreats_beyond_the_engine_are_refused_where_they_are() {
     located(&e, "a retreat of 30 hexes");
 }
 
-/// The shipped scenario `scenario` with its own text changed by `edit`, checked.
-fn check_scenario_edited(scenario: &str, edit: impl Fn(&str) -> String) -> String {
-    static RUN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("steppe-limits-s-{}-{run}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let text = std::fs::read_to_string(repo(&format!("scenarios/{scenario}"))).unwrap();
-    let edited = edit(&text).replace("ruleset: \"rulesets/", "ruleset: \"../rulesets/");
-    assert_ne!(edited, text, "the edit changed nothing");
-    // Beside a copy of the shipped rulesets, one level up.
-    let rules = dir.join("../rulesets");
-    std::fs::create_dir_all(&rules).unwrap();
-    for r in std::fs::read_dir(repo("scenarios/rulesets")).unwrap() {
-        let r = r.unwrap().path();
-        std::fs::copy(&r, rules.join(r.file_name().unwrap())).unwrap();
-    }
-    let path = dir.join(scenario);
-    std::fs::write(&path, edited).unwrap();
-    let (code, _, err) = steppe(&["check", path.to_str().unwrap()]);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(code, 1, "accepted: {err}");
-    err
-}
-
 /// Every number a file holds is bounded where it is read: those that size a search (a
 /// movement allowance, a road speed), a sum (combat factors) or a division (a divisor of 0)
 /// were accepted before and crashed or exhausted `steppe sim` (tests/fuzz_files.rs found them).
 #[test]
 fn numbers_that_size_searches_sums_or_divisions_are_refused_where_they_are() {
-    let e = check_scenario_edited("zw_campaign.ron", |t| {
+    let e = check_scenario_edited("zw_campaign.ron", "zhukovs_war.ron", |t| {
         t.replacen(
             "steps: [(3, 4, 4), (2, 2, 4)]",
             "steps: [(3, 4, 4294967295), (2, 2, 4)]",
@@ -117,7 +114,7 @@ fn numbers_that_size_searches_sums_or_divisions_are_refused_where_they_are() {
         &e,
         "4294967295 movement points is more than the engine handles (99 at most)",
     );
-    let e = check_scenario_edited("zw_blue.ron", |t| {
+    let e = check_scenario_edited("zw_blue.ron", "zhukovs_war.ron", |t| {
         t.replacen(
             "steps: [(3, 4, 4), (2, 2, 4)]",
             "steps: [(4294967295, 4, 4), (2, 2, 4)]",
