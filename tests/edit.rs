@@ -32,18 +32,6 @@ fn barbarossa_edited(edits: &[Edit]) -> (String, String) {
     (text, edited)
 }
 
-/// A copy of a shipped scenario and its ruleset in a folder of the test's own.
-fn copy(name: &str, path: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("steppe-edit-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("rulesets")).unwrap();
-    let scenario = dir.join(std::path::Path::new(path).file_name().unwrap());
-    std::fs::copy(repo(path), &scenario).unwrap();
-    let raw: RawScenario = parse_ron("x", &std::fs::read_to_string(&scenario).unwrap()).unwrap();
-    std::fs::copy(repo("scenarios").join(&raw.ruleset), dir.join(&raw.ruleset)).unwrap();
-    scenario
-}
-
 /// The lines that differ between two texts of the same number of lines.
 fn changed_lines<'a>(a: &'a str, b: &'a str) -> Vec<(&'a str, &'a str)> {
     assert_eq!(
@@ -180,7 +168,7 @@ fn terrain_and_hexsides_change_one_value_each() {
 /// letter no terrain has, two hexes that are not neighbours.
 #[test]
 fn refused_edits_say_why_where_and_write_nothing() {
-    let file = copy("refused", "scenarios/gpw_barbarossa.ron");
+    let file = copy_scenario("edit-refused", "scenarios/gpw_barbarossa.ron");
     let before = std::fs::read_to_string(&file).unwrap();
     let name = file.display().to_string();
     let cases: [(Edit, &str); 6] = [
@@ -246,7 +234,7 @@ fn refused_edits_say_why_where_and_write_nothing() {
 /// between is never overwritten with stale text.
 #[test]
 fn a_file_changed_underneath_is_not_overwritten() {
-    let file = copy("stale", "scenarios/gpw_barbarossa.ron");
+    let file = copy_scenario("edit-stale", "scenarios/gpw_barbarossa.ron");
     let seen = std::fs::read_to_string(&file).unwrap();
     let theirs = seen.replacen("name: \"Barbarossa\"", "name: \"Barbarossa, edited\"", 1);
     std::fs::write(&file, &theirs).unwrap();
@@ -267,7 +255,7 @@ fn a_file_changed_underneath_is_not_overwritten() {
 /// with `file:line:col: message` and leaves the file as it was.
 #[test]
 fn steppe_edit_from_the_command_line() {
-    let file = copy("cli", "scenarios/gpw_barbarossa.ron");
+    let file = copy_scenario("edit-cli", "scenarios/gpw_barbarossa.ron");
     let f = file.to_str().unwrap();
     let before = std::fs::read_to_string(&file).unwrap();
     let (code, out, err) = steppe(&[

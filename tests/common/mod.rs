@@ -29,6 +29,21 @@ pub fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
 }
 
+/// A copy of the shipped scenario `path` and its ruleset in a folder of the test's own, named
+/// after `tag`: the copy's path.
+pub fn copy_scenario(tag: &str, path: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("steppe-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("rulesets")).unwrap();
+    let scenario = dir.join(Path::new(path).file_name().unwrap());
+    std::fs::copy(repo(path), &scenario).unwrap();
+    let text = std::fs::read_to_string(&scenario).unwrap();
+    let raw: steppe::rules::data::scenario::RawScenario =
+        steppe::rules::load::source::parse_ron("x", &text).unwrap();
+    std::fs::copy(repo("scenarios").join(&raw.ruleset), dir.join(&raw.ruleset)).unwrap();
+    scenario
+}
+
 pub fn load(p: &str) -> Loaded {
     load_scenario(&repo(p)).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -1,20 +1,6 @@
 //! `steppe edit` prints the command that undoes it, and that command gives the file back.
 
-use super::common::{repo, steppe};
-use steppe::rules::data::scenario::RawScenario;
-use steppe::rules::load::source::parse_ron;
-
-/// A copy of a shipped scenario and its ruleset in a folder of the test's own.
-fn copy(path: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("steppe-edit-undo-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("rulesets")).unwrap();
-    let scenario = dir.join(std::path::Path::new(path).file_name().unwrap());
-    std::fs::copy(repo(path), &scenario).unwrap();
-    let raw: RawScenario = parse_ron("x", &std::fs::read_to_string(&scenario).unwrap()).unwrap();
-    std::fs::copy(repo("scenarios").join(&raw.ruleset), dir.join(&raw.ruleset)).unwrap();
-    scenario
-}
+use super::common::{copy_scenario, steppe};
 
 /// The words of shell commands joined by `&&`, as `steppe edit` prints its undo: words split at
 /// spaces, single quotes keeping what is inside them, `\` keeping the next character.
@@ -55,7 +41,7 @@ fn shell_commands(line: &str) -> Vec<Vec<String>> {
 /// the map, a side taken out of the middle of its group).
 #[test]
 fn steppe_edit_prints_an_undo_that_gives_the_file_back() {
-    let file = copy("scenarios/gpw_barbarossa.ron");
+    let file = copy_scenario("edit-undo", "scenarios/gpw_barbarossa.ron");
     let f = file.to_str().unwrap();
     let before = std::fs::read_to_string(&file).unwrap();
     for args in [
