@@ -3,6 +3,7 @@
 //! activation running a few phases (move, combat, the HQ's own move), until every formation of
 //! both sides has acted.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 
 /// The ruleset's `activations`: which units are HQs, how far they command, the phases one
@@ -16,9 +17,7 @@ pub struct RawActivations {
     pub hq: Vec<String>,
     /// When the activations begin, a unit out of command is assigned to the nearest friendly HQ
     /// within this many hexes (a unit keeps its HQ while that HQ is within range).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Hexes>")]
     pub range: u32,
     /// The phases one activation runs, in order: contiguous in the sequence of play, each
     /// side's phases together. They repeat, the sides alternating, until every HQ and every unit
@@ -34,9 +33,7 @@ pub struct RawActivations {
 #[serde(deny_unknown_fields)]
 pub struct RawInitiative {
     /// Faces of each side's initiative die.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Faces>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Faces>")]
     pub faces: u32,
     /// The side (its id) that activates first when the dice tie.
     pub tie: String,

@@ -1,6 +1,7 @@
 //! The combat section of a ruleset as written: how a battle is resolved, the results, and the
 //! modifiers (in the condition language of `data::condition`).
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 
 /// How a battle is resolved.
@@ -23,15 +24,12 @@ pub enum Resolver {
     OpposedRolls {
         /// Ratio columns, lowest first, each with the attacker's die modifier: ("1:3", -2).
         /// Odds above the last column use the last.
-        #[serde(deserialize_with = "crate::rules::data::limits::ratios")]
+        #[serde(deserialize_with = "limits::ratios")]
         ratios: Vec<(String, i32)>,
         /// Odds below the first column: `NotAllowed` or `UseFirst`.
         below: Below,
         /// Faces of each die (all three: attacker, defender, casualties).
-        #[serde(
-            default = "six",
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Faces>"
-        )]
+        #[serde(default = "six", deserialize_with = "limits::one::<_, limits::Faces>")]
         faces: u32,
         /// Who wins equal totals.
         tie: Tie,
@@ -87,29 +85,18 @@ pub enum Tie {
 #[serde(deny_unknown_fields)]
 pub struct Casualties {
     /// Factors the winner loses by the face of its casualty die (face 1 first).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Factor>"
-    )]
+    #[serde(deserialize_with = "limits::list::<_, limits::Factor>")]
     pub winner: Vec<u32>,
     /// The loser loses the winner's factors plus `loser_base` (003: "Attackers casualties + 1").
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Factor>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Factor>")]
     pub loser_base: u32,
     /// The loser loses `extra` more when the winner's total is at least `times` times the
     /// loser's (the largest that applies): [(2, 1), (3, 2)].
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::times_factors"
-    )]
+    #[serde(default, deserialize_with = "limits::times_factors")]
     pub loser_extra: Vec<(u32, u32)>,
     /// Both sides lose `extra` more when the side with fewer combat factors has from `from` to
     /// `to` of them: [(8, 15, 1), (16, 20, 2)].
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::factor_triples"
-    )]
+    #[serde(default, deserialize_with = "limits::factor_triples")]
     pub size_extra: Vec<(u32, u32, u32)>,
 }
 
@@ -150,22 +137,13 @@ pub struct RawCombatResult {
     /// The result's name in words ("Defender loss and retreat").
     pub name: String,
     /// Steps the attacker loses.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
     pub attacker_steps: u32,
     /// Steps the defender loses.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
     pub defender_steps: u32,
     /// Hexes the defender retreats (0: no retreat).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Retreat>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Retreat>")]
     pub defender_retreat: u32,
     /// Every defending unit is eliminated.
     #[serde(default)]
@@ -186,29 +164,20 @@ pub enum Do {
     /// A side loses this many steps (scaled by `ScaleLosses`); its owner picks the units.
     Lose(
         crate::rules::data::condition::BattleSide,
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-        )]
-        u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Count>")] u32,
     ),
     /// As `Lose`, the units picked by the side named last (the attacker choosing the
     /// defender's losses).
     LoseChosenBy(
         crate::rules::data::condition::BattleSide,
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-        )]
-        u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Count>")] u32,
         crate::rules::data::condition::BattleSide,
     ),
     /// A side loses steps until at least this many combat factors are gone (attack factors for
     /// the attacker, defense factors for the defender); its owner picks the units.
     LoseFactors(
         crate::rules::data::condition::BattleSide,
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Factor>"
-        )]
-        u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Factor>")] u32,
     ),
     /// Every unit of a side is eliminated.
     Eliminate(crate::rules::data::condition::BattleSide),
@@ -216,12 +185,7 @@ pub enum Do {
     Exchange,
     /// The defenders retreat this many hexes, the attacker picking the path (a defender a
     /// `StepInsteadOfRetreat` modifier covers may take a step instead).
-    Retreat(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Retreat>"
-        )]
-        u32,
-    ),
+    Retreat(#[serde(deserialize_with = "limits::one::<_, limits::Retreat>")] u32),
     /// One attacker may move into the attacked hex if it is empty.
     Advance,
     /// The attackers may attack again this phase.
@@ -239,9 +203,7 @@ pub enum Do {
     Trade {
         /// The share of the odds' defense (in percent) the picked attackers' attack factors must
         /// reach.
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-        )]
+        #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
         percent: u32,
         /// Which attackers count towards the exchange and may be given up (all of them by default).
         #[serde(default = "always")]

@@ -6,6 +6,7 @@
 //! modifier then applies to the units it picks (`DivideAttack` of those units only). `Each` may
 //! appear at the top of a condition or directly inside its top-level `All`, once.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 
 /// A condition of the ruleset: about the calendar, the weather, the scenario's settings, the units
@@ -20,14 +21,8 @@ pub enum Cond {
     Not(Box<Cond>),
     /// Turns of the scenario, 1-based, both ends included.
     Turns(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Turn>"
-        )]
-        u32,
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Turn>"
-        )]
-        u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Turn>")] u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Turn>")] u32,
     ),
     /// Calendar dates, both ends included: `Dates("Nov 1942", "Nov 1942")`.
     Dates(String, String),
@@ -55,21 +50,13 @@ pub enum Cond {
     /// A side carries this side marker.
     SideMarked(String, String),
     /// The attackers stand in at least this many different hexes.
-    AttackHexes(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
-        )]
-        u32,
-    ),
+    AttackHexes(#[serde(deserialize_with = "limits::one::<_, limits::Hexes>")] u32),
     /// Two sums of unit factors compared: `Compare(Sum(Attackers, Class(["mech"]), Attack), Gt, ...)`.
     Compare(Sum, Op, Sum),
     /// The first sum is more than `n` times the second (armor "more than twice the strength").
     Exceeds(
         Sum,
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Times>"
-        )]
-        u32,
+        #[serde(deserialize_with = "limits::one::<_, limits::Times>")] u32,
         Sum,
     ),
     /// No defender could retreat one hex (every way out is blocked by the retreat rules).
@@ -246,9 +233,7 @@ pub enum Effect {
     /// The attack factors of the units picked (the attackers' total without `Each`) divided.
     DivideAttack {
         /// The divisor.
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Divisor>"
-        )]
+        #[serde(deserialize_with = "limits::one::<_, limits::Divisor>")]
         by: u32,
         /// How the division rounds (down by default).
         #[serde(default)]
@@ -256,32 +241,22 @@ pub enum Effect {
     },
     /// Defense factors added: to each defender an `Each` picks, or once to the total (an intrinsic
     /// defense).
-    AddDefense(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Factor>"
-        )]
-        u32,
-    ),
+    AddDefense(#[serde(deserialize_with = "limits::one::<_, limits::Factor>")] u32),
     /// The defenders' total defense multiplied.
-    MultiplyDefense(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Times>"
-        )]
-        u32,
-    ),
+    MultiplyDefense(#[serde(deserialize_with = "limits::one::<_, limits::Times>")] u32),
     /// Columns to the left (negative) or right (positive).
-    Shift(#[serde(deserialize_with = "crate::rules::data::limits::signed")] i32),
+    Shift(#[serde(deserialize_with = "limits::signed")] i32),
     /// Added to the die roll (the result stays within the table's rows); in an opposed-rolls
     /// battle, to the attacker's roll. With `Each` on one side, once per unit it picks.
-    DieModifier(#[serde(deserialize_with = "crate::rules::data::limits::signed")] i32),
+    DieModifier(#[serde(deserialize_with = "limits::signed")] i32),
     /// Added to the defender's roll of an opposed-rolls battle (with `Each`, once per unit).
-    DefenderDieModifier(#[serde(deserialize_with = "crate::rules::data::limits::signed")] i32),
+    DefenderDieModifier(#[serde(deserialize_with = "limits::signed")] i32),
     /// The efficiency of each side's unit with the most combat factors is compared; the
     /// difference is a die modifier for the side whose unit is the more efficient.
     EfficiencyDifference,
     /// Per air unit the attacker commits to the battle (`Command::AirSupport`), added to the
     /// attacker's roll; the units are used for the rest of the turn.
-    AirSupport(#[serde(deserialize_with = "crate::rules::data::limits::signed")] i32),
+    AirSupport(#[serde(deserialize_with = "limits::signed")] i32),
     /// This result becomes that one.
     Rewrite(String, String),
     /// One side's step losses multiplied by `times`, and never fewer than `min`.
@@ -289,15 +264,10 @@ pub enum Effect {
         /// The side whose losses are scaled.
         side: BattleSide,
         /// The multiplier.
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Times>"
-        )]
+        #[serde(deserialize_with = "limits::one::<_, limits::Times>")]
         times: u32,
         /// The fewest steps the side loses (0 by default: no minimum).
-        #[serde(
-            default,
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-        )]
+        #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
         min: u32,
     },
     /// The defender may take a step loss instead of retreating.

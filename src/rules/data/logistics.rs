@@ -2,6 +2,7 @@
 //! movement of units out of supply, and replacement points (costs, recovery by efficiency, the
 //! replacement table).
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -16,9 +17,7 @@ pub struct RawSupply {
     #[serde(default)]
     pub sea_lines: Vec<RawSeaLine>,
     /// Out-of-supply movement allowance divisor.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Divisor>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Divisor>")]
     pub movement_divisor: u32,
     /// Supply may be traced through an enemy ZOC hex only if a friendly unit is in it.
     pub zoc_blocks_unless_occupied: bool,
@@ -40,28 +39,18 @@ pub struct RawSeaLine {
 #[serde(deny_unknown_fields)]
 pub struct RawReplacements {
     /// Points to rebuild one step, per unit tag; others cost `default_cost`.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub default_cost: u32,
     /// Points to rebuild one step of a unit whose type carries this tag.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::map::<_, limits::Count>")]
     pub cost_by_tag: BTreeMap<String, u32>,
     /// Unused points carry over to the next turn (false: lost at the end of the phase).
     pub accumulate: bool,
     /// Eliminated units come back with this many steps lost (GPW: at half strength).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub rebuilt_losses: u32,
     /// Instead: eliminated units come back with this many steps (Typhoon: one combat factor).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Count>")]
     pub rebuilt_steps: Option<u32>,
     /// Points a step by side, tag and efficiency, before `cost_by_tag`: the first row that
     /// matches a unit decides (a row without a cost: such units do not recover).
@@ -95,16 +84,10 @@ pub struct RawRecovery {
     /// Units whose type carries this tag.
     pub tag: String,
     /// Only units of this efficiency (none: any).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Count>")]
     pub efficiency: Option<u32>,
     /// Points a step (none: these units do not recover).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Count>")]
     pub cost: Option<u32>,
 }
 
@@ -113,11 +96,9 @@ pub struct RawRecovery {
 #[serde(deny_unknown_fields)]
 pub struct RawReplacementTable {
     /// Points for each face of the die (face 1 first).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::list::<_, limits::Count>")]
     pub points: Vec<u32>,
     /// (side id, first turn, last turn, points added or taken away).
-    #[serde(default, deserialize_with = "crate::rules::data::limits::adjustments")]
+    #[serde(default, deserialize_with = "limits::adjustments")]
     pub adjust: Vec<(String, u32, u32, i32)>,
 }

@@ -1,5 +1,6 @@
 //! Orders a player may give (No Retreat!), and road movement, as a ruleset writes them.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -41,16 +42,10 @@ pub enum OrderMarks {
 pub struct RawRoad {
     /// Movement class id -> road hexes per movement point (2: half a point a road hex), instead
     /// of the terrain's and hexside's costs.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Times>"
-    )]
+    #[serde(default, deserialize_with = "limits::map::<_, limits::Times>")]
     pub hexes_per_mp: BTreeMap<String, u32>,
     /// Movement class id -> extra movement points for a move that follows the road all the way.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::map::<_, limits::Mp>")]
     pub bonus_mp: BTreeMap<String, u32>,
 }
 

@@ -2,6 +2,7 @@
 //! (Zhukov's War's Soviet turn-1 panic, 001 10.24). A moving enemy unit sets one off; the move
 //! halts, the reacting side is asked, and the move goes on (or stops) by what it did.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 
 /// A reaction a side's units may make while the enemy moves.
@@ -49,9 +50,7 @@ pub enum Trigger {
     /// and north-east (south-west and south-east) and all between.
     EntersRear {
         /// The farthest rear-area hex, in hexes from the reacting unit.
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
-        )]
+        #[serde(deserialize_with = "limits::one::<_, limits::Hexes>")]
         within: u32,
         /// The moving unit's zone of control entering the rear area counts too.
         zoc: bool,

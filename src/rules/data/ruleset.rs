@@ -1,6 +1,7 @@
 //! The ruleset file as written: what a game's rules say, with names instead of indices.
 //! `validate` turns it into checked tables. Nothing here knows which game it describes.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -182,10 +183,7 @@ pub struct RawUnitType {
     #[serde(default)]
     pub tags: Vec<String>,
     /// How many stacking points one unit of this type counts.
-    #[serde(
-        default = "one",
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default = "one", deserialize_with = "limits::one::<_, limits::Count>")]
     pub stack_points: u32,
 }
 
@@ -197,12 +195,7 @@ pub(super) fn one() -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 pub enum Cost {
     /// This many movement points.
-    Mp(
-        #[serde(
-            deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
-        )]
-        u32,
-    ),
+    Mp(#[serde(deserialize_with = "limits::one::<_, limits::Mp>")] u32),
     /// May enter with any movement points left, then must stop.
     Stop,
     /// May not enter.
@@ -258,16 +251,10 @@ pub struct RawHexside {
     /// The hexside type's name for the player.
     pub name: String,
     /// Extra movement points to cross (classes not in `class_cost` pay this).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Mp>")]
     pub extra_cost: u32,
     /// Extra movement points to cross for these movement classes (ZW river: +2 mechanized).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::map::<_, limits::Mp>")]
     pub class_cost: BTreeMap<String, u32>,
     /// No unit may cross.
     #[serde(default)]
@@ -285,10 +272,7 @@ pub struct RawHexside {
     #[serde(default)]
     pub blocks_supply: bool,
     /// At most this many units of each side may cross it per turn.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Count>")]
     pub crossings_per_side_per_turn: Option<u32>,
     /// While this holds (a condition on the calendar, weather and settings), crossing it is a
     /// unit's whole move: only from where it starts, and it stops on the other side.
@@ -307,10 +291,7 @@ pub struct RawFeature {
     /// The feature's name for the player.
     pub name: String,
     /// Extra movement points to enter (GPW: cities and fortresses have none).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Mp>")]
     pub extra_cost: u32,
     /// Counts as a city for reinforcement and replacement placement.
     #[serde(default)]
@@ -341,9 +322,7 @@ pub enum FeatureMarker {
 #[serde(deny_unknown_fields)]
 pub struct RawStacking {
     /// Stacking points allowed in one hex at the end of any move, per side id.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::map::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::map::<_, limits::Count>")]
     pub limit: BTreeMap<String, u32>,
     /// Further limits on the units a filter picks ("at most 3 panzer divisions").
     #[serde(default)]
@@ -359,9 +338,7 @@ pub struct RawStackRule {
     /// The units the limit counts.
     pub units: crate::rules::data::condition::Unit,
     /// The most stacking points those units may have in one hex.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub limit: u32,
 }
 
@@ -380,10 +357,7 @@ pub struct RawZoc {
 #[serde(deny_unknown_fields)]
 pub struct RawRail {
     /// Hexes a unit may travel by rail in one phase; None = any distance.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Hexes>")]
     pub max_hexes: Option<u32>,
     /// A unit must begin the phase on a rail hex.
     pub must_start_on_rail: bool,

@@ -1,6 +1,7 @@
 //! The scenario file as written: map, order of battle, schedules and victory conditions, with
 //! printed hex numbers and ids. `validate` checks it against its ruleset.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -20,9 +21,7 @@ pub struct RawScenario {
     /// First turn: a calendar turn name and a year, "Jun 1941".
     pub first_turn: String,
     /// Number of turns played.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Turn>")]
     pub turns: u32,
     /// The order of battle: every unit of both sides, on the map at the start or arriving later.
     pub units: Vec<RawUnit>,
@@ -85,10 +84,7 @@ pub struct RawComputer {
     /// How near the enemy (hexes over land) a held objective with no unit in it must come for
     /// a unit to be sent to garrison it; 12 if not given. A judgement of the map's scale: more
     /// hexes where a hex is a few kilometres, fewer where it is tens.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Hexes>")]
     pub garrison_range: Option<u32>,
 }
 
@@ -129,14 +125,10 @@ pub struct RawCapital {
 #[serde(deny_unknown_fields)]
 pub struct RawMap {
     /// Columns of hexes.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Hexes>")]
     pub width: u32,
     /// Rows of hexes.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Hexes>")]
     pub height: u32,
     /// Which 0-based internal columns sit half a hex lower.
     pub shifted_columns: Parity,
@@ -186,19 +178,15 @@ pub struct RawSheet {
     #[serde(default)]
     pub prefix: Option<String>,
     /// First internal column and row this sheet covers (0-based) and its size.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::pair::<_, limits::Hexes>")]
     pub origin: (u32, u32),
     /// Columns and rows the sheet covers.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::pair::<_, limits::Hexes>")]
     pub size: (u32, u32),
     /// Printed number of the sheet's first column and row.
     #[serde(
         default = "first",
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Hexes>"
+        deserialize_with = "limits::pair::<_, limits::Hexes>"
     )]
     pub first: (u32, u32),
 }
@@ -240,9 +228,7 @@ pub struct RawControl {
     /// The side (its id) that controls the rest.
     pub east: String,
     /// Per row, north first: how many hexes from the west edge the west side controls.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Hexes>"
-    )]
+    #[serde(deserialize_with = "limits::list::<_, limits::Hexes>")]
     pub border: Vec<u32>,
     /// Hexes a side holds whatever the border says: pockets and salients a border of one
     /// column a row cannot draw (besieged Leningrad east of the siege line).
@@ -289,22 +275,16 @@ pub struct RawUnit {
     /// Its size (division, corps, army, army group).
     pub size: Size,
     /// Attack, defense, movement for each step, full strength first.
-    #[serde(deserialize_with = "crate::rules::data::limits::steps")]
+    #[serde(deserialize_with = "limits::steps")]
     pub steps: Vec<(u32, u32, u32)>,
     /// Starting hex (printed number); none = arrives later or starts eliminated.
     #[serde(default)]
     pub at: Option<String>,
     /// Steps lost at the start (0 = full strength).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
     pub start_losses: u32,
     /// Its efficiency (troop quality), for rules that compare it (`EfficiencyDifference`).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
     pub efficiency: u32,
 }
 
@@ -324,9 +304,7 @@ pub enum Entry {
 #[serde(deny_unknown_fields)]
 pub struct RawArrival {
     /// 1-based turn number.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Turn>")]
     pub turn: u32,
     /// The units (ids).
     pub units: Vec<String>,
@@ -344,9 +322,7 @@ fn city_or_edge() -> Entry {
 #[serde(deny_unknown_fields)]
 pub struct RawWithdrawal {
     /// The turn (1-based).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Turn>")]
     pub turn: u32,
     /// The units (ids).
     pub units: Vec<String>,
@@ -359,14 +335,10 @@ pub struct RawReplacementPoints {
     /// The side (its id).
     pub side: String,
     /// Turns (1-based, inclusive) this rate applies to.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::pair::<_, limits::Turn>")]
     pub turns: (u32, u32),
     /// Points received each of those turns.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub points: u32,
 }
 
@@ -377,14 +349,10 @@ pub struct RawAirUnits {
     /// The side (its id).
     pub side: String,
     /// Turns (1-based, inclusive) the side has these units.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::pair::<_, limits::Turn>")]
     pub turns: (u32, u32),
     /// Air units it has each of those turns.
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub units: u32,
 }
 
@@ -395,9 +363,7 @@ pub struct RawReducedArrivals {
     /// The side (its id).
     pub side: String,
     /// The turns (1-based, inclusive).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::pair::<_, crate::rules::data::limits::Turn>"
-    )]
+    #[serde(deserialize_with = "limits::pair::<_, limits::Turn>")]
     pub turns: (u32, u32),
 }
 
@@ -423,15 +389,10 @@ pub struct RawVictory {
     /// The side controls at least `count` of these hexes (printed numbers or place names).
     pub hexes: Vec<String>,
     /// How many of the hexes the side must control (or, with `points`, how many points).
-    #[serde(
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(deserialize_with = "limits::one::<_, limits::Count>")]
     pub count: u32,
     /// Victory points of each hex, in the order of `hexes` (empty: one each): then `count` is
     /// the points needed.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Count>"
-    )]
+    #[serde(default, deserialize_with = "limits::list::<_, limits::Count>")]
     pub points: Vec<u32>,
 }

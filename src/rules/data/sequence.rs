@@ -2,6 +2,7 @@
 //! weather each may bring, where the rules' turn 1 is), the weather, and the phases with who
 //! acts in each and what happens as it begins. Re-exported by `ruleset`, whose file names it.
 
+use crate::rules::data::limits;
 use serde::{Deserialize, Serialize};
 
 /// The calendar: the turns of one year and the weather each may bring.
@@ -43,22 +44,16 @@ pub struct RawWeather {
     /// The weather's name for the player.
     pub name: String,
     /// Added to the cost of every hex entered.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::one::<_, limits::Mp>")]
     pub extra_cost_per_hex: u32,
     /// Movement allowance divided by this, fractions dropped (1 = no effect).
     #[serde(
         default = "super::ruleset::one",
-        deserialize_with = "crate::rules::data::limits::one::<_, crate::rules::data::limits::Divisor>"
+        deserialize_with = "limits::one::<_, limits::Divisor>"
     )]
     pub movement_divisor: u32,
     /// Die rolls (1d6) that bring this weather in a turn where it is possible.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::list::<_, crate::rules::data::limits::Face>"
-    )]
+    #[serde(default, deserialize_with = "limits::list::<_, limits::Face>")]
     pub on_rolls: Vec<u32>,
     /// How the map looks while it is in force: a `#rrggbbaa` tint laid over the board (the
     /// alpha is how strong), none for fair weather.

@@ -1,6 +1,7 @@
 //! What a ruleset declares for its scenarios to set or draw, and the costs that change with the
 //! calendar: optional rules, choices between variants, zones, hex markers, cost changes.
 
+use crate::rules::data::limits;
 use crate::rules::data::ruleset::Cost;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -20,7 +21,7 @@ pub struct RawCostChange {
     #[serde(default)]
     pub terrain: BTreeMap<String, BTreeMap<String, Cost>>,
     /// Hexside id -> movement class id -> extra cost.
-    #[serde(default, deserialize_with = "crate::rules::data::limits::mp_table")]
+    #[serde(default, deserialize_with = "limits::mp_table")]
     pub hexsides: BTreeMap<String, BTreeMap<String, u32>>,
 }
 
@@ -82,16 +83,10 @@ pub struct RawHexMarker {
     pub name: String,
     /// Cost to enter a hex carrying it, replacing terrain and hexside costs, when the marker is
     /// the moving unit's side's, and when it is the enemy's. None: the terrain's cost.
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Mp>")]
     pub friendly_cost: Option<u32>,
     /// Cost to enter a hex carrying the enemy's marker (none: the terrain's cost).
-    #[serde(
-        default,
-        deserialize_with = "crate::rules::data::limits::opt::<_, crate::rules::data::limits::Mp>"
-    )]
+    #[serde(default, deserialize_with = "limits::opt::<_, limits::Mp>")]
     pub enemy_cost: Option<u32>,
     /// The engine puts this marker on a hex with one of these features the first time the hex
     /// changes hands (owned by the side that took it): "until taken".
