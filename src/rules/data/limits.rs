@@ -44,71 +44,42 @@ pub trait Limit {
     /// The number in words, `{}` standing for it: "a combat factor of {}".
     const WHAT: &'static str;
     /// The smallest value.
-    const MIN: u32 = 0;
+    const MIN: u32;
 }
 
-/// Movement points: a cost or an allowance, at most [`MAX_MP`].
-pub struct Mp;
-impl Limit for Mp {
-    const MAX: u32 = MAX_MP;
-    const WHAT: &'static str = "{} movement points";
+/// Declares a kind of bounded number: its smallest and largest value and its words.
+macro_rules! limit {
+    ($(#[$doc:meta])* $name:ident: $min:expr, $max:expr, $what:literal) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl Limit for $name {
+            const MIN: u32 = $min;
+            const MAX: u32 = $max;
+            const WHAT: &'static str = $what;
+        }
+    };
 }
-/// A combat factor, at most [`MAX_FACTOR`].
-pub struct Factor;
-impl Limit for Factor {
-    const MAX: u32 = MAX_FACTOR;
-    const WHAT: &'static str = "a combat factor of {}";
-}
-/// A count of steps, units or points, at most [`MAX_COUNT`].
-pub struct Count;
-impl Limit for Count {
-    const MAX: u32 = MAX_COUNT;
-    const WHAT: &'static str = "a count of {} (steps, units, points)";
-}
-/// A turn number or a number of turns, at most [`MAX_TURN`].
-pub struct Turn;
-impl Limit for Turn {
-    const MAX: u32 = MAX_TURN;
-    const WHAT: &'static str = "turn {}";
-}
-/// A distance or a size in hexes, at most [`MAX_HEXES`].
-pub struct Hexes;
-impl Limit for Hexes {
-    const MAX: u32 = MAX_HEXES;
-    const WHAT: &'static str = "{} hexes";
-}
-/// The faces of a die, 2 to [`MAX_FACES`].
-pub struct Faces;
-impl Limit for Faces {
-    const MAX: u32 = MAX_FACES;
-    const MIN: u32 = 2;
-    const WHAT: &'static str = "a die of {} faces";
-}
-/// A face of a die, 1 to [`MAX_FACES`].
-pub struct Face;
-impl Limit for Face {
-    const MAX: u32 = MAX_FACES;
-    const WHAT: &'static str = "a die face of {}";
-}
-/// A multiplier, at most [`MAX_TIMES`].
-pub struct Times;
-impl Limit for Times {
-    const MAX: u32 = MAX_TIMES;
-    const WHAT: &'static str = "a multiplier of {}";
-}
-/// A divisor, 1 to [`MAX_TIMES`].
-pub struct Divisor;
-impl Limit for Divisor {
-    const MAX: u32 = MAX_TIMES;
-    const MIN: u32 = 1;
-    const WHAT: &'static str = "a divisor of {}";
-}
-/// A retreat's length, at most [`MAX_RETREAT`] hexes.
-pub struct Retreat;
-impl Limit for Retreat {
-    const MAX: u32 = MAX_RETREAT;
-    const WHAT: &'static str = "a retreat of {} hexes";
-}
+
+limit!(/// Movement points: a cost or an allowance, at most [`MAX_MP`].
+    Mp: 0, MAX_MP, "{} movement points");
+limit!(/// A combat factor, at most [`MAX_FACTOR`].
+    Factor: 0, MAX_FACTOR, "a combat factor of {}");
+limit!(/// A count of steps, units or points, at most [`MAX_COUNT`].
+    Count: 0, MAX_COUNT, "a count of {} (steps, units, points)");
+limit!(/// A turn number or a number of turns, at most [`MAX_TURN`].
+    Turn: 0, MAX_TURN, "turn {}");
+limit!(/// A distance or a size in hexes, at most [`MAX_HEXES`].
+    Hexes: 0, MAX_HEXES, "{} hexes");
+limit!(/// The faces of a die, 2 to [`MAX_FACES`].
+    Faces: 2, MAX_FACES, "a die of {} faces");
+limit!(/// A face of a die (a roll a rule names), at most [`MAX_FACES`].
+    Face: 0, MAX_FACES, "a die face of {}");
+limit!(/// A multiplier, at most [`MAX_TIMES`].
+    Times: 0, MAX_TIMES, "a multiplier of {}");
+limit!(/// A divisor, 1 to [`MAX_TIMES`].
+    Divisor: 1, MAX_TIMES, "a divisor of {}");
+limit!(/// A retreat's length, at most [`MAX_RETREAT`] hexes.
+    Retreat: 0, MAX_RETREAT, "a retreat of {} hexes");
 
 /// A number read within `L`'s limits.
 pub struct Capped<L>(pub u32, PhantomData<L>);
