@@ -8,7 +8,8 @@
 #      its reach; click 1612 to move it there
 #   3. Ctrl+E to the Axis combat phase; click the Soviet 11th Army in 1612's neighbour 1611: the
 #      combat panel shows the odds: screenshot; Enter attacks; every choice the battle asks for
-#      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot
+#      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot; then Tab
+#      plans the next attack and Enter fights it, and the menu stays shut
 #   4. Ctrl+S saves; the save must load and replay (steppe replay) and hold the move and the
 #      attack; the autosave written at the phase changes must load too.
 #   5. Ctrl+E (and Enter on every hand-over, and on the question before leaving arrivals off the
@@ -142,10 +143,18 @@ wait_for() {
 }
 
 # click_hex LABEL: a left click on the centre of a hex, where the app says it is.
+# A game opens over its front, close in: a hex out of view is found as a player finds it, with
+# Home (the whole map).
 click_hex() {
     local xy scale
     xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
-    [ -n "$xy" ] || fail "hex $1 is not on screen"
+    if [ -z "$xy" ]; then
+        key Home
+        nudge
+        sleep 0.5
+        xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
+    fi
+    [ -n "$xy" ] || fail "hex $1 is not on screen, even with the whole map in view (Home)"
     scale="$(get scale)"
     read -r x y <<<"$(awk -v s="$scale" -v p="$xy" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
     xdotool mousemove --window "$window" "$x" "$y"
@@ -153,6 +162,9 @@ click_hex() {
     xdotool click 1
     sleep 0.3
 }
+
+# hex_at LABEL: where a hex is on screen (logical pixels), empty if it is not in view.
+hex_at() { awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe"; }
 
 # wait_for_key KEY WHY: until the probe has KEY at all (a button on screen), or fail saying WHY.
 wait_for_key() {
@@ -187,12 +199,16 @@ click_at() {
 key() { xdotool key --delay 120 "$@"; sleep 0.3; }
 
 # ctrl KEY: Ctrl held down across a frame, then KEY, as a hand does it.
+# Ctrl stays down for a second after the key: on a busy machine a frame can take longer than a
+# hand's 0.2 s, and a key and Ctrl's release read in one frame are a plain key.
 ctrl() {
     xdotool keydown Control_L
     sleep 0.2
     nudge
     xdotool key "$1"
-    sleep 0.2
+    sleep 0.3
+    nudge
+    sleep 0.7
     xdotool keyup Control_L
     sleep 0.3
 }
@@ -295,6 +311,24 @@ answer_battle first
 [ "$(get pending)" = none ] || fail "the battle still waits: $(get pending)"
 wait_for dialog none
 shot battle
+# Tab plans the next attack and Enter fights it, as the map's keys: egui must not take them too
+# (Tab once moved its focus to the Menu button, and the Enter then opened the menu).
+# The view moves once at most per attack, when it is planned: not at the roll, the retreat or
+# the advance.
+key Tab
+target="$(get defender)"
+[ "$target" != none ] || fail "Tab planned no attack"
+sleep 1
+nudge
+sleep 0.5
+planned_at="$(hex_at "$target")"
+key Return
+wait_for battles 2
+answer_battle tab
+wait_for dialog none
+[ "$(hex_at "$target")" = "$planned_at" ] ||
+    fail "the view moved during the battle on $target: $planned_at, then $(hex_at "$target")"
+echo "Tab and Enter fought a second battle on $target (no menu; the view kept still): $(get last_battle | cut -c1-70)"
 
 ctrl s
 deadline=$((SECONDS + wait_s))
@@ -741,6 +775,10 @@ find_window
 wait_for dialog none
 key F2
 wait_for designer "on design_undo=0 design_redo=0"
+# The whole map, as a designer looks at a set-up (Home).
+key Home
+nudge
+sleep 0.5
 # The Balance panel plays 100 greedy games from the set-up as it is.
 wait_s=240 wait_for balance_rows 1
 before_balance="$(get balance_last)"

@@ -36,6 +36,8 @@ pub(crate) const Z_LABELS: f32 = 0.5;
 const Z_PLACE_NAMES: f32 = 1.4;
 /// Place names hang from just below where a counter ends (0.4 of the hex's width down), so
 /// that they cover neither their own hex's counter nor the next hex's.
+/// The font size of the places' names (world units).
+pub(crate) const PLACE_NAME_SIZE: f32 = 11.0;
 const NAME_DROP: f32 = 0.7 * HEX_SIZE;
 
 /// Hexes are drawn this much smaller than their outline: the dark background between them is
@@ -255,7 +257,12 @@ fn spawn_board(
         commands.spawn((
             BoardPart,
             Name::new(format!("label {name}")),
-            map_text(name.clone(), 11.0, LABEL, at.extend(Z_PLACE_NAMES)),
+            map_text(
+                name.clone(),
+                PLACE_NAME_SIZE,
+                LABEL,
+                at.extend(Z_PLACE_NAMES),
+            ),
             TextBackgroundColor(LABEL_BACKGROUND),
             Anchor::TOP_CENTER,
         ));

@@ -1,10 +1,13 @@
-//! The 2D camera: fitted to the whole map at startup (and on window resizes until the player
-//! moves it), panned with the arrow keys or WASD and by dragging with the right or middle mouse
-//! button, zoomed with the wheel toward the cursor within limits, centred on a hex asked for
-//! ([`LookAt`]). `Home` fits the map again.
+//! The 2D camera: opened over the front at a zoom where the counters' factors and the cities'
+//! names read (`opening`; the player's own zoom for the game when there is one), and opened so
+//! again on a new map and on window resizes until the player moves it; panned with the arrow keys
+//! or WASD and by dragging with the right or middle mouse button, zoomed with the wheel toward
+//! the cursor within limits (the zoom is remembered for the game), centred on a hex asked for
+//! ([`LookAt`]). `Home` shows the whole map, and pressed again goes back to the front.
 //! Text too small to read at the current zoom is hidden.
 
-use crate::client::state::{BoardLayout, HEX_SIZE, LookAt, MainCamera};
+use crate::client::drawing::opening::{ZoomMemory, opening};
+use crate::client::state::{BoardLayout, CurrentGame, HEX_SIZE, LookAt, MainCamera};
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
@@ -27,7 +30,8 @@ const MIN_TEXT_PX: f32 = 6.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraFit>()
-        .add_systems(Startup, spawn_camera)
+        .init_resource::<ZoomMemory>()
+        .add_systems(Startup, (remember_zooms, spawn_camera).chain())
         .add_systems(
             Update,
             (
@@ -44,11 +48,47 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// The scale that shows the whole map, and whether the player has moved the camera since.
+/// The scale that shows the whole map, whether the player has moved the camera since the view
+/// was set, and whether it shows the whole map (`Home`) rather than the opening view.
 #[derive(Resource, Debug, Default)]
 struct CameraFit {
     scale: f32,
     moved: bool,
+    whole: bool,
+}
+
+/// The zooms the player chose, from the data folder (next to the saves).
+fn remember_zooms(
+    source: Option<Res<crate::client::services::saves::Source>>,
+    mut memory: ResMut<ZoomMemory>,
+) {
+    if let Some(dir) = source.as_ref().and_then(|s| s.saves.parent()) {
+        *memory = ZoomMemory::load(dir.join("view.ron"));
+    }
+}
+
+/// The map's part of a window of `size` (logical pixels): less the bars.
+fn map_view(size: Vec2) -> Vec2 {
+    (size - PANELS).max(Vec2::ONE)
+}
+
+/// The opening view of the game in a window of `size`: (centre, scale).
+fn open_view(
+    game: Option<&CurrentGame>,
+    board: &BoardLayout,
+    memory: &ZoomMemory,
+    fit: f32,
+    size: Vec2,
+) -> (Vec2, f32) {
+    let limits = scale_limits(fit);
+    match game {
+        Some(g) => {
+            let zoom = memory.of(&g.0.rules.name, limits);
+            let o = opening(&g.0, board, map_view(size), zoom);
+            (o.centre, o.scale.clamp(limits.0, limits.1))
+        }
+        None => (board.bounds.center(), fit),
+    }
 }
 
 /// The orthographic scale at which `map` (world units) fits in `view` (logical pixels).
@@ -71,21 +111,24 @@ fn cursor_to_world(camera: Vec2, scale: f32, view: Vec2, cursor: Vec2) -> Vec2 {
 fn spawn_camera(
     mut commands: Commands,
     board: Res<BoardLayout>,
+    game: Option<Res<CurrentGame>>,
+    memory: Res<ZoomMemory>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut fit: ResMut<CameraFit>,
 ) {
     let view = window.map_or(Vec2::new(1280.0, 800.0), |w| w.size());
-    fit.scale = fit_scale(board.bounds.size(), view - PANELS);
+    fit.scale = fit_scale(board.bounds.size(), map_view(view));
+    let (centre, scale) = open_view(game.as_deref(), &board, &memory, fit.scale, view);
     commands.spawn((
         Camera2d,
         MainCamera,
         // Multisampling costs half the frame time on a software renderer.
         Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
-            scale: fit.scale,
+            scale,
             ..OrthographicProjection::default_2d()
         }),
-        Transform::from_translation(board.bounds.center().extend(0.0)),
+        Transform::from_translation(centre.extend(0.0)),
     ));
 }
 
@@ -99,29 +142,41 @@ fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
     }
 }
 
-/// Fits the map again on `Home`, and on window resizes until the player has moved the camera.
+/// `Home` shows the whole map, and again the opening view; a new map (another scenario) and a
+/// window resized before the player moved the camera get the opening view.
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn refit(
     mut resized: MessageReader<WindowResized>,
     keys: Res<ButtonInput<KeyCode>>,
     window: Single<&Window, With<PrimaryWindow>>,
     board: Res<BoardLayout>,
+    game: Option<Res<CurrentGame>>,
+    memory: Res<ZoomMemory>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
     let home = keys.just_pressed(KeyCode::Home);
     let resized = resized.read().count() > 0;
-    // A new map (another scenario opened) is fitted as at start.
     let new_map = board.is_changed() && !board.is_added();
     if !(home || new_map || resized && !fit.moved) {
         return;
     }
+    let size = window.size();
+    fit.scale = fit_scale(board.bounds.size(), map_view(size));
+    // Home from the whole map, untouched since, goes back; from anywhere else, to the whole map.
+    let whole = home && (fit.moved || !fit.whole);
+    let (centre, scale) = if whole {
+        (board.bounds.center(), fit.scale)
+    } else {
+        open_view(game.as_deref(), &board, &memory, fit.scale, size)
+    };
+    fit.whole = whole;
     fit.moved = false;
-    fit.scale = fit_scale(board.bounds.size(), window.size() - PANELS);
     let (mut transform, mut projection) = camera.into_inner();
     if let Some(o) = ortho(&mut projection) {
-        o.scale = fit.scale;
+        o.scale = scale;
     }
-    transform.translation = board.bounds.center().extend(transform.translation.z);
+    transform.translation = centre.extend(transform.translation.z);
 }
 
 fn keyboard_pan(
@@ -197,6 +252,8 @@ fn wheel_zoom(
     scroll: Res<AccumulatedMouseScroll>,
     window: Single<&Window, With<PrimaryWindow>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    game: Option<Res<CurrentGame>>,
+    mut memory: ResMut<ZoomMemory>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
@@ -231,6 +288,10 @@ fn wheel_zoom(
         transform.translation = moved.extend(transform.translation.z);
     }
     fit.moved = true;
+    // The player's zoom is the one the next game of this ruleset opens at.
+    if let Some(g) = game {
+        memory.remember(&g.0.rules.name, new);
+    }
 }
 
 /// Centres the view on a hex asked for (a problem clicked in the list), closer in if the

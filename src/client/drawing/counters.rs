@@ -148,6 +148,8 @@ const NAME_SIZE: f32 = 7.0;
 const NAME_MIN: f32 = 5.0;
 /// The font size of the badges (moved, attacked, out of supply...).
 const BADGE_SIZE: f32 = 9.0;
+/// The font size of the factors: the text a player must read on every counter.
+pub(crate) const FACTORS_SIZE: f32 = 12.0;
 
 /// A unit's name on one line of `width` world units, between the NATO symbol and the factors:
 /// shrunk to fit, and shortened with a full stop when even the smallest size is too wide (the
@@ -229,7 +231,7 @@ fn spawn_counter(
         }
         parent.spawn(text(
             factors_label(game.factors(&game.state, u)),
-            12.0,
+            FACTORS_SIZE,
             if reduced { REDUCED_INK } else { ink },
             factors_at,
         ));

@@ -2,7 +2,7 @@
 //! draws it once into a picture shown while zoomed out), the counters (`counters`, with
 //! `contrast` for readable ink), shading and marks (`overlays`, `marks`, `hex_numbers`,
 //! `weather`), the computer's last command (`trail`), the problems in the files (`problems`), set-up
-//! mode's objectives and picks (`setup_marks`), and the view (`camera`: fit, pan, zoom;
+//! mode's objectives and picks (`setup_marks`), and the view (`camera`: fit, pan, zoom; `opening`: the view a game opens at;
 //! `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
 //! `input` answers about the map; it sends no command.
 
@@ -15,6 +15,7 @@ pub(crate) mod glyphs;
 pub(crate) mod hex_numbers;
 pub(crate) mod marks;
 pub(crate) mod mesh;
+pub(crate) mod opening;
 pub(crate) mod overlays;
 pub(crate) mod problems;
 pub(crate) mod setup_marks;

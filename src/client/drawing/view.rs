@@ -3,9 +3,15 @@
 //! A [`ShowHexes`] message asks; if the hexes are under a window or a bar, or off screen, the
 //! camera is moved (not zoomed) to the nearest position where they are clear of every egui
 //! window and bar, as egui last laid them out.
+//!
+//! The view must not jump under the player's hand: an ask moves it once at most (not again as
+//! windows settle), never while a mouse button is down (it waits for the release), and an
+//! attack moves it once at most from its planning to its last question (the defender's hex
+//! names the attack): the planning asks for the defender's surroundings, so that the retreat
+//! and the advance are already in view when they are asked.
 
 use crate::client::state::PanelCover;
-use crate::client::state::{BoardLayout, ShowHexes, UiSet};
+use crate::client::state::{BoardLayout, CombatPlan, CurrentGame, ShowHexes, UiSet};
 
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -67,10 +73,24 @@ fn best_shift(
 /// a window that opens with the ask (the combat panel with the retreat) is seen a frame late.
 const FRAMES: u8 = 10;
 
+/// The attack an ask belongs to, named by its defender's hex: the battle waiting, else the
+/// planned attack, in a combat phase; none outside one.
+fn attack_of(game: &CurrentGame, plan: &CombatPlan) -> Option<crate::rules::model::map::HexIdx> {
+    let g = &game.0;
+    if g.rules.phases[g.state.phase].kind != crate::rules::data::ruleset::PhaseKind::Combat {
+        return None;
+    }
+    g.state.pending.as_ref().map(|p| p.hex).or(plan.defender)
+}
+
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn show(
     mut asks: MessageReader<ShowHexes>,
     mut current: Local<Option<(ShowHexes, u8)>>,
+    mut moved_for: Local<Option<crate::rules::model::map::HexIdx>>,
+    game: Res<CurrentGame>,
+    plan: Res<CombatPlan>,
+    buttons: Res<ButtonInput<MouseButton>>,
     mut contexts: EguiContexts,
     board: Res<BoardLayout>,
     cover: Res<PanelCover>,
@@ -78,12 +98,22 @@ fn show(
     camera: Single<(&mut Transform, &Projection), With<crate::client::state::MainCamera>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
+    let attack = attack_of(&game, &plan);
     if let Some(ask) = asks.read().last() {
-        *current = Some((ask.clone(), FRAMES));
+        // The attack's one move is spent: its later asks (the retreat, the advance) wait for
+        // the player to look, with the hexes already near.
+        if attack.is_none() || attack != *moved_for {
+            *current = Some((ask.clone(), FRAMES));
+        }
     }
     let Some((ask, left)) = current.take() else {
         return Ok(());
     };
+    // A click or a drag under way: the view keeps still until the button is up.
+    if buttons.get_pressed().next().is_some() {
+        *current = Some((ask, left));
+        return Ok(());
+    }
     if left > 1 {
         *current = Some((ask.clone(), left - 1));
         redraw.write(RequestRedraw);
@@ -122,6 +152,11 @@ fn show(
         // Moving the points by `shift` on screen moves the camera the other way.
         let world = Vec2::new(-shift.x, shift.y) * o.scale;
         transform.translation = (cam + world).extend(transform.translation.z);
+        // Once: the ask is answered, and the attack's move spent.
+        *current = None;
+        if attack.is_some() {
+            *moved_for = attack;
+        }
     }
     Ok(())
 }

@@ -26,7 +26,7 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
     ("Right drag, middle drag", "pan the map"),
     ("Arrow keys, W A S D", "pan the map"),
     ("Mouse wheel", "zoom toward the pointer"),
-    ("Home", "fit the whole map"),
+    ("Home", "the whole map; again: back to the front"),
     (
         "Esc",
         "drop the selection or the planned attack; close the save list, the end screen",

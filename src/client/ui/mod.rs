@@ -70,7 +70,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             PreUpdate,
-            quiet_modifiers
+            (quiet_modifiers, keys_stay_on_the_map)
                 .after(bevy_egui::EguiInputSet::WriteEguiEvents)
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         )
@@ -130,6 +130,44 @@ fn quiet_modifiers(
             last.insert(entity, m);
         }
     }
+}
+
+/// Tab, Enter and the arrows are the map's keys while no dialog is up (the next target, the
+/// attack, panning): egui must not also move its keyboard focus with them to a button (the
+/// Menu) and press it with the next Enter. Then no button keeps egui's focus, and Tab and the
+/// arrows do not reach egui; a text field being typed in keeps its focus and every key.
+fn keys_stay_on_the_map(
+    dialog: Option<Res<Dialog>>,
+    mut inputs: Query<(&mut bevy_egui::EguiInput, &mut bevy_egui::EguiContext)>,
+) {
+    if dialog.is_some_and(|d| *d != Dialog::None) {
+        return;
+    }
+    for (mut input, mut context) in &mut inputs {
+        let ctx = context.get_mut();
+        if ctx.text_edit_focused() {
+            continue;
+        }
+        if let Some(id) = ctx.memory(egui::Memory::focused) {
+            ctx.memory_mut(|m| m.surrender_focus(id));
+        }
+        input.0.events.retain(|e| !map_key(e));
+    }
+}
+
+/// A key press or release egui would move its keyboard focus with.
+fn map_key(event: &egui::Event) -> bool {
+    matches!(
+        event,
+        egui::Event::Key {
+            key: egui::Key::Tab
+                | egui::Key::ArrowUp
+                | egui::Key::ArrowDown
+                | egui::Key::ArrowLeft
+                | egui::Key::ArrowRight,
+            ..
+        }
+    )
 }
 
 /// With `STEPPE_DEBUG_REPAINT` set: why egui asked for another frame, each frame it did.

@@ -148,8 +148,9 @@ fn show_targets(
     *was = now;
 }
 
-/// When an attack is planned on a new defender, it and its attackers are brought clear of the
-/// windows (the combat panel opens over the map's right side), once.
+/// When an attack is planned on a new defender, it, its attackers and the hexes around it that
+/// its retreat and advance may use are brought clear of the windows, once: the attack's one
+/// move of the view (`drawing::view`), so the questions after the roll find them in view.
 fn show_attack(
     game: Res<CurrentGame>,
     plan: Res<CombatPlan>,
@@ -163,15 +164,39 @@ fn show_attack(
     let Some(defender) = plan.defender else {
         return;
     };
+    show.write(ShowHexes {
+        hexes: attack_surroundings(&game.0, &plan, defender),
+        all: true,
+    });
+}
+
+/// Hexes this far from a defender are kept in view with its attack: a retreat of two hexes
+/// (the usual length) and the advance after it.
+const AROUND: u32 = 2;
+
+/// The defender's hex first, its attackers' hexes, then the map's hexes within [`AROUND`] of
+/// the defender.
+fn attack_surroundings(
+    g: &crate::rules::engine::game::Game,
+    plan: &CombatPlan,
+    defender: HexIdx,
+) -> Vec<HexIdx> {
     let mut hexes = vec![defender];
     for &a in &plan.attackers {
-        if let Some(h) = game.0.state.unit_hex(a)
+        if let Some(h) = g.state.unit_hex(a)
             && !hexes.contains(&h)
         {
             hexes.push(h);
         }
     }
-    show.write(ShowHexes { hexes, all: true });
+    let map = &g.scenario.map;
+    let centre = map.hex(defender);
+    for h in 0..map.len() as HexIdx {
+        if !hexes.contains(&h) && map.hex(h).unsigned_distance_to(centre) <= AROUND {
+            hexes.push(h);
+        }
+    }
+    hexes
 }
 
 fn click(
