@@ -140,10 +140,10 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
     if let Some(sel) = &selection.0
         && sel.reach.dests.contains(&hex)
     {
-        let cost = sel.reach.mp_text(sel.reach.cost(hex).unwrap_or(0));
+        let cost = sel.reach.cost_words(sel.reach.cost(hex).unwrap_or(0));
         text.push_str(&format!(
-            " — move: {cost} of {} MP{}",
-            sel.reach.allowance_text(),
+            " — {}: {cost}{}",
+            if sel.reach.rail { "rail" } else { "move" },
             if sel.reach.must_stop(hex) {
                 ", must stop"
             } else {
