@@ -199,15 +199,23 @@ fn draw_bars(
                     if thinker.thinking().is_some() {
                         crate::client::ui::players::play_now_button(ui, &thinker);
                     }
+                    // Where the rules would refuse the end (Typhoon's activation phases before a
+                    // formation is activated), the button is off and says why, rather than a
+                    // click that seems lost and a refusal down in the status bar.
+                    let refused = crate::rules::mechanics::activation::end_problem(g, &g.state);
                     let end = ui.add_enabled(
-                        !g.state.over && computer.is_none(),
+                        !g.state.over && computer.is_none() && refused.is_none(),
                         egui::Button::new("End phase"),
                     );
+                    spots.note("end_phase", end.rect);
                     if end
                         .on_hover_text("End this phase (Ctrl+E)")
-                        .on_disabled_hover_text(match &computer {
-                            Some(side) => format!("The computer is playing the {side}"),
-                            None => "The game is over".into(),
+                        .on_disabled_hover_text(match (&computer, &refused) {
+                            (Some(side), _) => format!("The computer is playing the {side}"),
+                            (None, Some(why)) => format!(
+                                "Not yet: {why} (click one of its units, or pick it in the                                  Activations window)"
+                            ),
+                            (None, None) => "The game is over".into(),
                         })
                         .clicked()
                     {
