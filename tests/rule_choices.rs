@@ -254,7 +254,7 @@ fn only_the_rules_a_scenario_can_use_are_offered() {
                 .filter(|(_, u)| **u)
                 .map(|(x, _)| x.id.as_str()),
         );
-        ids.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+        ids.iter().map(ToString::to_string).collect::<Vec<_>>()
     };
     assert_eq!(offered("scenarios/zw_blue.ron"), ["don_river"]);
     assert_eq!(

@@ -16,7 +16,7 @@ fn hexes_are_named_by_terrain_and_the_nearest_place() {
     // The six neighbours, each one hex from Minsk, clockwise from north (flat-topped hexes:
     // N, NE, SE, S, SW, NW).
     let mut points = Vec::new();
-    for &n in map.neighbours[minsk as usize].iter() {
+    for &n in &map.neighbours[minsk as usize] {
         if n == steppe::rules::model::map::NO_HEX
             || map.place(n).and_then(|p| p.name.as_ref()).is_some()
         {

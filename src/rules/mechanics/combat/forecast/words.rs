@@ -50,7 +50,7 @@ pub fn outcome_text(o: &DieOutcome) -> String {
             Some(last) if last.contains(':') => *last = format!("{last}; or {stand}"),
             Some(last) => *last = format!("{last}, or {stand}"),
             None => {
-                parts.push("The defender may stand and lose a step instead of retreating".into())
+                parts.push("The defender may stand and lose a step instead of retreating".into());
             }
         }
     }
