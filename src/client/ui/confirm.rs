@@ -298,7 +298,7 @@ mod tests {
         let r = crate::rules::mechanics::movement::Mover::new(&g, &g.state, tank)
             .unwrap()
             .reach();
-        let to = *r.dests.iter().next().expect("the tank may move");
+        let to = *r.dests.first().expect("the tank may move");
         let path = r.path_to(to).unwrap();
         g.apply(Command::Move {
             unit: tank,
