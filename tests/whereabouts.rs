@@ -42,3 +42,39 @@ fn hexes_are_named_by_terrain_and_the_nearest_place() {
     let far = whereabouts(rules, map, map.idx(c, r + 2));
     assert!(far.ends_with(", 2 hexes S of Minsk)"), "{far}");
 }
+
+/// Zhukov's War's turn-1 panic (Operation Blue: the 88th Infantry's move 1406 -> 1407 halts
+/// for the Soviet stack in 1408): the 23rd Tank Corps' withdrawals name their ends by place.
+#[test]
+fn a_panic_withdrawal_is_named_by_place() {
+    use steppe::rules::mechanics::combat::distinct_choices;
+    use steppe::rules::state::command::Command;
+    let mut g = game("scenarios/zw_blue.ron", 1);
+    g.apply(Command::EndPhase).unwrap();
+    g.apply(Command::EndPhase).unwrap();
+    let inf = unit(&g, "g_88");
+    g.apply(Command::Move {
+        unit: inf,
+        path: vec![hex(&g, "1407")],
+    })
+    .unwrap();
+    // The 23rd Tank Corps panics: where it may withdraw.
+    g.apply(Command::Choose { option: 1 }).unwrap();
+    let texts: Vec<String> = distinct_choices(&g, &g.state)
+        .into_iter()
+        .map(|c| c.text)
+        .collect();
+    assert!(texts.len() > 3, "{texts:?}");
+    for t in &texts {
+        let to = t
+            .split("withdraws to ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{t}"));
+        // "1807 (clear, 3 hexes N of Voronezh) via ...": a number, then its terrain and place.
+        assert!(
+            to.chars().take(4).all(|c| c.is_ascii_digit()) && to[4..].starts_with(" ("),
+            "{t}"
+        );
+    }
+    assert!(texts.iter().any(|t| t.contains(" of ")), "{texts:?}");
+}
