@@ -173,6 +173,7 @@ pub fn facts(path: &Path) -> Result<Facts, String> {
         })
         .collect();
     let last = sc.turn_name(rules, sc.turns.max(1));
+    let usable = crate::rules::engine::rule_choices::usable(rules, sc);
     Ok(Facts {
         game: rules.name.clone(),
         title: sc.name.clone(),
@@ -181,11 +182,14 @@ pub fn facts(path: &Path) -> Result<Facts, String> {
         turns: sc.turns,
         sides,
         map: (sc.map.width, sc.map.height),
+        // Only the optional rules and choices that can change anything in this scenario.
         options: rules
             .options
             .iter()
             .zip(&sc.options)
-            .map(|(o, &on)| OptionFacts {
+            .zip(&usable.0)
+            .filter(|(_, used)| **used)
+            .map(|((o, &on), _)| OptionFacts {
                 id: o.id.clone(),
                 name: o.name.clone(),
                 text: o.text.clone(),
@@ -197,7 +201,9 @@ pub fn facts(path: &Path) -> Result<Facts, String> {
             .choices
             .iter()
             .zip(&sc.choices)
-            .map(|(c, &v)| ChoiceFacts {
+            .zip(&usable.1)
+            .filter(|(_, used)| **used)
+            .map(|((c, &v), _)| ChoiceFacts {
                 id: c.id.clone(),
                 name: c.name.clone(),
                 text: c.text.clone(),

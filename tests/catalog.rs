@@ -35,7 +35,21 @@ fn every_shipped_scenario_is_listed_with_its_facts_and_a_description() {
     let f = zw.loaded.as_ref().unwrap();
     let don = f.options.iter().find(|o| o.id == "don_river").unwrap();
     assert!(!don.on && don.source.contains("The Don River") && !don.text.is_empty());
-    let pocket = f
+    // Operation Blue draws no Leningrad pocket: its choice is not offered there, only in the
+    // campaign, whose map has the pocket.
+    assert!(
+        f.choices.iter().all(|c| c.id != "leningrad_pocket"),
+        "{:?}",
+        f.choices
+    );
+    let campaign = list
+        .iter()
+        .find(|e| e.path.ends_with("zw_campaign.ron"))
+        .unwrap();
+    let pocket = campaign
+        .loaded
+        .as_ref()
+        .unwrap()
         .choices
         .iter()
         .find(|c| c.id == "leningrad_pocket")

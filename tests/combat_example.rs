@@ -174,22 +174,22 @@ fn retreat_choices_show_their_cost_and_mark_the_cheapest() {
         .collect();
     let want = [
         (
-            "retreat to B-1403 via B-1504: 2 steps lost, axis1603 eliminated",
+            "retreat to B-1403 (Clear, 4 hexes E of Example City) via B-1504: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             0,
         ),
         (
-            "retreat to B-1505 via B-1504: 2 steps lost, axis1603 eliminated",
+            "retreat to B-1505 (Clear, 5 hexes E of Example City) via B-1504: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             1,
         ),
         (
-            "retreat to B-1605 via B-1604: 1 step lost",
+            "retreat to B-1605 (Clear, 6 hexes E of Example City) via B-1604: 1 step lost",
             Some(Mark::Cheapest),
             0,
         ),
         (
-            "retreat to B-1705 via B-1604: 2 steps lost, axis1603 eliminated",
+            "retreat to B-1705 (Clear, 7 hexes E of Example City) via B-1604: 2 steps lost, axis1603 eliminated",
             Some(Mark::Costliest),
             0,
         ),

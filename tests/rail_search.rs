@@ -123,3 +123,75 @@ fn rail_moves_of_at_most_15_hexes_reach_what_the_rules_say_war_campaign() {
     assert!(searches > 50, "{searches} rail searches checked");
     assert!(hexes > 5 * searches, "{hexes} hexes in {searches} searches");
 }
+
+/// A real rail move in each ruleset with rail moves, in the words the player reads (the hover
+/// line's `Reach::cost_words`, the log's `words::move_cost` over the `Moved` event): rail hexes
+/// counted against the ruleset's limit, never the "no limit" allowance's `u32::MAX`.
+#[test]
+fn a_real_rail_move_is_worded_in_rail_hexes() {
+    use steppe::rules::model::words::move_cost;
+    use steppe::rules::state::command::{Command, Event};
+    for (file, limit) in [
+        ("scenarios/gpw_campaign.ron", None),
+        ("scenarios/war_campaign.ron", Some(15)),
+    ] {
+        let mut g = game(file, 1);
+        let mut player = RandomPlayer::new(1);
+        let mut worded = false;
+        while !worded && !g.state.over && g.state.turn <= 6 {
+            if matches!(g.rules.phases[g.state.phase].kind, PhaseKind::Rail) {
+                let side = g.phasing_side(&g.state);
+                for u in steppe::rules::play::mine(&g, side) {
+                    let Ok(m) = Mover::new(&g, &g.state, u) else {
+                        continue;
+                    };
+                    let r = m.reach();
+                    // The farthest hex it may go to, as a player would pick.
+                    let Some((to, ticks)) = r
+                        .reached()
+                        .filter(|&(h, _)| h != r.start)
+                        .max_by_key(|&(_, c)| c)
+                    else {
+                        continue;
+                    };
+                    let Some(path) = r.path_to(to) else { continue };
+                    let hexes = path.len();
+                    let hover = r.cost_words(ticks);
+                    let Ok(events) = g.apply(Command::Move { unit: u, path }) else {
+                        continue;
+                    };
+                    let Some(Event::Moved {
+                        mp_spent,
+                        allowance,
+                        rail,
+                        ..
+                    }) = events.iter().find(|e| matches!(e, Event::Moved { .. }))
+                    else {
+                        panic!("{file}: a move without a Moved event: {events:?}");
+                    };
+                    assert!(*rail, "{file}: a rail phase's move is a rail move");
+                    let log = move_cost(
+                        &mp_spent.to_string(),
+                        *allowance,
+                        &allowance.to_string(),
+                        *rail,
+                    );
+                    let want = match limit {
+                        None => format!("{hexes} rail hexes (no limit)"),
+                        Some(n) => format!("{hexes} of {n} rail hexes"),
+                    };
+                    let want = want.replace("1 rail hexes", "1 rail hex");
+                    assert_eq!(log, want, "{file}: the log's words");
+                    assert_eq!(hover, want, "{file}: the hover line's words");
+                    assert!(!r.allowance_words().contains(&u32::MAX.to_string()));
+                    worded = true;
+                    break;
+                }
+            }
+            if !worded {
+                player.play_phase(&mut g, &mut |g, c| g.apply(c));
+            }
+        }
+        assert!(worded, "{file}: no rail move was made in 6 turns");
+    }
+}

@@ -227,3 +227,79 @@ fn help_lists_the_policies_and_leaves_the_window_flags_to_the_window() {
         assert!(out.contains(flag), "steppe --help lacks {flag}:\n{out}");
     }
 }
+
+/// The optional rules and choices each shipped scenario is offered: those a condition of its
+/// ruleset could use there. Operation Blue draws the Don line but no Leningrad pocket, so its
+/// New game screen offers the Don River and not the pocket; the campaign draws both; the other
+/// games have none.
+#[test]
+fn only_the_rules_a_scenario_can_use_are_offered() {
+    use steppe::rules::engine::rule_choices::usable;
+    let offered = |file: &str| {
+        let l = load(file);
+        let (o, c) = usable(&l.ruleset, &l.scenario);
+        let mut ids: Vec<&str> = l
+            .ruleset
+            .options
+            .iter()
+            .zip(&o)
+            .filter(|(_, u)| **u)
+            .map(|(x, _)| x.id.as_str())
+            .collect();
+        ids.extend(
+            l.ruleset
+                .choices
+                .iter()
+                .zip(&c)
+                .filter(|(_, u)| **u)
+                .map(|(x, _)| x.id.as_str()),
+        );
+        ids.iter().map(ToString::to_string).collect::<Vec<_>>()
+    };
+    assert_eq!(offered("scenarios/zw_blue.ron"), ["don_river"]);
+    assert_eq!(
+        offered("scenarios/zw_campaign.ron"),
+        ["don_river", "leningrad_pocket"]
+    );
+    for f in [
+        "scenarios/gpw_barbarossa.ron",
+        "scenarios/gpw_campaign.ron",
+        "scenarios/typhoon_1941.ron",
+        "scenarios/war_1941.ron",
+        "scenarios/war_campaign.ron",
+    ] {
+        assert!(offered(f).is_empty(), "{f}: {:?}", offered(f));
+    }
+    // Without its zones drawn, Operation Blue would have nothing to offer.
+    let l = load("scenarios/zw_blue.ron");
+    let mut sc = (*l.scenario).clone();
+    sc.zones.iter_mut().for_each(Vec::clear);
+    let (o, c) = usable(&l.ruleset, &sc);
+    assert!(
+        !o.iter().any(|&u| u) && !c.iter().any(|&u| u),
+        "{o:?} {c:?}"
+    );
+}
+
+/// Every optional rule's and choice's text in the shipped rulesets reads as words, not the
+/// chart's shorthand: no "2L" or "1R" for column shifts (a player asked "receive 2L?").
+#[test]
+fn option_texts_say_column_shifts_in_words() {
+    for file in [
+        "scenarios/gpw_campaign.ron",
+        "scenarios/typhoon_1941.ron",
+        "scenarios/war_campaign.ron",
+        "scenarios/zw_campaign.ron",
+    ] {
+        let l = load(file);
+        let texts = l.ruleset.options.iter().map(|o| &o.text);
+        for text in texts.chain(l.ruleset.choices.iter().map(|c| &c.text)) {
+            let shorthand = text.split(|c: char| !c.is_ascii_alphanumeric()).find(|w| {
+                w.len() >= 2
+                    && (w.ends_with('L') || w.ends_with('R'))
+                    && w[..w.len() - 1].chars().all(|c| c.is_ascii_digit())
+            });
+            assert_eq!(shorthand, None, "{file}: {text}");
+        }
+    }
+}

@@ -417,3 +417,30 @@ fn an_hq_lost_leaves_its_units_to_act_alone_unless_it_acted() {
     };
     assert_eq!(why, "German HQ (g_hq) is acting now");
 }
+
+/// The End phase button's question (`end_problem`, which turns the button off with its reason):
+/// Typhoon 1941's first German movement phase may not be ended before a formation is activated,
+/// and `EndPhase` is refused with that same reason; once one is activated, it may.
+#[test]
+fn the_end_of_an_activation_phase_waits_for_an_activation() {
+    use steppe::rules::data::ruleset::PhaseKind;
+    use steppe::rules::mechanics::activation::{end_problem, to_activate};
+    let mut g = game("scenarios/typhoon_1941.ron", 1);
+    while !matches!(
+        g.rules.phases[g.state.phase].kind,
+        PhaseKind::Movement { .. }
+    ) {
+        assert_eq!(
+            end_problem(&g, &g.state),
+            None,
+            "{}",
+            g.rules.phases[g.state.phase].id
+        );
+        g.apply(Command::EndPhase).unwrap();
+    }
+    let why = end_problem(&g, &g.state).expect("a formation must be activated first");
+    assert_eq!(g.apply(Command::EndPhase).unwrap_err(), why);
+    let first = to_activate(&g, &g.state)[0];
+    g.apply(Command::Activate { unit: first }).unwrap();
+    assert_eq!(end_problem(&g, &g.state), None);
+}

@@ -217,10 +217,10 @@ fn click(
             let (r, stops) = (&s.reach, s.reach.dests.iter());
             let stops = stops.filter(|&&h| r.must_stop(h)).count();
             act.say(format!(
-                "{} selected: {} MP, {} hexes in reach ({stops} where it must stop); \
+                "{} selected: {}, {} hexes in reach ({stops} where it must stop); \
                  click one to move, Esc to deselect",
                 game.0.unit_name(s.unit),
-                r.allowance_text(),
+                r.allowance_words(),
                 r.dests.len()
             ));
             selection.0 = Some(s);

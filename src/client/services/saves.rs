@@ -13,6 +13,7 @@ use crate::client::state::Dialog;
 use crate::client::state::{ApplySet, CurrentGame, Seats, SendCommand, StatusLine};
 use crate::files::{Loaded, load_save_on_new_files, write_save};
 use crate::rules::engine::game::Game;
+use crate::rules::state::command::Command;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::{Path, PathBuf};
@@ -28,26 +29,36 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What the last save written (or the file opened) holds, so that closing the window or opening
 /// another game can ask first when commands would be lost.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// The commands are compared, not the state: a game whose scenario file was edited and reloaded
+/// (set-up mode writes every edit) has the same commands and loses nothing, and a new game with
+/// no command yet has nothing to lose.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LastSave {
-    log_len: usize,
-    hash: u64,
+    log: Vec<Command>,
 }
 
 impl LastSave {
     /// The game as it is now, saved.
     pub fn of(game: &Game) -> Self {
         LastSave {
-            log_len: game.log.len(),
-            hash: game.state_hash(),
+            log: game.log.clone(),
         }
     }
 
-    /// `None` if the game on screen is the one last saved; else how many commands were given
-    /// since (0 when commands were only taken back).
+    /// `None` if nothing given since the last save would be lost; else how many commands were
+    /// given since (0 when commands were only taken back).
     pub fn unsaved(&self, game: &Game) -> Option<usize> {
-        (game.log.len() != self.log_len || game.state_hash() != self.hash)
-            .then(|| game.log.len().saturating_sub(self.log_len))
+        if game.log.is_empty() || game.log == self.log {
+            return None;
+        }
+        let same = game
+            .log
+            .iter()
+            .zip(&self.log)
+            .take_while(|(a, b)| a == b)
+            .count();
+        Some(game.log.len() - same)
     }
 }
 

@@ -109,10 +109,13 @@ fn movement(g: &Game, e: &Event) -> String {
                 Some(StopReason::NoMpLeft) | None => String::new(),
                 Some(r) => format!(", stopped: {r}"),
             };
-            format!(
-                "{} moved {how}to {to} ({mp_spent} of {allowance} MP){stop}",
-                g.unit_name(*unit)
-            )
+            let cost = crate::rules::model::words::move_cost(
+                &mp_spent.to_string(),
+                *allowance,
+                &allowance.to_string(),
+                *rail,
+            );
+            format!("{} moved {how}to {to} ({cost}){stop}", g.unit_name(*unit))
         }
         Event::Placed { unit, hex } => {
             format!("{} placed in {}", g.unit_name(*unit), g.label(*hex))

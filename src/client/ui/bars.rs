@@ -140,10 +140,10 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
     if let Some(sel) = &selection.0
         && sel.reach.dests.contains(&hex)
     {
-        let cost = sel.reach.mp_text(sel.reach.cost(hex).unwrap_or(0));
+        let cost = sel.reach.cost_words(sel.reach.cost(hex).unwrap_or(0));
         text.push_str(&format!(
-            " — move: {cost} of {} MP{}",
-            sel.reach.allowance_text(),
+            " — {}: {cost}{}",
+            if sel.reach.rail { "rail" } else { "move" },
             if sel.reach.must_stop(hex) {
                 ", must stop"
             } else {
@@ -199,15 +199,23 @@ fn draw_bars(
                     if thinker.thinking().is_some() {
                         crate::client::ui::players::play_now_button(ui, &thinker);
                     }
+                    // Where the rules would refuse the end (Typhoon's activation phases before a
+                    // formation is activated), the button is off and says why, rather than a
+                    // click that seems lost and a refusal down in the status bar.
+                    let refused = crate::rules::mechanics::activation::end_problem(g, &g.state);
                     let end = ui.add_enabled(
-                        !g.state.over && computer.is_none(),
+                        !g.state.over && computer.is_none() && refused.is_none(),
                         egui::Button::new("End phase"),
                     );
+                    spots.note("end_phase", end.rect);
                     if end
                         .on_hover_text("End this phase (Ctrl+E)")
-                        .on_disabled_hover_text(match &computer {
-                            Some(side) => format!("The computer is playing the {side}"),
-                            None => "The game is over".into(),
+                        .on_disabled_hover_text(match (&computer, &refused) {
+                            (Some(side), _) => format!("The computer is playing the {side}"),
+                            (None, Some(why)) => format!(
+                                "Not yet: {why} (click one of its units, or pick it in the                                  Activations window)"
+                            ),
+                            (None, None) => "The game is over".into(),
                         })
                         .clicked()
                     {

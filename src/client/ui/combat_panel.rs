@@ -157,7 +157,7 @@ fn battle_lines(ui: &mut egui::Ui, g: &Game, b: &Battle) {
 /// stays clear of the battle log below it in a 1280x800 window.
 pub(super) const CHOICES_HEIGHT: f32 = 300.0;
 
-/// One answer: "3. retreat to 1409 via 1509: no loss", its mark, and how many other paths to
+/// One answer: "3. retreat to 1409 (forest, 2 hexes SW of Minsk) via 1509: no loss", its mark, and how many other paths to
 /// the same hex it stands for; whether it was clicked.
 pub(super) fn choice_row(
     ui: &mut egui::Ui,

@@ -276,6 +276,46 @@ mod tests {
         );
     }
 
+    /// A new game with no command yet, and a game whose scenario file was reloaded under the
+    /// same commands (set-up mode writes every edit), lose nothing: no "taken back" question.
+    /// Commands really taken back since the save are said so; new ones after that, counted.
+    #[test]
+    fn taken_back_only_when_commands_were_taken_back() {
+        let mut saved = crate::client::test_game();
+        saved.apply(Command::EndPhase).unwrap();
+        let last = LastSave::of(&saved);
+        // Another scenario, new: nothing to lose.
+        let other = crate::client::barbarossa_in(|_| true);
+        assert!(other.log.is_empty());
+        assert_eq!(last.unsaved(&other), None);
+        let mut a = app(crate::client::test_game());
+        *a.world_mut().resource_mut::<LastSave>() = last;
+        assert!(close(&mut a), "a new game quits at once");
+        // The tank's move saved, then taken back: taken back; made again: nothing lost; then
+        // one more command: 1 given.
+        let mut g = crate::client::test_game_tank_moves();
+        let tank = g.scenario.unit_by_id("tank1203").unwrap();
+        let r = crate::rules::mechanics::movement::Mover::new(&g, &g.state, tank)
+            .unwrap()
+            .reach();
+        let to = *r.dests.first().expect("the tank may move");
+        let path = r.path_to(to).unwrap();
+        g.apply(Command::Move {
+            unit: tank,
+            path: path.clone(),
+        })
+        .unwrap();
+        let last = LastSave::of(&g);
+        assert_eq!(last.unsaved(&g), None);
+        g.undo().expect("a move is taken back");
+        assert_eq!(last.unsaved(&g), Some(0));
+        assert!(lost(0).starts_with("Commands were taken back"));
+        g.apply(Command::Move { unit: tank, path }).unwrap();
+        assert_eq!(last.unsaved(&g), None, "the same commands again");
+        g.apply(Command::EndPhase).unwrap();
+        assert_eq!(last.unsaved(&g), Some(1));
+    }
+
     /// End phase asks in a reinforcement phase with arrivals off the map, and not elsewhere.
     #[test]
     fn ending_a_phase_with_arrivals_unplaced_asks() {

@@ -6,8 +6,7 @@
 use crate::client::ui::{ERROR, PLANNED};
 use crate::rules::engine::game::Game;
 use crate::rules::mechanics::combat::calc::{Odds, column_heading};
-use crate::rules::mechanics::combat::forecast::{DieOutcome, Spared};
-use crate::rules::model::words::counted;
+use crate::rules::mechanics::combat::forecast::DieOutcome;
 use bevy_egui::egui;
 
 /// The attacks the rules still require this phase, if any (War Against Russia's compulsory
@@ -64,58 +63,7 @@ pub(super) fn defender_orders(g: &crate::rules::engine::game::Game, hex: u32) ->
     out
 }
 
-/// One die roll's outcome in words: "defender retreats, loses 1 step; attacker loses 1 step".
-pub(crate) fn outcome_text(o: &DieOutcome) -> String {
-    let mut parts = Vec::new();
-    if o.defender_eliminated {
-        parts.push("defender eliminated".to_string());
-    } else {
-        if o.defender_retreats {
-            parts.push("defender retreats".into());
-        }
-        if o.defender_steps > 0 {
-            parts.push(format!("defender loses {}", steps(o.defender_steps)));
-        }
-    }
-    if o.attacker_steps > 0 {
-        parts.push(format!("attacker loses {}", steps(o.attacker_steps)));
-    }
-    if o.may_stand {
-        parts.push("defender may stand at a step's cost".into());
-    }
-    parts.extend(o.also.iter().cloned());
-    let text = if parts.is_empty() {
-        "no effect".to_string()
-    } else {
-        parts.join("; ")
-    };
-    match o.cheapest_retreat {
-        Some(s) => format!(
-            "{text} (at the cheapest retreat: {})",
-            spared_text(s, o.attacker_steps)
-        ),
-        None => text,
-    }
-}
-
-/// `n` steps in words ("1 step", "2 steps").
-fn steps(n: u32) -> String {
-    counted(n, "step", "steps")
-}
-
-/// The losses at the cheapest retreat, in words (the attacker's only where they differ from
-/// the costliest's, `attacker`).
-fn spared_text(s: Spared, attacker: u32) -> String {
-    let mut text = if s.defender_eliminated {
-        "defender eliminated".to_string()
-    } else {
-        format!("defender retreats, loses {}", steps(s.defender_steps))
-    };
-    if s.attacker_steps != attacker {
-        text += &format!("; attacker loses {}", steps(s.attacker_steps));
-    }
-    text
-}
+pub(crate) use crate::rules::mechanics::combat::forecast::words::outcome_text;
 
 /// Chances that matter before committing, in sixths: the defender eliminated (and, where the
 /// attacker's pick of retreat changes it, how often at the cheapest retreats), the defender gone
@@ -272,6 +220,7 @@ pub(super) fn opposed_view(
 #[cfg(test)]
 mod tests {
     use crate::client::ui::odds_view::*;
+    use crate::rules::mechanics::combat::forecast::Spared;
 
     fn outcome(elim: bool, retreats: bool, d: u32, a: u32) -> DieOutcome {
         DieOutcome {
@@ -289,11 +238,7 @@ mod tests {
 
     #[test]
     fn outcomes_read_in_words_and_sum_to_the_chances() {
-        assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "no effect");
-        assert_eq!(
-            outcome_text(&outcome(false, true, 1, 1)),
-            "defender retreats; defender loses 1 step; attacker loses 1 step"
-        );
+        assert_eq!(outcome_text(&outcome(false, false, 0, 0)), "No effect");
         let all = [
             outcome(true, false, 2, 0),
             outcome(false, true, 0, 0),
@@ -316,7 +261,7 @@ mod tests {
         });
         assert_eq!(
             outcome_text(&dr),
-            "defender eliminated (at the cheapest retreat: defender retreats, loses 0 steps)"
+            "Defender retreats: eliminated on the costliest path, unhurt on the cheapest"
         );
         let s = summary(&[dr, outcome(false, false, 0, 0)]);
         assert_eq!((s[0].1, s[0].2), (1, Some(0)));

@@ -6,6 +6,8 @@
 //! scenario that game is played on; [`RuleChoices::of`] lists a scenario's settings in full, as a
 //! save writes them.
 
+use crate::rules::model::condition::{Compiled, Test, UnitTest};
+use crate::rules::model::outcome::Instr;
 use crate::rules::model::tables::{Ruleset, Scenario};
 use std::collections::BTreeMap;
 
@@ -159,6 +161,90 @@ impl RuleChoices {
                 .map(|(id, v)| format!("{}: {v}", choice_name(id))),
         );
         parts.join("; ")
+    }
+}
+
+/// Which of the ruleset's optional rules and choices can change anything in this scenario, by
+/// index (options, choices). One is usable when a condition of the ruleset that names it could
+/// hold in the scenario: every zone such a condition needs is drawn on the scenario's map (not
+/// empty) and its turn range meets the scenario's turns. A choice for the Leningrad pocket does
+/// nothing in a scenario that draws no pocket, so the New game screen does not offer it.
+pub fn usable(rules: &Ruleset, scenario: &Scenario) -> (Vec<bool>, Vec<bool>) {
+    let mut used = (
+        vec![false; rules.options.len()],
+        vec![false; rules.choices.len()],
+    );
+    let mut tests: Vec<&Compiled> = Vec::new();
+    tests.extend(rules.modifiers.iter().map(|m| &m.when));
+    tests.extend(rules.refusals.iter().map(|r| &r.when));
+    tests.extend(rules.cost_changes.iter().map(|c| &c.when));
+    tests.extend(rules.duties.whole_move.iter().flatten());
+    tests.extend(
+        rules
+            .duties
+            .reactions
+            .iter()
+            .filter_map(|r| r.when.as_ref()),
+    );
+    for program in &rules.outcomes {
+        for i in program {
+            if let Instr::JumpUnless(c, _) = i {
+                tests.push(c);
+            }
+        }
+    }
+    for c in tests {
+        let each = c
+            .each
+            .as_ref()
+            .is_none_or(|(_, u)| unit_may_be(u, scenario));
+        if each && may_hold(&c.test, scenario) {
+            mark_named(&c.test, &mut used);
+        }
+    }
+    used
+}
+
+/// Marks the options and choices a test names.
+fn mark_named(t: &Test, used: &mut (Vec<bool>, Vec<bool>)) {
+    match t {
+        Test::Optional(k) => {
+            if let Some(u) = used.0.get_mut(*k) {
+                *u = true;
+            }
+        }
+        Test::Choice(k, _) => {
+            if let Some(u) = used.1.get_mut(*k) {
+                *u = true;
+            }
+        }
+        Test::All(v) | Test::Any(v) => v.iter().for_each(|t| mark_named(t, used)),
+        Test::Not(t) => mark_named(t, used),
+        _ => {}
+    }
+}
+
+/// Could this test hold in some battle or moment of the scenario? False only when it needs
+/// what the scenario lacks: a zone it does not draw, turns it does not have.
+fn may_hold(t: &Test, sc: &Scenario) -> bool {
+    let zone = |z: &usize| sc.zones.get(*z).is_some_and(|h| !h.is_empty());
+    match t {
+        Test::All(v) => v.iter().all(|t| may_hold(t, sc)),
+        Test::Any(v) => v.iter().any(|t| may_hold(t, sc)),
+        Test::Turns(a, b) => *a <= sc.turns.max(1) && *b >= 1,
+        Test::Zone(z) => zone(z),
+        Test::Units(_, _, u) => unit_may_be(u, sc),
+        _ => true,
+    }
+}
+
+/// Could a unit of the scenario pass this test? False only for a zone the scenario does not draw.
+fn unit_may_be(u: &UnitTest, sc: &Scenario) -> bool {
+    match u {
+        UnitTest::InZone(z) => sc.zones.get(*z).is_some_and(|h| !h.is_empty()),
+        UnitTest::All(v) => v.iter().all(|u| unit_may_be(u, sc)),
+        UnitTest::Any(v) => v.iter().any(|u| unit_may_be(u, sc)),
+        _ => true,
     }
 }
 

@@ -29,6 +29,25 @@ where
     format!("{n} {word}")
 }
 
+/// What a move cost of what it had, in words: "3 of 4 MP"; a rail move counts rail hexes, "7 of
+/// 20 rail hexes", or "12 rail hexes (no limit)" where the ruleset sets none (its allowance is
+/// then `u32::MAX`, never shown). `spent` and `allowance` are in whole points (rail: hexes).
+pub fn move_cost(spent: &str, allowance: u32, allowance_text: &str, rail: bool) -> String {
+    match (rail, allowance) {
+        (true, u32::MAX) => format!(
+            "{} (no limit)",
+            if spent == "1" {
+                "1 rail hex".to_string()
+            } else {
+                format!("{spent} rail hexes")
+            }
+        ),
+        (true, _) => format!("{spent} of {allowance_text} rail hexes"),
+        (false, u32::MAX) => format!("{spent} MP (no limit)"),
+        (false, _) => format!("{spent} of {allowance_text} MP"),
+    }
+}
+
 /// A unit test in words: "Armor", "out of supply", "across River".
 pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
     match u {

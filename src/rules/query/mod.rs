@@ -6,4 +6,5 @@ pub mod recent;
 pub mod retreat;
 pub mod stacking;
 pub mod supply;
+pub mod whereabouts;
 pub mod zoc;

@@ -42,6 +42,10 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(in_phase_kind(|k| *k == PhaseKind::Combat))
                     .run_if(|b: Res<Blocked>| !b.0)
                     .before(ApplySet),
+                reaction_keys
+                    .run_if(in_phase_kind(|k| *k != PhaseKind::Combat))
+                    .run_if(|b: Res<Blocked>| !b.0)
+                    .before(ApplySet),
                 (
                     follow_game.run_if(resource_changed::<CurrentGame>),
                     update_view.run_if(
@@ -271,6 +275,26 @@ fn keys(
             Some(c) => act.command(c.command.clone()),
             None => act.refuse(format!("there are only {} choices", all.len())),
         }
+    }
+}
+
+/// Outside the combat phase, a move halted for a reaction (Zhukov's War's turn-1 panic): a digit
+/// picks that numbered answer of the Reaction window, as it does a battle's choice.
+fn reaction_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentGame>,
+    view: Res<CombatView>,
+    mut act: Act,
+) {
+    let Some(n) = DIGITS.iter().position(|&k| keys.just_pressed(k)) else {
+        return;
+    };
+    if game.0.state.pending.is_none() {
+        return;
+    }
+    match view.answers.get(n) {
+        Some(c) => act.command(c.command.clone()),
+        None => act.refuse(format!("there are only {} choices", view.answers.len())),
     }
 }
 

@@ -144,3 +144,44 @@ fn a_combat_phase_shows_its_targets() {
     let (asks, _, _) = asked(true);
     assert!(asks.is_empty(), "{asks:?}");
 }
+
+/// Operation Blue, turn 1: the 88th Infantry's move 1406 -> 1407 halts for the panic of the
+/// Soviet stack in 1408 (a movement phase, no battle): the key 2 picks the Reaction window's
+/// second answer, as the digits do a battle's choices, and an answer past the list is refused.
+#[test]
+fn digit_keys_answer_a_reaction() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/zw_blue.ron");
+    let l = crate::files::load_scenario(&path).unwrap();
+    let mut game = Game::new(l.ruleset, l.scenario, 1);
+    game.apply(Command::EndPhase).unwrap();
+    game.apply(Command::EndPhase).unwrap();
+    let to = game.scenario.map.parse_hex("1407").unwrap();
+    let inf = game.scenario.unit_by_id("g_88").unwrap();
+    game.apply(Command::Move {
+        unit: inf,
+        path: vec![to],
+    })
+    .unwrap();
+    assert!(
+        game.state
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.reaction.is_some())
+    );
+    let mut app = app_with(game, Seats::default());
+    let answers = app.world().resource::<CombatView>().answers.clone();
+    assert!(answers.len() >= 2, "{answers:?}");
+    press(&mut app, KeyCode::Digit9);
+    if answers.len() < 9 {
+        let status = app.world().resource::<StatusLine>().clone();
+        assert!(status.error && status.text.contains("only"), "{status:?}");
+    }
+    press(&mut app, KeyCode::Digit2);
+    let g = &app.world().resource::<CurrentGame>().0;
+    assert_eq!(
+        g.log.last(),
+        Some(&answers[1].command),
+        "{:?}",
+        app.world().resource::<StatusLine>()
+    );
+}

@@ -312,13 +312,15 @@ fn form(ui: &mut egui::Ui, screen: &mut NewGame, f: &Facts, spots: &mut Spots) {
     }
 }
 
+/// An optional rule's or choice's text and source, at the body size and colour a player reads
+/// (not small grey print): they say what ticking the box does.
 fn rule_text(ui: &mut egui::Ui, text: &str, source: &str) {
     ui.indent("rule text", |ui| {
         if !text.is_empty() {
-            ui.label(egui::RichText::new(text).small());
+            ui.label(egui::RichText::new(text).strong());
         }
         if !source.is_empty() {
-            ui.label(egui::RichText::new(source).small().weak().italics());
+            ui.label(egui::RichText::new(source).italics());
         }
     });
 }

@@ -217,14 +217,22 @@ mod tests {
         assert!(s.start().unwrap_err().contains("whole number"));
     }
 
-    /// Zhukov's War with the Don River rule ticked and the variant pocket: the game has both.
+    /// Zhukov's War's campaign with the Don River rule ticked and the variant pocket: the game
+    /// has both. (Operation Blue, which draws no pocket, is offered only the Don River.)
     #[test]
     fn options_and_choices_picked_are_the_games() {
         let mut s = screen();
-        let k = s
+        let blue = s
             .list
             .iter()
             .position(|e| e.path.ends_with("zw_blue.ron"))
+            .expect("listed");
+        s.pick(blue, true);
+        assert_eq!((s.form.options.len(), s.form.choices.len()), (1, 0));
+        let k = s
+            .list
+            .iter()
+            .position(|e| e.path.ends_with("zw_campaign.ron"))
             .expect("listed");
         s.pick(k, true);
         assert_eq!(s.form.options, [false]);

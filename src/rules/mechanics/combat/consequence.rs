@@ -87,7 +87,10 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
     };
     let what = match cmd {
         Command::Retreat { path } => {
-            let to = path.last().map_or(String::new(), |&h| setup.label(h));
+            // The end named by place (its terrain, the nearest town), the way there by number.
+            let to = path.last().map_or(String::new(), |&h| {
+                crate::rules::query::whereabouts::whereabouts(&setup.rules, &setup.scenario.map, h)
+            });
             let via: Vec<String> = path[..path.len().saturating_sub(1)]
                 .iter()
                 .map(|&h| setup.label(h))

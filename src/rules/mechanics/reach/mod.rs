@@ -312,6 +312,27 @@ impl Reach {
         }
     }
 
+    /// The allowance as a player reads it, with its unit: "4 MP", "20 rail hexes", "rail, no
+    /// limit".
+    pub fn allowance_words(&self) -> String {
+        match (self.rail, self.allowance) {
+            (true, u32::MAX) => "rail, no limit".into(),
+            (true, _) => format!("{} rail hexes", self.allowance_text()),
+            (false, _) => format!("{} MP", self.allowance_text()),
+        }
+    }
+
+    /// What reaching a hex at this cost (1/scale points) takes of the allowance, in words: "3 of
+    /// 4 MP", "7 of 20 rail hexes", "12 rail hexes (no limit)".
+    pub fn cost_words(&self, ticks: u32) -> String {
+        crate::rules::model::words::move_cost(
+            &self.mp_text(ticks),
+            self.allowance,
+            &self.allowance_text(),
+            self.rail,
+        )
+    }
+
     /// Must the unit stop on entering this hex?
     pub fn must_stop(&self, hex: HexIdx) -> bool {
         self.found.get(hex).is_some_and(|f| f.stop != STOP_NONE)

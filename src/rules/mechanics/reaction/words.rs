@@ -38,7 +38,14 @@ pub fn consequence(setup: &Setup, now: &State, after: &State, events: &[Event]) 
                     .to_lowercase()
             )),
             Event::Reacted { unit, path, .. } => {
-                let to = path.last().map_or(String::new(), |&h| setup.label(h));
+                // The end named by place (its terrain, the nearest town), the way by number.
+                let to = path.last().map_or(String::new(), |&h| {
+                    crate::rules::query::whereabouts::whereabouts(
+                        &setup.rules,
+                        &setup.scenario.map,
+                        h,
+                    )
+                });
                 let via: Vec<String> = path[..path.len() - 1]
                     .iter()
                     .map(|&h| setup.label(h))

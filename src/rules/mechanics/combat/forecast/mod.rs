@@ -7,6 +7,7 @@
 //! result offering options is answered with its first.
 
 mod face;
+pub mod words;
 
 use crate::rules::mechanics::combat::calc::Odds;
 use crate::rules::model::tables::SideId;
