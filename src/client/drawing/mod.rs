@@ -6,6 +6,7 @@
 //! `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
 //! `input` answers about the map; it sends no command.
 
+pub(crate) mod badges;
 pub(crate) mod board;
 pub(crate) mod board_cache;
 pub(crate) mod camera;
