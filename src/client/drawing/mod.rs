@@ -12,6 +12,7 @@ pub(crate) mod board_cache;
 pub(crate) mod camera;
 pub(crate) mod contrast;
 pub(crate) mod counters;
+pub(crate) mod fit;
 pub(crate) mod glyphs;
 pub(crate) mod hex_numbers;
 pub(crate) mod marks;
