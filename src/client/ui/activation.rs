@@ -112,7 +112,7 @@ fn clear_part(area: egui::Rect, windows: &[egui::Rect]) -> egui::Rect {
         ];
         if let Some(best) = parts
             .into_iter()
-            .filter(|p| p.is_positive())
+            .filter(egui::Rect::is_positive)
             .max_by(|a, b| a.area().total_cmp(&b.area()))
         {
             r = best;

@@ -326,8 +326,8 @@ mod tests {
         let d = third.differences(&half);
         assert_eq!(d.len(), 2);
         assert!((d[0].diff + 0.15).abs() < 1e-9 && (d[1].diff - 0.15).abs() < 1e-9);
-        assert!(d.iter().all(|d| d.shown()), "{d:?}");
-        assert!(half.differences(&third).iter().all(|d| d.shown()));
+        assert!(d.iter().all(Difference::shown), "{d:?}");
+        assert!(half.differences(&third).iter().all(Difference::shown));
         assert!(near.differences(&half).iter().all(|d| !d.shown()));
         assert!(
             half.differences(&half)
