@@ -2,6 +2,9 @@
 //! combat results table takes its corner): who has the initiative, the formation acting now (its HQ, its units, which of its phases this is), or, while the side
 //! chooses, the HQs and units out of command it may activate (a button each; a click on one of
 //! their units on the map does the same), and how many formations each side has still to act.
+//! What the acting formation may do now and in the phases after is read from the ruleset
+//! (`activation_words`). A formation just activated is fitted into the part of the map no
+//! window covers (`LookAt::Fit`).
 
 use crate::client::state::select;
 use crate::client::state::{LookAt, ShowHexes, UiSet};

@@ -171,15 +171,20 @@ fn progress(ui: &mut egui::Ui, balance: &Balance) {
     }
 }
 
-/// What K games tell apart: the worst case of a difference's interval.
+/// What K games tell apart: the worst case of a difference's interval, and the default K's.
 pub(crate) fn games_help(games: u32) -> String {
-    format!(
+    let default = crate::client::services::balance::default_games();
+    let half = 100.0 * crate::client::services::balance::HALF_WIDTH;
+    let within = format!(
         "{games} games a run: a change of win rate is known to within {:.1} points either way \
-         at worst (both rates at 50%); {} games keep that within {:.0}",
-        100.0 * worst_half_width(games as usize),
-        crate::client::services::balance::default_games(),
-        100.0 * crate::client::services::balance::HALF_WIDTH
-    )
+         at worst (both rates at 50%)",
+        100.0 * worst_half_width(games as usize)
+    );
+    if games == default {
+        format!("{within}; the default, the fewest that keep it within {half:.0}")
+    } else {
+        format!("{within}; {default} games keep that within {half:.0}")
+    }
 }
 
 /// The last run: each side's wins with the interval and its difference from the run before,
@@ -330,12 +335,12 @@ mod tests {
         assert_eq!(
             games_help(k),
             "765 games a run: a change of win rate is known to within 5.0 points either way at \
-             worst (both rates at 50%); 765 games keep that within 5"
+             worst (both rates at 50%); the default, the fewest that keep it within 5"
         );
-        assert!(
-            games_help(100).starts_with(
-                "100 games a run: a change of win rate is known to within 13.6 points"
-            )
+        assert_eq!(
+            games_help(100),
+            "100 games a run: a change of win rate is known to within 13.6 points either way at \
+             worst (both rates at 50%); 765 games keep that within 5"
         );
     }
 }
