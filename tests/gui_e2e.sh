@@ -71,7 +71,7 @@ if [ -z "${STEPPE_E2E_INNER:-}" ]; then
     # -noreset: the X server otherwise resets when its last client goes (one steppe stopped,
     # the next not yet connected), and a window opened during the reset fails with winit's
     # XOpenDisplayFailed.
-    exec timeout 900 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" env STEPPE_E2E_INNER=1 "$0" "$@"
+    exec timeout 1800 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" env STEPPE_E2E_INNER=1 "$0" "$@"
 fi
 
 data="$(mktemp -d)"
@@ -779,8 +779,9 @@ wait_for designer "on design_undo=0 design_redo=0"
 key Home
 nudge
 sleep 0.5
-# The Balance panel plays 100 greedy games from the set-up as it is.
-wait_s=240 wait_for balance_rows 1
+# The Balance panel plays 765 greedy games (its default, for a difference known to 5 points)
+# from the set-up as it is.
+wait_s=900 wait_for balance_rows 1
 before_balance="$(get balance_last)"
 echo "Balance of the set-up as it is: $before_balance"
 # hex_xy LABEL: where the hex's centre is on screen, in the window's pixels.
@@ -820,7 +821,7 @@ grep -q '^> .*(id: "g_56pz".*at: "1612"),$' <<<"$edits" || fail "set-up mode: g_
 grep -q '^> *"\.f\.frrr\.\.\.f\.\.\.\.\.f\.fm' <<<"$edits" || fail "set-up mode: 2020 is not mountain in the file: $edits"
 echo "Set-up mode: a counter dragged, a hex painted, a river put and undone; the file differs in exactly those 2 lines"
 # The edits settle, the Balance panel plays the new set-up, and its figures change.
-wait_s=240 wait_for balance_run none
+wait_s=900 wait_for balance_run none
 after_balance="$(get balance_last)"
 [ "$(get balance_rows)" -ge 2 ] || fail "the Balance panel has no row for the edits"
 [ "$after_balance" != "$before_balance" ] || fail "the Balance panel's figures did not change: $after_balance"

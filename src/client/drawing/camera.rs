@@ -3,7 +3,8 @@
 //! again on a new map and on window resizes until the player moves it; panned with the arrow keys
 //! or WASD and by dragging with the right or middle mouse button, zoomed with the wheel toward
 //! the cursor within limits (the zoom is remembered for the game), centred on a hex asked for
-//! ([`LookAt`]). `Home` shows the whole map, and pressed again goes back to the front.
+//! or fitted to a set of hexes in a part of the window ([`LookAt`]). `Home` shows the whole map,
+//! and pressed again goes back to the front.
 //! Text too small to read at the current zoom is hidden.
 
 use crate::client::drawing::opening::{ZoomMemory, opening};
@@ -13,7 +14,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
 
 /// Closest zoom, as an orthographic scale (world units per screen pixel).
-const MIN_SCALE: f32 = 0.25;
+pub(crate) const MIN_SCALE: f32 = 0.25;
 /// Keyboard panning speed in screen pixels per second.
 const PAN_SPEED: f32 = 700.0;
 /// Scale change per wheel line.
@@ -295,21 +296,46 @@ fn wheel_zoom(
 }
 
 /// Centres the view on a hex asked for (a problem clicked in the list), closer in if the
-/// whole map is in view.
+/// whole map is in view; or fits a set of hexes (a formation just activated) in the part of
+/// the window asked for.
 fn look_at(
     mut asked: MessageReader<LookAt>,
     board: Res<BoardLayout>,
+    window: Single<&Window, With<PrimaryWindow>>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
-    let Some(&LookAt(h)) = asked.read().last() else {
+    let Some(ask) = asked.read().last() else {
         return;
     };
     let (mut transform, mut projection) = camera.into_inner();
-    if let Some(o) = ortho(&mut projection) {
-        o.scale = o.scale.min(fit.scale * 0.5).max(MIN_SCALE);
-    }
-    transform.translation = board.centre(h).extend(transform.translation.z);
+    let Some(o) = ortho(&mut projection) else {
+        return;
+    };
+    let cam = transform.translation.truncate();
+    let (centre, scale) = match ask {
+        LookAt::Hex(h) => (
+            board.centre(*h),
+            o.scale.min(fit.scale * 0.5).max(MIN_SCALE),
+        ),
+        LookAt::Fit { hexes, into } => {
+            use crate::client::drawing::fit::{View, fit_view, hexes_bounds};
+            let Some(world) = hexes_bounds(&board, hexes) else {
+                return;
+            };
+            let view = View {
+                size: window.size(),
+                cam,
+                scale: o.scale,
+            };
+            match fit_view(world, *into, view, scale_limits(fit.scale)) {
+                Some(v) => v,
+                None => return,
+            }
+        }
+    };
+    o.scale = scale;
+    transform.translation = centre.extend(transform.translation.z);
     fit.moved = true;
 }
 

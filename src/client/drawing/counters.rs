@@ -1,9 +1,10 @@
 //! Unit counters: a square per unit on the map in its nationality's colours, with its size
 //! (XX, XXX, XXXX), the NATO symbol of its type (`symbols`), its name and its factors at
 //! current strength (`8-8-6`). A reduced unit shows its factors on a pale band, as the back of
-//! a printed counter does. Badges in the corners mark units that moved (M) or attacked (A) this
-//! phase and units out of supply (OOS). Units sharing a hex are fanned out a little so the stack
-//! shows.
+//! a printed counter does. Badges down the right edge mark units that moved (M) or attacked (A)
+//! this phase, and units out of supply with the supply marker (`glyphs::no_supply_badge`: a black
+//! "U" on signal yellow in a black edge, drawn as shapes so that it shows at every zoom and on
+//! every side's colours). Units sharing a hex are fanned out a little so the stack shows.
 //!
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
 use crate::client::drawing::board::Z_LABELS;
@@ -19,17 +20,15 @@ use bevy::text::LineBreak;
 use std::collections::HashMap;
 
 /// Side of a counter in world units: most of a hex's height.
-const COUNTER: f32 = 0.8 * 1.732_050_8 * HEX_SIZE;
+pub(crate) const COUNTER: f32 = 0.8 * 1.732_050_8 * HEX_SIZE;
 const BORDER: f32 = 1.5;
 /// How far each counter under the top one of a stack peeks out.
 const STACK_STEP: f32 = 0.07 * HEX_SIZE;
 const Z_COUNTERS: f32 = Z_LABELS + 0.5;
-const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
+pub(crate) const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
 /// The band under a reduced unit's factors, and their ink on it.
 const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
 const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
-pub(crate) const NO_SUPPLY: Color = Color::srgb(0.8, 0.0, 0.0);
-const BADGE_INK: Color = Color::srgb(1.0, 1.0, 1.0);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SymbolMeshes>().add_systems(
@@ -38,28 +37,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// One mesh per symbol and ink colour, made on first use, and the material they all share.
+/// One mesh per symbol and ink colour, made on first use, the out-of-supply badge's, and the
+/// material they all share.
 #[derive(Resource, Default)]
 struct SymbolMeshes {
     meshes: HashMap<(u8, [u8; 4]), Handle<Mesh>>,
+    no_supply: Option<Handle<Mesh>>,
     material: Option<Handle<ColorMaterial>>,
-}
-
-/// What a counter shows besides its unit: the corner badges.
-pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<(String, Color)> {
-    let s = &game.state.units[u as usize];
-    let mut out = Vec::new();
-    for (i, m) in game.rules.unit_markers.iter().enumerate() {
-        if let Some(b) = &m.badge
-            && s.has(i as u8)
-        {
-            out.push((b.clone(), crate::client::drawing::colour(&m.colour)));
-        }
-    }
-    if s.out_of_supply {
-        out.push(("OOS".to_string(), NO_SUPPLY));
-    }
-    out
 }
 
 /// A unit's counter on the map.
@@ -100,6 +84,18 @@ fn rebuild_counters(
         .material
         .get_or_insert_with(|| materials.add(ColorMaterial::default()))
         .clone();
+    let no_supply = symbols
+        .no_supply
+        .get_or_insert_with(|| {
+            let mut m = crate::client::drawing::mesh::MeshBuilder::default();
+            crate::client::drawing::glyphs::no_supply_badge(
+                &mut m,
+                Vec2::ZERO,
+                crate::client::drawing::badges::NO_SUPPLY_BADGE,
+            );
+            meshes.add(m.build())
+        })
+        .clone();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -131,23 +127,26 @@ fn rebuild_counters(
                 .clone();
             // The top counter of a stack of two or more carries the stack's size.
             let shown = if k == 0 { stack.len() } else { 1 };
-            spawn_counter(&mut commands, game, u, at, (mesh, material.clone()), shown);
+            let meshes = CounterMeshes {
+                symbol: mesh,
+                no_supply: no_supply.clone(),
+                material: material.clone(),
+            };
+            spawn_counter(&mut commands, game, u, at, meshes, shown);
         }
     }
 }
 
 /// A counter's text, over its face.
-fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
+pub(crate) fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
     crate::client::drawing::board::map_text(content, size, colour, at.extend(0.002))
 }
 
 /// Width of a character of the default (monospaced) font, per unit of font size.
-const CHAR_WIDTH: f32 = 0.6;
+pub(crate) const CHAR_WIDTH: f32 = 0.6;
 /// The name's font size on a counter, and the smallest it is shrunk to.
 const NAME_SIZE: f32 = 7.0;
 const NAME_MIN: f32 = 5.0;
-/// The font size of the badges (moved, attacked, out of supply...).
-const BADGE_SIZE: f32 = 9.0;
 /// The font size of the factors: the text a player must read on every counter.
 pub(crate) const FACTORS_SIZE: f32 = 12.0;
 
@@ -171,12 +170,20 @@ const STACK_BADGE: Color = Color::srgb(0.08, 0.08, 0.08);
 
 const SYMBOL: Vec2 = Vec2::new(0.46 * COUNTER, 0.26 * COUNTER);
 
+/// The meshes a counter is drawn with: its symbol's, the out-of-supply badge's, and their
+/// material.
+struct CounterMeshes {
+    symbol: Handle<Mesh>,
+    no_supply: Handle<Mesh>,
+    material: Handle<ColorMaterial>,
+}
+
 fn spawn_counter(
     commands: &mut Commands,
     game: &Game,
     u: UnitId,
     at: Vec3,
-    symbol: (Handle<Mesh>, Handle<ColorMaterial>),
+    meshes: CounterMeshes,
     stack: usize,
 ) {
     let def = &game.scenario.units[u as usize];
@@ -209,8 +216,8 @@ fn spawn_counter(
                 Vec2::new(0.0, 0.4 * c)
             ),
             (
-                Mesh2d(symbol.0),
-                MeshMaterial2d(symbol.1),
+                Mesh2d(meshes.symbol),
+                MeshMaterial2d(meshes.material.clone()),
                 Transform::from_xyz(0.0, 0.17 * c, 0.002),
             ),
             {
@@ -244,23 +251,13 @@ fn spawn_counter(
             ));
             parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
         }
-        // Badges down the right edge: what the unit did this phase, and supply.
-        // They stand half out of the counter's edge, over the gap between hexes, so that they
-        // are big enough to read at the usual zoom without hiding the symbol.
-        for (k, (badge, colour)) in badges(game, u).into_iter().enumerate() {
-            let chars = badge.chars().count() as f32;
-            let w = (chars * CHAR_WIDTH * BADGE_SIZE + 4.0).max(0.28 * c);
-            let pos = Vec2::new(0.5 * c - w / 2.0 + 0.1 * c, 0.36 * c - k as f32 * 0.3 * c);
-            parent.spawn((
-                Sprite::from_color(EDGE, Vec2::new(w + 1.5, 0.28 * c + 1.5)),
-                Transform::from_translation(pos.extend(0.0017)),
-            ));
-            parent.spawn((
-                Sprite::from_color(colour, Vec2::new(w, 0.28 * c)),
-                Transform::from_translation(pos.extend(0.0018)),
-            ));
-            parent.spawn(text(badge, BADGE_SIZE, BADGE_INK, pos));
-        }
+        crate::client::drawing::badges::spawn_badges(
+            parent,
+            game,
+            u,
+            c,
+            (meshes.no_supply, meshes.material),
+        );
     });
 }
 

@@ -170,3 +170,26 @@ pub(crate) fn city_marker(mesh: &mut MeshBuilder, centre: Vec2, mark: FeatureMar
         FeatureMarker::Ring => mesh.ring(centre, 0.46 * s, 0.38 * s, 24, CITY_EDGE),
     }
 }
+
+/// The out-of-supply badge's fill: signal yellow, which no nationality's counter uses, so that
+/// it stands out on Soviet red as on German grey (its black edge does on a pale counter).
+pub(crate) const NO_SUPPLY_FILL: Color = Color::srgb(1.0, 0.82, 0.0);
+/// Its edge and its letter.
+pub(crate) const NO_SUPPLY_INK: Color = Color::srgb(0.05, 0.05, 0.05);
+
+/// The out-of-supply badge, `size` world units square: a yellow square in a heavy black edge
+/// with a bold black "U" (unsupplied), as printed supply markers are, drawn as shapes so that
+/// it shows at every zoom (text too small to read is hidden).
+pub(crate) fn no_supply_badge(mesh: &mut MeshBuilder, centre: Vec2, size: f32) {
+    let half = size / 2.0;
+    mesh.square(centre, half, NO_SUPPLY_INK);
+    mesh.square(centre, half * 0.78, NO_SUPPLY_FILL);
+    let w = 0.16 * size;
+    let at = |x: f32, y: f32| centre + Vec2::new(x, y) * size;
+    // The U: two uprights and a bottom, the bottom's corners cut for a rounder letter.
+    mesh.segment(at(-0.2, 0.27), at(-0.2, -0.12), w, 0.0, NO_SUPPLY_INK);
+    mesh.segment(at(0.2, 0.27), at(0.2, -0.12), w, 0.0, NO_SUPPLY_INK);
+    mesh.segment(at(-0.2, -0.12), at(-0.08, -0.24), w, w / 2.0, NO_SUPPLY_INK);
+    mesh.segment(at(0.2, -0.12), at(0.08, -0.24), w, w / 2.0, NO_SUPPLY_INK);
+    mesh.segment(at(-0.08, -0.24), at(0.08, -0.24), w, w / 4.0, NO_SUPPLY_INK);
+}

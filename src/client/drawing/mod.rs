@@ -6,11 +6,13 @@
 //! `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
 //! `input` answers about the map; it sends no command.
 
+pub(crate) mod badges;
 pub(crate) mod board;
 pub(crate) mod board_cache;
 pub(crate) mod camera;
 pub(crate) mod contrast;
 pub(crate) mod counters;
+pub(crate) mod fit;
 pub(crate) mod glyphs;
 pub(crate) mod hex_numbers;
 pub(crate) mod marks;

@@ -3,8 +3,11 @@
 //! the new set-up between the chosen computer players (greedy by default), in the background.
 //! A change waits [`SETTLE`] for the next (a drag of terrain is many edits); a run under way is
 //! dropped by the next change. Each finished run becomes a row of the history: the change in
-//! words, each side's win rate with its 95% interval, and whether it moved beyond the intervals
-//! of the row before. The games are `steppe sim`'s for seeds 1..=K, so
+//! words, each side's win rate with its 95% interval, and each side's difference from the row
+//! before with the difference's 95% interval (`interval::Difference`): a change only where that
+//! interval leaves 0 out. K is [`default_games`] unless the designer picks another: the least
+//! that keeps the difference's interval within 5 points either side whatever the win rates.
+//! The games are `steppe sim`'s for seeds 1..=K, so
 //! `steppe sim FILE --games K --axis P --soviet Q` prints the same figures on a terminal.
 
 use crate::client::services::computer::Busy;
@@ -13,6 +16,7 @@ use crate::client::services::what_if::Run;
 use crate::client::state::{ApplySet, CurrentGame, DesignHistory, Designer};
 use crate::rules::model::tables::Scenario;
 use crate::rules::play::Policy;
+use crate::rules::play::interval::{Difference, games_for};
 use crate::rules::play::outcome::{Summary, summarise};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -24,6 +28,19 @@ pub(crate) const SETTLE: Duration = Duration::from_millis(800);
 
 /// At most this many rows are kept.
 const ROWS: usize = 12;
+
+/// The half-width (a fraction) the default K keeps the interval of a row's difference from
+/// the row before within, whatever the win rates: 5 points.
+pub(crate) const HALF_WIDTH: f64 = 0.05;
+
+/// Games a run plays unless the designer picks another number: the fewest that keep the 95%
+/// interval of the difference of two runs' win rates within [`HALF_WIDTH`] either side in the
+/// worst case, both win rates at one half (`interval::games_for`: 765; a normal approximation
+/// says 2 z^2 (1/2)(1/2) / 0.05^2 = 768.3). Two runs of 100 games could hide a change of 13.6
+/// points either way.
+pub(crate) fn default_games() -> u32 {
+    games_for(HALF_WIDTH) as u32
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Balance>()
@@ -53,7 +70,7 @@ impl Default for Balance {
     fn default() -> Self {
         Balance {
             policies: vec![Policy::Greedy, Policy::Greedy],
-            games: 100,
+            games: default_games(),
             pending: None,
             run: None,
             rows: Vec::new(),
@@ -68,11 +85,10 @@ impl Default for Balance {
 pub(crate) struct Row {
     /// The change measured ("set-up: g_56pz to 1612", "the file saved in another editor").
     pub change: String,
-    pub policies: Vec<Policy>,
     pub summary: Summary,
-    /// Whether the win rates moved beyond the intervals of the row before (`None`: the first
-    /// row, or other players or another K than the row before).
-    pub beyond: Option<bool>,
+    /// Each side's win rate less its rate in the row before, with the difference's 95%
+    /// interval (`None`: the first row).
+    pub differences: Option<Vec<Difference>>,
 }
 
 impl Balance {
@@ -99,18 +115,14 @@ impl Balance {
         )
     }
 
-    /// A finished run's summary becomes a row, compared with the row before.
-    fn record(&mut self, change: String, policies: Vec<Policy>, summary: Summary) {
-        let beyond = self
-            .rows
-            .last()
-            .filter(|r| r.policies == policies && r.summary.games == summary.games)
-            .map(|r| summary.beyond_intervals(&r.summary));
+    /// A finished run's summary becomes a row, compared with the row before (other players or
+    /// another K than the row before's too: the difference is then what that change did).
+    fn record(&mut self, change: String, summary: Summary) {
+        let differences = self.rows.last().map(|r| summary.differences(&r.summary));
         self.rows.push(Row {
             change,
-            policies,
             summary,
-            beyond,
+            differences,
         });
         if self.rows.len() > ROWS {
             self.rows.remove(0);
@@ -179,7 +191,7 @@ fn finish(mut balance: ResMut<Balance>, mut busy: ResMut<Busy>) {
         if results.len() == run.games as usize
             && let Ok(summary) = summarise(&results)
         {
-            balance.record(change, run.policies.clone(), summary);
+            balance.record(change, summary);
         }
     }
     let busy_now = balance.busy();
@@ -228,11 +240,12 @@ mod tests {
             .map(|s| play(&g, &g.scenario.name, &names, s))
             .collect();
         assert_eq!(b.rows[0].summary, summarise(&sim).expect("games"));
-        assert_eq!(b.rows[0].beyond, None);
-        assert_eq!(
-            b.rows[1].beyond,
-            Some(false),
-            "the same games, the same figures"
+        assert_eq!(b.rows[0].differences, None);
+        let d = b.rows[1].differences.as_ref().expect("compared");
+        assert_eq!(d.len(), 2);
+        assert!(
+            d.iter().all(|d| d.diff == 0.0 && !d.shown()),
+            "the same games, the same figures: {d:?}"
         );
         assert_eq!(
             b.command(Path::new("my.ron")),

@@ -37,6 +37,15 @@ impl Problem {
     }
 }
 
-/// Move the view so that this hex is in the middle of the map area.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct LookAt(pub HexIdx);
+/// Move the view to hexes asked for.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub(crate) enum LookAt {
+    /// This hex in the middle of the map area (closer in if the whole map is in view).
+    Hex(HexIdx),
+    /// All these hexes inside `into`, a rectangle of the window in logical pixels (y down from
+    /// the top left) that no window or bar covers: zoomed so that they fit, and centred there.
+    Fit {
+        hexes: Vec<HexIdx>,
+        into: bevy::math::Rect,
+    },
+}

@@ -351,6 +351,23 @@ fn spawn_swatch(
                 centre.extend(5.2),
             ));
         }
+        Swatch::NoSupply => {
+            use crate::client::drawing::glyphs::{NO_SUPPLY_FILL, NO_SUPPLY_INK};
+            commands.spawn((
+                Sprite::from_color(NO_SUPPLY_INK, Vec2::splat(18.0)),
+                at(5.0),
+            ));
+            commands.spawn((
+                Sprite::from_color(NO_SUPPLY_FILL, Vec2::splat(14.0)),
+                at(5.1),
+            ));
+            commands.spawn(map_text(
+                "U".to_string(),
+                12.0,
+                NO_SUPPLY_INK,
+                centre.extend(5.2),
+            ));
+        }
     }
 }
 

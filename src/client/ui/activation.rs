@@ -2,9 +2,12 @@
 //! combat results table takes its corner): who has the initiative, the formation acting now (its HQ, its units, which of its phases this is), or, while the side
 //! chooses, the HQs and units out of command it may activate (a button each; a click on one of
 //! their units on the map does the same), and how many formations each side has still to act.
+//! What the acting formation may do now and in the phases after is read from the ruleset
+//! (`activation_words`). A formation just activated is fitted into the part of the map no
+//! window covers (`LookAt::Fit`).
 
 use crate::client::state::select;
-use crate::client::state::{ShowHexes, UiSet};
+use crate::client::state::{LookAt, ShowHexes, UiSet};
 
 use crate::client::state::{
     ApplySet, CurrentGame, GameChanged, Selection, SendCommand, StatusLine,
@@ -20,16 +23,27 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ShowHexes>()
+        .add_message::<LookAt>()
+        .init_resource::<ToFit>()
         .add_systems(Update, follow_activations.after(ApplySet))
-        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
+        .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows))
+        .add_systems(
+            EguiPrimaryContextPass,
+            fit_formation.after(UiSet::Windows).after(UiSet::Dialogs),
+        );
 }
 
-/// A formation just activated (by a player or the computer) is brought into view: its HQ and
-/// its units, as many as fit clear of the windows.
+/// The hexes of a formation just activated, to be fitted in the view once the windows of this
+/// frame are laid out (`fit_formation`).
+#[derive(Resource, Debug, Default)]
+struct ToFit(Option<Vec<HexIdx>>);
+
+/// A formation just activated (by a player or the computer) is to be brought into view: its HQ
+/// and all its units.
 fn follow_activations(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
-    mut show: MessageWriter<ShowHexes>,
+    mut to_fit: ResMut<ToFit>,
 ) {
     for change in changes.read() {
         let GameChanged::Applied { events, .. } = change else {
@@ -41,11 +55,73 @@ fn follow_activations(
                     .chain(units)
                     .filter_map(|&u| game.0.state.unit_hex(u))
                     .collect();
+                hexes.sort_unstable();
                 hexes.dedup();
-                show.write(ShowHexes { hexes, all: true });
+                to_fit.0 = Some(hexes);
             }
         }
     }
+}
+
+/// Fits the formation just activated into the part of the map area no window covers (as this
+/// frame laid them out: the activations window with the formation's list in it), zoomed so that
+/// all its units show: the camera does it on the next frame (`LookAt::Fit`).
+fn fit_formation(
+    mut contexts: EguiContexts,
+    cover: Res<crate::client::state::PanelCover>,
+    mut to_fit: ResMut<ToFit>,
+    mut look: MessageWriter<LookAt>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    let Some(hexes) = to_fit.0.take() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let area = crate::client::ui::map_area(ctx, &cover);
+    let windows: Vec<egui::Rect> = ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|l| matches!(l.order, egui::Order::Middle | egui::Order::Foreground))
+            .filter_map(|l| m.area_rect(l.id))
+            .collect()
+    });
+    let r = clear_part(area, &windows);
+    look.write(LookAt::Fit {
+        hexes,
+        into: Rect::new(r.min.x, r.min.y, r.max.x, r.max.y),
+    });
+    redraw.write(bevy::window::RequestRedraw);
+    Ok(())
+}
+
+/// The largest part of `area` that none of `windows` covers, found one window at a time (the
+/// biggest first): of the parts left, right, above and below the window, the largest is kept.
+/// Windows stand in columns along the sides, so this leaves the map between the columns.
+fn clear_part(area: egui::Rect, windows: &[egui::Rect]) -> egui::Rect {
+    let mut windows: Vec<egui::Rect> = windows.to_vec();
+    windows.sort_by(|a, b| b.area().total_cmp(&a.area()));
+    let mut r = area;
+    for w in windows {
+        // (Touching is not covering.)
+        if !r.intersect(w).is_positive() {
+            continue;
+        }
+        let parts = [
+            egui::Rect::from_min_max(r.min, egui::pos2(w.min.x.min(r.max.x), r.max.y)),
+            egui::Rect::from_min_max(egui::pos2(w.max.x.max(r.min.x), r.min.y), r.max),
+            egui::Rect::from_min_max(r.min, egui::pos2(r.max.x, w.min.y.min(r.max.y))),
+            egui::Rect::from_min_max(egui::pos2(r.min.x, w.max.y.max(r.min.y)), r.max),
+        ];
+        if let Some(best) = parts
+            .into_iter()
+            .filter(egui::Rect::is_positive)
+            .max_by(|a, b| a.area().total_cmp(&b.area()))
+        {
+            r = best;
+        }
+    }
+    r
 }
 
 /// A formation in a line: "4th Army HQ in 0621: 11 units" / "... out of command".
@@ -131,6 +207,9 @@ fn draw(
                         g.rules.sides[side as usize].name
                     ));
                     ui.label("Click one of its units on the map (ringed in white), or:");
+                    if let Some(run) = crate::client::ui::activation_words::run_line(g) {
+                        ui.label(egui::RichText::new(run).italics());
+                    }
                     egui::ScrollArea::vertical()
                         .max_height(260.0)
                         .show(ui, |ui| {
@@ -151,7 +230,19 @@ fn draw(
                         formation_line(g, active),
                         g.rules.phases[g.state.phase].name
                     ));
-                    ui.label("Only its units (ringed in magenta) move and attack now.");
+                    // What it may do now and in the phases to come, from the ruleset.
+                    let lines = crate::client::ui::activation_words::acting_lines(g, active);
+                    for (k, line) in lines.into_iter().enumerate() {
+                        if k == 0 {
+                            ui.label(egui::RichText::new(line).strong());
+                        } else {
+                            ui.label(line);
+                        }
+                    }
+                    if let Some(help) = crate::client::ui::activation_words::hq_phase_help(g) {
+                        ui.label(egui::RichText::new(help).italics());
+                    }
+                    ui.label("Its units are ringed in magenta; no other unit acts now.");
                     ui.label("Its units, HQ first (click: select and show it):");
                     egui::ScrollArea::vertical()
                         .max_height(220.0)
@@ -190,4 +281,32 @@ fn draw(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(x0: f32, y0: f32, x1: f32, y1: f32) -> egui::Rect {
+        egui::Rect::from_min_max(egui::pos2(x0, y0), egui::pos2(x1, y1))
+    }
+
+    /// The map area of a 1280x800 window under a 40-pixel bar: the activations window and the
+    /// unit panel in the left column, the battle log in the right one. What is left is the
+    /// map between them; a window elsewhere (off the area) changes nothing.
+    #[test]
+    fn the_clear_part_is_the_map_between_the_columns() {
+        let area = rect(0.0, 40.0, 1280.0, 770.0);
+        let activations = rect(8.0, 46.0, 280.0, 500.0);
+        let unit = rect(8.0, 520.0, 270.0, 764.0);
+        let log = rect(980.0, 520.0, 1272.0, 764.0);
+        let r = clear_part(area, &[activations, unit, log]);
+        for w in [activations, unit, log] {
+            assert!(!r.intersect(w).is_positive(), "{r:?} over {w:?}");
+        }
+        assert_eq!(r.min.x, 280.0);
+        assert!(r.width() >= 700.0 && r.height() >= 470.0, "{r:?}");
+        assert_eq!(clear_part(area, &[]), area);
+        assert_eq!(clear_part(area, &[rect(0.0, 0.0, 1280.0, 30.0)]), area);
+    }
 }

@@ -2,8 +2,9 @@
 //! (`services::balance`): who plays each side and how many games, the run under way, the last
 //! run's win rates with their 95% intervals, the objective hexes each side held by turn and its
 //! battles by final odds column (as the what-if window shows them), a table of the last changes
-//! with the win rates after each and whether the change moved them beyond the intervals, and
-//! the `steppe sim` command that prints the same figures.
+//! with the win rates after each, each side's difference from the row before with that
+//! difference's 95% interval, and "within the noise" only where every side's interval holds 0
+//! (the change is not shown), and the `steppe sim` command that prints the same figures.
 
 use crate::client::services::balance::{Balance, Row};
 use crate::client::services::saves::Source;
@@ -12,6 +13,7 @@ use crate::client::ui::placed;
 use crate::client::ui::spots::Spots;
 use crate::rules::engine::game::Game;
 use crate::rules::play::Policy;
+use crate::rules::play::interval::{Difference, worst_half_width};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,12 +33,43 @@ pub(crate) fn rate(row: &Row, side: usize) -> String {
     })
 }
 
-/// The words for a row's comparison with the one before.
+/// "+11.0 (+2.8 to +19.6)": a difference of win rates and its 95% interval, in points.
+pub(crate) fn difference(d: &Difference) -> String {
+    format!(
+        "{:+.1} ({:+.1} to {:+.1})",
+        100.0 * d.diff,
+        100.0 * d.low,
+        100.0 * d.high
+    )
+}
+
+/// The words for a row's comparison with the one before: "within the noise" only where no
+/// side's difference is shown (every interval holds 0).
 pub(crate) fn moved(row: &Row) -> &'static str {
-    match row.beyond {
+    match &row.differences {
         None => "-",
-        Some(true) => "beyond the intervals",
-        Some(false) => "within the noise",
+        Some(d) if d.iter().any(Difference::shown) => "a change",
+        Some(_) => "within the noise",
+    }
+}
+
+/// A side's difference from the row before in a sentence, with what it comes to.
+pub(crate) fn change_line(side: &str, d: &Difference) -> String {
+    let interval = format!(
+        "95% interval {:+.1} to {:+.1}",
+        100.0 * d.low,
+        100.0 * d.high
+    );
+    if d.shown() {
+        format!(
+            "{side}: {:+.1} points on the row before ({interval}): a change",
+            100.0 * d.diff
+        )
+    } else {
+        format!(
+            "{side}: {:+.1} points on the row before ({interval}, which holds 0): within the noise",
+            100.0 * d.diff
+        )
     }
 }
 
@@ -111,8 +144,10 @@ fn choices(ui: &mut egui::Ui, g: &Game, balance: &mut Balance, now: std::time::D
                 });
         }
         ui.label("games");
-        ui.add(egui::DragValue::new(&mut balance.games).range(10..=10_000));
+        ui.add(egui::DragValue::new(&mut balance.games).range(10..=10_000))
+            .on_hover_text(games_help(balance.games));
     });
+    ui.label(egui::RichText::new(games_help(balance.games)).small());
     if balance.policies != before || balance.games != games {
         let names: Vec<&str> = balance.policies.iter().map(|p| p.name()).collect();
         let change = format!("players {}, {} games", names.join(" / "), balance.games);
@@ -136,13 +171,38 @@ fn progress(ui: &mut egui::Ui, balance: &Balance) {
     }
 }
 
-/// The last run: each side's wins with the interval, and the objectives held by turn.
+/// What K games tell apart: the worst case of a difference's interval, and the default K's.
+pub(crate) fn games_help(games: u32) -> String {
+    let default = crate::client::services::balance::default_games();
+    let half = 100.0 * crate::client::services::balance::HALF_WIDTH;
+    let within = format!(
+        "{games} games a run: a change of win rate is known to within {:.1} points either way \
+         at worst (both rates at 50%)",
+        100.0 * worst_half_width(games as usize)
+    );
+    if games == default {
+        format!("{within}; the default, the fewest that keep it within {half:.0}")
+    } else {
+        format!("{within}; {default} games keep that within {half:.0}")
+    }
+}
+
+/// The last run: each side's wins with the interval and its difference from the run before,
+/// and the objectives held by turn.
 fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
     let s = &row.summary;
     ui.label(format!("After {}: {} games", row.change, s.games));
     // The same lines as the what-if window's.
     for line in crate::client::ui::what_if::summary_lines(s) {
         ui.label(line);
+    }
+    if let Some(d) = &row.differences {
+        for (def, d) in g.rules.sides.iter().zip(d) {
+            let line = ui.label(change_line(&def.name, d));
+            if d.shown() {
+                line.highlight();
+            }
+        }
     }
     ui.label(egui::RichText::new("Objective hexes held at the end of each turn:").small());
     // A row per side, a column per turn: a long campaign scrolls sideways.
@@ -174,7 +234,14 @@ fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
 
 /// The last changes, newest first, with the win rates after each.
 fn history(ui: &mut egui::Ui, g: &Game, balance: &Balance) {
-    ui.label(egui::RichText::new("Win rates (95% interval) after each change:").small());
+    ui.label(
+        egui::RichText::new(
+            "Win rates (95% interval) after each change, and under each the difference from \
+             the row before (its 95% interval, in points): within the noise where every \
+             interval holds 0.",
+        )
+        .small(),
+    );
     egui::Grid::new("balance history")
         .striped(true)
         .show(ui, |ui| {
@@ -188,10 +255,92 @@ fn history(ui: &mut egui::Ui, g: &Game, balance: &Balance) {
                 ui.add_sized([120.0, 16.0], egui::Label::new(&row.change).truncate())
                     .on_hover_text(&row.change);
                 for side in 0..g.rules.sides.len() {
-                    ui.label(rate(row, side));
+                    let d = row.differences.as_ref().and_then(|d| d.get(side));
+                    ui.vertical(|ui| {
+                        ui.label(rate(row, side));
+                        if let Some(d) = d {
+                            let text = egui::RichText::new(difference(d)).small();
+                            ui.label(if d.shown() { text.strong() } else { text });
+                        }
+                    });
                 }
                 ui.label(moved(row));
                 ui.end_row();
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::services::balance::Row;
+    use crate::rules::play::outcome::{GameResult, summarise};
+
+    /// A row of `axis` Axis wins in `n` games (the Soviet winning the rest), compared with
+    /// `before` as the service compares it.
+    fn row(axis: usize, n: usize, before: Option<&Row>) -> Row {
+        let results: Vec<GameResult> = (0..n)
+            .map(|i| GameResult {
+                format: 1,
+                scenario: "s".into(),
+                sides: vec!["Axis".into(), "Soviet".into()],
+                policies: vec!["greedy".into(), "greedy".into()],
+                seed: i as u64 + 1,
+                winners: vec![usize::from(i >= axis)],
+                end_turn: 5,
+                steps_lost: vec![0, 0],
+                objectives: Vec::new(),
+                battles: None,
+            })
+            .collect();
+        let summary = summarise(&results).expect("games");
+        Row {
+            change: "set-up".into(),
+            differences: before.map(|b| summary.differences(&b.summary)),
+            summary,
+        }
+    }
+
+    /// The complaint: three mountain hexes moved the Axis from 4% to 15% of 100 games, and
+    /// the window called it "within the noise". The difference's interval leaves 0 out.
+    #[test]
+    fn four_to_fifteen_percent_is_a_change_not_noise() {
+        let first = row(4, 100, None);
+        assert_eq!(moved(&first), "-");
+        let second = row(15, 100, Some(&first));
+        assert_eq!(moved(&second), "a change");
+        let d = &second.differences.as_ref().expect("compared")[0];
+        assert_eq!(difference(d), "+11.0 (+2.8 to +19.6)");
+        assert_eq!(
+            change_line("Axis", d),
+            "Axis: +11.0 points on the row before (95% interval +2.8 to +19.6): a change"
+        );
+        // 4% to 9%: the interval holds 0, and only then is it noise.
+        let third = row(9, 100, Some(&first));
+        assert_eq!(moved(&third), "within the noise");
+        let d = &third.differences.as_ref().expect("compared")[0];
+        assert!(d.low < 0.0 && d.high > 0.0, "{d:?}");
+        assert!(
+            change_line("Axis", d).ends_with("which holds 0): within the noise"),
+            "{}",
+            change_line("Axis", d)
+        );
+    }
+
+    /// The games a run plays by default keep the difference within 5 points; 100 do not.
+    #[test]
+    fn the_default_games_are_said_to_keep_five_points() {
+        let k = crate::client::services::balance::default_games();
+        assert_eq!(k, 765);
+        assert_eq!(
+            games_help(k),
+            "765 games a run: a change of win rate is known to within 5.0 points either way at \
+             worst (both rates at 50%); the default, the fewest that keep it within 5"
+        );
+        assert_eq!(
+            games_help(100),
+            "100 games a run: a change of win rate is known to within 13.6 points either way at \
+             worst (both rates at 50%); 765 games keep that within 5"
+        );
+    }
 }

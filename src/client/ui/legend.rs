@@ -3,8 +3,7 @@
 //! markers, the weather's tints) and from the client's overlays (reach, path, attack rings, retreat
 //! and placement hexes, zones of control, supply, formations).
 
-use crate::client::drawing::counters::NO_SUPPLY;
-use crate::client::drawing::glyphs::{CITY_FILL, RAIL};
+use crate::client::drawing::glyphs::{CITY_FILL, NO_SUPPLY_FILL, NO_SUPPLY_INK, RAIL};
 use crate::client::drawing::marks as m;
 use crate::client::drawing::overlays as o;
 use crate::client::ui::egui_colour;
@@ -20,6 +19,8 @@ pub(crate) enum Swatch {
     Line(Color),
     Dot(Color),
     Badge(String, Color),
+    /// The out-of-supply badge (`glyphs::no_supply_badge`).
+    NoSupply,
 }
 
 /// The legend's sections: a heading and its entries.
@@ -63,10 +64,7 @@ pub(crate) fn legend(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
             ));
         }
     }
-    counters.push((
-        Swatch::Badge("OOS".into(), NO_SUPPLY),
-        "out of supply".into(),
-    ));
+    counters.push((Swatch::NoSupply, "out of supply (U: unsupplied)".into()));
     let mut overlays = vec![
         (
             Swatch::Fill(o::REACH),
@@ -161,6 +159,18 @@ fn swatch(ui: &mut egui::Ui, s: &Swatch) {
                 text,
                 egui::FontId::monospace(11.0),
                 egui::Color32::WHITE,
+            );
+        }
+        Swatch::NoSupply => {
+            let badge = egui::Rect::from_center_size(rect.center(), egui::vec2(16.0, 16.0));
+            p.rect_filled(badge, 0.0, egui_colour(NO_SUPPLY_INK));
+            p.rect_filled(badge.shrink(2.0), 0.0, egui_colour(NO_SUPPLY_FILL));
+            p.text(
+                badge.center(),
+                egui::Align2::CENTER_CENTER,
+                "U",
+                egui::FontId::monospace(12.0),
+                egui_colour(NO_SUPPLY_INK),
             );
         }
     }

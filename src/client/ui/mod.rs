@@ -11,6 +11,7 @@
 //! windows, then the dialogs on top ([`UiSet`]).
 
 mod activation;
+mod activation_words;
 pub(crate) mod balance;
 mod bars;
 mod battles;

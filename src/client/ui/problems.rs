@@ -49,7 +49,7 @@ fn draw(
                         .on_hover_text("Click to see it on the map (outlined in red)");
                     spots.note(&format!("problem.{i}"), r.rect);
                     if r.clicked() {
-                        look.write(LookAt(h));
+                        look.write(LookAt::Hex(h));
                     }
                 }
                 None => {

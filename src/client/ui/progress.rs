@@ -48,7 +48,7 @@ pub(super) fn strip(ui: &mut egui::Ui, g: &Game) {
             text.background_color(side_colour(&side.colour, 70))
         };
         ui.label(text)
-            .on_hover_text(format!("{}{}", p.name, if now { " (now)" } else { "" }));
+            .on_hover_text(crate::client::ui::activation_words::phase_hover(g, i));
     }
 }
 

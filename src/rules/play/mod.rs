@@ -11,6 +11,7 @@ pub mod battles;
 pub mod distance;
 pub mod exposure;
 pub mod greedy;
+pub mod interval;
 pub mod judges;
 pub mod outcome;
 pub mod planner;

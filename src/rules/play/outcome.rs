@@ -7,6 +7,8 @@
 
 use crate::rules::engine::game::Game;
 use crate::rules::play::battles::{BattleCount, Tally};
+use crate::rules::play::interval::Difference;
+pub use crate::rules::play::interval::wilson;
 use crate::rules::play::{Player, Policy};
 use crate::rules::state::{Dice, UnitStatus};
 use serde::{Deserialize, Serialize};
@@ -151,31 +153,6 @@ pub fn play_timed(
     (result, thinking)
 }
 
-/// A share with its 95% confidence interval (Wilson's score interval), as fractions.
-pub fn wilson(wins: usize, n: usize) -> (f64, f64, f64) {
-    if n == 0 {
-        return (0.0, 0.0, 0.0);
-    }
-    let (wins, n) = (wins as f64, n as f64);
-    let z = 1.959_963_984_540_054_f64;
-    let p = wins / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    // Exact ends when no game or every game was won (no rounding just off 0 or 1).
-    let lo = if wins == 0.0 {
-        0.0
-    } else {
-        (centre - half).max(0.0)
-    };
-    let hi = if wins == n {
-        1.0
-    } else {
-        (centre + half).min(1.0)
-    };
-    (p, lo, hi)
-}
-
 /// What a run's results come to.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Summary {
@@ -202,14 +179,15 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Whether `self` differs from `before` beyond the noise of so many games: some side's
-    /// 95% interval of the win rate and its interval in `before` do not overlap. (Overlapping
-    /// intervals may still hide a real change; apart, they do not hide chance.)
-    pub fn beyond_intervals(&self, before: &Summary) -> bool {
+    /// Each side's win rate now less its win rate in `before`, with the difference's 95%
+    /// interval (`interval::Difference`), in the ruleset's order; empty if either run played
+    /// no game.
+    pub fn differences(&self, before: &Summary) -> Vec<Difference> {
         self.sides
             .iter()
             .zip(&before.sides)
-            .any(|(now, then)| now.ci95.0 > then.ci95.1 || now.ci95.1 < then.ci95.0)
+            .filter_map(|(now, then)| Difference::of(now.wins, self.games, then.wins, before.games))
+            .collect()
     }
 }
 
@@ -318,20 +296,6 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn wilson_intervals_match_the_textbook() {
-        let (p, lo, hi) = wilson(50, 100);
-        assert!((p - 0.5).abs() < 1e-12);
-        assert!(
-            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
-            "{lo} {hi}"
-        );
-        let (_, lo, hi) = wilson(0, 20);
-        assert_eq!(lo, 0.0);
-        assert!((hi - 0.1611).abs() < 1e-3, "{hi}");
-        assert_eq!(wilson(0, 0), (0.0, 0.0, 0.0));
-    }
-
     fn result(seed: u64, winner: usize) -> GameResult {
         GameResult {
             format: RESULT_FORMAT,
@@ -347,21 +311,28 @@ mod tests {
         }
     }
 
-    /// 50 of 100 against 35 of 100: the intervals (40-60% and 26-45%) overlap, so the
-    /// change is within the noise; 50 against 20 is beyond it, either way round.
+    /// 50 of 100 against 35 of 100: the Wilson intervals (40-60% and 26-45%) overlap, yet
+    /// the difference's interval leaves 0 out, either way round; 50 against 45 does not.
     #[test]
-    fn a_change_is_beyond_the_intervals_only_when_they_do_not_overlap() {
+    fn each_side_s_difference_says_whether_it_is_a_change() {
         let run = |axis_wins: u64| {
             let r: Vec<GameResult> = (0..100)
                 .map(|i| result(i, usize::from(i >= axis_wins)))
                 .collect();
             summarise(&r).expect("games")
         };
-        let (half, third, fifth) = (run(50), run(35), run(20));
+        let (half, third, near) = (run(50), run(35), run(45));
         assert!(third.sides[0].ci95.1 > half.sides[0].ci95.0, "they overlap");
-        assert!(!third.beyond_intervals(&half));
-        assert!(fifth.beyond_intervals(&half));
-        assert!(half.beyond_intervals(&fifth));
-        assert!(!half.beyond_intervals(&half));
+        let d = third.differences(&half);
+        assert_eq!(d.len(), 2);
+        assert!((d[0].diff + 0.15).abs() < 1e-9 && (d[1].diff - 0.15).abs() < 1e-9);
+        assert!(d.iter().all(Difference::shown), "{d:?}");
+        assert!(half.differences(&third).iter().all(Difference::shown));
+        assert!(near.differences(&half).iter().all(|d| !d.shown()));
+        assert!(
+            half.differences(&half)
+                .iter()
+                .all(|d| !d.shown() && d.diff == 0.0)
+        );
     }
 }
