@@ -42,7 +42,7 @@
 #  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
 #      without the mouse moving; fixed, reloaded. Then SIGTERM: saved, exit code 143.
 #  14. Set-up mode (F2) on a copy of Barbarossa: a counter dragged, a hex painted, a river put
-#      and undone; the file's diff is exactly those lines; the Balance panel's figures change
+#      and undone, a new unit added by clicks and undone; the file's diff is exactly those lines; the Balance panel's figures change
 #      after the edits; the file broken from outside shows its problem ringed on the map, and a
 #      click on it in the Problems list brings the hex to the middle of the view.
 #
@@ -763,7 +763,8 @@ rm -rf "$work"
 echo "SIGTERM: saved and exited with 143"
 
 # 14. Set-up mode, for designers: on a copy of Barbarossa, F2; a counter dragged to another hex,
-#     a hex painted mountain, a river put between two hexes, then Ctrl+Z takes the river back.
+#     a hex painted mountain, a river put between two hexes, then Ctrl+Z takes the river back; a
+#     new unit put in 1613 with the New unit tool, and Ctrl+Z takes it back.
 #     The file's diff against the copy is exactly the unit's line and the terrain row.
 work="$(mktemp -d)"
 mkdir -p "$work/rulesets"
@@ -813,13 +814,26 @@ grep -q '"2020/2021"' "$work/gpw_barbarossa.ron" || fail "set-up mode: the river
 shot designer
 ctrl z
 wait_for designer "on design_undo=2 design_redo=1"
+# A new unit by clicks: the New unit tool (German infantry, like the file's), a name typed, a
+# click on 1613: its line is in the file after the German units; Ctrl+Z takes it out again.
+click_at spot.designer.newunit
+click_at spot.designer.unit.name
+xdotool type --delay 60 "Gruppe Test"
+sleep 0.5
+click_hex 1613
+wait_for designer "on design_undo=3 design_redo=0"
+grep -q '^        (id: "g_gruppe_test", name: "Gruppe Test", nationality: "german", type: "infantry", size: .*, at: "1613"),$' "$work/gpw_barbarossa.ron" ||
+    fail "set-up mode: the new unit is not in the file: $(diff "$work/original.ron" "$work/gpw_barbarossa.ron")"
+shot designer-new-unit
+ctrl z
+wait_for designer "on design_undo=2 design_redo=1"
 # diff exits 1 when the files differ: its lines are kept, its status is not.
 edits="$(diff "$work/original.ron" "$work/gpw_barbarossa.ron" || true)"
 changed="$(grep -c '^>' <<<"$edits" || true)"
 [ "$changed" = 2 ] || fail "set-up mode: $changed lines changed, not 2: $edits"
 grep -q '^> .*(id: "g_56pz".*at: "1612"),$' <<<"$edits" || fail "set-up mode: g_56pz is not in 1612 in the file: $edits"
 grep -q '^> *"\.f\.frrr\.\.\.f\.\.\.\.\.f\.fm' <<<"$edits" || fail "set-up mode: 2020 is not mountain in the file: $edits"
-echo "Set-up mode: a counter dragged, a hex painted, a river put and undone; the file differs in exactly those 2 lines"
+echo "Set-up mode: a counter dragged, a hex painted, a river put and undone, a unit added and undone; the file differs in exactly those 2 lines"
 # The edits settle, the Balance panel plays the new set-up, and its figures change.
 wait_s=900 wait_for balance_run none
 after_balance="$(get balance_last)"

@@ -63,6 +63,49 @@ fn a_new_scenario_of_every_ruleset_passes_the_check() {
     }
 }
 
+/// A new scenario opens on a date its ruleset reads as settled weather: the rules' own turn 1
+/// when they count from a date (Typhoon, Zhukov's War), else the first turn of the year's
+/// longest run of turns with nothing but clear weather (May, for GPW and War Against Russia),
+/// never a turn where snow or mud may come; the opening turns are settled too.
+#[test]
+fn a_new_scenario_opens_without_snow_or_mud() {
+    for (ruleset, want) in RULESETS
+        .iter()
+        .zip(["May 1941", "Jul 1942", "May 1941", "T1 1941"])
+    {
+        let rules = steppe::files::load_ruleset(&repo(ruleset)).expect("loads");
+        let text = steppe::rules::load::blank::blank_scenario(
+            &rules,
+            &steppe::rules::load::blank::Blank {
+                name: "Opening".into(),
+                ruleset: format!(
+                    "rulesets/{}",
+                    std::path::Path::new(ruleset).file_name().unwrap().display()
+                ),
+                width: 10,
+                height: 8,
+            },
+        )
+        .expect("written");
+        assert!(
+            text.contains(&format!("first_turn: \"{want}\"")),
+            "{ruleset}: {text}"
+        );
+        let sc = steppe::rules::load::scenario::scenario_from_str("x.ron", &text, &rules)
+            .expect("checks");
+        // Turn 1 settled; where the rules do not fix the date, turn 2 as well.
+        let opening = if rules.turn_one.is_some() { 1 } else { 2 };
+        for turn in 1..=opening {
+            let (slot, _) = sc.turn_date(&rules, turn);
+            assert!(
+                steppe::rules::load::blank::settled(&rules, slot),
+                "{ruleset}: turn {turn} ({}) may bring other weather than clear",
+                sc.turn_name(&rules, turn)
+            );
+        }
+    }
+}
+
 #[test]
 fn a_name_taken_or_a_map_too_big_writes_nothing() {
     let dir = folder("refused");

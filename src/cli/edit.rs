@@ -3,13 +3,18 @@
 //! that undoes it.
 
 use crate::files::edit::edit_scenario_with_undo;
-use crate::rules::load::edit::Edit;
+use crate::rules::load::edit::{Edit, NewUnit, Start, parse_size, size_word};
 use std::path::Path;
 
 /// The edits named on the command line, each flag's values in turn (`--move g_26 1311 --move
 /// g_38 1411`), flattened pairs and triples.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct Asked {
+    /// A new unit: its ID, NAME, NATIONALITY and TYPE (ids of the ruleset), SIZE (Division,
+    /// Corps, Army, ArmyGroup), STEPS (attack-defense-movement of each step, full strength
+    /// first: `6-6-5,3-3-5`) and WHERE: a hex, or `turn:N` to arrive on turn N.
+    #[arg(long, num_args = 7, value_names = ["ID", "NAME", "NATIONALITY", "TYPE", "SIZE", "STEPS", "WHERE"], action = clap::ArgAction::Append)]
+    pub add: Vec<String>,
     /// Start UNIT in HEX (a reinforcement put on the map leaves its arrival list).
     #[arg(long = "move", num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
     pub moves: Vec<String>,
@@ -35,6 +40,9 @@ pub struct Asked {
     /// HEX becomes an entry hex of UNIT's arrival group, or stops being one.
     #[arg(long, num_args = 2, value_names = ["UNIT", "HEX"], action = clap::ArgAction::Append)]
     pub entry: Vec<String>,
+    /// UNIT leaves the order of battle (its line in `units` and its arrival).
+    #[arg(long, value_name = "UNIT")]
+    pub delete: Vec<String>,
     /// The text TAKE at AT (a value's path and how many bytes past its start:
     /// `reinforcements[0].units[1]+0`) becomes PUT, both with `\n`, `\r`, `\t` and `\\` for
     /// line breaks, tabs and backslashes: the form of an undo that no other edit makes byte
@@ -43,10 +51,11 @@ pub struct Asked {
     pub splice: Vec<String>,
 }
 
-/// The edits asked for, in the order: moves, terrain, hexsides, arrivals, removals,
-/// objectives, places, entry hexes, splices.
+/// The edits asked for, in the order: new units, moves, terrain, hexsides, arrivals,
+/// removals, objectives, places, entry hexes, deleted units, splices.
 pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
     let Asked {
+        add,
         moves,
         terrain,
         hexside,
@@ -55,9 +64,13 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         objective,
         place,
         entry,
+        delete,
         splice,
     } = asked;
     let mut out = Vec::new();
+    for seven in add.chunks(7) {
+        out.push(Edit::Add(Box::new(new_unit(seven)?)));
+    }
     for pair in moves.chunks(2) {
         out.push(Edit::Move {
             unit: pair[0].clone(),
@@ -128,6 +141,9 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
             hex: pair[1].clone(),
         });
     }
+    for unit in delete {
+        out.push(Edit::Delete { unit: unit.clone() });
+    }
     for three in splice.chunks(3) {
         let text = |t: &str| {
             unescape(t).ok_or_else(|| {
@@ -144,6 +160,57 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         });
     }
     Ok(out)
+}
+
+/// The unit `--add` names: ID NAME NATIONALITY TYPE SIZE STEPS WHERE.
+fn new_unit(v: &[String]) -> Result<NewUnit, String> {
+    let said = || format!("--add {}", v.join(" "));
+    let size = parse_size(&v[4]).ok_or_else(|| {
+        format!(
+            "{}: the size is Division, Corps, Army or ArmyGroup, not {:?}",
+            said(),
+            v[4]
+        )
+    })?;
+    let steps = v[5]
+        .split(',')
+        .map(|step| {
+            let n: Vec<u32> = step
+                .trim()
+                .split('-')
+                .map(|x| x.trim().parse())
+                .collect::<Result<_, _>>()
+                .ok()?;
+            match n.as_slice() {
+                &[a, d, m] => Some((a, d, m)),
+                _ => None,
+            }
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| {
+            format!(
+                "{}: each step is attack-defense-movement, steps apart by commas (6-6-5,3-3-5), not {:?}",
+                said(),
+                v[5]
+            )
+        })?;
+    let start = match v[6].trim().strip_prefix("turn:") {
+        Some(t) => Start::Turn(
+            t.trim()
+                .parse()
+                .map_err(|_| format!("{}: the turn is a whole number, from 1 (turn:3)", said()))?,
+        ),
+        None => Start::Hex(v[6].clone()),
+    };
+    Ok(NewUnit {
+        id: v[0].clone(),
+        name: v[1].clone(),
+        nationality: v[2].clone(),
+        unit_type: v[3].clone(),
+        size,
+        steps,
+        start,
+    })
 }
 
 /// A splice's text as written on one line: line breaks, tabs and backslashes escaped.
@@ -184,12 +251,36 @@ fn unescape(text: &str) -> Option<String> {
 fn flag(edit: &Edit) -> (u8, Vec<String>) {
     let s = |x: &str| x.to_string();
     match edit {
-        Edit::Move { unit, hex } => (0, vec![s("--move"), s(unit), s(hex)]),
-        Edit::Terrain { hex, letter } => (1, vec![s("--terrain"), s(hex), letter.to_string()]),
-        Edit::Hexside { a, b, kind } => (2, vec![s("--hexside"), format!("{a}/{b}"), s(kind)]),
-        Edit::Arrive { unit, turn } => (3, vec![s("--arrive"), s(unit), turn.to_string()]),
-        Edit::Remove { unit } => (4, vec![s("--remove"), s(unit)]),
-        Edit::Objective { from, to } => (5, vec![s("--objective"), s(from), s(to)]),
+        Edit::Add(u) => {
+            let steps: Vec<String> = u
+                .steps
+                .iter()
+                .map(|(a, d, m)| format!("{a}-{d}-{m}"))
+                .collect();
+            let start = match &u.start {
+                Start::Hex(hex) => hex.clone(),
+                Start::Turn(t) => format!("turn:{t}"),
+            };
+            (
+                0,
+                vec![
+                    s("--add"),
+                    s(&u.id),
+                    s(&u.name),
+                    s(&u.nationality),
+                    s(&u.unit_type),
+                    s(size_word(u.size)),
+                    steps.join(","),
+                    start,
+                ],
+            )
+        }
+        Edit::Move { unit, hex } => (1, vec![s("--move"), s(unit), s(hex)]),
+        Edit::Terrain { hex, letter } => (2, vec![s("--terrain"), s(hex), letter.to_string()]),
+        Edit::Hexside { a, b, kind } => (3, vec![s("--hexside"), format!("{a}/{b}"), s(kind)]),
+        Edit::Arrive { unit, turn } => (4, vec![s("--arrive"), s(unit), turn.to_string()]),
+        Edit::Remove { unit } => (5, vec![s("--remove"), s(unit)]),
+        Edit::Objective { from, to } => (6, vec![s("--objective"), s(from), s(to)]),
         Edit::Place {
             hex,
             name,
@@ -201,11 +292,12 @@ fn flag(edit: &Edit) -> (u8, Vec<String>) {
                 features.join(",")
             };
             let name = name.clone().unwrap_or_else(|| s("-"));
-            (6, vec![s("--place"), s(hex), name, features])
+            (7, vec![s("--place"), s(hex), name, features])
         }
-        Edit::Entry { unit, hex } => (7, vec![s("--entry"), s(unit), s(hex)]),
+        Edit::Entry { unit, hex } => (8, vec![s("--entry"), s(unit), s(hex)]),
+        Edit::Delete { unit } => (9, vec![s("--delete"), s(unit)]),
         Edit::Splice { at, take, put } => {
-            (8, vec![s("--splice"), s(at), escape(take), escape(put)])
+            (10, vec![s("--splice"), s(at), escape(take), escape(put)])
         }
     }
 }
@@ -256,7 +348,7 @@ pub fn run(file: &Path, asked: &Asked) -> i32 {
     let edits = match edits(asked) {
         Ok(e) if e.is_empty() => {
             eprintln!(
-                "steppe edit: name at least one edit (--move, --terrain, --hexside, --arrive, --remove, --objective, --place, --entry or --splice)"
+                "steppe edit: name at least one edit (--add, --move, --terrain, --hexside, --arrive, --remove, --objective, --place, --entry, --delete or --splice)"
             );
             return 2;
         }

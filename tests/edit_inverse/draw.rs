@@ -4,17 +4,17 @@
 
 use super::formats::Format;
 use steppe::rules::data::scenario::{Entry, RawScenario};
-use steppe::rules::load::edit::{Edit, apply, inverse, undo};
+use steppe::rules::load::edit::{Edit, NewUnit, Start, apply, inverse, undo};
 use steppe::rules::load::scenario::scenario_from_str;
 use steppe::rules::load::source::parse_ron;
 use steppe::rules::model::map::NO_HEX;
 use steppe::rules::model::tables::Ruleset;
 
 /// How many kinds of edit [`draw`] makes.
-pub const KINDS: u8 = 8;
+pub const KINDS: u8 = 10;
 
-/// An edit of kind `kind` (a move, terrain, hexside, arrival, removal, objective, place or
-/// entry hex) on the scenario `text`, its unit, hexes and values picked by the numbers `n`.
+/// An edit of kind `kind` (a move, terrain, hexside, arrival, removal, objective, place,
+/// entry hex, new unit or deleted unit) on the scenario `text`, its unit, hexes and values picked by the numbers `n`.
 /// Many such edits are refused (a unit moved to sea, an overstacked hex): drawn at random,
 /// they are asked for, not chosen to pass.
 pub fn draw(name: &str, text: &str, rules: &Ruleset, kind: u8, n: [u32; 4]) -> Edit {
@@ -133,7 +133,7 @@ pub fn draw(name: &str, text: &str, rules: &Ruleset, kind: u8, n: [u32; 4]) -> E
                 features,
             }
         }
-        _ => {
+        7 => {
             let groups = &raw.reinforcements;
             let group = &groups[pick(groups.len(), a)];
             let unit = group.units[pick(group.units.len(), b)].clone();
@@ -144,6 +144,26 @@ pub fn draw(name: &str, text: &str, rules: &Ruleset, kind: u8, n: [u32; 4]) -> E
             };
             Edit::Entry { unit, hex }
         }
+        8 => {
+            // A unit like one of the file's, of a type drawn from the ruleset, on a hex or
+            // arriving.
+            let like = &raw.units[pick(raw.units.len(), a)];
+            let start = if c % 2 == 0 {
+                Start::Hex(label(b))
+            } else {
+                Start::Turn(1 + d % raw.turns)
+            };
+            Edit::Add(Box::new(NewUnit {
+                id: format!("new_{}", a % 1000),
+                name: format!("New {}", b % 100),
+                nationality: like.nationality.clone(),
+                unit_type: rules.unit_types[pick(rules.unit_types.len(), b)].id.clone(),
+                size: like.size,
+                steps: like.steps.clone(),
+                start,
+            }))
+        }
+        _ => Edit::Delete { unit },
     }
 }
 
@@ -269,6 +289,9 @@ fn words(edit: &Edit) -> Vec<String> {
         Edit::Hexside { a, b, .. } => vec![format!("{a}/{b}")],
         Edit::Place { hex, .. } => vec![hex.clone()],
         Edit::Objective { to, .. } => vec![to.clone()],
-        Edit::Terrain { .. } | Edit::Remove { .. } | Edit::Splice { .. } => Vec::new(),
+        Edit::Add(u) => vec![u.id.clone()],
+        Edit::Terrain { .. } | Edit::Remove { .. } | Edit::Delete { .. } | Edit::Splice { .. } => {
+            Vec::new()
+        }
     }
 }

@@ -107,7 +107,8 @@ fn every_kind_of_edit_has_an_exact_inverse_on_every_scenario_and_format() {
     }
     let set_up: usize = counts.iter().map(|(_, s)| s).sum();
     eprintln!(
-        "edits made by kind (move, terrain, hexside, arrive, remove, objective, place, entry): \
+        "edits made by kind (move, terrain, hexside, arrive, remove, objective, place, entry, \
+         add, delete): \
          {made:?}; undone by set-up edits {set_up}, by splices {}",
         made.iter().sum::<usize>() - set_up
     );

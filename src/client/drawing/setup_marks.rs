@@ -73,10 +73,8 @@ pub(crate) fn rings(g: &Game, d: &Designer, hovered: Option<HexIdx>) -> Vec<(Hex
     if let Some(h) = d.first {
         out.push((h, PICKED));
     }
-    // A counter on its way: the hex it would be dropped in.
-    if d.tool == Tool::Move
-        && d.picked.is_some()
-        && !d.entry_mode
+    // A counter on its way, or a new unit to put on the map: the hex it would go in.
+    if (d.tool == Tool::Move && d.picked.is_some() && !d.entry_mode || d.tool == Tool::NewUnit)
         && let Some(h) = hovered
     {
         out.push((h, DROP));

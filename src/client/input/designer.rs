@@ -3,14 +3,14 @@
 //! the same way, or, in entry mode, its clicks toggle its group's entry hexes); the terrain tool
 //! paints the hexes clicked or dragged over; the hexside tool takes two neighbouring hexes; the
 //! objectives tool an objective and the hex it moves to; the places tool the hex whose place
-//! the window edits. Ctrl+Z and Ctrl+Y undo and redo. Each edit is a
+//! the window edits; the new-unit tool the hex the unit of its form starts in. Ctrl+Z and Ctrl+Y undo and redo. Each edit is a
 //! [`DesignRequest`] for the file; the game's own clicks are off meanwhile (`Blocked`).
 
 use crate::client::state::{
     CurrentGame, DesignRequest, Designer, Dialog, Hovered, StatusLine, Tool,
 };
 use crate::rules::engine::game::Game;
-use crate::rules::load::edit::Edit;
+use crate::rules::load::edit::{Edit, Start};
 use crate::rules::model::map::{HexIdx, NO_HEX};
 use bevy::prelude::*;
 
@@ -123,6 +123,13 @@ pub(crate) fn on_pointer(
                     "{label} is not an objective: click one of the hexes ringed in gold"
                 )),
             }
+        }
+        Tool::NewUnit => {
+            if !pressed {
+                return Ok(None);
+            }
+            let unit = designer.unit.unit(game, Start::Hex(label))?;
+            Ok(Some(Edit::Add(Box::new(unit))))
         }
         Tool::Places => {
             if pressed {
@@ -316,5 +323,26 @@ mod tests {
             Ok(None)
         );
         assert_eq!(d.picked, game.scenario.unit_by_id("g_34"), "still picked");
+    }
+
+    /// The new-unit tool: a click without a name says what is missing; with one, a press on a
+    /// hex asks for the form's unit there.
+    #[test]
+    fn the_new_unit_tool_puts_the_forms_unit_in_the_hex_clicked() {
+        let game = crate::client::barbarossa_in(|_| true);
+        let hex = game.scenario.map.parse_hex("1612").unwrap();
+        let mut d = Designer {
+            on: true,
+            tool: Tool::NewUnit,
+            ..Designer::default()
+        };
+        assert!(on_pointer(&game, &mut d, hex, true, true, false).is_err());
+        d.unit.name = "Gruppe Nord".into();
+        let Ok(Some(Edit::Add(u))) = on_pointer(&game, &mut d, hex, true, true, false) else {
+            panic!("no unit asked for");
+        };
+        assert_eq!(u.start, Start::Hex("1612".into()));
+        assert_eq!(u.nationality, game.rules.nationalities[0].id);
+        assert_eq!(on_pointer(&game, &mut d, hex, false, false, true), Ok(None));
     }
 }

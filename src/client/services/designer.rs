@@ -50,7 +50,7 @@ fn carry_out(
             match create(&dir, ruleset, name, *width, *height) {
                 Ok((g, loaded)) => {
                     let what = format!(
-                        "new scenario {}: paint the map, put counters on it, move the objective; every edit is written into it",
+                        "new scenario {}: paint the map, add units (New unit), move the objective; every edit is written into it",
                         loaded.scenario_path.display()
                     );
                     source.loaded = loaded;
@@ -231,5 +231,93 @@ mod tests {
         assert!(why.contains("changed on disk"), "{why}");
         assert!(std::fs::read_to_string(&file).unwrap().contains("Taifun"));
         assert!(d.undo.is_empty());
+    }
+
+    /// A new unit from the form on a hex and another arriving: the file passes the check with
+    /// both (a German corps after the last German unit, a Soviet army in turn 3's list); undone
+    /// twice, the file is the original byte for byte; a unit added is deleted again.
+    #[test]
+    fn units_added_from_the_form_are_written_and_undone() {
+        use crate::rules::load::edit::Start;
+        let file = copy("add");
+        let original = std::fs::read_to_string(&file).unwrap();
+        let game = crate::client::barbarossa_in(|_| true);
+        let nat = |id: &str| {
+            game.rules
+                .nationalities
+                .iter()
+                .position(|n| n.id == id)
+                .unwrap()
+        };
+        let kind = |id: &str| {
+            game.rules
+                .unit_types
+                .iter()
+                .position(|t| t.id == id)
+                .unwrap()
+        };
+        let mut form = Designer::default().unit;
+        form.nationality = nat("german");
+        form.unit_type = kind("armor");
+        form.name = "XLVIII Panzer Corps".into();
+        form.like_others(&game);
+        assert_eq!(form.steps.len(), 2, "like the file's German armor");
+        let mut d = DesignHistory::default();
+        let german = form.unit(&game, Start::Hex("1612".into())).unwrap();
+        assert_eq!(german.id, "g_xlviii_panzer_corps");
+        carry_out_one(
+            &file,
+            &DesignRequest::Edit(Edit::Add(Box::new(german))),
+            &mut d,
+        )
+        .expect("added");
+        form.nationality = nat("soviet");
+        form.unit_type = kind("infantry");
+        form.name = "5th Army".into();
+        form.like_others(&game);
+        let soviet = form.unit(&game, Start::Turn(3)).unwrap();
+        let said = carry_out_one(
+            &file,
+            &DesignRequest::Edit(Edit::Add(Box::new(soviet))),
+            &mut d,
+        )
+        .expect("added");
+        assert!(said.contains("arriving on turn 3"), "{said}");
+        let loaded = crate::files::load_scenario(&file).expect("the file checks");
+        let s = loaded.scenario.unit_by_id("s_5th_army").expect("written");
+        assert!(
+            loaded
+                .scenario
+                .reinforcements
+                .iter()
+                .any(|a| a.turn == 3 && a.units.contains(&s))
+        );
+        assert!(
+            loaded.scenario.units
+                [loaded.scenario.unit_by_id("g_xlviii_panzer_corps").unwrap() as usize]
+                .start
+                .is_some()
+        );
+        let both = std::fs::read_to_string(&file).unwrap();
+        carry_out_one(
+            &file,
+            &DesignRequest::Edit(Edit::Delete {
+                unit: "s_5th_army".into(),
+            }),
+            &mut d,
+        )
+        .expect("deleted");
+        carry_out_one(&file, &DesignRequest::Undo, &mut d).expect("undone");
+        assert!(std::fs::read_to_string(&file).unwrap() == both);
+        carry_out_one(&file, &DesignRequest::Undo, &mut d).expect("undone");
+        carry_out_one(&file, &DesignRequest::Undo, &mut d).expect("undone");
+        assert!(std::fs::read_to_string(&file).unwrap() == original);
+        // No name yet: the form says so, and nothing is asked.
+        form.name = " ".into();
+        assert!(
+            form.unit(&game, Start::Turn(1))
+                .unwrap_err()
+                .contains("name")
+        );
     }
 }

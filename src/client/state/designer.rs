@@ -3,7 +3,9 @@
 //! hexside kind), what is being dragged ([`Designer`]), and the edits that can be undone and
 //! redone ([`DesignHistory`]).
 
-use crate::rules::load::edit::Edit;
+use crate::rules::data::scenario::Size;
+use crate::rules::engine::game::Game;
+use crate::rules::load::edit::{Edit, NewUnit, Start};
 use crate::rules::model::map::HexIdx;
 use crate::rules::model::tables::UnitId;
 use bevy::prelude::*;
@@ -22,6 +24,103 @@ pub(crate) enum Tool {
     Objectives,
     /// Click a hex: its name and features are edited in the set-up window.
     Places,
+    /// Fill in a new unit in the set-up window, then click a hex to put it there (or give it
+    /// an arrival turn).
+    NewUnit,
+}
+
+/// The new-unit tool's form: what the next unit added is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct UnitForm {
+    /// The ruleset's nationality and unit type (indices).
+    pub nationality: usize,
+    pub unit_type: usize,
+    pub size: Size,
+    /// The name on its counter; the id is made from it.
+    pub name: String,
+    /// Attack, defense, movement of each step, full strength first.
+    pub steps: Vec<(u32, u32, u32)>,
+}
+
+impl Default for UnitForm {
+    fn default() -> Self {
+        UnitForm {
+            nationality: 0,
+            unit_type: 0,
+            size: Size::Corps,
+            name: String::new(),
+            steps: vec![(1, 1, 1)],
+        }
+    }
+}
+
+impl UnitForm {
+    /// The unit the form describes, starting at `start`, with an id made from its name that
+    /// no unit of the scenario has; or why there is none yet.
+    pub fn unit(&self, game: &Game, start: Start) -> Result<NewUnit, String> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err("give the new unit a name in the set-up window first".into());
+        }
+        let nationality = game
+            .rules
+            .nationalities
+            .get(self.nationality)
+            .ok_or("pick a nationality in the set-up window first")?;
+        let unit_type = game
+            .rules
+            .unit_types
+            .get(self.unit_type)
+            .ok_or("pick a unit type in the set-up window first")?;
+        Ok(NewUnit {
+            id: fresh_id(game, &nationality.id, name),
+            name: name.to_string(),
+            nationality: nationality.id.clone(),
+            unit_type: unit_type.id.clone(),
+            size: self.size,
+            steps: self.steps.clone(),
+            start,
+        })
+    }
+
+    /// The size and steps of the scenario's last unit of the form's nationality and type, if
+    /// it has one (a new unit like those already there).
+    pub fn like_others(&mut self, game: &Game) {
+        if let Some(u) = game.scenario.units.iter().rev().find(|u| {
+            u.nationality as usize == self.nationality && u.unit_type as usize == self.unit_type
+        }) {
+            self.size = u.size;
+            self.steps = u
+                .steps
+                .iter()
+                .map(|f| (f.attack, f.defense, f.movement))
+                .collect();
+        }
+    }
+}
+
+/// An id for a new unit: its nationality's first letter and its name in lower case, `_`
+/// between words (`g_xlviii_panzer_corps`), with a number after it if a unit has that id.
+pub(crate) fn fresh_id(game: &Game, nationality: &str, name: &str) -> String {
+    let mut stem: String = nationality.chars().take(1).collect();
+    stem.push('_');
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            stem.extend(c.to_lowercase());
+        } else if !stem.ends_with('_') {
+            stem.push('_');
+        }
+    }
+    let stem = stem.trim_end_matches('_').to_string();
+    let taken = |id: &str| game.scenario.unit_by_id(id).is_some();
+    if !taken(&stem) {
+        return stem;
+    }
+    // One more number than there are units: one of them is free.
+    (2..=game.scenario.units.len() + 2)
+        .map(|n| format!("{stem}_{n}"))
+        .find(|id| !taken(id))
+        .expect("a free id")
 }
 
 /// Set-up mode and what it holds.
@@ -49,6 +148,8 @@ pub(crate) struct Designer {
     /// The place tool's form: the name and features of the place in `first`.
     pub place_name: String,
     pub place_features: Vec<String>,
+    /// The new-unit tool's form.
+    pub unit: UnitForm,
 }
 
 /// The edits made in set-up mode, for undo and redo: the file's whole texts, so kept apart

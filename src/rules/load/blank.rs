@@ -26,9 +26,44 @@ pub const MOST: u32 = 99;
 /// designer changes `turns` in the file).
 const TURNS: u32 = 8;
 
-/// The year a new scenario starts in (CHOICE: the year every shipped game starts; the designer
-/// changes `first_turn` in the file).
+/// The year a new scenario starts in when the rules do not count turns from a date of their
+/// own (CHOICE: the year every shipped game starts; the designer changes `first_turn` in the
+/// file).
 const YEAR: u32 = 1941;
+
+/// Whether nothing but clear weather can come in this turn of the year: no weather a die may
+/// bring, and a weather table (if any) of clear weather only.
+pub fn settled(rules: &Ruleset, slot: usize) -> bool {
+    let clear = rules.clear_weather();
+    rules.calendar.get(slot).is_some_and(|s| {
+        s.possible_weather.is_none() && s.weather_table.iter().all(|&w| Some(w) == clear)
+    })
+}
+
+/// The turn of the year and the year a new scenario opens on, read from the ruleset: the rules'
+/// own turn 1 when they count turns from a date and its weather is settled; else, in
+/// [`YEAR`], the first turn of the longest run of settled turns of the year (so the opening
+/// turns are played without snow or mud); a calendar with no settled turn opens on its first.
+pub fn opening(rules: &Ruleset) -> (usize, u32) {
+    let n = rules.calendar.len();
+    if let Some(t) = rules.turn_one
+        && n > 0
+        && settled(rules, t as usize % n)
+    {
+        return (t as usize % n, t / n as u32);
+    }
+    let run = |start: usize| {
+        (0..n)
+            .take_while(|k| settled(rules, (start + k) % n))
+            .count()
+    };
+    // A run starts where the turn before it is not settled (a year of settled turns starts at
+    // its first); the longest, the earliest of equals.
+    let best = (0..n)
+        .filter(|&s| settled(rules, s) && (run(s) == n || !settled(rules, (s + n - 1) % n)))
+        .max_by_key(|&s| (run(s), std::cmp::Reverse(s)));
+    (best.unwrap_or(0), YEAR)
+}
 
 /// The scenario's text, or why there is none (a map too small or too big, a ruleset without
 /// two sides, a clear terrain or a calendar).
@@ -52,10 +87,11 @@ pub fn blank_scenario(rules: &Ruleset, b: &Blank) -> Result<String, String> {
         .find(|t| t.id == "clear")
         .or_else(|| rules.terrain.iter().find(|t| !t.water))
         .ok_or_else(|| format!("{} has no land terrain", rules.name))?;
-    let first = rules
-        .calendar
-        .first()
-        .ok_or_else(|| format!("{} has no calendar", rules.name))?;
+    if rules.calendar.is_empty() {
+        return Err(format!("{} has no calendar", rules.name));
+    }
+    let (slot, year) = opening(rules);
+    let first_turn = format!("{} {year}", rules.calendar[slot].name);
     let quoted = |s: &str| format!("{s:?}");
     let row = quoted(&clear.letter.to_string().repeat(b.width as usize));
     let mut rows = String::new();
@@ -76,7 +112,7 @@ Scenario(
     name: {name_q},
     description: "",
     ruleset: {ruleset},
-    first_turn: "{first_turn} {YEAR}",
+    first_turn: "{first_turn}",
     turns: {TURNS},
 
     map: (
@@ -103,10 +139,13 @@ Scenario(
         ),
     ),
 
-    // Units without `at` arrive as reinforcements.
+    // The order of battle. A unit with `at` starts in that hex; a unit without one starts
+    // off the map and enters play only on the turn an arrival below names it; in neither, it
+    // never enters play (it starts eliminated). Set-up mode's "New unit" writes both.
     units: [
     ],
 
+    // Arrivals: (turn: 3, units: ["id", ...]) brings those units on at that turn.
     reinforcements: [
     ],
 
@@ -123,7 +162,6 @@ Scenario(
         east_name = east.name,
         name_q = quoted(name),
         ruleset = quoted(&b.ruleset),
-        first_turn = first.name,
         width = b.width,
         height = b.height,
         west_id = quoted(&west.id),

@@ -1,9 +1,11 @@
 //! The set-up window, for designers (F2, or the game menu): set-up mode's tools (move counters,
-//! paint terrain, toggle hexsides, move objectives, edit places; each tool's part is in `tools`),
+//! paint terrain, toggle hexsides, move objectives, edit places, add units; each tool's part is
+//! in `tools`, the new unit's form in `new_unit`),
 //! the edits made with undo and redo, and "New scenario…" (`new_scenario`). Every edit goes
 //! into the scenario's own file (`services::designer`).
 
 mod new_scenario;
+mod new_unit;
 mod tools;
 
 pub(crate) use new_scenario::NewScenarioForm;
@@ -101,12 +103,17 @@ fn draw(
                 (Tool::Hexside, "designer.hexside", "Hexsides"),
                 (Tool::Objectives, "designer.objectives", "Objectives"),
                 (Tool::Places, "designer.places", "Places"),
+                (Tool::NewUnit, "designer.newunit", "New unit"),
             ] {
                 let r = ui.selectable_value(&mut d.tool, tool, text);
                 spots.note(name, r.rect);
                 if r.clicked() {
                     d.first = None;
                     d.picked = None;
+                    if tool == Tool::NewUnit {
+                        // The form starts like the file's units of its nationality and type.
+                        d.unit.like_others(g);
+                    }
                 }
             }
         });

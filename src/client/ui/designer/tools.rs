@@ -70,6 +70,7 @@ pub(super) fn section(
             }
         }
         Tool::Places => place(ui, g, d, send, spots),
+        Tool::NewUnit => super::new_unit::form(ui, g, d, send, spots),
     }
 }
 
@@ -147,13 +148,33 @@ fn take_off(
             }));
             d.focus = None;
         }
-        if ui.button("Out of the game").clicked() {
+        if ui
+            .button("Out of the game")
+            .on_hover_text(
+                "No hex and no arrival: it starts eliminated, and enters play only if rebuilt",
+            )
+            .clicked()
+        {
             send.write(DesignRequest::Edit(Edit::Remove {
                 unit: unit.id.clone(),
             }));
             d.focus = None;
         }
+        delete_button(ui, &unit.id, send);
     });
+}
+
+/// "Delete": the unit leaves the order of battle (its line in the file goes).
+fn delete_button(ui: &mut egui::Ui, id: &str, send: &mut MessageWriter<DesignRequest>) {
+    if ui
+        .button("Delete")
+        .on_hover_text("Take the unit out of the scenario file (Ctrl+Z puts it back)")
+        .clicked()
+    {
+        send.write(DesignRequest::Edit(Edit::Delete {
+            unit: id.to_string(),
+        }));
+    }
 }
 
 /// The turn a unit off the map arrives on, if it does.
@@ -186,11 +207,18 @@ fn off_map(
         .show(ui, |ui| {
             for (i, &u) in waiting.iter().enumerate() {
                 let unit = &g.scenario.units[u as usize];
-                let when = arrival_of(g, u).map_or_else(
-                    || "out of the game".to_string(),
-                    |a| format!("turn {}", a.turn),
-                );
-                let text = format!("{} ({}), {when}", unit.name, unit.id);
+                let text = match arrival_of(g, u) {
+                    Some(a) => egui::RichText::new(format!(
+                        "{} ({}), arrives on turn {}",
+                        unit.name, unit.id, a.turn
+                    )),
+                    None => egui::RichText::new(format!(
+                        "{} ({}): no hex and no arrival turn, so it never enters play \
+                         (unless rebuilt): give it a hex or a turn",
+                        unit.name, unit.id
+                    ))
+                    .color(ui.visuals().warn_fg_color),
+                };
                 let r = ui.selectable_label(d.picked == Some(u), text);
                 spots.note(&format!("designer.offmap.{i}"), r.rect);
                 if r.clicked() {
@@ -216,6 +244,7 @@ fn off_map(
                 turn: d.turn,
             }));
         }
+        delete_button(ui, &id, send);
     });
     let Some(arrival) = arrival_of(g, u) else {
         return;

@@ -5,19 +5,21 @@
 //! `file:line:col` in the edited text. Every edit has an exact inverse (`undo`): made after
 //! it, the text is again the text before, byte for byte.
 
-use crate::rules::data::scenario::RawScenario;
+use crate::rules::data::scenario::{RawScenario, Size};
 use crate::rules::load::scenario::scenario_from_str;
 use crate::rules::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_ron};
 use crate::rules::model::map::{HexIdx, Map};
 use crate::rules::model::tables::{Ruleset, Scenario};
 mod layout;
 mod map;
+mod order;
 mod places;
 #[cfg(test)]
 mod tests;
 mod undo;
 mod units;
 
+pub use order::{parse_size, size_word};
 pub use undo::{inverse, undo};
 
 use std::fmt;
@@ -91,6 +93,15 @@ pub enum Edit {
         /// The hexside kind's id.
         kind: String,
     },
+    /// A new unit in the order of battle (after the last unit of its nationality), on the
+    /// map or arriving on a turn.
+    Add(Box<NewUnit>),
+    /// The unit leaves the order of battle: its line in `units` goes, and it leaves every
+    /// arrival list (a unit another part of the file names, a withdrawal, cannot go).
+    Delete {
+        /// The unit's id.
+        unit: String,
+    },
     /// The text `take` at the place `at` names becomes `put`: the form an undo takes where no
     /// set-up edit gives the text back byte for byte (an arrival list's order, a comment that
     /// went with its line). `at` is a value's path and how many bytes past its start the
@@ -103,6 +114,34 @@ pub enum Edit {
         /// The text put in its place.
         put: String,
     },
+}
+
+/// A unit a designer adds: everything its line in `units` says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewUnit {
+    /// Its id, unique in the scenario.
+    pub id: String,
+    /// The name on its counter.
+    pub name: String,
+    /// Its nationality (id), which gives its side.
+    pub nationality: String,
+    /// Its unit type (id).
+    pub unit_type: String,
+    /// Its size.
+    pub size: Size,
+    /// Attack, defense, movement for each step, full strength first.
+    pub steps: Vec<(u32, u32, u32)>,
+    /// Where it starts.
+    pub start: Start,
+}
+
+/// Where a new unit starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Start {
+    /// On the map, in this hex (printed number or place name).
+    Hex(String),
+    /// Off the map, arriving on this turn (from 1).
+    Turn(u32),
 }
 
 impl fmt::Display for Edit {
@@ -132,6 +171,11 @@ impl fmt::Display for Edit {
                 ),
             },
             Edit::Entry { unit, hex } => write!(f, "entry hex {hex} for {unit}'s arrival"),
+            Edit::Add(u) => match &u.start {
+                Start::Hex(hex) => write!(f, "new unit {} ({}) in {hex}", u.id, u.name),
+                Start::Turn(t) => write!(f, "new unit {} ({}) arriving on turn {t}", u.id, u.name),
+            },
+            Edit::Delete { unit } => write!(f, "{unit} deleted from the order of battle"),
             Edit::Splice { at, take, put } => write!(f, "text at {at}: {take:?} to {put:?}"),
         }
     }
@@ -203,6 +247,8 @@ fn changes(
             features,
         } => doc.place(&raw()?, &scenario()?.map, hex, name.as_deref(), features),
         Edit::Entry { unit, hex } => doc.entry(&raw()?, &scenario()?.map, unit, hex),
+        Edit::Add(u) => doc.add_unit(&raw()?, &scenario()?, rules, u),
+        Edit::Delete { unit } => doc.delete_unit(&raw()?, unit),
         Edit::Splice { at, take, put } => Ok(vec![doc.splice_at(at, take, put)?]),
     }
 }

@@ -117,6 +117,10 @@ fn opposite(file: &str, text: &str, rules: &Ruleset, edit: &Edit) -> Option<Edit
                 features: was.map(|p| p.features.clone()).unwrap_or_default(),
             }
         }
+        Edit::Add(u) => Edit::Delete { unit: u.id.clone() },
+        // A unit's whole line (and its place in an arrival list) comes back as the splices
+        // that put back the very characters taken out.
+        Edit::Delete { .. } => return None,
         Edit::Splice { at, take, put } => Edit::Splice {
             at: at.clone(),
             take: put.clone(),

@@ -5,7 +5,7 @@ use super::{Change, Doc, quote};
 use crate::rules::data::scenario::{Entry, RawArrival, RawScenario};
 use crate::rules::load::source::{Diagnostics, Path};
 use crate::rules::model::map::Map;
-use crate::rules::model::tables::Scenario;
+use crate::rules::model::tables::{Scenario, SideId};
 
 impl Doc<'_> {
     pub(super) fn move_unit(
@@ -39,7 +39,7 @@ impl Doc<'_> {
 
     /// Takes `unit` out of every arrival list but the one of turn `keep` (a list it was alone
     /// in goes).
-    fn leave_arrivals(
+    pub(super) fn leave_arrivals(
         &self,
         raw: &RawScenario,
         unit: &str,
@@ -107,7 +107,21 @@ impl Doc<'_> {
         {
             return Ok(out);
         }
-        let side = scenario.units[u as usize].side;
+        out.extend(self.join_arrival(raw, scenario, scenario.units[u as usize].side, unit, t)?);
+        Ok(out)
+    }
+
+    /// Puts `unit` of `side` in turn `t`'s first arrival list with a unit of its side, or in a
+    /// new list at the end.
+    pub(super) fn join_arrival(
+        &self,
+        raw: &RawScenario,
+        scenario: &Scenario,
+        side: SideId,
+        unit: &str,
+        t: u32,
+    ) -> Result<Vec<Change>, Diagnostics> {
+        let arrivals = Path::root().field("reinforcements");
         let same_side = |g: &RawArrival| {
             g.units.iter().any(|x| {
                 scenario
@@ -123,20 +137,17 @@ impl Doc<'_> {
         {
             Some(k) => {
                 let list = arrivals.index(k).field("units");
-                out.extend(self.insert_child(&list, raw.reinforcements[k].units.len(), &id)?);
+                self.insert_child(&list, raw.reinforcements[k].units.len(), &id)
             }
             None if self.outline.span(&arrivals).is_some() => {
                 let group = format!("(turn: {t}, units: [{id}])");
-                out.extend(self.insert_child(&arrivals, raw.reinforcements.len(), &group)?);
+                self.insert_child(&arrivals, raw.reinforcements.len(), &group)
             }
-            None => {
-                return Err(self.refuse(
-                    &Path::root(),
-                    "the scenario has no `reinforcements` list to add to: write `reinforcements: [],` in it first",
-                ));
-            }
+            None => Err(self.refuse(
+                &Path::root(),
+                "the scenario has no `reinforcements` list to add to: write `reinforcements: [],` in it first",
+            )),
         }
-        Ok(out)
     }
 
     /// Toggles `hex` among the entry hexes of the arrival group `unit` is in.
