@@ -4,7 +4,7 @@
 //! ([`LookAt`]). `Home` fits the map again.
 //! Text too small to read at the current zoom is hidden.
 
-use crate::client::state::{BoardLayout, HEX_SIZE, LookAt, MainCamera};
+use crate::client::state::{BoardLayout, HEX_SIZE, LookAt, MainCamera, PanelCover};
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
@@ -99,29 +99,42 @@ fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
     }
 }
 
-/// Fits the map again on `Home`, and on window resizes until the player has moved the camera.
+/// Fits the map again on `Home`, and on window resizes or a change of the panels' cover (the
+/// bars measured, the dock opened or closed) until the player has moved the camera: into the
+/// part of the window the panels leave.
 fn refit(
     mut resized: MessageReader<WindowResized>,
     keys: Res<ButtonInput<KeyCode>>,
     window: Single<&Window, With<PrimaryWindow>>,
     board: Res<BoardLayout>,
+    cover: Res<PanelCover>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
     let home = keys.just_pressed(KeyCode::Home);
-    let resized = resized.read().count() > 0;
+    let resized = resized.read().count() > 0 || cover.is_changed();
     // A new map (another scenario opened) is fitted as at start.
     let new_map = board.is_changed() && !board.is_added();
     if !(home || new_map || resized && !fit.moved) {
         return;
     }
     fit.moved = false;
-    fit.scale = fit_scale(board.bounds.size(), window.size() - PANELS);
+    let size = window.size();
+    // Before the panels are first drawn, the bars' usual room.
+    let (view, offset) = if cover.top > 0.0 {
+        let map = cover.map_rect(size);
+        (map.size(), map.center() - size / 2.0)
+    } else {
+        (size - PANELS, Vec2::ZERO)
+    };
+    fit.scale = fit_scale(board.bounds.size(), view);
     let (mut transform, mut projection) = camera.into_inner();
     if let Some(o) = ortho(&mut projection) {
         o.scale = fit.scale;
     }
-    transform.translation = board.bounds.center().extend(transform.translation.z);
+    // The map's centre at the centre of the part the panels leave (screen y runs down).
+    let shift = Vec2::new(-offset.x, offset.y) * fit.scale;
+    transform.translation = (board.bounds.center() + shift).extend(transform.translation.z);
 }
 
 fn keyboard_pan(

@@ -94,82 +94,78 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side(&g.state);
     let mut activate = None;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::ACTIVATIONS,
-        egui::Align2::LEFT_TOP,
-        &cover,
-        ctx,
-    )
-    .default_width(260.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(
-            ui,
-            crate::client::ui::layout::titles::ACTIVATIONS,
-            |ui| {
-                if let Some(s) = g.state.formations.initiative {
-                    ui.label(format!(
-                        "Initiative this turn: {}",
-                        g.rules.sides[s as usize].name
-                    ));
-                }
-                let left: Vec<String> = (0..g.rules.sides.len())
-                    .map(|s| {
-                        format!(
-                            "{} {}",
-                            g.rules.sides[s].name,
-                            waiting(g, &g.state, s as u8).len()
-                        )
-                    })
-                    .collect();
-                ui.label(format!("Still to act: {}", left.join(", ")));
-                ui.separator();
-                if needs_activation(g, &g.state) {
-                    ui.strong(format!(
-                        "{}: choose a formation to activate",
-                        g.rules.sides[side as usize].name
-                    ));
-                    ui.label("Click one of its units on the map (ringed in white), or:");
-                    egui::ScrollArea::vertical()
-                        .max_height(260.0)
-                        .show(ui, |ui| {
-                            for u in waiting(g, &g.state, side) {
-                                ui.horizontal(|ui| {
-                                    if ui.button("Activate").clicked() {
-                                        activate = Some(u);
-                                    }
-                                    // Wrapped: a long formation's name would otherwise
-                                    // widen the window for good, over the map's left.
-                                    ui.add(egui::Label::new(formation_line(g, u)).wrap());
-                                });
-                            }
-                        });
-                } else if let Some(active) = g.state.formations.active {
-                    ui.strong(format!(
-                        "Acting: {} ({})",
-                        formation_line(g, active),
-                        g.rules.phases[g.state.phase].name
-                    ));
-                    ui.label("Only its units (ringed in magenta) move and attack now.");
-                    ui.label("Its units, HQ first (click: select and show it):");
-                    egui::ScrollArea::vertical()
-                        .max_height(220.0)
-                        .show(ui, |ui| {
-                            for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
-                                let at = g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
-                                let text = format!("{at} {}", g.unit_name(u));
-                                let row = ui.selectable_label(picked == Some(u), text);
-                                spots.note(&format!("formation.{k}"), row.rect);
-                                if row.clicked() {
-                                    clicked = Some(u);
+    crate::client::ui::placed(crate::client::ui::layout::titles::ACTIVATIONS, &cover, ctx)
+        .default_width(260.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::ACTIVATIONS,
+                |ui| {
+                    if let Some(s) = g.state.formations.initiative {
+                        ui.label(format!(
+                            "Initiative this turn: {}",
+                            g.rules.sides[s as usize].name
+                        ));
+                    }
+                    let left: Vec<String> = (0..g.rules.sides.len())
+                        .map(|s| {
+                            format!(
+                                "{} {}",
+                                g.rules.sides[s].name,
+                                waiting(g, &g.state, s as u8).len()
+                            )
+                        })
+                        .collect();
+                    ui.label(format!("Still to act: {}", left.join(", ")));
+                    ui.separator();
+                    if needs_activation(g, &g.state) {
+                        ui.strong(format!(
+                            "{}: choose a formation to activate",
+                            g.rules.sides[side as usize].name
+                        ));
+                        ui.label("Click one of its units on the map (ringed in white), or:");
+                        egui::ScrollArea::vertical()
+                            .max_height(260.0)
+                            .show(ui, |ui| {
+                                for u in waiting(g, &g.state, side) {
+                                    ui.horizontal(|ui| {
+                                        if ui.button("Activate").clicked() {
+                                            activate = Some(u);
+                                        }
+                                        // Wrapped: a long formation's name would otherwise
+                                        // widen the window for good, over the map's left.
+                                        ui.add(egui::Label::new(formation_line(g, u)).wrap());
+                                    });
                                 }
-                            }
-                        });
-                }
-            },
-        );
-    });
+                            });
+                    } else if let Some(active) = g.state.formations.active {
+                        ui.strong(format!(
+                            "Acting: {} ({})",
+                            formation_line(g, active),
+                            g.rules.phases[g.state.phase].name
+                        ));
+                        ui.label("Only its units (ringed in magenta) move and attack now.");
+                        ui.label("Its units, HQ first (click: select and show it):");
+                        egui::ScrollArea::vertical()
+                            .max_height(220.0)
+                            .show(ui, |ui| {
+                                for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
+                                    let at =
+                                        g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                                    let text = format!("{at} {}", g.unit_name(u));
+                                    let row = ui.selectable_label(picked == Some(u), text);
+                                    spots.note(&format!("formation.{k}"), row.rect);
+                                    if row.clicked() {
+                                        clicked = Some(u);
+                                    }
+                                }
+                            });
+                    }
+                },
+            );
+        });
     if let Some(unit) = activate {
         send.write(SendCommand::Apply(Command::Activate { unit }));
     }

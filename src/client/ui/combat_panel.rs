@@ -42,31 +42,30 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::COMBAT,
-        egui::Align2::RIGHT_TOP,
-        &cover,
-        ctx,
-    )
-    // While a battle waits for an answer, no other window may hide it.
-    .order(if g.state.pending.is_some() {
-        egui::Order::Foreground
-    } else {
-        egui::Order::Middle
-    })
-    .default_width(400.0)
-    .resizable(false)
-    .collapsible(true)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::COMBAT, |ui| {
-            if g.state.pending.is_some() {
-                waiting(ui, g, &log, &view, &mut send);
-            } else {
-                changed = planning(ui, g, &plan, &view, &log, &mut send);
-            }
+    crate::client::ui::placed(crate::client::ui::layout::titles::COMBAT, &cover, ctx)
+        // While a battle waits for an answer, no other window may hide it.
+        .order(if g.state.pending.is_some() {
+            egui::Order::Foreground
+        } else {
+            egui::Order::Middle
+        })
+        .default_width(400.0)
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::COMBAT,
+                |ui| {
+                    if g.state.pending.is_some() {
+                        waiting(ui, g, &log, &view, &mut send);
+                    } else {
+                        changed = planning(ui, g, &plan, &view, &log, &mut send);
+                    }
+                },
+            );
         });
-    });
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
     // and redraw everything that follows it.
     if let Some(next) = changed {
