@@ -173,6 +173,8 @@ fn measure<R>(
     let out = area
         .id_salt((title, "scroll"))
         .max_height(room)
+        // Scrolling at any height: egui's least (64) would push the window out of its slot.
+        .min_scrolled_height(0.0)
         .auto_shrink([false, !fill])
         .show(ui, add);
     let now = (out.content_size.y, out.inner_rect.height());
