@@ -8,7 +8,8 @@
 # `map`, `window`): it fails if two windows intersect, if a window reaches over the map or out of
 # the window, or if the map keeps less than three fifths of a 1024x640 window. It also fails if
 # the Players window moves while a battle is fought and the combat phase ends (the combat panel
-# and the battle log closing). Screenshots of each step go to $CARGO_TARGET_DIR/screenshots
+# and the battle log closing), or while the computer plays the Axis. Typhoon's activations and
+# its combat panel (with the air support row) are checked too. Screenshots of each step go to $CARGO_TARGET_DIR/screenshots
 # (layout-SIZE-STEP.png): look at them too.
 #
 # Environment: CARGO_TARGET_DIR (default target/), SKIP_BUILD=1 to use the binary already built,
@@ -85,6 +86,19 @@ wait_for() {
         nudge
         sleep 0.2
     done
+}
+
+# end_phase_to PHASE: Ctrl+E until the game is in PHASE (again if a busy machine lost the key).
+end_phase_to() {
+    for _ in $(seq 1 5); do
+        ctrl e
+        for _ in $(seq 1 25); do
+            [ "$(get phase)" = "$1" ] && return
+            nudge
+            sleep 0.4
+        done
+    done
+    fail "Ctrl+E did not bring phase $1 (it is $(get phase))"
 }
 
 click_hex() {
@@ -214,17 +228,14 @@ for s in 1280x800 1024x640; do
     key F2
     # A combat phase with an attack planned: the combat panel (its table inside), the battle
     # log, the players, the terrain chart and the help.
-    ctrl e
-    wait_for phase axis_rail
-    ctrl e
-    wait_for phase axis_panzer
+    end_phase_to axis_rail
+    end_phase_to axis_panzer
     click_hex 1512
     wait_for selected g_56pz
     commands="$(get commands)"
     click_hex 1612
     wait_for commands "$((commands + 1))"
-    ctrl e
-    wait_for phase axis_combat
+    end_phase_to axis_combat
     click_hex 1611
     wait_for defender 1611
     key p
@@ -247,11 +258,49 @@ for s in 1280x800 1024x640; do
     wait_for pending none
     settle
     [ "$(get rect.Players)" = "$players" ] || fail "the Players window moved from $players to $(get rect.Players) after the battle"
-    ctrl e
-    wait_for phase axis_general
+    end_phase_to axis_general
     check after-combat Players Unit
     [ "$(get rect.Players)" = "$players" ] || fail "the Players window moved from $players to $(get rect.Players) when the combat phase ended"
     echo "$s: the Players window stayed at $players through the battle and the end of the combat phase"
+    stop
+
+    # The computer playing the Axis: the Players window stays where it is while phases, the
+    # combat panel and the battle log come and go.
+    launch "$s" scenarios/gpw_barbarossa.ron --axis greedy --pace normal
+    find_window
+    key p
+    check computer Players
+    players="$(get rect.Players)"
+    seen=""
+    for _ in $(seq 1 40); do
+        nudge
+        sleep 0.5
+        [ "$(get rect.Players)" = "$players" ] || fail "the Players window moved from $players to $(get rect.Players) while the computer played ($(get phase))"
+        seen="$seen $(get phase)"
+    done
+    echo "$s: the Players window stayed at $players while the computer played:$(tr ' ' '\n' <<<"$seen" | sort -u | tr '\n' ' ')"
+    stop
+
+    # Typhoon: the activations, then the combat panel with its air support row.
+    launch "$s" scenarios/typhoon_1941.ron
+    find_window
+    for _ in $(seq 1 20); do
+        [ "$(get phase)" = german_movement ] && break
+        if [ "$(get dialog)" = handover ] || [ "$(get dialog)" = confirm ]; then key Return; else ctrl e; fi
+        nudge
+    done
+    wait_for phase german_movement
+    if [ "$(get dialog)" = handover ]; then key Return; fi
+    wait_for dialog none
+    check typhoon-choose Activations
+    click_hex 0721
+    wait_for active g_hq4
+    key Escape
+    end_phase_to german_combat
+    wait_for dialog none
+    click_hex 0821
+    wait_for defender 0821
+    check typhoon-combat Combat "Battle log" Unit
     stop
 done
 echo "PASS: no window over another or over the map, at 1280x800 and 1024x640"

@@ -44,3 +44,29 @@ impl PanelCover {
 /// the end of the game): the map takes no clicks or keys until it is answered.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Blocked(pub bool);
+
+#[cfg(test)]
+mod tests {
+    use crate::client::state::pointer::*;
+
+    /// The bars and the dock take the clicks over them; the map keeps the rest.
+    #[test]
+    fn the_dock_and_the_bars_cover_their_edges() {
+        let cover = PanelCover {
+            top: 57.0,
+            bottom: 35.0,
+            right: 287.0,
+        };
+        let window = Vec2::new(1024.0, 640.0);
+        assert!(cover.covers(window, Vec2::new(900.0, 300.0)), "the dock");
+        assert!(cover.covers(window, Vec2::new(100.0, 20.0)), "the top bar");
+        assert!(
+            cover.covers(window, Vec2::new(100.0, 620.0)),
+            "the status bar"
+        );
+        assert!(!cover.covers(window, Vec2::new(700.0, 300.0)), "the map");
+        let map = cover.map_rect(window);
+        assert_eq!(map, Rect::new(0.0, 57.0, 737.0, 605.0));
+        assert!(!cover.covers(window, map.center()));
+    }
+}

@@ -74,10 +74,11 @@ pub(super) const LEAST: f32 = 90.0;
 /// A folded window: its title bar.
 pub(super) const FOLDED: f32 = 36.0;
 
-/// The dock's width for a window `view_width` wide: a third of a small window, less of a large
-/// one, so that the map keeps three fifths of a 1024x640 window with the bars.
+/// The dock's width for a window `view_width` wide: under three tenths of it, at least 260 and
+/// at most 420 logical pixels, so that the map keeps three fifths of a 1024x640 window with the
+/// bars (three rows at the top and a status line of two there).
 pub(crate) fn dock_width(view_width: f32) -> f32 {
-    (view_width * 0.3)
+    (view_width * 0.28)
         .clamp(260.0, 420.0)
         .min(view_width * 0.45)
 }
