@@ -90,7 +90,7 @@ fn collapsing_id(title: &str) -> egui::Id {
 fn chrome(ctx: &egui::Context, title: &str) -> f32 {
     let measured = ctx.data(|d| d.get_temp::<(f32, f32)>(measured_id(title)));
     match (shown(ctx, title), measured) {
-        (Some(r), Some((_, view))) if r.height() > view => r.height() - view,
+        (Some(r), Some((_, view))) if r.height() > view => (r.height() - view).ceil(),
         _ => CHROME,
     }
 }
@@ -177,7 +177,8 @@ fn measure<R>(
         .min_scrolled_height(0.0)
         .auto_shrink([false, !fill])
         .show(ui, add);
-    let now = (out.content_size.y, out.inner_rect.height());
+    // In whole pixels: a fraction's drift from frame to frame must not keep drawing frames.
+    let now = (out.content_size.y.round(), out.inner_rect.height().round());
     let ctx = ui.ctx();
     if ctx.data(|d| d.get_temp::<(f32, f32)>(measured_id(title))) != Some(now) {
         ctx.data_mut(|d| d.insert_temp(measured_id(title), now));
@@ -197,7 +198,7 @@ pub(in crate::client) fn placed<'a>(
     let slot = slot_of(ctx, title, dock.height());
     // A neighbour that appeared or changed size moves this one: draw again so it settles
     // without waiting for input.
-    let now = (slot.top, slot.height);
+    let now = (slot.top.round(), slot.height.round());
     if ctx.data(|d| d.get_temp::<(f32, f32)>(slot_id(title))) != Some(now) {
         ctx.data_mut(|d| d.insert_temp(slot_id(title), now));
         ctx.request_repaint();
