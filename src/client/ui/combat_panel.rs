@@ -307,7 +307,8 @@ fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
     }
     let (all, left) = available(g, &g.state, g.phasing_side(&g.state));
     let now = g.state.air.committed;
-    ui.horizontal(|ui| {
+    // Wrapped: the dock is narrower than the line with its buttons.
+    ui.horizontal_wrapped(|ui| {
         ui.label(format!(
             "Air support: {now} committed ({left} of {all} left this turn)"
         ));
