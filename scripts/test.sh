@@ -21,5 +21,7 @@ echo "== client (bevy): cargo test --release"
 cargo test --release
 echo "== the real window under Xvfb (the binary cargo test just built)"
 SKIP_BUILD=1 tests/gui_screenshot.sh
+echo "== the windows' layout at 1280x800 and 1024x640: none over another or over the map"
+SKIP_BUILD=1 tests/gui_layout.sh
 echo "== end to end: real mouse and keys drive a move, an attack and a save (xdotool)"
 SKIP_BUILD=1 tests/gui_e2e.sh

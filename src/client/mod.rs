@@ -143,7 +143,7 @@ pub fn run(
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title,
-                    resolution: (1280, 800).into(),
+                    resolution: window_size().into(),
                     ..default()
                 }),
                 // The close button asks first when commands would be lost (ui::confirm).
@@ -276,6 +276,22 @@ pub(crate) fn test_game_tank_moves() -> Game {
             .expect("phases end");
     }
     panic!("the tank never may move");
+}
+
+/// The window's size in logical pixels: 1280x800, or `STEPPE_WINDOW=WIDTHxHEIGHT` (the layout
+/// tests open 1024x640 too). A value that does not read as two sizes is said and ignored.
+fn window_size() -> (u32, u32) {
+    let Ok(text) = std::env::var("STEPPE_WINDOW") else {
+        return (1280, 800);
+    };
+    let parsed = text
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+        .filter(|&(w, h): &(u32, u32)| (320..=8192).contains(&w) && (240..=8192).contains(&h));
+    parsed.unwrap_or_else(|| {
+        eprintln!("steppe: STEPPE_WINDOW={text:?} is not WIDTHxHEIGHT (e.g. 1024x640): 1280x800");
+        (1280, 800)
+    })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! Text too small to read at the current zoom is hidden.
 
 use crate::client::drawing::opening::{ZoomMemory, opening};
-use crate::client::state::{BoardLayout, CurrentGame, HEX_SIZE, LookAt, MainCamera};
+use crate::client::state::{BoardLayout, CurrentGame, HEX_SIZE, LookAt, MainCamera, PanelCover};
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
@@ -56,6 +56,8 @@ struct CameraFit {
     scale: f32,
     moved: bool,
     whole: bool,
+    /// The panels have been measured once (the opening view then fits what they leave).
+    measured: bool,
 }
 
 /// The zooms the player chose, from the data folder (next to the saves).
@@ -73,19 +75,20 @@ fn map_view(size: Vec2) -> Vec2 {
     (size - PANELS).max(Vec2::ONE)
 }
 
-/// The opening view of the game in a window of `size`: (centre, scale).
+/// The opening view of the game in the map's part of the window, `view` logical pixels:
+/// (centre, scale).
 fn open_view(
     game: Option<&CurrentGame>,
     board: &BoardLayout,
     memory: &ZoomMemory,
     fit: f32,
-    size: Vec2,
+    view: Vec2,
 ) -> (Vec2, f32) {
     let limits = scale_limits(fit);
     match game {
         Some(g) => {
             let zoom = memory.of(&g.0.rules.name, limits);
-            let o = opening(&g.0, board, map_view(size), zoom);
+            let o = opening(&g.0, board, view, zoom);
             (o.centre, o.scale.clamp(limits.0, limits.1))
         }
         None => (board.bounds.center(), fit),
@@ -117,8 +120,9 @@ fn spawn_camera(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut fit: ResMut<CameraFit>,
 ) {
-    let view = window.map_or(Vec2::new(1280.0, 800.0), |w| w.size());
-    fit.scale = fit_scale(board.bounds.size(), map_view(view));
+    let size = window.map_or(Vec2::new(1280.0, 800.0), |w| w.size());
+    let view = map_view(size);
+    fit.scale = fit_scale(board.bounds.size(), view);
     let (centre, scale) = open_view(game.as_deref(), &board, &memory, fit.scale, view);
     commands.spawn((
         Camera2d,
@@ -143,8 +147,10 @@ fn ortho(projection: &mut Projection) -> Option<&mut OrthographicProjection> {
     }
 }
 
-/// `Home` shows the whole map, and again the opening view; a new map (another scenario) and a
-/// window resized before the player moved the camera get the opening view.
+/// `Home` shows the whole map, and again the opening view; a new map (another scenario), the
+/// panels' first measure and a window resized before the player moved the camera get the opening
+/// view, in the part of the window the panels leave. Later changes of the panels (the dock
+/// opened or closed with its windows) leave the view where it is: it never jumps by itself.
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn refit(
     mut resized: MessageReader<WindowResized>,
@@ -153,23 +159,27 @@ fn refit(
     board: Res<BoardLayout>,
     game: Option<Res<CurrentGame>>,
     memory: Res<ZoomMemory>,
+    cover: Res<PanelCover>,
     mut fit: ResMut<CameraFit>,
     camera: CameraQuery,
 ) {
     let home = keys.just_pressed(KeyCode::Home);
-    let resized = resized.read().count() > 0;
+    let measured = cover.top > 0.0 && !fit.measured;
+    fit.measured |= measured;
+    let resized = resized.read().count() > 0 || measured;
     let new_map = board.is_changed() && !board.is_added();
     if !(home || new_map || resized && !fit.moved) {
         return;
     }
     let size = window.size();
-    fit.scale = fit_scale(board.bounds.size(), map_view(size));
+    let (view, offset) = map_part(&cover, size);
+    fit.scale = fit_scale(board.bounds.size(), view);
     // Home from the whole map, untouched since, goes back; from anywhere else, to the whole map.
     let whole = home && (fit.moved || !fit.whole);
     let (centre, scale) = if whole {
         (board.bounds.center(), fit.scale)
     } else {
-        open_view(game.as_deref(), &board, &memory, fit.scale, size)
+        open_view(game.as_deref(), &board, &memory, fit.scale, view)
     };
     fit.whole = whole;
     fit.moved = false;
@@ -177,7 +187,21 @@ fn refit(
     if let Some(o) = ortho(&mut projection) {
         o.scale = scale;
     }
-    transform.translation = centre.extend(transform.translation.z);
+    // The view's centre at the centre of the part the panels leave (screen y runs down).
+    let shift = Vec2::new(-offset.x, offset.y) * scale;
+    transform.translation = (centre + shift).extend(transform.translation.z);
+}
+
+/// The part of a window of `size` the map shows (its size, and its centre's offset from the
+/// window's centre, logical pixels): less the bars and the dock as last measured; before the
+/// panels are first drawn, less the bars' usual room.
+fn map_part(cover: &PanelCover, size: Vec2) -> (Vec2, Vec2) {
+    if cover.top > 0.0 {
+        let map = cover.map_rect(size);
+        (map.size().max(Vec2::ONE), map.center() - size / 2.0)
+    } else {
+        (map_view(size), Vec2::ZERO)
+    }
 }
 
 fn keyboard_pan(

@@ -143,7 +143,7 @@ fn show(
             && p.y >= 0.0
             && p.x <= size.x
             && p.y <= size.y
-            && !cover.covers(size.y, p)
+            && !cover.covers(size, p)
             && ctx
                 .layer_id_at(egui::pos2(p.x, p.y))
                 .is_none_or(|l| l.order == egui::Order::Background)

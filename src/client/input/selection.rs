@@ -171,7 +171,7 @@ fn pointer_on_panel(
     egui.as_ref().is_some_and(|e| e.wants_any_pointer_input())
         || window
             .cursor_position()
-            .is_some_and(|c| cover.covers(window.height(), c))
+            .is_some_and(|c| cover.covers(window.size(), c))
 }
 
 fn track_hover(

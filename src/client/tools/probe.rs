@@ -1,7 +1,8 @@
 //! The test probe: with `STEPPE_PROBE=/path/file` set, the app writes what a driving script
 //! needs to know to click like a player, each time it changes: the phase, the side to act, the
 //! battle waiting, the dialog on screen, the selection and the planned attack, the what-if run, and the window
-//! position (logical pixels from the top left) of the centre of every hex in view. The
+//! position (logical pixels from the top left) of the centre of every hex the map shows (not
+//! under the bars or the dock), the map's rectangle and every window's (`rect.<title>`). The
 //! end-to-end test (tests/gui_e2e.sh) reads it to find where to click and to wait for the game
 //! to reach a state instead of sleeping. It changes nothing in the game.
 
@@ -63,6 +64,10 @@ fn write_probe(
     ),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<crate::client::state::MainCamera>>>,
+    panels: (
+        bevy_egui::EguiContexts,
+        Res<crate::client::state::PanelCover>,
+    ),
 ) {
     let (Some(window), Some(camera)) = (window, camera) else {
         return;
@@ -224,13 +229,40 @@ fn write_probe(
         let _ = writeln!(text, "what_if_games={}", run.played());
         let _ = writeln!(text, "what_if_finished={}", run.took.is_some());
     }
-    let (cam, at) = *camera;
+    // The part of the window the map shows, and every window's rectangle: the layout test
+    // checks that none lies over another or over the map.
+    let (mut contexts, cover) = panels;
     let size = window.size();
+    let map = cover.map_rect(size);
+    let _ = writeln!(
+        text,
+        "map={:.0} {:.0} {:.0} {:.0}",
+        map.min.x,
+        map.min.y,
+        map.width(),
+        map.height()
+    );
+    let _ = writeln!(text, "window={:.0} {:.0}", size.x, size.y);
+    if let Ok(ctx) = contexts.ctx_mut() {
+        for (title, r) in crate::client::ui::layout::shown_windows(ctx) {
+            let _ = writeln!(
+                text,
+                "rect.{title}={:.0} {:.0} {:.0} {:.0}",
+                r.min.x,
+                r.min.y,
+                r.width(),
+                r.height()
+            );
+        }
+    }
+    let (cam, at) = *camera;
+    // Only the hexes the map shows, not those under the bars or the dock (a click there is
+    // the panel's).
     for h in 0..g.scenario.map.len() as HexIdx {
         let Ok(p) = cam.world_to_viewport(at, board.centre(h).extend(0.0)) else {
             continue;
         };
-        if p.x >= 0.0 && p.y >= 0.0 && p.x < size.x && p.y < size.y {
+        if map.contains(p) {
             let _ = writeln!(text, "hex {} {:.0} {:.0}", g.label(h), p.x, p.y);
         }
     }

@@ -77,7 +77,13 @@ fn fit_formation(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let area = crate::client::ui::map_area(ctx, &cover);
+    // The map's part of the window: less the bars and the dock.
+    let view = ctx.viewport_rect();
+    let map = cover.map_rect(Vec2::new(view.width(), view.height()));
+    let area = egui::Rect::from_min_max(
+        egui::pos2(view.left() + map.min.x, view.top() + map.min.y),
+        egui::pos2(view.left() + map.max.x, view.top() + map.max.y),
+    );
     let windows: Vec<egui::Rect> = ctx.memory(|m| {
         m.areas()
             .visible_layer_ids()
@@ -170,97 +176,93 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side(&g.state);
     let mut activate = None;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::ACTIVATIONS,
-        egui::Align2::LEFT_TOP,
-        &cover,
-        ctx,
-    )
-    .default_width(260.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(
-            ui,
-            crate::client::ui::layout::titles::ACTIVATIONS,
-            |ui| {
-                if let Some(s) = g.state.formations.initiative {
-                    ui.label(format!(
-                        "Initiative this turn: {}",
-                        g.rules.sides[s as usize].name
-                    ));
-                }
-                let left: Vec<String> = (0..g.rules.sides.len())
-                    .map(|s| {
-                        format!(
-                            "{} {}",
-                            g.rules.sides[s].name,
-                            waiting(g, &g.state, s as u8).len()
-                        )
-                    })
-                    .collect();
-                ui.label(format!("Still to act: {}", left.join(", ")));
-                ui.separator();
-                if needs_activation(g, &g.state) {
-                    ui.strong(format!(
-                        "{}: choose a formation to activate",
-                        g.rules.sides[side as usize].name
-                    ));
-                    ui.label("Click one of its units on the map (ringed in white), or:");
-                    if let Some(run) = crate::client::ui::activation_words::run_line(g) {
-                        ui.label(egui::RichText::new(run).italics());
+    crate::client::ui::placed(crate::client::ui::layout::titles::ACTIVATIONS, &cover, ctx)
+        .default_width(260.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::ACTIVATIONS,
+                |ui| {
+                    if let Some(s) = g.state.formations.initiative {
+                        ui.label(format!(
+                            "Initiative this turn: {}",
+                            g.rules.sides[s as usize].name
+                        ));
                     }
-                    egui::ScrollArea::vertical()
-                        .max_height(260.0)
-                        .show(ui, |ui| {
-                            for u in waiting(g, &g.state, side) {
-                                ui.horizontal(|ui| {
-                                    if ui.button("Activate").clicked() {
-                                        activate = Some(u);
-                                    }
-                                    // Wrapped: a long formation's name would otherwise
-                                    // widen the window for good, over the map's left.
-                                    ui.add(egui::Label::new(formation_line(g, u)).wrap());
-                                });
-                            }
-                        });
-                } else if let Some(active) = g.state.formations.active {
-                    ui.strong(format!(
-                        "Acting: {} ({})",
-                        formation_line(g, active),
-                        g.rules.phases[g.state.phase].name
-                    ));
-                    // What it may do now and in the phases to come, from the ruleset.
-                    let lines = crate::client::ui::activation_words::acting_lines(g, active);
-                    for (k, line) in lines.into_iter().enumerate() {
-                        if k == 0 {
-                            ui.label(egui::RichText::new(line).strong());
-                        } else {
-                            ui.label(line);
+                    let left: Vec<String> = (0..g.rules.sides.len())
+                        .map(|s| {
+                            format!(
+                                "{} {}",
+                                g.rules.sides[s].name,
+                                waiting(g, &g.state, s as u8).len()
+                            )
+                        })
+                        .collect();
+                    ui.label(format!("Still to act: {}", left.join(", ")));
+                    ui.separator();
+                    if needs_activation(g, &g.state) {
+                        ui.strong(format!(
+                            "{}: choose a formation to activate",
+                            g.rules.sides[side as usize].name
+                        ));
+                        ui.label("Click one of its units on the map (ringed in white), or:");
+                        if let Some(run) = crate::client::ui::activation_words::run_line(g) {
+                            ui.label(egui::RichText::new(run).italics());
                         }
-                    }
-                    if let Some(help) = crate::client::ui::activation_words::hq_phase_help(g) {
-                        ui.label(egui::RichText::new(help).italics());
-                    }
-                    ui.label("Its units are ringed in magenta; no other unit acts now.");
-                    ui.label("Its units, HQ first (click: select and show it):");
-                    egui::ScrollArea::vertical()
-                        .max_height(220.0)
-                        .show(ui, |ui| {
-                            for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
-                                let at = g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
-                                let text = format!("{at} {}", g.unit_name(u));
-                                let row = ui.selectable_label(picked == Some(u), text);
-                                spots.note(&format!("formation.{k}"), row.rect);
-                                if row.clicked() {
-                                    clicked = Some(u);
+                        egui::ScrollArea::vertical()
+                            .max_height(260.0)
+                            .show(ui, |ui| {
+                                for u in waiting(g, &g.state, side) {
+                                    ui.horizontal(|ui| {
+                                        if ui.button("Activate").clicked() {
+                                            activate = Some(u);
+                                        }
+                                        // Wrapped: a long formation's name would otherwise
+                                        // widen the window for good, over the map's left.
+                                        ui.add(egui::Label::new(formation_line(g, u)).wrap());
+                                    });
                                 }
+                            });
+                    } else if let Some(active) = g.state.formations.active {
+                        ui.strong(format!(
+                            "Acting: {} ({})",
+                            formation_line(g, active),
+                            g.rules.phases[g.state.phase].name
+                        ));
+                        // What it may do now and in the phases to come, from the ruleset.
+                        let lines = crate::client::ui::activation_words::acting_lines(g, active);
+                        for (k, line) in lines.into_iter().enumerate() {
+                            if k == 0 {
+                                ui.label(egui::RichText::new(line).strong());
+                            } else {
+                                ui.label(line);
                             }
-                        });
-                }
-            },
-        );
-    });
+                        }
+                        if let Some(help) = crate::client::ui::activation_words::hq_phase_help(g) {
+                            ui.label(egui::RichText::new(help).italics());
+                        }
+                        ui.label("Its units are ringed in magenta; no other unit acts now.");
+                        ui.label("Its units, HQ first (click: select and show it):");
+                        egui::ScrollArea::vertical()
+                            .max_height(220.0)
+                            .show(ui, |ui| {
+                                for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
+                                    let at =
+                                        g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                                    let text = format!("{at} {}", g.unit_name(u));
+                                    let row = ui.selectable_label(picked == Some(u), text);
+                                    spots.note(&format!("formation.{k}"), row.rect);
+                                    if row.clicked() {
+                                        clicked = Some(u);
+                                    }
+                                }
+                            });
+                    }
+                },
+            );
+        });
     if let Some(unit) = activate {
         send.write(SendCommand::Apply(Command::Activate { unit }));
     }

@@ -89,40 +89,39 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    placed(
-        crate::client::ui::layout::titles::BALANCE,
-        egui::Align2::RIGHT_TOP,
-        &cover,
-        ctx,
-    )
-    .collapsible(true)
-    .resizable(false)
-    .default_width(330.0)
-    .show(ctx, |ui| {
-        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::BALANCE, |ui| {
-            choices(ui, g, &mut balance, time.elapsed());
-            progress(ui, &balance);
-            if let Some(last) = balance.rows.last() {
-                ui.separator();
-                last_run(ui, g, last);
-            }
-            if balance.rows.len() > 1 {
-                ui.separator();
-                history(ui, g, &balance);
-            }
-            ui.separator();
-            ui.label(egui::RichText::new("The same games on a terminal:").small());
-            let command = balance.command(&source.loaded.scenario_path);
-            let r = ui.add(
-                egui::Label::new(egui::RichText::new(&command).monospace().small())
-                    .sense(egui::Sense::click()),
+    placed(crate::client::ui::layout::titles::BALANCE, &cover, ctx)
+        .collapsible(true)
+        .resizable(false)
+        .default_width(330.0)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::BALANCE,
+                |ui| {
+                    choices(ui, g, &mut balance, time.elapsed());
+                    progress(ui, &balance);
+                    if let Some(last) = balance.rows.last() {
+                        ui.separator();
+                        last_run(ui, g, last);
+                    }
+                    if balance.rows.len() > 1 {
+                        ui.separator();
+                        history(ui, g, &balance);
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("The same games on a terminal:").small());
+                    let command = balance.command(&source.loaded.scenario_path);
+                    let r = ui.add(
+                        egui::Label::new(egui::RichText::new(&command).monospace().small())
+                            .sense(egui::Sense::click()),
+                    );
+                    spots.note("balance.command", r.rect);
+                    if r.on_hover_text("Click to copy").clicked() {
+                        ui.ctx().copy_text(command);
+                    }
+                },
             );
-            spots.note("balance.command", r.rect);
-            if r.on_hover_text("Click to copy").clicked() {
-                ui.ctx().copy_text(command);
-            }
         });
-    });
     Ok(())
 }
 

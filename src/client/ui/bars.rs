@@ -5,7 +5,8 @@
 //! to a destination). Ctrl+Z undoes, Ctrl+E ends the phase.
 //!
 //! Buttons only send [`SendCommand`] messages; the game is changed by the applying system alone.
-//! The bars' heights go to [`PanelCover`] so that clicks on them never reach the map.
+//! The bars' heights and the dock's width go to [`PanelCover`] so that clicks on them never reach
+//! the map.
 
 use crate::client::state::Blocked;
 use crate::client::state::{
@@ -181,6 +182,7 @@ fn draw_bars(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    let narrow = ctx.viewport_rect().width() < NARROW;
     let top = egui::Panel::top("turn bar")
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
@@ -196,30 +198,35 @@ fn draw_bars(
                 // left between, each cut short with "…" (its whole text on hover) rather than
                 // drawn under the buttons.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    // While the computer thinks, "Play now" stands where "End phase" was (the
+                    // same width): nothing on the bar moves under the pointer.
                     if thinker.thinking().is_some() {
-                        crate::client::ui::players::play_now_button(ui, &thinker);
-                    }
-                    // Where the rules would refuse the end (Typhoon's activation phases before a
-                    // formation is activated), the button is off and says why, rather than a
-                    // click that seems lost and a refusal down in the status bar.
-                    let refused = crate::rules::mechanics::activation::end_problem(g, &g.state);
-                    let end = ui.add_enabled(
-                        !g.state.over && computer.is_none() && refused.is_none(),
-                        egui::Button::new("End phase"),
-                    );
-                    spots.note("end_phase", end.rect);
-                    if end
-                        .on_hover_text("End this phase (Ctrl+E)")
-                        .on_disabled_hover_text(match (&computer, &refused) {
-                            (Some(side), _) => format!("The computer is playing the {side}"),
-                            (None, Some(why)) => format!(
-                                "Not yet: {why} (click one of its units, or pick it in the                                  Activations window)"
-                            ),
-                            (None, None) => "The game is over".into(),
-                        })
-                        .clicked()
-                    {
-                        crate::client::ui::confirm::end_phase(g, &mut dialog, &mut send);
+                        crate::client::ui::players::play_now_button(ui, &thinker, END_WIDTH);
+                    } else {
+                        // Where the rules would refuse the end (Typhoon's activation phases
+                        // before a formation is activated), the button is off and says why,
+                        // rather than a click that seems lost and a refusal down in the status
+                        // bar.
+                        let refused = crate::rules::mechanics::activation::end_problem(g, &g.state);
+                        let end = ui.add_enabled(
+                            !g.state.over && computer.is_none() && refused.is_none(),
+                            egui::Button::new("End phase").min_size(egui::vec2(END_WIDTH, 0.0)),
+                        );
+                        spots.note("end_phase", end.rect);
+                        if end
+                            .on_hover_text("End this phase (Ctrl+E)")
+                            .on_disabled_hover_text(match (&computer, &refused) {
+                                (Some(side), _) => format!("The computer is playing the {side}"),
+                                (None, Some(why)) => format!(
+                                    "Not yet: {why} (click one of its units, or pick it in the \
+                                     Activations window)"
+                                ),
+                                (None, None) => "The game is over".into(),
+                            })
+                            .clicked()
+                        {
+                            crate::client::ui::confirm::end_phase(g, &mut dialog, &mut send);
+                        }
                     }
                     let undo = ui.add_enabled(floor.may_undo(g), egui::Button::new("Undo"));
                     if undo
@@ -231,18 +238,10 @@ fn draw_bars(
                     {
                         send.write(SendCommand::Undo);
                     }
-                    ui.separator();
-                    window_toggles(ui, &mut windows);
-                    ui.separator();
-                    // Copies, so the toggles are marked changed only when one flips.
-                    let mut t = *toggles;
-                    ui.toggle_value(&mut t.supply, "Supply")
-                        .on_hover_text("Shade the hexes out of the phasing side's supply (U)");
-                    ui.toggle_value(&mut t.zoc, "ZOC")
-                        .on_hover_text("Ring the enemy's zones of control (Z)");
-                    ui.toggle_value(&mut t.numbers, "Hex #")
-                        .on_hover_text("Show every hex's number (N)");
-                    toggles.set_if_neq(t);
+                    if !narrow {
+                        ui.separator();
+                        toggles_row(ui, &mut windows, &mut toggles);
+                    }
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         let parts = phase_summary(g);
@@ -267,15 +266,24 @@ fn draw_bars(
                     });
                 });
             });
-            // The sequence of play and the victory conditions' progress, always in view.
+            // The sequence of play and the victory conditions' progress, always in view; in a
+            // narrow window the buttons come beside the sequence and the progress goes below,
+            // so that the turn, phase and weather above read in full.
             ui.horizontal(|ui| {
                 crate::client::ui::progress::strip(ui, g);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    crate::client::ui::progress::victory_chips(ui, g, &mut windows);
-                    ui.separator();
-                    ui.label(egui::RichText::new(points_text(g)).small());
+                    if narrow {
+                        toggles_row(ui, &mut windows, &mut toggles);
+                    } else {
+                        progress_row(ui, g, &mut windows);
+                    }
                 });
             });
+            if narrow {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    progress_row(ui, g, &mut windows);
+                });
+            }
         })
         .response
         .rect;
@@ -310,12 +318,53 @@ fn draw_bars(
         })
         .response
         .rect;
+    // The dock of windows at the right, between the bars, while any window is in it: a plain
+    // panel under the windows, so the map never shows between them.
+    let right = if crate::client::ui::layout::dock_in_use(ctx) {
+        let width = crate::client::ui::dock::dock_width(ctx.viewport_rect().width());
+        egui::Panel::right("dock")
+            .exact_size(width)
+            .resizable(false)
+            .show(&mut root, |_| {});
+        width
+    } else {
+        0.0
+    };
     // egui points are the window's logical pixels (bevy_egui's default scale).
     cover.set_if_neq(PanelCover {
         top: top.bottom(),
         bottom: ctx.viewport_rect().bottom() - bottom.top(),
+        right,
     });
     Ok(())
+}
+
+/// The width of "End phase" and of "Play now" in its place (logical pixels).
+const END_WIDTH: f32 = 80.0;
+
+/// A window narrower than this (logical pixels) has the buttons on the bar's second row.
+const NARROW: f32 = 1200.0;
+
+/// The overlay toggles and the window buttons, right to left.
+fn toggles_row(ui: &mut egui::Ui, windows: &mut Windows, toggles: &mut ResMut<MapToggles>) {
+    window_toggles(ui, windows);
+    ui.separator();
+    // Copies, so the toggles are marked changed only when one flips.
+    let mut t = **toggles;
+    ui.toggle_value(&mut t.supply, "Supply")
+        .on_hover_text("Shade the hexes out of the phasing side's supply (U)");
+    ui.toggle_value(&mut t.zoc, "ZOC")
+        .on_hover_text("Ring the enemy's zones of control (Z)");
+    ui.toggle_value(&mut t.numbers, "Hex #")
+        .on_hover_text("Show every hex's number (N)");
+    toggles.set_if_neq(t);
+}
+
+/// The victory conditions' progress and the replacement points, right to left.
+fn progress_row(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) {
+    crate::client::ui::progress::victory_chips(ui, g, windows);
+    ui.separator();
+    ui.label(egui::RichText::new(points_text(g)).small());
 }
 
 /// The buttons that open and close the windows, with their keys.

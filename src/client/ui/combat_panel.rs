@@ -42,31 +42,30 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::COMBAT,
-        egui::Align2::RIGHT_TOP,
-        &cover,
-        ctx,
-    )
-    // While a battle waits for an answer, no other window may hide it.
-    .order(if g.state.pending.is_some() {
-        egui::Order::Foreground
-    } else {
-        egui::Order::Middle
-    })
-    .default_width(400.0)
-    .resizable(false)
-    .collapsible(true)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::COMBAT, |ui| {
-            if g.state.pending.is_some() {
-                waiting(ui, g, &log, &view, &mut send);
-            } else {
-                changed = planning(ui, g, &plan, &view, &log, &mut send);
-            }
+    crate::client::ui::placed(crate::client::ui::layout::titles::COMBAT, &cover, ctx)
+        // While a battle waits for an answer, no other window may hide it.
+        .order(if g.state.pending.is_some() {
+            egui::Order::Foreground
+        } else {
+            egui::Order::Middle
+        })
+        .default_width(400.0)
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::COMBAT,
+                |ui| {
+                    if g.state.pending.is_some() {
+                        waiting(ui, g, &log, &view, &mut send);
+                    } else {
+                        changed = planning(ui, g, &plan, &view, &log, &mut send);
+                    }
+                },
+            );
         });
-    });
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
     // and redraw everything that follows it.
     if let Some(next) = changed {
@@ -308,7 +307,8 @@ fn air_row(ui: &mut egui::Ui, g: &Game, send: &mut MessageWriter<SendCommand>) {
     }
     let (all, left) = available(g, &g.state, g.phasing_side(&g.state));
     let now = g.state.air.committed;
-    ui.horizontal(|ui| {
+    // Wrapped: the dock is narrower than the line with its buttons.
+    ui.horizontal_wrapped(|ui| {
         ui.label(format!(
             "Air support: {now} committed ({left} of {all} left this turn)"
         ));

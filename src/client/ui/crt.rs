@@ -1,7 +1,8 @@
 //! The combat results table, drawn from the loaded ruleset: an odds table's columns, die rows and
 //! results, with the planned attack's column lit and, after a roll, the cell the die hit; or
 //! opposed rolls' ratio modifiers and casualty rules; then the results' meanings and every
-//! combat modifier.
+//! combat modifier. In combat phases the table is part of the combat panel (`combat_panel`), beside
+//! the attack it is for; outside them it is a window of its own (C).
 use crate::client::state::CombatView;
 use crate::client::state::{CurrentGame, UiSet, Windows};
 use crate::client::ui::log::BattleLog;
@@ -88,6 +89,13 @@ fn opposed_note(resolver: &Resolver) -> Vec<String> {
     v
 }
 
+/// Whether the combat panel is shown, with the table inside it (`table`): a combat phase.
+pub(super) fn in_combat_panel(g: &Game) -> bool {
+    !g.state.over
+        && g.rules.phases[g.state.phase].kind == crate::rules::data::ruleset::PhaseKind::Combat
+}
+
+/// The table on its own (C) outside combat phases; in them it is part of the combat panel.
 fn draw_crt(
     mut contexts: EguiContexts,
     cover: Res<crate::client::state::PanelCover>,
@@ -96,8 +104,24 @@ fn draw_crt(
     log: Res<BattleLog>,
     mut windows: ResMut<Windows>,
 ) -> Result {
+    if !windows.crt || in_combat_panel(&game.0) {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    let g = &game.0;
+    crate::client::ui::placed(crate::client::ui::layout::titles::CRT, &cover, ctx)
+        .open(&mut windows.crt)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::CRT, |ui| {
+                table(ui, &game.0, &view, &log);
+            });
+        });
+    Ok(())
+}
+
+/// The table, with the planned attack's column lit and the cell of the last roll, what odds
+/// beyond its ends do, and the results' and modifiers' lists folded.
+pub(super) fn table(ui: &mut egui::Ui, g: &Game, view: &CombatView, log: &BattleLog) {
     let columns = g.rules.combat_columns();
     // An odds table's rows, one a die face; opposed rolls: one row of the attacker's modifiers.
     let (rows, labels): (Vec<Vec<String>>, Vec<String>) = match &g.rules.combat.resolver {
@@ -122,71 +146,65 @@ fn draw_crt(
         Some((col, b.die))
     });
     let lit = rolled.filter(|_| planned.is_none());
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::CRT,
-        egui::Align2::LEFT_TOP,
-        &cover,
-        ctx,
-    )
-    .open(&mut windows.crt)
-    .resizable(false)
-    .show(ctx, |ui| {
-        egui::Grid::new("crt").striped(true).show(ui, |ui| {
-            ui.label(egui::RichText::new("die").strong());
-            for (c, name) in columns.iter().enumerate() {
-                let mut t = egui::RichText::new(name).strong().monospace();
-                if planned == Some(c) {
-                    t = t.background_color(PLANNED).color(egui::Color32::WHITE);
-                }
-                ui.label(t);
-            }
-            ui.end_row();
-            for (r, row) in rows.iter().enumerate() {
-                ui.label(egui::RichText::new(&labels[r]).strong());
-                for (c, cell) in row.iter().enumerate() {
-                    let mut t = egui::RichText::new(cell).monospace();
-                    if lit == Some((c, r as u32 + 1)) {
-                        t = t
-                            .background_color(ROLLED)
-                            .color(egui::Color32::WHITE)
-                            .strong();
-                    } else if planned == Some(c) {
+    // Wider than the dock, the table scrolls sideways; the notes below wrap.
+    egui::ScrollArea::horizontal()
+        .id_salt("crt columns")
+        .show(ui, |ui| {
+            egui::Grid::new("crt").striped(true).show(ui, |ui| {
+                ui.label(egui::RichText::new("die").strong());
+                for (c, name) in columns.iter().enumerate() {
+                    let mut t = egui::RichText::new(name).strong().monospace();
+                    if planned == Some(c) {
                         t = t.background_color(PLANNED).color(egui::Color32::WHITE);
                     }
                     ui.label(t);
                 }
                 ui.end_row();
-            }
-        });
-        if let (Some(b), Some(_)) = (log.0.last(), rolled) {
-            // Opposed rolls: the three dice as the log gives them (after the attack's line).
-            let text = match (&g.rules.combat.resolver, b.lines.get(1)) {
-                (Resolver::OpposedRolls { .. }, Some(dice)) => {
-                    format!("last battle at {}: {dice}", b.column)
+                for (r, row) in rows.iter().enumerate() {
+                    ui.label(egui::RichText::new(&labels[r]).strong());
+                    for (c, cell) in row.iter().enumerate() {
+                        let mut t = egui::RichText::new(cell).monospace();
+                        if lit == Some((c, r as u32 + 1)) {
+                            t = t
+                                .background_color(ROLLED)
+                                .color(egui::Color32::WHITE)
+                                .strong();
+                        } else if planned == Some(c) {
+                            t = t.background_color(PLANNED).color(egui::Color32::WHITE);
+                        }
+                        ui.label(t);
+                    }
+                    ui.end_row();
                 }
-                _ => format!("last roll: {} at {}, die {}", b.result, b.column, b.die),
-            };
-            ui.label(egui::RichText::new(text).color(ROLLED));
-        }
-        for line in &automatic {
-            ui.label(line);
-        }
-        ui.collapsing("Results", |ui| {
-            for r in &g.rules.combat.results {
-                ui.label(format!("{}: {}", r.id, r.name));
-            }
+            });
         });
-        ui.collapsing("Modifiers", |ui| {
-            for m in &g.rules.combat.modifiers {
-                ui.label(format!(
-                    "{}: {} ({}, {})",
-                    m.name,
-                    effect_text(&m.effect),
-                    condition_text(&g.rules, &m.when),
-                    m.source
-                ));
+    if let (Some(b), Some(_)) = (log.0.last(), rolled) {
+        // Opposed rolls: the three dice as the log gives them (after the attack's line).
+        let text = match (&g.rules.combat.resolver, b.lines.get(1)) {
+            (Resolver::OpposedRolls { .. }, Some(dice)) => {
+                format!("last battle at {}: {dice}", b.column)
             }
-        });
+            _ => format!("last roll: {} at {}, die {}", b.result, b.column, b.die),
+        };
+        ui.label(egui::RichText::new(text).color(ROLLED));
+    }
+    for line in &automatic {
+        ui.label(line);
+    }
+    ui.collapsing("Results", |ui| {
+        for r in &g.rules.combat.results {
+            ui.label(format!("{}: {}", r.id, r.name));
+        }
     });
-    Ok(())
+    ui.collapsing("Modifiers", |ui| {
+        for m in &g.rules.combat.modifiers {
+            ui.label(format!(
+                "{}: {} ({}, {})",
+                m.name,
+                effect_text(&m.effect),
+                condition_text(&g.rules, &m.when),
+                m.source
+            ));
+        }
+    });
 }

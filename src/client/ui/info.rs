@@ -168,40 +168,39 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::UNIT,
-        egui::Align2::LEFT_BOTTOM,
-        &cover,
-        ctx,
-    )
-    .open(&mut windows.unit)
-    .default_width(300.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::UNIT, |ui| {
-            if units.is_empty() {
-                ui.label("Point at a unit to see it here.");
-            }
-            if let Some(line) = stack_line(g, &units) {
-                ui.label(egui::RichText::new(line).strong());
-                ui.separator();
-            }
-            // The window scrolls (`layout`): at most a third of the map area tall.
-            for u in units {
-                for (i, line) in unit_lines(g, u).into_iter().enumerate() {
-                    if i == 0 {
-                        ui.label(egui::RichText::new(line).strong());
-                    } else if line.contains("OUT OF SUPPLY") {
-                        ui.colored_label(ERROR, line);
-                    } else {
-                        ui.label(egui::RichText::new(line).monospace());
+    crate::client::ui::placed(crate::client::ui::layout::titles::UNIT, &cover, ctx)
+        .open(&mut windows.unit)
+        .default_width(300.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::UNIT,
+                |ui| {
+                    if units.is_empty() {
+                        ui.label("Point at a unit to see it here.");
                     }
-                }
-                ui.separator();
-            }
+                    if let Some(line) = stack_line(g, &units) {
+                        ui.label(egui::RichText::new(line).strong());
+                        ui.separator();
+                    }
+                    // The window scrolls (`layout`): at most a third of the map area tall.
+                    for u in units {
+                        for (i, line) in unit_lines(g, u).into_iter().enumerate() {
+                            if i == 0 {
+                                ui.label(egui::RichText::new(line).strong());
+                            } else if line.contains("OUT OF SUPPLY") {
+                                ui.colored_label(ERROR, line);
+                            } else {
+                                ui.label(egui::RichText::new(line).monospace());
+                            }
+                        }
+                        ui.separator();
+                    }
+                },
+            );
         });
-    });
     Ok(())
 }
 
@@ -216,39 +215,26 @@ fn draw_help(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::HELP,
-        egui::Align2::CENTER_TOP,
-        &cover,
-        ctx,
-    )
-    .open(&mut open)
-    .vscroll(true)
-    .hscroll(true)
-    .resizable(false)
-    .collapsible(false)
-    .show(ctx, |ui| {
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(470.0);
-                egui::Grid::new("keys").striped(true).show(ui, |ui| {
+    crate::client::ui::placed(crate::client::ui::layout::titles::HELP, &cover, ctx)
+        .open(&mut open)
+        .resizable(false)
+        .show(ctx, |ui| {
+            // The keys, then the map's symbols, one under the other in the dock's width.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::HELP,
+                |ui| {
                     for (key, what) in KEYS {
-                        ui.label(egui::RichText::new(*key).strong());
-                        ui.label(*what);
-                        ui.end_row();
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(egui::RichText::new(*key).strong());
+                            ui.label(*what);
+                        });
                     }
-                });
-            });
-            ui.separator();
-            ui.vertical(|ui| {
-                ui.set_max_width(420.0);
-                egui::ScrollArea::vertical()
-                    .max_height(620.0)
-                    .min_scrolled_height(560.0)
-                    .show(ui, |ui| crate::client::ui::legend::show(ui, &game.0));
-            });
+                    ui.separator();
+                    crate::client::ui::legend::show(ui, &game.0);
+                },
+            );
         });
-    });
     if !open {
         windows.help = false;
     }

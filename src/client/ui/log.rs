@@ -112,30 +112,27 @@ fn draw(
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::BATTLE_LOG,
-        egui::Align2::RIGHT_BOTTOM,
-        &cover,
-        ctx,
-    )
-    .open(&mut windows.log)
-    .default_width(380.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(200.0)
-            .show(ui, |ui| {
-                if log.0.is_empty() {
-                    ui.label("No battles yet.");
-                }
-                for (i, b) in log.0.iter().enumerate().rev() {
-                    ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
-                    for line in fold_lines(&b.lines) {
-                        ui.label(format!("   {line}"));
+    crate::client::ui::placed(crate::client::ui::layout::titles::BATTLE_LOG, &cover, ctx)
+        .open(&mut windows.log)
+        .default_width(380.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::BATTLE_LOG,
+                |ui| {
+                    if log.0.is_empty() {
+                        ui.label("No battles yet.");
                     }
-                }
-            });
-    });
+                    for (i, b) in log.0.iter().enumerate().rev() {
+                        ui.label(egui::RichText::new(format!("#{} {}", i + 1, b.when)).strong());
+                        for line in fold_lines(&b.lines) {
+                            ui.label(format!("   {line}"));
+                        }
+                    }
+                },
+            );
+        });
     Ok(())
 }
 

@@ -21,8 +21,9 @@ mod confirm;
 mod crt;
 pub(crate) mod designer;
 mod dialogs;
+pub(crate) mod dock;
 mod info;
-mod layout;
+pub(crate) mod layout;
 pub(crate) mod legend;
 pub(crate) mod log;
 pub(crate) mod menu;
@@ -196,22 +197,6 @@ pub(super) fn egui_colour(c: Color) -> egui::Color32 {
     egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
-/// The part of the window the map shows: the window less the top and bottom bars (as measured
-/// when they were last drawn). Windows are kept inside it so they never hide the bars' text.
-pub(super) fn map_area(
-    ctx: &egui::Context,
-    cover: &crate::client::state::PanelCover,
-) -> egui::Rect {
-    let view = ctx.viewport_rect();
-    egui::Rect::from_min_max(
-        egui::pos2(view.left(), view.top() + cover.top),
-        egui::pos2(
-            view.right(),
-            (view.bottom() - cover.bottom).max(view.top() + cover.top),
-        ),
-    )
-}
-
 /// C, T, L, I, O and F1 open and close the windows (not with Ctrl held, which is for commands).
 fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
@@ -234,23 +219,22 @@ fn window_keys(keys: Res<ButtonInput<KeyCode>>, mut windows: ResMut<Windows>) {
     }
 }
 
-/// Entering a combat phase opens the combat results table and the battle log; leaving it closes
-/// them again if they were opened that way.
+/// Entering a combat phase opens the battle log (the combat results table is part of the combat
+/// panel then); leaving it closes the log again if it was opened that way. The log has a slot
+/// of its own at the dock's foot, so this moves no other window.
 fn open_for_combat(
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
-    mut opened: Local<Option<(bool, bool)>>,
+    mut opened: Local<Option<bool>>,
 ) {
     let g = &game.0;
     let combat = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
-    match (combat, opened.as_ref()) {
+    match (combat, *opened) {
         (true, None) => {
-            *opened = Some((!windows.crt, !windows.log));
-            windows.crt = true;
+            *opened = Some(!windows.log);
             windows.log = true;
         }
-        (false, Some(&(crt, log))) => {
-            windows.crt &= !crt;
+        (false, Some(log)) => {
             windows.log &= !log;
             *opened = None;
         }

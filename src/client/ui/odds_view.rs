@@ -122,19 +122,25 @@ pub(super) fn odds_view(ui: &mut egui::Ui, g: &Game, o: &Odds, outcomes: &[DieOu
         .background_color(PLANNED)
         .color(egui::Color32::WHITE),
     );
-    egui::Grid::new("forecast").striped(true).show(ui, |ui| {
-        for h in ["die", "result", "outcome", "chance"] {
-            ui.label(egui::RichText::new(h).strong());
-        }
-        ui.end_row();
-        for out in outcomes {
-            ui.label(out.die.to_string());
-            ui.label(&out.result);
-            ui.label(outcome_text(out));
-            ui.label(percent(1, outcomes.len()));
+    // Every face is as likely: said once, and the outcomes wrapped, so that the table keeps
+    // to the dock's width.
+    ui.label(format!("each face {}:", percent(1, outcomes.len())));
+    let outcome_width = (ui.available_width() - 90.0).max(120.0);
+    egui::Grid::new("forecast")
+        .striped(true)
+        .max_col_width(outcome_width)
+        .show(ui, |ui| {
+            for h in ["die", "result", "outcome"] {
+                ui.label(egui::RichText::new(h).strong());
+            }
             ui.end_row();
-        }
-    });
+            for out in outcomes {
+                ui.label(out.die.to_string());
+                ui.label(&out.result);
+                ui.add(egui::Label::new(outcome_text(out)).wrap());
+                ui.end_row();
+            }
+        });
     for (what, n, cheapest) in summary(outcomes) {
         let range = cheapest.map_or_else(String::new, |c| {
             format!(" ({} at the cheapest retreats)", percent(c, outcomes.len()))

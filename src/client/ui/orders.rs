@@ -74,69 +74,70 @@ fn draw_window(
     let ctx = contexts.ctx_mut()?;
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::ORDERS,
-        egui::Align2::LEFT_TOP,
-        cover,
-        ctx,
-    )
-    .default_open(orders_phase)
-    .default_width(300.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        for line in &marks {
-            ui.label(format!("In force — {line}"));
-        }
-        if !marks.is_empty() && !now.is_empty() {
-            ui.separator();
-        }
-        if now.is_empty() && orders_phase {
-            ui.label("No order left to give. End the phase to go on.");
-        }
-        for (k, units) in &now {
-            let o = &g.rules.duties.orders[*k];
-            if units.is_empty() {
-                let r = ui
-                    .button(&o.name)
-                    .on_hover_text(format!("{} ({})", o.name, o.source));
-                // What it does, before it is given.
-                if !o.raw.text.is_empty() {
-                    ui.label(egui::RichText::new(&o.raw.text).small());
-                }
-                button_at.get_or_insert([r.rect.center().x, r.rect.center().y]);
-                if r.clicked() {
-                    give = Some(Command::Order {
-                        order: o.id.clone(),
-                        unit: None,
-                    });
-                }
-                continue;
-            }
-            ui.label(egui::RichText::new(&o.name).strong())
-                .on_hover_text(o.source.as_str());
-            if !o.raw.text.is_empty() {
-                ui.label(egui::RichText::new(&o.raw.text).small());
-            }
-            egui::ScrollArea::vertical()
-                .id_salt(&o.id)
-                .max_height(150.0)
-                .show(ui, |ui| {
-                    for u in ordered(units, selected) {
-                        let text = format!("{} ({})", g.unit_name(u), hex_of(g, u));
-                        if ui
-                            .selectable_label(Some(u) == selected, text)
-                            .on_hover_text("give this unit the order")
-                            .clicked()
-                        {
-                            give = Some(Command::Order {
-                                order: o.id.clone(),
-                                unit: Some(u),
-                            });
-                        }
+    crate::client::ui::placed(crate::client::ui::layout::titles::ORDERS, cover, ctx)
+        .default_open(orders_phase)
+        .default_width(300.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::ORDERS,
+                |ui| {
+                    for line in &marks {
+                        ui.label(format!("In force — {line}"));
                     }
-                });
-        }
-    });
+                    if !marks.is_empty() && !now.is_empty() {
+                        ui.separator();
+                    }
+                    if now.is_empty() && orders_phase {
+                        ui.label("No order left to give. End the phase to go on.");
+                    }
+                    for (k, units) in &now {
+                        let o = &g.rules.duties.orders[*k];
+                        if units.is_empty() {
+                            let r = ui
+                                .button(&o.name)
+                                .on_hover_text(format!("{} ({})", o.name, o.source));
+                            // What it does, before it is given.
+                            if !o.raw.text.is_empty() {
+                                ui.label(egui::RichText::new(&o.raw.text).small());
+                            }
+                            button_at.get_or_insert([r.rect.center().x, r.rect.center().y]);
+                            if r.clicked() {
+                                give = Some(Command::Order {
+                                    order: o.id.clone(),
+                                    unit: None,
+                                });
+                            }
+                            continue;
+                        }
+                        ui.label(egui::RichText::new(&o.name).strong())
+                            .on_hover_text(o.source.as_str());
+                        if !o.raw.text.is_empty() {
+                            ui.label(egui::RichText::new(&o.raw.text).small());
+                        }
+                        egui::ScrollArea::vertical()
+                            .id_salt(&o.id)
+                            .max_height(150.0)
+                            .show(ui, |ui| {
+                                for u in ordered(units, selected) {
+                                    let text = format!("{} ({})", g.unit_name(u), hex_of(g, u));
+                                    if ui
+                                        .selectable_label(Some(u) == selected, text)
+                                        .on_hover_text("give this unit the order")
+                                        .clicked()
+                                    {
+                                        give = Some(Command::Order {
+                                            order: o.id.clone(),
+                                            unit: Some(u),
+                                        });
+                                    }
+                                }
+                            });
+                    }
+                },
+            );
+        });
     if let Some(c) = give {
         send.write(SendCommand::Apply(c));
     }

@@ -51,78 +51,83 @@ fn draw(
     let g = &game.0;
     let mut now = seats.clone();
     let mut open = true;
-    placed(
-        crate::client::ui::layout::titles::PLAYERS,
-        // Not over the unit window (bottom left) nor the battle log (bottom right).
-        egui::Align2::CENTER_BOTTOM,
-        &cover,
-        ctx,
-    )
-    .open(&mut open)
-    .resizable(false)
-    .show(ctx, |ui| {
-        egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
-            for (side, def) in g.rules.sides.iter().enumerate() {
-                let side = side as u8;
-                ui.label(egui::RichText::new(&def.name).strong());
-                let current = now.of(side);
-                egui::ComboBox::from_id_salt(("seat", side))
-                    .selected_text(seat_name(current))
-                    .width(190.0)
-                    .show_ui(ui, |ui| {
-                        let mut pick = current;
-                        ui.selectable_value(&mut pick, None, seat_name(None));
-                        for p in Policy::ALL {
-                            ui.selectable_value(&mut pick, Some(p), seat_name(Some(p)))
-                                .on_hover_text(policy_help(p));
+    // First in the dock: the phases' windows coming and going below it never move it.
+    placed(crate::client::ui::layout::titles::PLAYERS, &cover, ctx)
+        .open(&mut open)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::PLAYERS,
+                |ui| {
+                    egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+                        for (side, def) in g.rules.sides.iter().enumerate() {
+                            let side = side as u8;
+                            ui.label(egui::RichText::new(&def.name).strong());
+                            let current = now.of(side);
+                            egui::ComboBox::from_id_salt(("seat", side))
+                                .selected_text(seat_name(current))
+                                .width(190.0)
+                                .show_ui(ui, |ui| {
+                                    let mut pick = current;
+                                    ui.selectable_value(&mut pick, None, seat_name(None));
+                                    for p in Policy::ALL {
+                                        ui.selectable_value(&mut pick, Some(p), seat_name(Some(p)))
+                                            .on_hover_text(policy_help(p));
+                                    }
+                                    if pick != current {
+                                        now.set(side, pick);
+                                    }
+                                });
+                            ui.end_row();
                         }
-                        if pick != current {
-                            now.set(side, pick);
-                        }
+                        ui.label("Pace");
+                        egui::ComboBox::from_id_salt("pace")
+                            .selected_text(now.pace.name())
+                            .width(190.0)
+                            .show_ui(ui, |ui| {
+                                for p in Pace::ALL {
+                                    ui.selectable_value(&mut now.pace, p, p.name());
+                                }
+                            });
+                        ui.end_row();
                     });
-                ui.end_row();
-            }
-            ui.label("Pace");
-            egui::ComboBox::from_id_salt("pace")
-                .selected_text(now.pace.name())
-                .width(190.0)
-                .show_ui(ui, |ui| {
-                    for p in Pace::ALL {
-                        ui.selectable_value(&mut now.pace, p, p.name());
+                    if let Some(side) = computer.thinking() {
+                        let about = computer.thinking_about();
+                        ui.label(format!(
+                            "The computer is thinking for the {}{}",
+                            g.rules.sides[side as usize].name,
+                            if about.is_empty() {
+                                "...".to_string()
+                            } else {
+                                format!(": {about}")
+                            }
+                        ));
+                        play_now_button(ui, &computer, 0.0);
+                    } else if let Some(name) = now.computer_acting(g) {
+                        ui.label(format!("The computer is playing the {name}."));
                     }
-                });
-            ui.end_row();
+                    ui.label(
+                        egui::RichText::new("Undo does not take back the computer's commands.")
+                            .small()
+                            .weak(),
+                    );
+                },
+            );
         });
-        if let Some(side) = computer.thinking() {
-            let about = computer.thinking_about();
-            ui.label(format!(
-                "The computer is thinking for the {}{}",
-                g.rules.sides[side as usize].name,
-                if about.is_empty() {
-                    "...".to_string()
-                } else {
-                    format!(": {about}")
-                }
-            ));
-            play_now_button(ui, &computer);
-        } else if let Some(name) = now.computer_acting(g) {
-            ui.label(format!("The computer is playing the {name}."));
-        }
-        ui.label(
-            egui::RichText::new("Undo does not take back the computer's commands.")
-                .small()
-                .weak(),
-        );
-    });
     seats.set_if_neq(now);
     windows.players &= open;
     Ok(())
 }
 
-/// "Play now" while the computer thinks: it plays the best it has found so far.
-pub(crate) fn play_now_button(ui: &mut egui::Ui, computer: &Computer) {
+/// "Play now" while the computer thinks: it plays the best it has found so far. At least
+/// `min_width` wide (the bar puts it where "End phase" was).
+pub(crate) fn play_now_button(ui: &mut egui::Ui, computer: &Computer, min_width: f32) {
     let hurried = computer.hurried();
-    let b = ui.add_enabled(!hurried, egui::Button::new("Play now"));
+    let b = ui.add_enabled(
+        !hurried,
+        egui::Button::new("Play now").min_size(egui::vec2(min_width, 0.0)),
+    );
     if b.on_hover_text(
         "Tell the computer to stop weighing plans and play the best it has found so far (Ctrl+E)",
     )

@@ -29,16 +29,13 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    placed(
-        crate::client::ui::layout::titles::PROBLEMS,
-        egui::Align2::CENTER_TOP,
-        &cover,
+    placed(crate::client::ui::layout::titles::PROBLEMS, &cover,
         ctx,
     )
     .collapsible(true)
     .resizable(false)
     .default_width(520.0)
-    .show(ctx, |ui| {
+    .show(ctx, |ui| { crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::PROBLEMS, |ui| {
         ui.label("Not reloaded: the game stays on the last good files until these are fixed.");
         for (i, p) in problems.0.iter().take(SHOWN).enumerate() {
             let text = egui::RichText::new(&p.text).color(ERROR);
@@ -63,7 +60,7 @@ fn draw(
                 problems.0.len() - SHOWN
             ));
         }
-    });
+    }); });
     // The pointer over an outlined hex: its problems beside it.
     if let Some(h) = hovered.0
         && let Some(pos) = ctx.pointer_hover_pos()

@@ -141,31 +141,32 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let mut open = true;
-    crate::client::ui::placed(
-        crate::client::ui::layout::titles::OBJECTIVES,
-        egui::Align2::CENTER_TOP,
-        &cover,
-        ctx,
-    )
-    .open(&mut open)
-    .default_width(460.0)
-    .resizable(false)
-    .show(ctx, |ui| {
-        ui.label(format!(
-            "{}: turn {} of {} ({})",
-            g.scenario.name,
-            g.state.turn,
-            g.scenario.turns,
-            g.turn_name(&g.state)
-        ));
-        for v in &g.scenario.victory {
-            ui.separator();
-            ui.label(egui::RichText::new(&v.name).strong());
-            for line in objective_lines(g, v) {
-                ui.label(line);
-            }
-        }
-    });
+    crate::client::ui::placed(crate::client::ui::layout::titles::OBJECTIVES, &cover, ctx)
+        .open(&mut open)
+        .default_width(460.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::OBJECTIVES,
+                |ui| {
+                    ui.label(format!(
+                        "{}: turn {} of {} ({})",
+                        g.scenario.name,
+                        g.state.turn,
+                        g.scenario.turns,
+                        g.turn_name(&g.state)
+                    ));
+                    for v in &g.scenario.victory {
+                        ui.separator();
+                        ui.label(egui::RichText::new(&v.name).strong());
+                        for line in objective_lines(g, v) {
+                            ui.label(line);
+                        }
+                    }
+                },
+            );
+        });
     if !open {
         windows.objectives = false;
     }

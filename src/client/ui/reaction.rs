@@ -32,51 +32,58 @@ fn draw(
     };
     let rule = &g.rules.duties.reactions[r.reaction as usize];
     let ctx = contexts.ctx_mut()?;
-    crate::client::ui::placed(REACTION, egui::Align2::RIGHT_TOP, &cover, ctx)
+    crate::client::ui::placed(REACTION, &cover, ctx)
         .order(egui::Order::Foreground)
         .default_width(400.0)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} halts in {} before entering {}",
-                    g.unit_name(r.mover),
-                    g.label(halted),
-                    g.label(p.hex)
-                ))
-                .strong(),
-            );
-            ui.label(format!("{} ({})", rule.name, rule.source));
-            if !rule.text.is_empty() {
-                ui.label(egui::RichText::new(&rule.text).weak());
-            }
-            ui.separator();
-            // "The Soviet player to say whether a unit reacts ...": who decides, and what.
-            let mut waiting = crate::rules::mechanics::combat::waiting_in_words(g, &g.state);
-            if let Some(first) = waiting.get(..1) {
-                waiting = first.to_uppercase() + &waiting[1..];
-            }
-            ui.label(egui::RichText::new(format!("{waiting}:")).strong());
-            ui.label(if r.reacting.is_some() {
-                "Click a shaded hex on the map, or pick a withdrawal here:"
-            } else {
-                "Click a ringed unit on the map to make it react, or pick here:"
-            });
-            egui::ScrollArea::vertical()
-                .max_height(CHOICES_HEIGHT)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    for (i, c) in view.answers.iter().enumerate() {
-                        let row = ui.scope(|ui| choice_row(ui, g, i, c));
-                        // The probe's "spot.reaction.N": the N-th answer (from 0).
-                        spots.note(&format!("reaction.{i}"), row.response.rect);
-                        if row.inner {
-                            send.write(SendCommand::Apply(c.command.clone()));
-                        }
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::REACTION,
+                |ui| {
+                    let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} halts in {} before entering {}",
+                            g.unit_name(r.mover),
+                            g.label(halted),
+                            g.label(p.hex)
+                        ))
+                        .strong(),
+                    );
+                    ui.label(format!("{} ({})", rule.name, rule.source));
+                    if !rule.text.is_empty() {
+                        ui.label(egui::RichText::new(&rule.text).weak());
                     }
-                });
+                    ui.separator();
+                    // "The Soviet player to say whether a unit reacts ...": who decides, and what.
+                    let mut waiting =
+                        crate::rules::mechanics::combat::waiting_in_words(g, &g.state);
+                    if let Some(first) = waiting.get(..1) {
+                        waiting = first.to_uppercase() + &waiting[1..];
+                    }
+                    ui.label(egui::RichText::new(format!("{waiting}:")).strong());
+                    ui.label(if r.reacting.is_some() {
+                        "Click a shaded hex on the map, or pick a withdrawal here:"
+                    } else {
+                        "Click a ringed unit on the map to make it react, or pick here:"
+                    });
+                    egui::ScrollArea::vertical()
+                        .max_height(CHOICES_HEIGHT)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            for (i, c) in view.answers.iter().enumerate() {
+                                let row = ui.scope(|ui| choice_row(ui, g, i, c));
+                                // The probe's "spot.reaction.N": the N-th answer (from 0).
+                                spots.note(&format!("reaction.{i}"), row.response.rect);
+                                if row.inner {
+                                    send.write(SendCommand::Apply(c.command.clone()));
+                                }
+                            }
+                        });
+                },
+            );
         });
     Ok(())
 }

@@ -32,7 +32,6 @@ fn draw(
     let list_of = candidates(g);
     crate::client::ui::placed(
         crate::client::ui::layout::titles::REINFORCEMENTS,
-        egui::Align2::RIGHT_TOP,
         &cover,
         ctx,
     )

@@ -168,63 +168,65 @@ fn draw(
     let w = &mut *what_if;
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
-    placed(
-        crate::client::ui::layout::titles::WHAT_IF,
-        egui::Align2::RIGHT_TOP,
-        &cover,
-        ctx,
-    )
-    .open(&mut open)
-    .default_width(440.0)
-    .show(ctx, |ui| {
-        // Taller than its room in the column, it scrolls.
-        crate::client::ui::layout::scrolled(ui, crate::client::ui::layout::titles::WHAT_IF, |ui| {
-            let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
-            ui.label(format!(
+    placed(crate::client::ui::layout::titles::WHAT_IF, &cover, ctx)
+        .open(&mut open)
+        .default_width(440.0)
+        .show(ctx, |ui| {
+            // Taller than its room in the column, it scrolls.
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::WHAT_IF,
+                |ui| {
+                    let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
+                    ui.label(format!(
                 "Plays games from this position ({}, {}) with computer players on both sides.",
                 g.turn_name(&g.state),
                 g.rules.phases[g.state.phase].name
             ));
-            ui.add_enabled_ui(!running, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    for (side, def) in g.rules.sides.iter().enumerate() {
-                        ui.label(&def.name);
-                        egui::ComboBox::from_id_salt(("what-if", side))
-                            .selected_text(w.policies[side].name())
-                            .width(80.0)
-                            .show_ui(ui, |ui| {
-                                for p in Policy::ALL {
-                                    ui.selectable_value(&mut w.policies[side], p, p.name())
-                                        .on_hover_text(crate::client::ui::players::policy_help(p));
-                                }
-                            });
-                    }
-                    ui.label("games");
-                    ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
-                });
-            });
-            ui.horizontal(|ui| {
-                if running {
-                    let stopping = w.run.as_ref().is_some_and(Run::stopping);
-                    if ui
-                        .add_enabled(!stopping, egui::Button::new("Stop"))
-                        .on_hover_text("Stop after the games under way; the games played are kept")
-                        .clicked()
-                        && let Some(run) = &w.run
-                    {
-                        run.stop();
-                    }
-                } else {
-                    let play = ui
-                        .button(format!("Play {} games", w.games))
-                        .on_hover_text("In the background, on every core but one");
-                    at = Some([play.rect.center().x, play.rect.center().y]);
-                    if play.clicked() {
-                        let mut run = Run::start(g, w.policies.clone(), w.games);
-                        // The position saved beside the saves, so the command line can play
-                        // the same games (`steppe sim --from`).
-                        let file = source.saves.join("what-if.ron");
-                        run.command = Some(
+                    ui.add_enabled_ui(!running, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            for (side, def) in g.rules.sides.iter().enumerate() {
+                                ui.label(&def.name);
+                                egui::ComboBox::from_id_salt(("what-if", side))
+                                    .selected_text(w.policies[side].name())
+                                    .width(80.0)
+                                    .show_ui(ui, |ui| {
+                                        for p in Policy::ALL {
+                                            ui.selectable_value(&mut w.policies[side], p, p.name())
+                                                .on_hover_text(
+                                                    crate::client::ui::players::policy_help(p),
+                                                );
+                                        }
+                                    });
+                            }
+                            ui.label("games");
+                            ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
+                        });
+                    });
+                    ui.horizontal(|ui| {
+                        if running {
+                            let stopping = w.run.as_ref().is_some_and(Run::stopping);
+                            if ui
+                                .add_enabled(!stopping, egui::Button::new("Stop"))
+                                .on_hover_text(
+                                    "Stop after the games under way; the games played are kept",
+                                )
+                                .clicked()
+                                && let Some(run) = &w.run
+                            {
+                                run.stop();
+                            }
+                        } else {
+                            let play = ui
+                                .button(format!("Play {} games", w.games))
+                                .on_hover_text("In the background, on every core but one");
+                            at = Some([play.rect.center().x, play.rect.center().y]);
+                            if play.clicked() {
+                                let mut run = Run::start(g, w.policies.clone(), w.games);
+                                // The position saved beside the saves, so the command line can play
+                                // the same games (`steppe sim --from`).
+                                let file = source.saves.join("what-if.ron");
+                                run.command = Some(
                             std::fs::create_dir_all(&source.saves)
                                 .and_then(|()| {
                                     crate::files::write_save(&file, g, &source.loaded, &[])
@@ -238,70 +240,75 @@ fn draw(
                                     )
                                 }),
                         );
-                        w.run = Some(run);
+                                w.run = Some(run);
+                            }
+                        }
+                    });
+                    let Some(run) = w.run.as_mut() else {
+                        return;
+                    };
+                    ui.separator();
+                    // The games finished since the last frame taken, and summed up again if any did.
+                    run.take_new();
+                    let run = &*run;
+                    let (results, summary) = (run.seen(), run.summary());
+                    let done = summary.map_or(0, |s| s.games);
+                    let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
+                    let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
+                    let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
+                    ui.label(format!(
+                        "From {}: {} against {}, seeds {}-{}",
+                        run.position,
+                        names.first().copied().unwrap_or_default(),
+                        names.get(1).copied().unwrap_or_default(),
+                        run.first_seed,
+                        run.first_seed + u64::from(run.games) - 1
+                    ));
+                    match &run.command {
+                        Some(Ok(cmd)) => {
+                            ui.label(
+                                egui::RichText::new("The same games on the command line:").small(),
+                            );
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(cmd).monospace().small())
+                                    .selectable(true),
+                            );
+                        }
+                        Some(Err(why)) => {
+                            ui.label(
+                                egui::RichText::new(why)
+                                    .small()
+                                    .color(ui.visuals().warn_fg_color),
+                            );
+                        }
+                        None => {}
                     }
-                }
-            });
-            let Some(run) = w.run.as_mut() else {
-                return;
-            };
-            ui.separator();
-            // The games finished since the last frame taken, and summed up again if any did.
-            run.take_new();
-            let run = &*run;
-            let (results, summary) = (run.seen(), run.summary());
-            let done = summary.map_or(0, |s| s.games);
-            let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
-            let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
-            let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
-            ui.label(format!(
-                "From {}: {} against {}, seeds {}-{}",
-                run.position,
-                names.first().copied().unwrap_or_default(),
-                names.get(1).copied().unwrap_or_default(),
-                run.first_seed,
-                run.first_seed + u64::from(run.games) - 1
-            ));
-            match &run.command {
-                Some(Ok(cmd)) => {
-                    ui.label(egui::RichText::new("The same games on the command line:").small());
                     ui.add(
-                        egui::Label::new(egui::RichText::new(cmd).monospace().small())
-                            .selectable(true),
+                        egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(
+                            format!(
+                                "{done} of {} games, {rate:.1} a second{}",
+                                run.games,
+                                match (run.took, run.stopping()) {
+                                    (Some(_), true) => ", stopped",
+                                    (Some(_), false) => ", done",
+                                    (None, true) => ", stopping",
+                                    (None, false) => "",
+                                }
+                            ),
+                        ),
                     );
-                }
-                Some(Err(why)) => {
-                    ui.label(
-                        egui::RichText::new(why)
-                            .small()
-                            .color(ui.visuals().warn_fg_color),
-                    );
-                }
-                None => {}
-            }
-            ui.add(
-                egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
-                    "{done} of {} games, {rate:.1} a second{}",
-                    run.games,
-                    match (run.took, run.stopping()) {
-                        (Some(_), true) => ", stopped",
-                        (Some(_), false) => ", done",
-                        (None, true) => ", stopping",
-                        (None, false) => "",
+                    let Some(summary) = summary else {
+                        ui.label("The first games are being played...");
+                        return;
+                    };
+                    for line in summary_lines(summary) {
+                        ui.label(line);
                     }
-                )),
+                    crate::client::ui::battles::grid(ui, g, summary, "what-if");
+                    charts(ui, g, run, results, summary);
+                },
             );
-            let Some(summary) = summary else {
-                ui.label("The first games are being played...");
-                return;
-            };
-            for line in summary_lines(summary) {
-                ui.label(line);
-            }
-            crate::client::ui::battles::grid(ui, g, summary, "what-if");
-            charts(ui, g, run, results, summary);
         });
-    });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));
     Ok(())

@@ -80,83 +80,85 @@ fn draw(
     // of them is.
     let mut d = designer.clone();
     let mut close = false;
-    placed(
-        crate::client::ui::layout::titles::DESIGNER,
-        egui::Align2::RIGHT_TOP,
-        &cover,
-        ctx,
-    )
-    .collapsible(true)
-    .resizable(false)
-    .default_width(330.0)
-    .show(ctx, |ui| {
-        let file = source
-            .loaded
-            .scenario_path
-            .file_name()
-            .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
-        ui.label(format!("Editing {file}: each edit is written into it."));
-        ui.horizontal_wrapped(|ui| {
-            for (tool, name, text) in [
-                (Tool::Move, "designer.move", "Counters"),
-                (Tool::Terrain, "designer.terrain", "Terrain"),
-                (Tool::Hexside, "designer.hexside", "Hexsides"),
-                (Tool::Objectives, "designer.objectives", "Objectives"),
-                (Tool::Places, "designer.places", "Places"),
-                (Tool::NewUnit, "designer.newunit", "New unit"),
-            ] {
-                let r = ui.selectable_value(&mut d.tool, tool, text);
-                spots.note(name, r.rect);
-                if r.clicked() {
-                    d.first = None;
-                    d.picked = None;
-                    if tool == Tool::NewUnit {
-                        // The form starts like the file's units of its nationality and type.
-                        d.unit.like_others(g);
+    placed(crate::client::ui::layout::titles::DESIGNER, &cover, ctx)
+        .collapsible(true)
+        .resizable(false)
+        .default_width(330.0)
+        .show(ctx, |ui| {
+            crate::client::ui::layout::scrolled(
+                ui,
+                crate::client::ui::layout::titles::DESIGNER,
+                |ui| {
+                    let file = source
+                        .loaded
+                        .scenario_path
+                        .file_name()
+                        .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                    ui.label(format!("Editing {file}: each edit is written into it."));
+                    ui.horizontal_wrapped(|ui| {
+                        for (tool, name, text) in [
+                            (Tool::Move, "designer.move", "Counters"),
+                            (Tool::Terrain, "designer.terrain", "Terrain"),
+                            (Tool::Hexside, "designer.hexside", "Hexsides"),
+                            (Tool::Objectives, "designer.objectives", "Objectives"),
+                            (Tool::Places, "designer.places", "Places"),
+                            (Tool::NewUnit, "designer.newunit", "New unit"),
+                        ] {
+                            let r = ui.selectable_value(&mut d.tool, tool, text);
+                            spots.note(name, r.rect);
+                            if r.clicked() {
+                                d.first = None;
+                                d.picked = None;
+                                if tool == Tool::NewUnit {
+                                    // The form starts like the file's units of its nationality
+                                    // and type.
+                                    d.unit.like_others(g);
+                                }
+                            }
+                        }
+                    });
+                    ui.separator();
+                    tools::section(ui, g, &mut d, &mut send, &mut spots);
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        let undo = format!("Undo ({})  Ctrl+Z", history.undo.len());
+                        if ui
+                            .add_enabled(!history.undo.is_empty(), egui::Button::new(undo))
+                            .clicked()
+                        {
+                            send.write(DesignRequest::Undo);
+                        }
+                        let redo = format!("Redo ({})  Ctrl+Y", history.redo.len());
+                        if ui
+                            .add_enabled(!history.redo.is_empty(), egui::Button::new(redo))
+                            .clicked()
+                        {
+                            send.write(DesignRequest::Redo);
+                        }
+                    });
+                    for (_, what) in history.undo.iter().rev().take(6) {
+                        ui.label(what);
                     }
-                }
-            }
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        if ui.button("Leave set-up mode  (F2)").clicked() {
+                            close = true;
+                        }
+                        let r = ui.selectable_label(form.open, "New scenario…");
+                        spots.note("designer.new", r.rect);
+                        if r.clicked() {
+                            form.open = !form.open;
+                            if form.open && form.rulesets.is_empty() {
+                                form.rulesets = new_scenario::rulesets(&source);
+                            }
+                        }
+                    });
+                    if form.open {
+                        new_scenario::new_scenario(ui, &mut form, &mut send, &mut spots);
+                    }
+                },
+            );
         });
-        ui.separator();
-        tools::section(ui, g, &mut d, &mut send, &mut spots);
-        ui.separator();
-        ui.horizontal(|ui| {
-            let undo = format!("Undo ({})  Ctrl+Z", history.undo.len());
-            if ui
-                .add_enabled(!history.undo.is_empty(), egui::Button::new(undo))
-                .clicked()
-            {
-                send.write(DesignRequest::Undo);
-            }
-            let redo = format!("Redo ({})  Ctrl+Y", history.redo.len());
-            if ui
-                .add_enabled(!history.redo.is_empty(), egui::Button::new(redo))
-                .clicked()
-            {
-                send.write(DesignRequest::Redo);
-            }
-        });
-        for (_, what) in history.undo.iter().rev().take(6) {
-            ui.label(what);
-        }
-        ui.separator();
-        ui.horizontal(|ui| {
-            if ui.button("Leave set-up mode  (F2)").clicked() {
-                close = true;
-            }
-            let r = ui.selectable_label(form.open, "New scenario…");
-            spots.note("designer.new", r.rect);
-            if r.clicked() {
-                form.open = !form.open;
-                if form.open && form.rulesets.is_empty() {
-                    form.rulesets = new_scenario::rulesets(&source);
-                }
-            }
-        });
-        if form.open {
-            new_scenario::new_scenario(ui, &mut form, &mut send, &mut spots);
-        }
-    });
     if close {
         toggle(g, &mut d, &mut status);
     }
