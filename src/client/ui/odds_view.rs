@@ -211,13 +211,17 @@ pub(super) fn opposed_view(
             .max()
             .copied()
             .unwrap_or(0);
+        // The chance as a percentage, its exact fraction on hover: three columns of
+        // "102/216 = 47.2%" are wider than the dock of a 1024-pixel window.
         for k in 0..=most {
-            let p = |m: &std::collections::BTreeMap<u32, u32>| {
-                percent(m.get(&k).copied().unwrap_or(0) as usize, n)
+            let cell = |ui: &mut egui::Ui, m: &std::collections::BTreeMap<u32, u32>| {
+                let ways = m.get(&k).copied().unwrap_or(0) as usize;
+                ui.label(format!("{:.1}%", 100.0 * ways as f64 / n.max(1) as f64))
+                    .on_hover_text(percent(ways, n));
             };
             ui.label(k.to_string());
-            ui.label(p(&f.attacker_losses));
-            ui.label(p(&f.defender_losses));
+            cell(ui, &f.attacker_losses);
+            cell(ui, &f.defender_losses);
             ui.end_row();
         }
     });
