@@ -50,6 +50,8 @@ fn write_probe(
         Res<crate::client::ui::new_game::NewGame>,
         Res<Seats>,
         Res<crate::client::state::CombatView>,
+    ),
+    retreat: (
         Option<Res<crate::client::drawing::retreat_paths::RetreatPaths>>,
         Res<crate::client::state::ChoiceHover>,
     ),
@@ -150,7 +152,8 @@ fn write_probe(
         "active={}",
         g.state.formations.active.map_or("none".into(), unit_id)
     );
-    let (screen, seats, view, retreats, choice_hover) = front;
+    let (screen, seats, view) = front;
+    let (retreats, choice_hover) = retreat;
     // The retreat paths drawn on the map, as their end labels read ("1 0|2 -1 step"), and the
     // answer pointed at (from 1).
     let drawn: Vec<String> = retreats.as_ref().map_or_else(Vec::new, |r| {

@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
     cover: Res<crate::client::state::PanelCover>,
