@@ -271,6 +271,12 @@ answer_battle() {
                 shot "$1-choice"
                 asked=1
             fi
+            # A retreat asked of a person is drawn on the map, a path per answer, each end
+            # labelled with its key and cost.
+            if [ "$(get pending)" = Retreat ]; then
+                [ -n "$(get retreat_paths)" ] || fail "the retreat asked for is not drawn on the map"
+                echo "retreat paths on the map: $(get retreat_paths)"
+            fi
             key 1
         else
             break

@@ -208,6 +208,7 @@ pub fn run(
             weather::plugin,
             hex_numbers::plugin,
             trail::plugin,
+            drawing::retreat_paths::plugin,
             drawing::problems::plugin,
             drawing::setup_marks::plugin,
         ));

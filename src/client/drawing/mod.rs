@@ -1,7 +1,8 @@
 //! The map on screen: the board (`board`, with `glyphs`, `mesh` and `symbols`; `board_cache`
 //! draws it once into a picture shown while zoomed out), the counters (`counters`, with
 //! `contrast` for readable ink), shading and marks (`overlays`, `marks`, `hex_numbers`,
-//! `weather`), the computer's last command (`trail`), the problems in the files (`problems`), set-up
+//! `weather`), the computer's last command (`trail`), the retreat paths a
+//! person is asked to choose from (`retreat_paths`), the problems in the files (`problems`), set-up
 //! mode's objectives and picks (`setup_marks`), and the view (`camera`: fit, pan, zoom; `opening`: the view a game opens at;
 //! `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
 //! `input` answers about the map; it sends no command.
@@ -20,6 +21,7 @@ pub(crate) mod mesh;
 pub(crate) mod opening;
 pub(crate) mod overlays;
 pub(crate) mod problems;
+pub(crate) mod retreat_paths;
 pub(crate) mod setup_marks;
 pub(crate) mod symbols;
 pub(crate) mod trail;

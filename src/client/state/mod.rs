@@ -32,8 +32,8 @@ pub(crate) use placing::{
     Candidate, How, Placing, candidates, placing_command, start_placing, unplaced,
 };
 pub(crate) use plan::{
-    CombatPlan, CombatView, attackable, battle_attackers, eligible_attackers, next_retreat_hexes,
-    retreat_paths,
+    ChoiceHover, CombatPlan, CombatView, attackable, battle_attackers, eligible_attackers,
+    next_retreat_hexes, retreat_paths,
 };
 pub(crate) use pointer::{Blocked, HoverFrozen, Hovered, PanelCover};
 pub(crate) use problems::{LookAt, Problem, ReloadProblems};
@@ -60,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<CombatPlan>()
         .init_resource::<CombatView>()
+        .init_resource::<ChoiceHover>()
         .init_resource::<Placing>()
         .init_resource::<MayAct>()
         .init_resource::<MapToggles>()

@@ -101,6 +101,22 @@ pub(crate) fn next_retreat_hexes(game: &Game, chosen: &[HexIdx]) -> Vec<HexIdx> 
     next
 }
 
+/// Which of the waiting battle's numbered answers the pointer is on: its row in the combat panel
+/// (`panel`, written by the panel) or its retreat path's end hex on the map (`map`, written by
+/// `drawing::retreat_paths`). The map highlights that path; the panel highlights that row.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ChoiceHover {
+    pub panel: Option<usize>,
+    pub map: Option<usize>,
+}
+
+impl ChoiceHover {
+    /// The answer pointed at, the panel's row first.
+    pub fn focus(&self) -> Option<usize> {
+        self.panel.or(self.map)
+    }
+}
+
 /// Living attackers of the waiting battle.
 pub(crate) fn battle_attackers(game: &Game) -> Vec<UnitId> {
     game.state.pending.as_ref().map_or_else(Vec::new, |p| {

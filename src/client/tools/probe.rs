@@ -52,6 +52,10 @@ fn write_probe(
         Res<Seats>,
         Res<crate::client::state::CombatView>,
     ),
+    retreat: (
+        Option<Res<crate::client::drawing::retreat_paths::RetreatPaths>>,
+        Res<crate::client::state::ChoiceHover>,
+    ),
     what_if: (
         Res<crate::client::ui::what_if::PlayButton>,
         Res<crate::client::services::what_if::WhatIf>,
@@ -154,6 +158,20 @@ fn write_probe(
         g.state.formations.active.map_or("none".into(), unit_id)
     );
     let (screen, seats, view) = front;
+    let (retreats, choice_hover) = retreat;
+    // The retreat paths drawn on the map, as their end labels read ("1 0|2 -1 step"), and the
+    // answer pointed at (from 1).
+    let drawn: Vec<String> = retreats.as_ref().map_or_else(Vec::new, |r| {
+        r.0.iter().map(|p| p.label.replace('\n', " ")).collect()
+    });
+    let _ = writeln!(text, "retreat_paths={}", drawn.join("|"));
+    let _ = writeln!(
+        text,
+        "retreat_focus={}",
+        choice_hover
+            .focus()
+            .map_or("none".into(), |i| (i + 1).to_string())
+    );
     let seat_words = |sides: &[Option<crate::rules::play::Policy>]| {
         (0..g.rules.sides.len())
             .map(|k| crate::client::ui::new_game::seat_word(sides.get(k).copied().flatten()))

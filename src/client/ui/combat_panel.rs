@@ -6,6 +6,7 @@
 
 use crate::client::services::apply::{describe_command, result_name};
 use crate::client::services::words::fold_lines;
+use crate::client::state::ChoiceHover;
 use crate::client::state::CombatView;
 use crate::client::state::{CombatPlan, CurrentGame, SendCommand, UiSet};
 use crate::client::ui::log::{Battle, BattleLog, this_phase};
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Windows));
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
     cover: Res<crate::client::state::PanelCover>,
@@ -35,14 +37,49 @@ fn draw(
     view: Res<CombatView>,
     log: Res<BattleLog>,
     mut send: MessageWriter<SendCommand>,
+    mut hover: ResMut<ChoiceHover>,
 ) -> Result {
     let g = &game.0;
-    if g.state.over || g.rules.phases[g.state.phase].kind != PhaseKind::Combat {
-        return Ok(());
+    // The answer whose row the pointer is on: its retreat path is lifted on the map.
+    let mut pointed = None;
+    let shown = !g.state.over && g.rules.phases[g.state.phase].kind == PhaseKind::Combat;
+    let result = if shown {
+        panel(
+            &mut contexts,
+            &cover,
+            g,
+            &mut plan,
+            &view,
+            &log,
+            &mut send,
+            hover.map,
+            &mut pointed,
+        )
+    } else {
+        Ok(())
+    };
+    // Written only on a change: the map redraws its paths on it.
+    if hover.panel != pointed {
+        hover.panel = pointed;
     }
+    result
+}
+
+#[allow(clippy::too_many_arguments, reason = "the panel's inputs")]
+fn panel(
+    contexts: &mut EguiContexts,
+    cover: &crate::client::state::PanelCover,
+    g: &Game,
+    plan: &mut ResMut<CombatPlan>,
+    view: &CombatView,
+    log: &BattleLog,
+    send: &mut MessageWriter<SendCommand>,
+    lit: Option<usize>,
+    pointed: &mut Option<usize>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    crate::client::ui::placed(crate::client::ui::layout::titles::COMBAT, &cover, ctx)
+    crate::client::ui::placed(crate::client::ui::layout::titles::COMBAT, cover, ctx)
         // While a battle waits for an answer, no other window may hide it.
         .order(if g.state.pending.is_some() {
             egui::Order::Foreground
@@ -59,9 +96,9 @@ fn draw(
                 crate::client::ui::layout::titles::COMBAT,
                 |ui| {
                     if g.state.pending.is_some() {
-                        waiting(ui, g, &log, &view, &mut send);
+                        *pointed = waiting(ui, g, log, view, send, lit);
                     } else {
-                        changed = planning(ui, g, &plan, &view, &log, &mut send);
+                        changed = planning(ui, g, plan, view, log, send);
                     }
                 },
             );
@@ -69,19 +106,24 @@ fn draw(
     // Only a real change touches the plan: a mutable borrow every frame would mark it changed
     // and redraw everything that follows it.
     if let Some(next) = changed {
-        *plan = next;
+        **plan = next;
     }
     Ok(())
 }
 
+/// The waiting battle's question and answers, the row `lit` highlighted (its path's end is
+/// under the pointer on the map); the answer whose row the pointer is on.
 fn waiting(
     ui: &mut egui::Ui,
     g: &Game,
     log: &BattleLog,
     view: &CombatView,
     send: &mut MessageWriter<SendCommand>,
-) {
-    let Some(p) = &g.state.pending else { return };
+    lit: Option<usize>,
+) -> Option<usize> {
+    let Some(p) = &g.state.pending else {
+        return None;
+    };
     if let Some(b) = log.0.last() {
         battle_lines(ui, g, b);
     }
@@ -123,16 +165,25 @@ fn waiting(
     }
     // Each choice with what it would cost (retreats to one hex shown once, by the cheapest
     // path), the cheapest and the costliest marked; a long list scrolls inside the panel.
+    let mut pointed = None;
     egui::ScrollArea::vertical()
         .max_height(CHOICES_HEIGHT)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (i, c) in view.answers.iter().enumerate() {
-                if choice_row(ui, g, i, c) {
+                let row = choice_button(ui, g, i, c, lit == Some(i));
+                if lit == Some(i) {
+                    row.scroll_to_me(None);
+                }
+                if row.hovered() {
+                    pointed = Some(i);
+                }
+                if row.clicked() {
                     send.write(SendCommand::Apply(c.command.clone()));
                 }
             }
         });
+    pointed
 }
 
 /// A battle's roll and what followed: "Rolled 4 at 3:1: DR", or for opposed rolls the result
@@ -164,6 +215,17 @@ pub(super) fn choice_row(
     i: usize,
     c: &crate::rules::mechanics::combat::Choice,
 ) -> bool {
+    choice_button(ui, g, i, c, false).clicked()
+}
+
+/// [`choice_row`]'s button, drawn as selected when `lit`.
+pub(super) fn choice_button(
+    ui: &mut egui::Ui,
+    g: &Game,
+    i: usize,
+    c: &crate::rules::mechanics::combat::Choice,
+    lit: bool,
+) -> egui::Response {
     use crate::rules::mechanics::combat::Mark;
     let text = if c.text.is_empty() {
         describe_command(g, &c.command)
@@ -202,7 +264,7 @@ pub(super) fn choice_row(
         job.append(&note, 0.0, part(ui.visuals().weak_text_color()));
     }
     job.wrap.max_width = ui.available_width();
-    ui.add(egui::Button::new(job)).clicked()
+    ui.add(egui::Button::new(job).selected(lit))
 }
 
 /// The planned attack; the plan as the player changed it, if they did.

@@ -1,0 +1,394 @@
+#!/usr/bin/env bash
+# End-to-end play in a real window: runs the release steppe on Barbarossa under Xvfb with Mesa's
+# software Vulkan (lavapipe) and drives it with real X input (xdotool: mouse clicks and keys, as a
+# player would), then checks the save it wrote.
+#
+#   1. opening map: screenshot (F12)
+#   2. Ctrl+E to the Axis panzer movement phase; click LVI Panzer Corps in 1512: screenshot of
+#      its reach; click 1612 to move it there
+#   3. Ctrl+E to the Axis combat phase; click the Soviet 11th Army in 1612's neighbour 1611: the
+#      combat panel shows the odds: screenshot; Enter attacks; every choice the battle asks for
+#      is answered with the key 1 (and Enter on the hot-seat hand-over); screenshot; then Tab
+#      plans the next attack and Enter fights it, and the menu stays shut
+#   4. Ctrl+S saves; the save must load and replay (steppe replay) and hold the move and the
+#      attack; the autosave written at the phase changes must load too.
+#   5. Ctrl+E (and Enter on every hand-over, and on the question before leaving arrivals off the
+#      map: screenshot) to the end of the game: the end screen comes up, screenshot, and the last
+#      autosave says the game is over.
+#   6. Zhukov's War, Operation Blue, in a second window: the Soviet turn-1 panic (a move halted,
+#      the hand-over, a tank corps withdrawn: screenshots), then Ctrl+E to the Axis combat phase; click
+#      the Soviet stack in 1504 (two tank corps): the combat panel with ZW's odds and CRT:
+#      screenshot; Enter attacks; the first choice the battle asks (which unit of a stack loses a
+#      step, with its consequence): screenshot; every choice answered with 1; screenshot.
+#   7. War Against Russia, Barbarossa 1941, in a third window: the orders window's No Retreat!
+#      button clicked (the probe says where it is), then the Axis attack on 0730: screenshots of
+#      the orders, the combat panel, the German exchange question and the battle's end.
+#   8. The Typhoon game, Typhoon 1941: the 4th Army HQ activated by a click on one of its units
+#      (the Activations window before and after), then an opposed-rolls battle on 0821 (combat
+#      panel with both modifiers and the loss distribution; the battle's end, both dice in the
+#      battle log).
+#   9. Against the computer: Barbarossa with the computer (greedy) as the Axis, at the instant
+#      pace: it plays the Axis turn by itself (moves and battles, in the log) and hands the
+#      Soviet player the game with no hand-over screen: screenshot; then the What-if window (G)
+#      plays its games from there in the background after a real click on its Play button (the
+#      probe says where it is): screenshot of the win rates and charts.
+#  10. The front door: no arguments; Typhoon 1941 picked on the New game screen, the Soviets
+#      seated as greedy, seed 1 typed, Start; an HQ activated; Save as from the menu (Esc); Quit
+#      from the menu; started again, the autosave continued: seats and seed back.
+#  11. Zhukov's War started with the Don River rule ticked: the save keeps it, and `steppe odds
+#      --option don_river` on the save gives the combat panel's column.
+#  12. Nothing lost: a move, then the window killed (SIGKILL); started again, the game's own
+#      autosave holds the move; a Zhukov's War game played in between leaves it offered.
+#  13. Reload on save with no input: a copy of Operation Blue broken, listed (file:line:col)
+#      without the mouse moving; fixed, reloaded. Then SIGTERM: saved, exit code 143.
+#  14. Set-up mode (F2) on a copy of Barbarossa: a counter dragged, a hex painted, a river put
+#      and undone, a new unit added by clicks and undone; the file's diff is exactly those lines; the Balance panel's figures change
+#      after the edits; the file broken from outside shows its problem ringed on the map, and a
+#      click on it in the Problems list brings the hex to the middle of the view.
+#
+# Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
+# as well when the target dir is elsewhere. Look at them.
+# The app tells the script where hexes are on screen and what state it is in through the
+# STEPPE_PROBE file (src/client/probe.rs); clicks and keys are real input events.
+#
+# Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 (use the binary cargo test built), TIMEOUT (seconds
+# to wait for any one state, default 60). Needs xvfb-run, xdotool, mesa-vulkan-drivers
+# (scripts/install-deps.sh).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+target="${CARGO_TARGET_DIR:-target}"
+bin="$target/release/steppe"
+shots="$target/screenshots"
+wait_s="${TIMEOUT:-60}"
+
+if [ -z "${STEPPE_E2E_INNER:-}" ]; then
+    if [ "${SKIP_BUILD:-}" = 1 ] && [ -x "$bin" ]; then
+        echo "using the binary already built: $bin"
+    else
+        cargo build --release --bin steppe
+    fi
+    # -noreset: the X server otherwise resets when its last client goes (one steppe stopped,
+    # the next not yet connected), and a window opened during the reset fails with winit's
+    # XOpenDisplayFailed.
+    exec timeout 1800 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" env STEPPE_E2E_INNER=1 "$0" "$@"
+fi
+
+data="$(mktemp -d)"
+probe="$data/probe"
+mkdir -p "$shots"
+pid=
+# launch SCENARIO [ARGS...]: starts steppe on it, with a fresh data folder and probe.
+launch() {
+    rm -rf "$data"
+    mkdir -p "$data"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" --seed 1 --scenario "$1" "${@:2}" >"$data/steppe.log" 2>&1 &
+    pid=$!
+}
+# launch_keep SCENARIO [ARGS...]: as launch, with the data folder (saves, autosaves) kept.
+launch_keep() {
+    rm -f "$probe"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" --seed 1 --scenario "$1" "${@:2}" >>"$data/steppe.log" 2>&1 &
+    pid=$!
+}
+# launch_bare [keep]: starts steppe with no arguments, as a double-click does (a fresh data
+# folder unless "keep").
+launch_bare() {
+    if [ "${1:-}" != keep ]; then
+        rm -rf "$data"
+        mkdir -p "$data"
+    fi
+    rm -f "$probe"
+    STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
+        "$bin" >>"$data/steppe.log" 2>&1 &
+    pid=$!
+}
+stop() {
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
+cleanup() {
+    stop
+    rm -rf "$data"
+}
+trap cleanup EXIT
+launch scenarios/gpw_barbarossa.ron
+
+fail() {
+    echo "FAIL: $*" >&2
+    echo "--- probe:" >&2
+    grep -v '^hex ' "$probe" >&2 2>/dev/null || true
+    echo "--- steppe's log (last lines):" >&2
+    tail -n 20 "$data/steppe.log" >&2 || true
+    exit 1
+}
+
+# get KEY: a value from the probe.
+get() { sed -n "s/^$1=//p" "$probe" 2>/dev/null | head -n 1; }
+
+# nudge: a one-pixel pointer move, so the reactive app draws another frame.
+nudge() { xdotool mousemove_relative -- 1 0 mousemove_relative -- -1 0 2>/dev/null || true; }
+
+# wait_for KEY VALUE: until the probe says so.
+wait_for() {
+    local deadline=$((SECONDS + wait_s))
+    until [ "$(get "$1")" = "$2" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "waited ${wait_s}s for $1=$2 (it is $(get "$1"))"
+        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
+        nudge
+        sleep 0.2
+    done
+}
+
+# click_hex LABEL: a left click on the centre of a hex, where the app says it is.
+# A game opens over its front, close in: a hex out of view is found as a player finds it, with
+# Home (the whole map).
+click_hex() {
+    local xy scale
+    xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
+    if [ -z "$xy" ]; then
+        key Home
+        nudge
+        sleep 0.5
+        xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
+    fi
+    [ -n "$xy" ] || fail "hex $1 is not on screen, even with the whole map in view (Home)"
+    scale="$(get scale)"
+    read -r x y <<<"$(awk -v s="$scale" -v p="$xy" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+    xdotool mousemove --window "$window" "$x" "$y"
+    sleep 0.3
+    xdotool click 1
+    sleep 0.3
+}
+
+# hex_at LABEL: where a hex is on screen (logical pixels), empty if it is not in view.
+hex_at() { awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe"; }
+
+# wait_for_key KEY WHY: until the probe has KEY at all (a button on screen), or fail saying WHY.
+wait_for_key() {
+    for _ in $(seq 1 20); do
+        [ -n "$(get "$1")" ] && return
+        nudge
+        sleep 0.3
+    done
+    fail "$2"
+}
+
+# click_at KEY: a left click on the point the probe gives as KEY (a button's centre), once it
+# stays put: a window egui lays out for the first time moves in its second frame (its size is
+# known only then), and a click on where it was misses.
+click_at() {
+    local bx by was now
+    was="$(get "$1")"
+    for _ in $(seq 1 20); do
+        nudge
+        sleep 0.3
+        now="$(get "$1")"
+        [ -n "$now" ] && [ "$now" = "$was" ] && break
+        was="$now"
+    done
+    read -r bx by <<<"$(awk -v s="$(get scale)" -v p="$(get "$1")" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
+    xdotool mousemove --window "$window" "$bx" "$by"
+    sleep 0.3
+    xdotool click 1
+    sleep 0.5
+}
+
+key() { xdotool key --delay 120 "$@"; sleep 0.3; }
+
+# ctrl KEY: Ctrl held down across a frame, then KEY, as a hand does it.
+# Ctrl stays down for a second after the key: on a busy machine a frame can take longer than a
+# hand's 0.2 s, and a key and Ctrl's release read in one frame are a plain key.
+ctrl() {
+    xdotool keydown Control_L
+    sleep 0.2
+    nudge
+    xdotool key "$1"
+    sleep 0.3
+    nudge
+    sleep 0.7
+    xdotool keyup Control_L
+    sleep 0.3
+}
+
+# pngs: how many screenshots the app has written.
+shopt -s nullglob
+pngs() {
+    local all=("$data"/screenshots/*.png)
+    echo "${#all[@]}"
+}
+
+# shot NAME: F12, then the screenshot that appears is checked and kept as e2e-NAME.png.
+shot() {
+    local before after deadline=$((SECONDS + wait_s))
+    before="$(pngs)"
+    key F12
+    until after="$(pngs)" && [ "$after" -gt "$before" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "no screenshot for $1"
+        nudge
+        sleep 0.3
+    done
+    sleep 1
+    local png
+    png="$(ls -t "$data/screenshots"/*.png | head -n 1)"
+    cp "$png" "$shots/e2e-$1.png"
+    python3 tests/png_check.py "$shots/e2e-$1.png" || fail "screenshot $1"
+    # Also under the clone's own target/, where a reader looks first.
+    if [ "$shots" != target/screenshots ]; then
+        mkdir -p target/screenshots
+        cp "$png" "target/screenshots/e2e-$1.png"
+    fi
+}
+
+# find_window: waits for steppe's window and gives it the keyboard focus.
+find_window() {
+    local deadline=$((SECONDS + 120))
+    until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
+        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
+        sleep 0.5
+    done
+    echo "window $window"
+    # No window manager here: give the window the keyboard focus, and put the pointer over the map.
+    xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
+    xdotool mousemove --window "$window" 640 400
+}
+
+# answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a
+# hand-over), the first question's screen kept as e2e-NAME-choice.png; sets asked=1 if there
+# was one.
+answer_battle() {
+    asked=
+    for _ in $(seq 1 30); do
+        nudge
+        sleep 0.3
+        if [ "$(get dialog)" = handover ]; then
+            key Return
+        elif [ "$(get pending)" != none ]; then
+            if [ -z "$asked" ]; then
+                shot "$1-choice"
+                asked=1
+            fi
+            # A retreat asked of a person is drawn on the map, a path per answer, each end
+            # labelled with its key and cost.
+            if [ "$(get pending)" = Retreat ]; then
+                [ -n "$(get retreat_paths)" ] || fail "the retreat asked for is not drawn on the map"
+                echo "retreat paths on the map: $(get retreat_paths)"
+            fi
+            key 1
+        else
+            break
+        fi
+    done
+}
+
+wait_still() {
+    local deadline=$((SECONDS + 20))
+    until [ "$(get "$1")" = "$2" ]; do
+        [ "$SECONDS" -lt "$deadline" ] || fail "waited 20s, with no input, for $1=$2 (it is $(get "$1"))"
+        sleep 0.2
+    done
+}
+stop
+# 14. Set-up mode, for designers: on a copy of Barbarossa, F2; a counter dragged to another hex,
+#     a hex painted mountain, a river put between two hexes, then Ctrl+Z takes the river back; a
+#     new unit put in 1613 with the New unit tool, and Ctrl+Z takes it back.
+#     The file's diff against the copy is exactly the unit's line and the terrain row.
+work="$(mktemp -d)"
+mkdir -p "$work/rulesets"
+cp scenarios/gpw_barbarossa.ron "$work/gpw_barbarossa.ron"
+cp scenarios/gpw_barbarossa.ron "$work/original.ron"
+cp scenarios/rulesets/gpw.ron "$work/rulesets/"
+launch "$work/gpw_barbarossa.ron"
+find_window
+wait_for dialog none
+key F2
+wait_for designer "on design_undo=0 design_redo=0"
+# The whole map, as a designer looks at a set-up (Home).
+key Home
+nudge
+sleep 0.5
+# The Balance panel plays 765 greedy games (its default, for a difference known to 5 points)
+# from the set-up as it is.
+wait_s=900 wait_for balance_rows 1
+before_balance="$(get balance_last)"
+echo "Balance of the set-up as it is: $before_balance"
+# hex_xy LABEL: where the hex's centre is on screen, in the window's pixels.
+hex_xy() {
+    awk -v h="$1" -v s="$(get scale)" '$1 == "hex" && $2 == h { printf "%d %d", $3 * s, $4 * s }' "$probe"
+}
+read -r fx fy <<<"$(hex_xy 1512)"
+read -r tx ty <<<"$(hex_xy 1612)"
+xdotool mousemove --window "$window" "$fx" "$fy"
+sleep 0.3
+xdotool mousedown 1
+sleep 0.3
+xdotool mousemove --window "$window" "$(((fx + tx) / 2))" "$(((fy + ty) / 2))"
+sleep 0.2
+xdotool mousemove --window "$window" "$tx" "$ty"
+sleep 0.3
+xdotool mouseup 1
+wait_for designer "on design_undo=1 design_redo=0"
+click_at spot.designer.terrain
+click_at spot.designer.terrain.mountain
+click_hex 2020
+wait_for designer "on design_undo=2 design_redo=0"
+click_at spot.designer.hexside
+click_at spot.designer.kind.river
+click_hex 2020
+click_hex 2021
+wait_for designer "on design_undo=3 design_redo=0"
+grep -q '"2020/2021"' "$work/gpw_barbarossa.ron" || fail "set-up mode: the river is not in the file"
+shot designer
+ctrl z
+wait_for designer "on design_undo=2 design_redo=1"
+# A new unit by clicks: the New unit tool (German infantry, like the file's), a name typed, a
+# click on 1613: its line is in the file after the German units; Ctrl+Z takes it out again.
+click_at spot.designer.newunit
+click_at spot.designer.unit.name
+xdotool type --delay 60 "Gruppe Test"
+sleep 0.5
+click_hex 1613
+wait_for designer "on design_undo=3 design_redo=0"
+grep -q '^        (id: "g_gruppe_test", name: "Gruppe Test", nationality: "german", type: "infantry", size: .*, at: "1613"),$' "$work/gpw_barbarossa.ron" ||
+    fail "set-up mode: the new unit is not in the file: $(diff "$work/original.ron" "$work/gpw_barbarossa.ron")"
+shot designer-new-unit
+ctrl z
+wait_for designer "on design_undo=2 design_redo=1"
+# diff exits 1 when the files differ: its lines are kept, its status is not.
+edits="$(diff "$work/original.ron" "$work/gpw_barbarossa.ron" || true)"
+changed="$(grep -c '^>' <<<"$edits" || true)"
+[ "$changed" = 2 ] || fail "set-up mode: $changed lines changed, not 2: $edits"
+grep -q '^> .*(id: "g_56pz".*at: "1612"),$' <<<"$edits" || fail "set-up mode: g_56pz is not in 1612 in the file: $edits"
+grep -q '^> *"\.f\.frrr\.\.\.f\.\.\.\.\.f\.fm' <<<"$edits" || fail "set-up mode: 2020 is not mountain in the file: $edits"
+echo "Set-up mode: a counter dragged, a hex painted, a river put and undone, a unit added and undone; the file differs in exactly those 2 lines"
+# The edits settle, the Balance panel plays the new set-up, and its figures change.
+wait_s=900 wait_for balance_run none
+after_balance="$(get balance_last)"
+[ "$(get balance_rows)" -ge 2 ] || fail "the Balance panel has no row for the edits"
+[ "$after_balance" != "$before_balance" ] || fail "the Balance panel's figures did not change: $after_balance"
+echo "Balance after the edits: $after_balance"
+shot designer-balance
+# Broken from outside (an editor puts the panzer corps at sea): the problem is ringed on the
+# map at its hex, listed, and a click on it in the list brings the hex to the middle.
+sed -i 's/(id: "g_56pz"\(.*\)at: "1612")/(id: "g_56pz"\1at: "1311")/' "$work/gpw_barbarossa.ron"
+wait_still reload_problems 1
+[ "$(get problem_places)" = 1311 ] || fail "the problem is not placed at 1311: $(get problem_places)"
+case "$(get status)" in
+*"1311 is sea"*) ;;
+*) fail "the problem is not said: $(get status)" ;;
+esac
+click_at spot.problem.0
+read -r sx sy <<<"$(hex_xy 1311)"
+[ "$sx" -gt 500 ] && [ "$sx" -lt 780 ] && [ "$sy" -gt 300 ] && [ "$sy" -lt 500 ] ||
+    fail "the view did not move to 1311 (it is at $sx $sy)"
+xdotool mousemove --window "$window" "$sx" "$sy"
+sleep 0.5
+shot designer-problem
+echo "Set-up mode: the file broken from outside shows its problem ringed at 1311 and the view goes there"
+stop
+rm -rf "$work"
+
+echo "OK: moved, attacked, saved, replayed, played to the end; a Zhukov's War panic asked, handed over and answered; a Zhukov's War stack battle; a War Against Russia order and battle; a Typhoon opposed-rolls battle; the computer's turn and what-if games; the New game screen, menu, save as, quit and continue; options in odds; killed mid-phase and continued; autosaves per game; reload on save with no input; SIGTERM saves; set-up mode edits the file, measures the balance and shows problems on the map"
