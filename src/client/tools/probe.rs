@@ -45,8 +45,10 @@ fn write_probe(
     plan: Res<CombatPlan>,
     dialog: Res<Dialog>,
     log: Res<BattleLog>,
-    order_button: Res<crate::client::ui::orders::OrderButton>,
-    spots: Res<crate::client::ui::spots::Spots>,
+    buttons: (
+        Res<crate::client::ui::orders::OrderButton>,
+        Res<crate::client::ui::spots::Spots>,
+    ),
     front: (
         Res<crate::client::ui::new_game::NewGame>,
         Res<Seats>,
@@ -76,6 +78,7 @@ fn write_probe(
     let (Some(window), Some(camera)) = (window, camera) else {
         return;
     };
+    let (order_button, spots) = buttons;
     let g = &game.0;
     let mut text = String::new();
     let _ = writeln!(text, "scale={}", window.scale_factor());
