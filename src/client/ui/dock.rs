@@ -36,10 +36,12 @@ pub(super) const ORDER: [&str; 16] = [
 ];
 
 /// Who gets room first when there is not enough: the players window (small, and the one the
-/// player reaches for while the computer plays: it must neither move nor shrink), what must be
+/// player reaches for while the computer plays: it must neither move nor shrink), the problems
+/// in the files (the game stays on the last good files until they are fixed), what must be
 /// answered or acted on now, then the set-up tools, then what the player opened to read.
 const FIRST: [&str; 14] = [
     PLAYERS,
+    PROBLEMS,
     REACTION,
     COMBAT,
     ACTIVATIONS,
@@ -47,7 +49,6 @@ const FIRST: [&str; 14] = [
     REINFORCEMENTS,
     DESIGNER,
     BALANCE,
-    PROBLEMS,
     WHAT_IF,
     CRT,
     OBJECTIVES,
