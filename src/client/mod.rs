@@ -30,7 +30,8 @@ mod tools;
 mod ui;
 
 use drawing::{
-    board, board_cache, camera, counters, hex_numbers, marks, overlays, trail, view, weather,
+    board, board_cache, camera, counters, hex_numbers, marks, opening, overlays, trail, view,
+    weather,
 };
 use input::{combat, designer, may_act, placement, selection};
 #[cfg(unix)]
@@ -45,7 +46,7 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 pub(crate) use state::CurrentGame;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The seed of the tests' games.
 #[cfg(test)]
@@ -170,6 +171,13 @@ pub fn run(
     .insert_resource(opening.unwrap_or_default())
     .insert_resource(screen)
     .insert_resource(state::FrontDoor(front_door))
+    // The zooms the player chose, kept next to the saves (drawing::opening).
+    .insert_resource(opening::ZoomMemory::load(
+        source
+            .saves
+            .parent()
+            .map_or_else(|| PathBuf::from("view.ron"), |d| d.join("view.ron")),
+    ))
     .insert_resource(source)
     .add_plugins(state::plugin)
     .add_plugins((

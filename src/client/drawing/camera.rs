@@ -32,7 +32,7 @@ const MIN_TEXT_PX: f32 = 6.0;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraFit>()
         .init_resource::<ZoomMemory>()
-        .add_systems(Startup, (remember_zooms, spawn_camera).chain())
+        .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
             (
@@ -58,16 +58,6 @@ struct CameraFit {
     whole: bool,
     /// The panels have been measured once (the opening view then fits what they leave).
     measured: bool,
-}
-
-/// The zooms the player chose, from the data folder (next to the saves).
-fn remember_zooms(
-    source: Option<Res<crate::client::services::saves::Source>>,
-    mut memory: ResMut<ZoomMemory>,
-) {
-    if let Some(dir) = source.as_ref().and_then(|s| s.saves.parent()) {
-        *memory = ZoomMemory::load(dir.join("view.ron"));
-    }
 }
 
 /// The map's part of a window of `size` (logical pixels): less the bars.
