@@ -11,7 +11,7 @@
 //!
 //! `STEPPE_BOARD_CACHE=0` turns it off, so the frame bench can measure both ways in one build.
 
-use crate::client::drawing::camera::DETAIL_PX;
+use crate::client::drawing::zoom_detail::DETAIL_PX;
 use crate::client::state::BoardChanged;
 use crate::client::state::MainCamera;
 use crate::client::state::{BoardLayout, HEX_SIZE};

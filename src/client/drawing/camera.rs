@@ -5,10 +5,11 @@
 //! the cursor within limits (the zoom is remembered for the game), centred on a hex asked for
 //! or fitted to a set of hexes in a part of the window ([`LookAt`]). `Home` shows the whole map,
 //! and pressed again goes back to the front.
-//! Text too small to read at the current zoom is hidden.
+//! After it moves, `zoom_detail` hides what is too small to read or see at the new zoom.
 
 use crate::client::drawing::opening::{ZoomMemory, opening};
-use crate::client::state::{BoardLayout, CurrentGame, HEX_SIZE, LookAt, MainCamera, PanelCover};
+use crate::client::drawing::zoom_detail;
+use crate::client::state::{BoardLayout, CurrentGame, LookAt, MainCamera, PanelCover};
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw, WindowResized};
@@ -26,8 +27,6 @@ const FIT_MARGIN: f32 = 1.04;
 /// Room the egui bars take at the top and bottom of the window (logical pixels), left free
 /// when fitting the map.
 const PANELS: Vec2 = Vec2::new(0.0, 70.0);
-/// Text smaller than this on screen (logical pixels) is hidden: unreadable, it is only noise.
-const MIN_TEXT_PX: f32 = 6.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraFit>()
@@ -42,8 +41,8 @@ pub(crate) fn plugin(app: &mut App) {
                 wheel_zoom,
                 look_at,
                 keep_on_map,
-                hide_small_text,
-                show_detail,
+                zoom_detail::hide_small_text,
+                zoom_detail::show_detail,
             )
                 .chain(),
         );
@@ -363,64 +362,6 @@ fn keep_on_map(board: Res<BoardLayout>, camera: CameraQuery) {
     }
 }
 
-/// Hexes smaller than this on screen (circumradius, logical pixels) are drawn without their
-/// detail (patterns, rail ties).
-pub(crate) const DETAIL_PX: f32 = 16.0;
-
-/// Fine detail when hexes are big on screen, the coarse patterns when they are small.
-fn show_detail(
-    camera: Single<&Projection, With<MainCamera>>,
-    mut detail: Query<
-        &mut Visibility,
-        (
-            With<crate::client::drawing::board::Detail>,
-            Without<crate::client::drawing::board::Coarse>,
-        ),
-    >,
-    mut coarse: Query<
-        &mut Visibility,
-        (
-            With<crate::client::drawing::board::Coarse>,
-            Without<crate::client::drawing::board::Detail>,
-        ),
-    >,
-) {
-    let Projection::Orthographic(o) = *camera else {
-        return;
-    };
-    let big = HEX_SIZE >= DETAIL_PX * o.scale;
-    for mut v in &mut detail {
-        v.set_if_neq(crate::client::drawing::shown_if(big));
-    }
-    for mut v in &mut coarse {
-        v.set_if_neq(crate::client::drawing::shown_if(!big));
-    }
-}
-
-/// Whether text of `size` world units is big enough to read at an orthographic `scale`.
-fn legible(size: f32, scale: f32) -> bool {
-    size >= MIN_TEXT_PX * scale
-}
-
-fn hide_small_text(
-    camera: Single<&Projection, With<MainCamera>>,
-    mut texts: Query<(&TextFont, &Transform, &mut Visibility), With<Text2d>>,
-) {
-    let Projection::Orthographic(o) = *camera else {
-        return;
-    };
-    for (font, transform, mut visibility) in &mut texts {
-        let FontSize::Px(px) = font.font_size else {
-            continue;
-        };
-        // The board's and counters' texts are scaled by their own transform only.
-        visibility.set_if_neq(crate::client::drawing::shown_if(legible(
-            px * transform.scale.y,
-            o.scale,
-        )));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::client::drawing::camera::*;
@@ -436,13 +377,6 @@ mod tests {
     }
 
     #[test]
-    fn small_text_is_hidden_when_zoomed_out() {
-        assert!(legible(11.0, 1.0));
-        assert!(!legible(11.0, 2.5));
-        assert!(legible(11.0, 0.25));
-    }
-
-    #[test]
     fn the_cursor_maps_to_the_world_through_the_camera() {
         let view = Vec2::new(800.0, 600.0);
         let cam = Vec2::new(100.0, 50.0);
@@ -452,36 +386,5 @@ mod tests {
             cursor_to_world(cam, 2.0, view, Vec2::ZERO),
             cam + Vec2::new(-800.0, 600.0)
         );
-    }
-
-    /// Zoomed out, the coarse patterns show and the detail is hidden; zoomed in, the reverse.
-    #[test]
-    fn detail_and_coarse_patterns_swap_with_the_zoom() {
-        use crate::client::drawing::board::{Coarse, Detail};
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .add_systems(Update, show_detail);
-        let camera = app
-            .world_mut()
-            .spawn((
-                Camera2d,
-                MainCamera,
-                Projection::Orthographic(OrthographicProjection::default_2d()),
-            ))
-            .id();
-        let detail = app.world_mut().spawn((Detail, Visibility::Inherited)).id();
-        let coarse = app.world_mut().spawn((Coarse, Visibility::Inherited)).id();
-        let shown =
-            |app: &App, e: Entity| app.world().get::<Visibility>(e) != Some(&Visibility::Hidden);
-        for (scale, big) in [(4.0, false), (0.5, true)] {
-            if let Some(mut p) = app.world_mut().get_mut::<Projection>(camera)
-                && let Projection::Orthographic(o) = &mut *p
-            {
-                o.scale = scale;
-            }
-            app.update();
-            assert_eq!(shown(&app, detail), big, "scale {scale}");
-            assert_eq!(shown(&app, coarse), !big, "scale {scale}");
-        }
     }
 }

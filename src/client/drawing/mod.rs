@@ -27,6 +27,7 @@ pub(crate) mod symbols;
 pub(crate) mod trail;
 pub(crate) mod view;
 pub(crate) mod weather;
+pub(crate) mod zoom_detail;
 
 use bevy::prelude::*;
 

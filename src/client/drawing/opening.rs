@@ -195,7 +195,7 @@ mod tests {
     use crate::client::drawing::opening::*;
 
     /// At the opening zoom the counters' factors and the cities' names are big enough to read
-    /// and are not hidden as too small (camera::legible).
+    /// and are not hidden as too small (zoom_detail::legible).
     #[test]
     fn the_opening_zoom_reads() {
         let s = readable_scale();

@@ -13,6 +13,7 @@
 mod activation;
 mod activation_words;
 pub(crate) mod balance;
+mod bar_words;
 mod bars;
 mod battles;
 mod charts;
