@@ -11,12 +11,12 @@ for i in "${!LAYERS[@]}"; do
     later=("${LAYERS[@]:$((i + 1))}")
     outside='files|cli|client|catalog|bevy|bevy_egui'
     if [ ${#later[@]} -gt 0 ]; then
-        pattern="rules::($(IFS='|'; echo "${later[*]}"))\b|crate::($outside)\b|\b(bevy|bevy_egui)::"
+        pattern="crate::($(IFS='|'; echo "${later[*]}"))\b|crate::($outside)\b|\b(bevy|bevy_egui)::"
     else
         pattern="crate::($outside)\b|\b(bevy|bevy_egui)::"
     fi
     # Comments may name any layer; code may not.
-    if hits=$(grep -rnE "$pattern" "src/rules/$layer" | grep -vE '^[^:]+:[0-9]+:\s*//'); then
+    if hits=$(grep -rnE "$pattern" "crates/rules/src/$layer" | grep -vE '^[^:]+:[0-9]+:\s*//'); then
         while IFS= read -r hit; do
             echo "layer '$layer' uses a later layer: $hit"
         done <<< "$hits"
@@ -48,17 +48,17 @@ for folder in "${!MAY[@]}"; do
         awk '/^#\[cfg\(test\)\]/ { getline nxt; if (nxt ~ /^mod /) exit; print FNR": "$0; print FNR+1": "nxt; next }
              { print FNR": "$0 }' "$file" |
             grep -vE '^[0-9]+: *//' |
-            grep -oE '^[0-9]+:|crate::client::[a-z_]+' |
+            grep -oE '^[0-9]+:|crate::[a-z_]+' |
             awk -v f="$file" -v ok=" $allowed " '
                 /^[0-9]+:$/ { line = substr($0, 1, length($0) - 1); next }
-                { used = substr($0, 16); if (index(ok, " " used " ") == 0) print f":"line": client folder uses " used }' \
+                { used = substr($0, 8); if (index(ok, " " used " ") == 0) print f":"line": client folder uses " used }' \
             > /tmp/steppe-client-layers.$$ || true
         if [ -s /tmp/steppe-client-layers.$$ ]; then
             cat /tmp/steppe-client-layers.$$
             client_status=1
         fi
         rm -f /tmp/steppe-client-layers.$$
-    done < <(find "src/client/$folder" -name '*.rs' | sort)
+    done < <(find "crates/client/src/$folder" -name '*.rs' | sort)
 done
 if [ $client_status -eq 0 ]; then
     echo "client folders: state <- input, drawing, services <- ui <- tools (no circle)"

@@ -13,12 +13,12 @@ scripts/check_layers.sh
 # build; a machine without it just builds from scratch.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/steppe-target}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
-echo "== rules and CLI (no bevy): cargo test --release --no-default-features"
-cargo test --release --no-default-features
+echo "== rules, files and CLI (no bevy): cargo test --release --workspace --exclude steppe-client --no-default-features"
+cargo test --release --workspace --exclude steppe-client --no-default-features
 echo "== every shipped scenario passes steppe check"
 cargo run --release --no-default-features -q -- check scenarios/rulesets/*.ron scenarios/*.ron
-echo "== client (bevy): cargo test --release"
-cargo test --release
+echo "== client (bevy): cargo test --release -p steppe-client -p steppe"
+cargo test --release -p steppe-client -p steppe
 echo "== the real window under Xvfb (the binary cargo test just built)"
 SKIP_BUILD=1 tests/gui_screenshot.sh
 echo "== the windows' layout at 1280x800 and 1024x640: none over another or over the map"

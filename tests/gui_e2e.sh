@@ -49,7 +49,7 @@
 # Screenshots go to $CARGO_TARGET_DIR/screenshots/e2e-*.png, and to the clone's target/screenshots
 # as well when the target dir is elsewhere. Look at them.
 # The app tells the script where hexes are on screen and what state it is in through the
-# STEPPE_PROBE file (src/client/probe.rs); clicks and keys are real input events.
+# STEPPE_PROBE file (crates/client/src/tools/probe.rs); clicks and keys are real input events.
 #
 # Environment: CARGO_TARGET_DIR, SKIP_BUILD=1 (use the binary cargo test built), TIMEOUT (seconds
 # to wait for any one state, default 60). Needs xvfb-run, xdotool, mesa-vulkan-drivers

@@ -1,0 +1,154 @@
+//! The badges down a counter's right edge: the ruleset's unit markers that carry a letter
+//! (moved M, attacked A...), in the marker's colour, and under them the out-of-supply marker
+//! (`glyphs::no_supply_badge`: a black "U" on signal yellow in a black edge, drawn as shapes so
+//! that it shows at every zoom, where the letters are too small and hidden, and on every side's
+//! colours). They stand half out of the counter's edge, over the gap between hexes.
+
+use crate::drawing::counters::{CHAR_WIDTH, COUNTER, EDGE, text};
+use bevy::prelude::*;
+use steppe_rules::engine::game::Game;
+use steppe_rules::model::tables::UnitId;
+
+/// The letters' ink.
+const BADGE_INK: Color = Color::srgb(1.0, 1.0, 1.0);
+/// The font size of the letter badges (moved, attacked...).
+const BADGE_SIZE: f32 = 9.0;
+
+/// What a counter shows besides its unit: the markers' badges (the out-of-supply badge is
+/// drawn after them, `out_of_supply`).
+pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<(String, Color)> {
+    let s = &game.state.units[u as usize];
+    let mut out = Vec::new();
+    for (i, m) in game.rules.unit_markers.iter().enumerate() {
+        if let Some(b) = &m.badge
+            && s.has(i as u8)
+        {
+            out.push((b.clone(), crate::drawing::colour(&m.colour)));
+        }
+    }
+    out
+}
+
+/// Whether the counter carries the out-of-supply badge.
+pub(crate) fn out_of_supply(game: &Game, u: UnitId) -> bool {
+    game.state.units[u as usize].out_of_supply
+}
+
+/// The out-of-supply badge's side, world units: a little larger than a letter badge, so that
+/// the "U" in it reads where the letters are too small and hidden.
+pub(crate) const NO_SUPPLY_BADGE: f32 = 0.36 * COUNTER;
+
+/// The out-of-supply badge on a counter.
+#[derive(Component, Debug)]
+pub(crate) struct NoSupplyBadge;
+
+/// Spawns unit `u`'s badges under its counter (`parent`, a counter `c` world units square),
+/// the out-of-supply badge with `no_supply` (its mesh and material).
+pub(crate) fn spawn_badges(
+    parent: &mut ChildSpawnerCommands,
+    game: &Game,
+    u: UnitId,
+    c: f32,
+    no_supply: (Handle<Mesh>, Handle<ColorMaterial>),
+) {
+    // Badges down the right edge: what the unit did this phase, and supply.
+    // They stand half out of the counter's edge, over the gap between hexes, so that they
+    // are big enough to read at the usual zoom without hiding the symbol.
+    let letters = badges(game, u);
+    let shown = letters.len();
+    for (k, (badge, colour)) in letters.into_iter().enumerate() {
+        let chars = badge.chars().count() as f32;
+        let w = (chars * CHAR_WIDTH * BADGE_SIZE + 4.0).max(0.28 * c);
+        let pos = Vec2::new(0.5 * c - w / 2.0 + 0.1 * c, 0.36 * c - k as f32 * 0.3 * c);
+        parent.spawn((
+            Sprite::from_color(EDGE, Vec2::new(w + 1.5, 0.28 * c + 1.5)),
+            Transform::from_translation(pos.extend(0.0017)),
+        ));
+        parent.spawn((
+            Sprite::from_color(colour, Vec2::new(w, 0.28 * c)),
+            Transform::from_translation(pos.extend(0.0018)),
+        ));
+        parent.spawn(text(badge, BADGE_SIZE, BADGE_INK, pos));
+    }
+    if out_of_supply(game, u) {
+        // Under the letters, its top edge where the next letter's would be.
+        let top = 0.36 * c + 0.14 * c - shown as f32 * 0.3 * c;
+        let pos = Vec2::new(0.5 * c, top - NO_SUPPLY_BADGE / 2.0);
+        parent.spawn((
+            NoSupplyBadge,
+            Mesh2d(no_supply.0),
+            MeshMaterial2d(no_supply.1),
+            Transform::from_translation(pos.extend(0.0019)),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drawing::counters::{Counter, plugin};
+    use crate::state::{BoardLayout, CurrentGame};
+
+    /// The out-of-supply badge shows on every nationality's counter of every shipped ruleset:
+    /// its fill or its black edge contrasts with the counter by WCAG's 3:1 for shapes, and its
+    /// "U" with its fill. (The old badge, red, was 1.1:1 on Soviet red: a square that vanished.)
+    #[test]
+    fn the_out_of_supply_badge_shows_on_every_side() {
+        use crate::drawing::contrast::contrast;
+        use crate::drawing::glyphs::{NO_SUPPLY_FILL, NO_SUPPLY_INK};
+        assert!(contrast(NO_SUPPLY_INK, NO_SUPPLY_FILL) >= 7.0);
+        let old_red = Color::srgb(0.8, 0.0, 0.0);
+        let soviet = crate::drawing::colour("#b8281f");
+        assert!(contrast(old_red, soviet) < 1.5, "the complaint");
+        assert!(contrast(NO_SUPPLY_FILL, soviet) >= 3.0);
+        let dir =
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("scenarios");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&dir).expect("scenarios").flatten() {
+            let path = entry.path();
+            if path.extension().is_none_or(|x| x != "ron") {
+                continue;
+            }
+            let loaded = steppe_files::load_scenario(&path).expect("shipped scenarios load");
+            for n in &loaded.ruleset.nationalities {
+                let bg = crate::drawing::colour(&n.background);
+                let shows = contrast(NO_SUPPLY_FILL, bg).max(contrast(NO_SUPPLY_INK, bg));
+                assert!(shows >= 3.0, "{}: {} {shows:.2}", path.display(), n.id);
+                seen += 1;
+            }
+        }
+        assert!(seen >= 15, "{seen} nationalities");
+    }
+
+    /// A unit out of supply carries the badge, on top of its counter's face; a supplied one not.
+    #[test]
+    fn a_unit_out_of_supply_carries_the_badge() {
+        let mut game = crate::test_game();
+        let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
+        game.state.units[tank as usize].out_of_supply = true;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .add_plugins(plugin);
+        app.update();
+        let world = app.world_mut();
+        let counters: Vec<(Entity, UnitId)> = world
+            .query::<(Entity, &Counter)>()
+            .iter(world)
+            .map(|(e, c)| (e, c.unit))
+            .collect();
+        let badged: Vec<UnitId> = counters
+            .iter()
+            .filter(|(e, _)| {
+                world
+                    .get::<Children>(*e)
+                    .is_some_and(|c| c.iter().any(|k| world.get::<NoSupplyBadge>(k).is_some()))
+            })
+            .map(|(_, u)| *u)
+            .collect();
+        assert_eq!(badged, [tank]);
+    }
+}

@@ -1,0 +1,340 @@
+//! Unit counters: a square per unit on the map in its nationality's colours, with its size
+//! (XX, XXX, XXXX), the NATO symbol of its type (`symbols`), its name and its factors at
+//! current strength (`8-8-6`). A reduced unit shows its factors on a pale band, as the back of
+//! a printed counter does. Badges down the right edge mark units that moved (M) or attacked (A)
+//! this phase, and units out of supply with the supply marker (`glyphs::no_supply_badge`: a black
+//! "U" on signal yellow in a black edge, drawn as shapes so that it shows at every zoom and on
+//! every side's colours). Units sharing a hex are fanned out a little so the stack shows.
+//!
+//! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
+use crate::drawing::board::Z_LABELS;
+use crate::drawing::symbols::symbol_mesh;
+use crate::state::CurrentGame;
+use crate::state::{BoardLayout, HEX_SIZE};
+use bevy::prelude::*;
+use bevy::text::LineBreak;
+use std::collections::HashMap;
+use steppe_rules::data::scenario::Size;
+use steppe_rules::engine::game::Game;
+use steppe_rules::model::tables::{Factors, UnitId};
+use steppe_rules::state::UnitStatus;
+
+/// Side of a counter in world units: most of a hex's height.
+pub(crate) const COUNTER: f32 = 0.8 * 1.732_050_8 * HEX_SIZE;
+const BORDER: f32 = 1.5;
+/// How far each counter under the top one of a stack peeks out.
+const STACK_STEP: f32 = 0.07 * HEX_SIZE;
+const Z_COUNTERS: f32 = Z_LABELS + 0.5;
+pub(crate) const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
+/// The band under a reduced unit's factors, and their ink on it.
+const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
+const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<SymbolMeshes>().add_systems(
+        Update,
+        rebuild_counters.run_if(resource_changed::<CurrentGame>),
+    );
+}
+
+/// One mesh per symbol and ink colour, made on first use, the out-of-supply badge's, and the
+/// material they all share.
+#[derive(Resource, Default)]
+struct SymbolMeshes {
+    meshes: HashMap<(u8, [u8; 4]), Handle<Mesh>>,
+    no_supply: Option<Handle<Mesh>>,
+    material: Option<Handle<ColorMaterial>>,
+}
+
+/// A unit's counter on the map.
+#[derive(Component, Debug)]
+pub(crate) struct Counter {
+    #[allow(
+        dead_code,
+        reason = "selection and moves will read it; the tests do now"
+    )]
+    pub unit: UnitId,
+}
+
+/// Factors as printed on a counter: attack-defense-movement.
+pub(crate) fn factors_label(f: Factors) -> String {
+    format!("{}-{}-{}", f.attack, f.defense, f.movement)
+}
+
+/// The unit size marking above a counter's symbol.
+fn size_label(size: Size) -> &'static str {
+    match size {
+        Size::Division => "XX",
+        Size::Corps => "XXX",
+        Size::Army => "XXXX",
+        Size::ArmyGroup => "XXXXX",
+    }
+}
+
+fn rebuild_counters(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    board: Res<BoardLayout>,
+    old: Query<Entity, With<Counter>>,
+    mut symbols: ResMut<SymbolMeshes>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let material = symbols
+        .material
+        .get_or_insert_with(|| materials.add(ColorMaterial::default()))
+        .clone();
+    let no_supply = symbols
+        .no_supply
+        .get_or_insert_with(|| {
+            let mut m = crate::drawing::mesh::MeshBuilder::default();
+            crate::drawing::glyphs::no_supply_badge(
+                &mut m,
+                Vec2::ZERO,
+                crate::drawing::badges::NO_SUPPLY_BADGE,
+            );
+            meshes.add(m.build())
+        })
+        .clone();
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let game = &game.0;
+    let mut stacks: Vec<Vec<UnitId>> = vec![Vec::new(); game.scenario.map.len()];
+    for (u, state) in game.state.units.iter().enumerate() {
+        if let UnitStatus::OnMap(h) = state.status() {
+            stacks[h as usize].push(u as UnitId);
+        }
+    }
+    for (h, stack) in stacks.iter().enumerate() {
+        let centre = board.centre(h as u32);
+        let n = stack.len() as f32;
+        for (k, &u) in stack.iter().enumerate() {
+            // The first unit of a stack on top; the ones under it peek out up and right.
+            let depth = k as f32;
+            let offset = Vec2::splat(STACK_STEP * (depth - (n - 1.0) / 2.0));
+            let at = (centre + offset).extend(Z_COUNTERS + 0.01 * (n - depth));
+            let def = &game.scenario.units[u as usize];
+            let symbol = game.rules.unit_types[def.unit_type as usize].symbol;
+            let ink =
+                crate::drawing::colour(&game.rules.nationalities[def.nationality as usize].text);
+            let key = (symbol as u8, ink.to_srgba().to_u8_array());
+            let mesh = symbols
+                .meshes
+                .entry(key)
+                .or_insert_with(|| meshes.add(symbol_mesh(symbol, SYMBOL, ink).build()))
+                .clone();
+            // The top counter of a stack of two or more carries the stack's size.
+            let shown = if k == 0 { stack.len() } else { 1 };
+            let meshes = CounterMeshes {
+                symbol: mesh,
+                no_supply: no_supply.clone(),
+                material: material.clone(),
+            };
+            spawn_counter(&mut commands, game, u, at, meshes, shown);
+        }
+    }
+}
+
+/// A counter's text, over its face.
+pub(crate) fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
+    crate::drawing::board::map_text(content, size, colour, at.extend(0.002))
+}
+
+/// Width of a character of the default (monospaced) font, per unit of font size.
+pub(crate) const CHAR_WIDTH: f32 = 0.6;
+/// The name's font size on a counter, and the smallest it is shrunk to.
+const NAME_SIZE: f32 = 7.0;
+const NAME_MIN: f32 = 5.0;
+/// The font size of the factors: the text a player must read on every counter.
+pub(crate) const FACTORS_SIZE: f32 = 12.0;
+
+/// A unit's name on one line of `width` world units, between the NATO symbol and the factors:
+/// shrunk to fit, and shortened with a full stop when even the smallest size is too wide (the
+/// default font has no ellipsis).
+fn fit_name(name: &str, width: f32) -> (String, f32) {
+    let chars = name.chars().count().max(1) as f32;
+    let size = (width / (CHAR_WIDTH * chars)).min(NAME_SIZE);
+    if size >= NAME_MIN {
+        return (name.to_string(), size);
+    }
+    let keep = (width / (CHAR_WIDTH * NAME_MIN)) as usize;
+    let short: String = name.chars().take(keep.saturating_sub(1)).collect();
+    (format!("{}.", short.trim_end()), NAME_MIN)
+}
+
+/// The NATO symbol's frame on a counter.
+/// The stack-size badge's background.
+const STACK_BADGE: Color = Color::srgb(0.08, 0.08, 0.08);
+
+const SYMBOL: Vec2 = Vec2::new(0.46 * COUNTER, 0.26 * COUNTER);
+
+/// The meshes a counter is drawn with: its symbol's, the out-of-supply badge's, and their
+/// material.
+struct CounterMeshes {
+    symbol: Handle<Mesh>,
+    no_supply: Handle<Mesh>,
+    material: Handle<ColorMaterial>,
+}
+
+fn spawn_counter(
+    commands: &mut Commands,
+    game: &Game,
+    u: UnitId,
+    at: Vec3,
+    meshes: CounterMeshes,
+    stack: usize,
+) {
+    let def = &game.scenario.units[u as usize];
+    let nationality = &game.rules.nationalities[def.nationality as usize];
+    let background = crate::drawing::colour(&nationality.background);
+    // The symbol keeps the nationality's colour (its mark, as on the printed counters); the text
+    // takes it only where it reads (`contrast`).
+    let ink = crate::drawing::contrast::readable_ink(
+        background,
+        crate::drawing::colour(&nationality.text),
+    );
+    let reduced = game.state.units[u as usize].losses > 0;
+    let c = COUNTER;
+    let factors_at = Vec2::new(0.0, -0.32 * c);
+    let mut counter = commands.spawn((
+        Counter { unit: u },
+        crate::drawing::board_cache::InPicture,
+        Name::new(format!("counter {}", def.id)),
+        Sprite::from_color(EDGE, Vec2::splat(c)),
+        Transform::from_translation(at),
+        children![
+            (
+                Sprite::from_color(background, Vec2::splat(c - 2.0 * BORDER)),
+                Transform::from_xyz(0.0, 0.0, 0.001),
+            ),
+            text(
+                size_label(def.size).into(),
+                6.0,
+                ink,
+                Vec2::new(0.0, 0.4 * c)
+            ),
+            (
+                Mesh2d(meshes.symbol),
+                MeshMaterial2d(meshes.material.clone()),
+                Transform::from_xyz(0.0, 0.17 * c, 0.002),
+            ),
+            {
+                let (name, size) = fit_name(&def.name, c - 4.0);
+                (
+                    text(name, size, ink, Vec2::new(0.0, -0.08 * c)),
+                    TextLayout::new(Justify::Center, LineBreak::NoWrap),
+                )
+            },
+        ],
+    ));
+    counter.with_children(|parent| {
+        if reduced {
+            parent.spawn((
+                Sprite::from_color(REDUCED_BAND, Vec2::new(c - 2.0 * BORDER, 0.3 * c)),
+                Transform::from_translation(factors_at.extend(0.0015)),
+            ));
+        }
+        parent.spawn(text(
+            factors_label(game.factors(&game.state, u)),
+            FACTORS_SIZE,
+            if reduced { REDUCED_INK } else { ink },
+            factors_at,
+        ));
+        // The stack's size in the top-left corner, white on black, when more than one unit.
+        if stack > 1 {
+            let pos = Vec2::new(-0.5 * c + 0.14 * c, 0.4 * c);
+            parent.spawn((
+                Sprite::from_color(STACK_BADGE, Vec2::new(0.28 * c, 0.22 * c)),
+                Transform::from_translation(pos.extend(0.0018)),
+            ));
+            parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
+        }
+        crate::drawing::badges::spawn_badges(
+            parent,
+            game,
+            u,
+            c,
+            (meshes.no_supply, meshes.material),
+        );
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::drawing::counters::*;
+
+    #[test]
+    fn names_fit_on_one_line_of_the_counter() {
+        let width = COUNTER - 4.0;
+        assert_eq!(
+            fit_name("Tank Army", width),
+            ("Tank Army".into(), NAME_SIZE)
+        );
+        let (name, size) = fit_name("Axis defender", width);
+        assert_eq!(name, "Axis defender");
+        assert!(
+            size < NAME_SIZE && size * CHAR_WIDTH * 13.0 <= width,
+            "{size}"
+        );
+        let (name, size) = fit_name("3rd Guards Mechanized Cavalry Group", width);
+        assert_eq!(size, NAME_MIN);
+        assert!(name.ends_with('.'), "{name}");
+        assert!(
+            name.chars().count() as f32 * CHAR_WIDTH * NAME_MIN <= width,
+            "{name}"
+        );
+    }
+
+    #[test]
+    fn factors_read_like_the_printed_counter() {
+        let f = Factors {
+            attack: 8,
+            defense: 8,
+            movement: 6,
+        };
+        assert_eq!(factors_label(f), "8-8-6");
+    }
+
+    #[test]
+    fn every_unit_on_the_map_gets_a_counter_with_its_factors() {
+        let game = crate::test_game();
+        let on_map = game
+            .state
+            .units
+            .iter()
+            .filter(|u| matches!(u.status(), UnitStatus::OnMap(_)))
+            .count();
+        let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .add_plugins(plugin);
+        app.update();
+        let world = app.world_mut();
+        let counters: Vec<(Entity, UnitId)> = world
+            .query::<(Entity, &Counter)>()
+            .iter(world)
+            .map(|(e, c)| (e, c.unit))
+            .collect();
+        assert_eq!(counters.len(), on_map);
+        let (tank_counter, _) = counters.iter().find(|(_, u)| *u == tank).expect("tank");
+        let texts: Vec<String> = world
+            .get::<Children>(*tank_counter)
+            .expect("children")
+            .iter()
+            .filter_map(|c| world.get::<Text2d>(c).map(|t| t.0.clone()))
+            .collect();
+        assert_eq!(texts, ["XXXX", "Tank Army", "8-8-8"]);
+
+        // Unchanged game: no rebuild; changed game: the same counters again, not twice as many.
+        app.update();
+        app.world_mut().resource_mut::<CurrentGame>().set_changed();
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.query::<&Counter>().iter(world).count(), on_map);
+    }
+}

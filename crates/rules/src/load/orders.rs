@@ -1,0 +1,194 @@
+//! Checks the duties a ruleset adds (`model::orders`): orders, compulsory attacks, roads,
+//! hexsides crossed as a whole move, markers placed on capture; and the replacement table.
+
+use crate::data::condition::Who;
+use crate::data::limits::MAX_ROAD_SCALE;
+use crate::data::ruleset::{OrderMarks, RawRuleset};
+use crate::load::checker::Checker;
+use crate::load::condition::Names;
+use crate::load::source::Path;
+use crate::model::orders::{Duties, MustAttack, Order, OrderMark, Road};
+
+pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
+    let root = Path::root();
+    let names = Names::new(raw);
+    let side_ids = || raw.sides.iter().map(|s| s.id.as_str());
+    let class_ids = || raw.movement_classes.iter().map(|m| m.id.as_str());
+    c.unique(
+        root.field("orders"),
+        "order",
+        raw.orders.iter().map(|o| o.id.as_str()),
+    );
+    let orders = raw
+        .orders
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let p = root.field("orders").index(i);
+            let side = c
+                .lookup(p.field("side"), "side", &o.side, side_ids())
+                .unwrap_or(0);
+            let mut phases = vec![false; raw.phases.len()];
+            for (j, id) in o.phases.iter().enumerate() {
+                if let Some(k) = c.lookup(
+                    p.field("phases").index(j),
+                    "phase",
+                    id,
+                    raw.phases.iter().map(|ph| ph.id.as_str()),
+                ) {
+                    if raw.phases[k].side != o.side {
+                        c.err(
+                            p.field("phases").index(j),
+                            format!("phase \"{id}\" is not a phase of side \"{}\"", o.side),
+                        );
+                    }
+                    phases[k] = true;
+                }
+            }
+            let marks = match &o.marks {
+                OrderMarks::Side(id) => {
+                    OrderMark::Side(names.side_marker(c, p.field("marks").index(0), id))
+                }
+                OrderMarks::Unit(id, units) => OrderMark::Unit(
+                    names.unit_marker(c, p.field("marks").index(0), id),
+                    names.unit(c, &p.field("marks").index(1), units, None),
+                ),
+            };
+            Order {
+                id: o.id.clone(),
+                name: o.name.clone(),
+                source: o.source.clone(),
+                side: side as u8,
+                phases,
+                marks,
+                raw: o.clone(),
+            }
+        })
+        .collect();
+    let must_attack = raw
+        .combat
+        .must_attack
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let p = root.field("combat").field("must_attack").index(i);
+            MustAttack {
+                name: m.name.clone(),
+                source: m.source.clone(),
+                attackers: names.unit(c, &p.field("attackers"), &m.attackers, Some(Who::Attackers)),
+                defenders: names.unit(c, &p.field("defenders"), &m.defenders, Some(Who::Defenders)),
+            }
+        })
+        .collect();
+    let n = raw.movement_classes.len();
+    let mut road = Road {
+        hexes_per_mp: vec![0; n],
+        bonus_mp: vec![0; n],
+        scale: 1,
+    };
+    for (class, &k) in &raw.road.hexes_per_mp {
+        let p = root.field("road").field("hexes_per_mp").key(class);
+        if k == 0 {
+            c.err(p.clone(), "0 road hexes per movement point is not allowed");
+        }
+        if let Some(i) = c.lookup(p, "movement class", class, class_ids()) {
+            road.hexes_per_mp[i] = k.max(1);
+            if !road.scale.is_multiple_of(k.max(1)) {
+                road.scale = road.scale.saturating_mul(k.max(1));
+            }
+        }
+    }
+    if road.scale > MAX_ROAD_SCALE {
+        c.err(
+            root.field("road").field("hexes_per_mp"),
+            format!(
+                "road movement would count in 1/{} of a movement point (the product of the \
+                 distinct hexes per point): more than the engine handles (1/{MAX_ROAD_SCALE} at \
+                 most)",
+                road.scale
+            ),
+        );
+    }
+    for (class, &k) in &raw.road.bonus_mp {
+        let p = root.field("road").field("bonus_mp").key(class);
+        if let Some(i) = c.lookup(p, "movement class", class, class_ids()) {
+            road.bonus_mp[i] = k;
+        }
+    }
+    let whole_move = raw
+        .hexsides
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            h.whole_move_when.as_ref().map(|w| {
+                let p = root.field("hexsides").index(i).field("whole_move_when");
+                if !crate::load::costs::about_time_only(w) {
+                    c.err(
+                        p.clone(),
+                        "a movement rule may only ask about turns, dates, weather, optional rules \
+                         and choices",
+                    );
+                }
+                names.compile(c, &p, w)
+            })
+        })
+        .collect();
+    let mut capture_markers = Vec::new();
+    for (i, m) in raw.hex_markers.iter().enumerate() {
+        if m.on_capture_of.is_empty() {
+            continue;
+        }
+        let feats = m.on_capture_of.iter().enumerate().filter_map(|(j, id)| {
+            c.lookup(
+                root.field("hex_markers")
+                    .index(i)
+                    .field("on_capture_of")
+                    .index(j),
+                "feature",
+                id,
+                raw.features.iter().map(|f| f.id.as_str()),
+            )
+        });
+        // As the map's bitmask a hex (more than 32 features is an error of their own).
+        let mask = feats.filter(|&f| f < 32).fold(0u32, |m, f| m | (1 << f));
+        capture_markers.push((i as u8, mask));
+    }
+    if let Some(t) = &raw.replacements.table {
+        let p = root.field("replacements").field("table");
+        if t.points.len() < 2 {
+            c.err(
+                p.field("points"),
+                "one number for each face of a die (at least 2)",
+            );
+        }
+        for (i, (side, a, b, _)) in t.adjust.iter().enumerate() {
+            c.lookup(
+                p.field("adjust").index(i).index(0),
+                "side",
+                side,
+                side_ids(),
+            );
+            if a > b {
+                c.err(
+                    p.field("adjust").index(i),
+                    format!("turns {a} to {b} run backwards"),
+                );
+            }
+        }
+    }
+    let no_move_marks = raw
+        .unit_markers
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.forbids_move)
+        .fold(0u32, |acc, (i, _)| acc | 1 << i);
+    Duties {
+        orders,
+        must_attack,
+        road,
+        whole_move,
+        capture_markers,
+        no_move_marks,
+        reactions: crate::load::reactions::check_reactions(c, raw, &names),
+    }
+}

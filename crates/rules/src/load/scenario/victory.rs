@@ -1,0 +1,81 @@
+//! The scenario's victory conditions: a side, hexes (or places) worth points, and how many
+//! points win.
+
+use crate::data::scenario::*;
+use crate::load::checker::Checker;
+use crate::load::source::Path;
+use crate::model::map::{HexIdx, Map};
+use crate::model::tables::*;
+
+/// Checks every victory condition and builds them.
+pub(super) fn check_victory(
+    c: &mut Checker,
+    raw: &RawScenario,
+    rules: &Ruleset,
+    map: &Map,
+) -> Vec<Victory> {
+    let side_ids = super::side_ids(rules);
+    raw.victory
+        .iter()
+        .enumerate()
+        .map(|(i, v)| check_condition(c, v, Path::root().field("victory").index(i), &side_ids, map))
+        .collect()
+}
+
+/// Checks one victory condition (side, hexes, points, count) and builds it.
+fn check_condition(
+    c: &mut Checker,
+    v: &RawVictory,
+    vp: Path,
+    side_ids: &[&str],
+    map: &Map,
+) -> Victory {
+    let side = c
+        .lookup(vp.field("side"), "side", &v.side, side_ids.iter().copied())
+        .unwrap_or(0) as SideId;
+    let hexes: Vec<HexIdx> = v
+        .hexes
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| {
+            let r = map.parse_hex(s);
+            if r.is_none() {
+                c.err(
+                    vp.field("hexes").index(k),
+                    format!("{s} is not a hex or place on this map"),
+                );
+            }
+            r
+        })
+        .collect();
+    if !v.points.is_empty() && v.points.len() != v.hexes.len() {
+        c.err(
+            vp.field("points"),
+            format!("{} points for {} hexes", v.points.len(), v.hexes.len()),
+        );
+    }
+    let points = if v.points.len() == hexes.len() {
+        v.points.clone()
+    } else {
+        vec![1; hexes.len()]
+    };
+    let total: u32 = points.iter().sum();
+    if v.count > total || v.count == 0 {
+        c.err(
+            vp.field("count"),
+            format!(
+                "count {} of {total} points in {} hexes",
+                v.count,
+                v.hexes.len()
+            ),
+        );
+    }
+    Victory {
+        side,
+        name: v.name.clone(),
+        check: v.check.clone(),
+        hexes,
+        count: v.count,
+        points,
+    }
+}

@@ -1,0 +1,143 @@
+//! A scenario's settings of its ruleset's rules: optional rules in force, choices made, the hexes
+//! of each zone, and the hex markers in place at the start.
+
+use crate::data::scenario::RawScenario;
+use crate::load::checker::Checker;
+use crate::load::source::Path;
+use crate::model::map::{HexIdx, Map};
+use crate::model::tables::{Ruleset, SideId};
+
+pub(crate) struct Settings {
+    pub zones: Vec<Vec<HexIdx>>,
+    pub options: Vec<bool>,
+    pub choices: Vec<usize>,
+    pub hex_markers: Vec<(HexIdx, u8, SideId)>,
+    /// Side markers at the start, a bitset per side.
+    pub side_marks: Vec<u32>,
+    /// Per side: its computer players share its objectives out among its units.
+    pub share_objectives: Vec<bool>,
+    /// How near the enemy a held objective comes before the computer garrisons it.
+    pub garrison_range: u32,
+}
+
+pub(crate) fn check_settings(
+    c: &mut Checker,
+    raw: &RawScenario,
+    rules: &Ruleset,
+    map: &Map,
+) -> Settings {
+    let root = Path::root();
+    let mut options: Vec<bool> = rules.options.iter().map(|o| o.default).collect();
+    for (id, on) in &raw.options {
+        if let Some(k) = c.lookup(
+            root.field("options").key(id),
+            "optional rule",
+            id,
+            rules.options.iter().map(|o| o.id.as_str()),
+        ) {
+            options[k] = *on;
+        }
+    }
+    let mut choices = vec![0; rules.choices.len()];
+    for (id, value) in &raw.choices {
+        let p = root.field("choices").key(id);
+        let k = c.lookup(
+            p.clone(),
+            "scenario choice",
+            id,
+            rules.choices.iter().map(|o| o.id.as_str()),
+        );
+        if let Some(k) = k
+            && let Some(v) = c.lookup(
+                p,
+                "value",
+                value,
+                rules.choices[k].values.iter().map(String::as_str),
+            )
+        {
+            choices[k] = v;
+        }
+    }
+    let hex = |c: &mut Checker, p: Path, text: &str| {
+        let h = map.parse_hex(text);
+        if h.is_none() {
+            c.err(p, format!("{text} is not a hex or place on this map"));
+        }
+        h
+    };
+    let mut zones = vec![Vec::new(); rules.zones.len()];
+    for (id, hexes) in &raw.zones {
+        let p = root.field("zones").key(id);
+        if let Some(k) = c.lookup(
+            p.clone(),
+            "zone",
+            id,
+            rules.zones.iter().map(|z| z.id.as_str()),
+        ) {
+            zones[k] = hexes
+                .iter()
+                .enumerate()
+                .filter_map(|(j, t)| hex(c, p.index(j), t))
+                .collect();
+        }
+    }
+    let mut hex_markers = Vec::new();
+    for (i, m) in raw.hex_markers.iter().enumerate() {
+        let p = root.field("hex_markers").index(i);
+        let k = c.lookup(
+            p.field("marker"),
+            "hex marker",
+            &m.marker,
+            rules.hex_markers.iter().map(|x| x.id.as_str()),
+        );
+        let side = c.lookup(
+            p.field("side"),
+            "side",
+            &m.side,
+            rules.sides.iter().map(|s| s.id.as_str()),
+        );
+        for (j, t) in m.hexes.iter().enumerate() {
+            if let (Some(h), Some(k), Some(s)) = (hex(c, p.field("hexes").index(j), t), k, side) {
+                hex_markers.push((h, k as u8, s as SideId));
+            }
+        }
+    }
+    let mut side_marks = vec![0u32; rules.sides.len()];
+    for (i, m) in raw.side_markers.iter().enumerate() {
+        let p = root.field("side_markers").index(i);
+        let k = c.lookup(
+            p.field("marker"),
+            "side marker",
+            &m.marker,
+            rules.side_markers.iter().map(|x| x.id.as_str()),
+        );
+        let side = c.lookup(
+            p.field("side"),
+            "side",
+            &m.side,
+            rules.sides.iter().map(|s| s.id.as_str()),
+        );
+        if let (Some(k), Some(s)) = (k, side) {
+            side_marks[s] |= 1 << k;
+        }
+    }
+    let mut share_objectives = vec![false; rules.sides.len()];
+    for (i, id) in raw.computer.share_objectives.iter().enumerate() {
+        let p = root.field("computer").field("share_objectives").index(i);
+        if let Some(s) = c.lookup(p, "side", id, rules.sides.iter().map(|s| s.id.as_str())) {
+            share_objectives[s] = true;
+        }
+    }
+    Settings {
+        zones,
+        options,
+        choices,
+        hex_markers,
+        side_marks,
+        share_objectives,
+        garrison_range: raw
+            .computer
+            .garrison_range
+            .unwrap_or(crate::model::scenario::GARRISON_RANGE),
+    }
+}

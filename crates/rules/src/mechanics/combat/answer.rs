@@ -1,0 +1,305 @@
+//! The players' answers to a pending battle's questions: a step loss or a retreat, the retreat
+//! path, which unit of a stack loses a step, the advance; and the list of legal answers.
+
+use crate::mechanics::combat::{
+    alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
+};
+use crate::model::map::HexIdx;
+use crate::model::tables::UnitId;
+use crate::query::retreat::retreat_options;
+use crate::state::Setup;
+use crate::state::command::{Event, RuleError};
+use crate::state::{Pending, Stage};
+use crate::state::{State, UnitStatus};
+
+/// Whether the question waiting is a reaction's (a halted move), not a battle's.
+pub fn is_reaction(st: &State) -> bool {
+    st.pending.as_ref().is_some_and(|p| p.reaction.is_some())
+}
+
+fn pending_stage(st: &State, want: fn(&Stage) -> bool, what: &str) -> Result<Pending, RuleError> {
+    match &st.pending {
+        Some(p) if want(&p.stage) => Ok(p.clone()),
+        Some(_) => Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        }),
+        None => Err(RuleError::NoBattlePending { what: what.into() }),
+    }
+}
+
+/// Answers a step-or-retreat question: a step lost instead of the retreat, or the retreat.
+pub fn defender_choice(
+    setup: &Setup,
+    st: &mut State,
+    step_instead: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(
+        st,
+        |s| *s == Stage::StepOrRetreat,
+        "a step-or-retreat choice",
+    )?;
+    let next = if step_instead {
+        let d = alive_of(st, &p.defenders)[0];
+        lose_step(setup, st, d, false, events);
+        events.push(Event::StoodFast { unit: d });
+        Stage::Run
+    } else {
+        Stage::Retreat
+    };
+    go_on(setup, st, next, events);
+    Ok(())
+}
+
+/// Moves the pending battle to its next stage, then on through any stage that needs no choice.
+fn go_on(setup: &Setup, st: &mut State, next: Stage, events: &mut Vec<Event>) {
+    st.pending.as_mut().expect("a battle is pending").stage = next;
+    settle(setup, st, events);
+}
+
+fn path_text(setup: &Setup, path: &[HexIdx]) -> String {
+    path.iter()
+        .map(|&h| setup.label(h))
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Retreats the defenders along `path`, if it is one of the legal retreats.
+pub fn retreat(
+    setup: &Setup,
+    st: &mut State,
+    path: &[HexIdx],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if is_reaction(st) {
+        return crate::mechanics::reaction::withdraw(setup, st, path, events);
+    }
+    let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
+    let defenders = alive_of(st, &p.defenders);
+    let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
+    if !opts.iter().any(|o| o == path) {
+        let shown: Vec<String> = opts.iter().take(6).map(|o| path_text(setup, o)).collect();
+        return Err(RuleError::BadRetreat {
+            path: path_text(setup, path),
+            options: shown.join(", "),
+        });
+    }
+    for &d in &defenders {
+        do_retreat(setup, st, d, path, events);
+    }
+    go_on(setup, st, Stage::Run, events);
+    Ok(())
+}
+
+/// The owning side picks which unit of a stack loses a step: a defender while the defender's
+/// losses are taken, an attacker while the attacker's are.
+pub fn take_loss(
+    setup: &Setup,
+    st: &mut State,
+    unit: UnitId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(
+        st,
+        |s| matches!(s, Stage::AttackerLoss { .. } | Stage::DefenderLoss { .. }),
+        "a step loss",
+    )?;
+    let next = match p.stage {
+        Stage::DefenderLoss {
+            steps,
+            strength,
+            lost,
+        } => {
+            if !p.defenders.contains(&unit) || !alive(st, unit) {
+                return Err(RuleError::NotADefender {
+                    unit: setup.unit_name(unit),
+                });
+            }
+            let l = lose_step(setup, st, unit, false, events);
+            Stage::DefenderLoss {
+                steps: steps.saturating_sub(1),
+                strength: strength.saturating_sub(l),
+                lost: lost + l,
+            }
+        }
+        Stage::AttackerLoss { steps, strength } => {
+            if !p.payers.as_deref().unwrap_or(&p.attackers).contains(&unit) || !alive(st, unit) {
+                return Err(RuleError::NotAnAttacker {
+                    unit: setup.unit_name(unit),
+                });
+            }
+            let l = lose_step(setup, st, unit, true, events);
+            Stage::AttackerLoss {
+                steps: steps.saturating_sub(1),
+                strength: strength.saturating_sub(l),
+            }
+        }
+        _ => unreachable!("checked by pending_stage"),
+    };
+    go_on(setup, st, next, events);
+    Ok(())
+}
+
+/// Moves one surviving attacker into the vacated hex, or none.
+pub fn advance(
+    setup: &Setup,
+    st: &mut State,
+    unit: Option<UnitId>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = pending_stage(st, |s| *s == Stage::Advance, "an advance")?;
+    if let Some(u) = unit {
+        if !p.attackers.contains(&u) || !alive(st, u) {
+            return Err(RuleError::NotAnAttacker {
+                unit: setup.unit_name(u),
+            });
+        }
+        st.set_status(u, UnitStatus::OnMap(p.hex));
+        st.control[p.hex as usize] = setup.scenario.units[u as usize].side;
+        events.push(Event::Advanced { unit: u, to: p.hex });
+    }
+    go_on(setup, st, Stage::Run, events);
+    Ok(())
+}
+
+/// The generic answer to whatever the pending battle asks: the `option`-th of its legal answers
+/// (`choices`), counted from 0: one of a result's options, a unit to lose a step, a retreat
+/// path, an advance.
+pub fn choose(
+    setup: &Setup,
+    st: &mut State,
+    option: u32,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if is_reaction(st) {
+        return crate::mechanics::reaction::choose(setup, st, option, events);
+    }
+    if matches!(
+        st.pending.as_ref().map(|p| &p.stage),
+        Some(Stage::TradePick { .. })
+    ) {
+        return crate::mechanics::combat::trade::pick(setup, st, option, events);
+    }
+    let p = pending_stage(st, |_| true, "a choice")?;
+    if let Stage::Choice { options, .. } = &p.stage {
+        if option as usize >= options.len() {
+            return Err(RuleError::NoSuchOption {
+                option: option + 1,
+                options: options.join(", "),
+            });
+        }
+        let (name, at) = choice_target(setup, &p, option as usize);
+        events.push(Event::Chose { option: name });
+        st.pending.as_mut().expect("pending").pc = at;
+        go_on(setup, st, Stage::Run, events);
+        return Ok(());
+    }
+    let all = choices(setup, st);
+    match all.get(option as usize) {
+        Some(cmd) => answer(setup, st, cmd, events),
+        None => Err(RuleError::NoSuchOption {
+            option: option + 1,
+            options: format!(
+                "{} to {}",
+                crate::model::words::counted(all.len(), "answer", "answers"),
+                waiting_for(st)
+            ),
+        }),
+    }
+}
+
+/// Applies one answer to the pending battle's question.
+pub(super) fn answer(
+    setup: &Setup,
+    st: &mut State,
+    cmd: &crate::state::command::Command,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    use crate::state::command::Command;
+    match cmd {
+        Command::Retreat { path } => retreat(setup, st, path, events),
+        Command::TakeLoss { unit } => take_loss(setup, st, *unit, events),
+        Command::Advance { unit } => advance(setup, st, *unit, events),
+        Command::DefenderChoice { step_instead } => {
+            defender_choice(setup, st, *step_instead, events)
+        }
+        Command::Choose { option } => choose(setup, st, *option, events),
+        _ => Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        }),
+    }
+}
+
+/// Every legal answer to the pending battle's question (empty when no battle waits).
+pub fn choices(setup: &Setup, st: &State) -> Vec<crate::state::command::Command> {
+    use crate::state::command::Command;
+    let Some(p) = st.pending.as_ref() else {
+        return Vec::new();
+    };
+    if let Some(r) = &p.reaction {
+        return match (&p.stage, r.reacting) {
+            (Stage::Withdraw, Some(u)) => crate::mechanics::reaction::withdrawals(
+                setup,
+                st,
+                &setup.rules.duties.reactions[r.reaction as usize],
+                u,
+                p.hex,
+            )
+            .into_iter()
+            .map(|path| Command::Retreat { path })
+            .collect(),
+            _ => (0..=p.defenders.len() as u32)
+                .map(|option| Command::Choose { option })
+                .collect(),
+        };
+    }
+    let living = alive_of(st, &p.attackers);
+    match &p.stage {
+        Stage::Run | Stage::Withdraw => Vec::new(),
+        Stage::TradePick { shares, bill, can } => (*bill > 0)
+            .then_some(Command::Choose { option: 0 })
+            .into_iter()
+            .chain(
+                (0..shares.len())
+                    .filter(|&i| bill + shares[i].1 <= *can)
+                    .map(|i| Command::Choose {
+                        option: i as u32 + 1,
+                    }),
+            )
+            .collect(),
+        Stage::Choice { options, .. } => (0..options.len() as u32)
+            .map(|option| Command::Choose { option })
+            .collect(),
+        Stage::DefenderLoss { .. } => alive_of(st, &p.defenders)
+            .into_iter()
+            .map(|unit| Command::TakeLoss { unit })
+            .collect(),
+        Stage::StepOrRetreat => vec![
+            Command::DefenderChoice { step_instead: true },
+            Command::DefenderChoice {
+                step_instead: false,
+            },
+        ],
+        Stage::Retreat => retreat_options(
+            setup,
+            st,
+            alive_of(st, &p.defenders)[0],
+            p.retreat,
+            &p.attackers,
+        )
+        .into_iter()
+        .map(|path| Command::Retreat { path })
+        .collect(),
+        Stage::AttackerLoss { .. } => alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers))
+            .into_iter()
+            .map(|unit| Command::TakeLoss { unit })
+            .collect(),
+        Stage::Advance => std::iter::once(Command::Advance { unit: None })
+            .chain(
+                living
+                    .into_iter()
+                    .map(|u| Command::Advance { unit: Some(u) }),
+            )
+            .collect(),
+    }
+}

@@ -1,0 +1,341 @@
+//! The interpreter of combat results' programs (`model::outcome`): runs instructions until the
+//! battle ends or waits for a player, and takes every step that leaves no choice at once.
+
+use crate::mechanics::combat::{alive, alive_of, do_retreat, lose_step};
+use crate::query::retreat::retreat_options;
+use crate::state::Setup;
+use crate::state::State;
+use crate::state::command::Event;
+use crate::state::{Pending, Stage};
+
+/// Runs one instruction of the result's program; false when the battle is over.
+fn run(setup: &Setup, st: &mut State, events: &mut Vec<Event>) -> bool {
+    use crate::data::condition::{BattleSide, Who};
+    use crate::model::outcome::Instr;
+    let Some(p) = st.pending.clone() else {
+        return false;
+    };
+    let program = &setup.rules.outcomes[p.result];
+    let mut next = p.pc + 1;
+    // Who picks the units of a loss: the owner, unless the program names the other side.
+    let chooser = match &program[p.pc.min(program.len() - 1)] {
+        Instr::Lose(_, _, by) => Some(*by),
+        Instr::LoseFactors(side, _) => Some(*side),
+        Instr::Exchange => Some(BattleSide::Attacker),
+        Instr::LoseCasualties(side) => Some(*side),
+        _ => None,
+    };
+    if let Some(by) = chooser {
+        st.pending.as_mut().expect("pending").chooser = by;
+    }
+    st.pending.as_mut().expect("pending").payers = None;
+    let stage = match &program[p.pc.min(program.len() - 1)] {
+        Instr::End => {
+            st.pending = None;
+            return false;
+        }
+        Instr::Lose(BattleSide::Defender, n, _) => Stage::DefenderLoss {
+            steps: p.scale[1].apply(*n),
+            strength: 0,
+            lost: p.lost,
+        },
+        Instr::LoseFactors(BattleSide::Defender, n) => Stage::DefenderLoss {
+            steps: 0,
+            strength: *n,
+            lost: p.lost,
+        },
+        Instr::LoseFactors(BattleSide::Attacker, n) => Stage::AttackerLoss {
+            steps: 0,
+            strength: *n,
+        },
+        Instr::Lose(BattleSide::Attacker, n, _) => Stage::AttackerLoss {
+            steps: p.scale[0].apply(*n),
+            strength: 0,
+        },
+        Instr::Exchange => Stage::AttackerLoss {
+            steps: 0,
+            strength: p.lost,
+        },
+        Instr::LoseCasualties(BattleSide::Attacker) => Stage::AttackerLoss {
+            steps: 0,
+            strength: p.casualties[0],
+        },
+        Instr::LoseCasualties(BattleSide::Defender) => Stage::DefenderLoss {
+            steps: 0,
+            strength: p.casualties[1],
+            lost: p.lost,
+        },
+        Instr::Eliminate(side) => {
+            let units = match side {
+                BattleSide::Attacker => &p.attackers,
+                BattleSide::Defender => &p.defenders,
+            };
+            let lost = eliminate_all(setup, st, units, *side == BattleSide::Attacker, events);
+            if *side == BattleSide::Defender {
+                st.pending.as_mut().expect("pending").lost += lost;
+            }
+            Stage::Run
+        }
+        Instr::Retreat(n) => {
+            st.pending.as_mut().expect("pending").retreat = *n;
+            Stage::StepOrRetreat
+        }
+        Instr::Advance => Stage::Advance,
+        Instr::AttackAgain => {
+            for u in alive_of(st, &p.attackers) {
+                st.units[u as usize].set(setup.rules.roles.attacked, false);
+            }
+            events.push(Event::MayAttackAgain {
+                units: alive_of(st, &p.attackers),
+            });
+            Stage::Run
+        }
+        Instr::Mark(side, m) => {
+            let units = match side {
+                BattleSide::Attacker => &p.attackers,
+                BattleSide::Defender => &p.defenders,
+            };
+            for u in alive_of(st, units) {
+                st.units[u as usize].set(*m, true);
+            }
+            events.push(Event::Marked {
+                units: alive_of(st, units),
+                marker: *m,
+            });
+            Stage::Run
+        }
+        Instr::MarkSide(side, m) => {
+            let unit = match side {
+                BattleSide::Attacker => p.attackers[0],
+                BattleSide::Defender => p.defender,
+            };
+            let s = setup.scenario.units[unit as usize].side;
+            st.side_marks[s as usize] |= 1 << m;
+            Stage::Run
+        }
+        Instr::JumpUnless(test, target) => {
+            if battle(setup, st, &p).eval(test).is_none() {
+                next = *target;
+            }
+            Stage::Run
+        }
+        Instr::Jump(target) => {
+            next = *target;
+            Stage::Run
+        }
+        Instr::Trade(percent, using, otherwise, some) => {
+            let need = (p.defense * percent).div_ceil(100);
+            let b = battle(setup, st, &p);
+            let payers: Vec<_> = (0..p.attackers.len())
+                .filter(|&i| alive(st, p.attackers[i]) && b.unit_holds(using, Who::Attackers, i))
+                .map(|i| p.attackers[i])
+                .collect();
+            let can = payers
+                .iter()
+                .map(|&u| setup.factors(st, u).attack)
+                .sum::<u32>();
+            let shares = super::trade::shares(setup, st, &p.defenders, need);
+            let cheapest = shares.iter().map(|&(_, c)| c).min().unwrap_or(need);
+            if *some && cheapest <= can {
+                let pending = st.pending.as_mut().expect("pending");
+                pending.payers = Some(payers);
+                pending.chooser = BattleSide::Attacker;
+                Stage::TradePick {
+                    shares,
+                    bill: 0,
+                    can,
+                }
+            } else if can < need || *some {
+                let need = if *some { cheapest } else { need };
+                events.push(Event::ExchangeImpossible { need, can });
+                next = *otherwise;
+                Stage::Run
+            } else {
+                let lost = eliminate_all(setup, st, &p.defenders, false, events);
+                let pending = st.pending.as_mut().expect("pending");
+                pending.lost += lost;
+                pending.payers = Some(payers);
+                pending.chooser = BattleSide::Attacker;
+                Stage::AttackerLoss {
+                    steps: 0,
+                    strength: need,
+                }
+            }
+        }
+        Instr::Choose(by, options) => Stage::Choice {
+            by: *by,
+            options: options.iter().map(|(n, _)| n.clone()).collect(),
+        },
+    };
+    let pending = st.pending.as_mut().expect("pending");
+    pending.pc = next;
+    pending.stage = stage;
+    true
+}
+
+/// The pending battle as conditions see it, in this state.
+fn battle<'a>(
+    setup: &'a Setup,
+    st: &'a State,
+    p: &'a Pending,
+) -> crate::query::condition::Battle<'a> {
+    crate::query::condition::Battle::new(setup, st, &p.attackers, &p.defenders, p.hex)
+}
+
+/// Eliminates every unit of the list still on the map; returns the strength they lost.
+fn eliminate_all(
+    setup: &Setup,
+    st: &mut State,
+    units: &[crate::model::tables::UnitId],
+    attacker: bool,
+    events: &mut Vec<Event>,
+) -> u32 {
+    let mut lost = 0;
+    for &u in units {
+        while alive(st, u) {
+            lost += lose_step(setup, st, u, attacker, events);
+        }
+    }
+    lost
+}
+
+/// Moves the pending battle on through every stage that needs no choice.
+pub(crate) fn settle(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
+    loop {
+        let Some(p) = st.pending.clone() else { return };
+        let living = alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers));
+        let defenders = alive_of(st, &p.defenders);
+        let next = match p.stage {
+            Stage::Run => {
+                if !run(setup, st, events) {
+                    return;
+                }
+                continue;
+            }
+            Stage::Withdraw => None,
+            Stage::TradePick {
+                ref shares,
+                bill,
+                can,
+            } => {
+                let affordable: Vec<usize> = (0..shares.len())
+                    .filter(|&i| bill + shares[i].1 <= can)
+                    .collect();
+                if affordable.is_empty() {
+                    Some(Stage::AttackerLoss {
+                        steps: 0,
+                        strength: bill,
+                    })
+                } else if bill == 0 && affordable.len() == 1 {
+                    // One must go, and only one can: no choice.
+                    let (u, share) = shares[affordable[0]];
+                    let mut lost = 0;
+                    while alive(st, u) {
+                        lost += lose_step(setup, st, u, false, events);
+                    }
+                    let mut rest = shares.clone();
+                    rest.remove(affordable[0]);
+                    st.pending.as_mut().expect("pending").lost += lost;
+                    Some(Stage::TradePick {
+                        shares: rest,
+                        bill: share,
+                        can,
+                    })
+                } else {
+                    None
+                }
+            }
+            Stage::Choice { ref options, .. } => {
+                if options.len() == 1 {
+                    let (_, at) = choice_target(setup, &p, 0);
+                    st.pending.as_mut().expect("pending").pc = at;
+                    Some(Stage::Run)
+                } else {
+                    None
+                }
+            }
+            Stage::DefenderLoss {
+                steps,
+                strength,
+                lost,
+            } => {
+                if (steps == 0 && strength == 0) || defenders.is_empty() {
+                    st.pending.as_mut().expect("pending").lost = lost;
+                    Some(Stage::Run)
+                } else if defenders.len() == 1 {
+                    let l = lose_step(setup, st, defenders[0], false, events);
+                    Some(Stage::DefenderLoss {
+                        steps: steps.saturating_sub(1),
+                        strength: strength.saturating_sub(l),
+                        lost: lost + l,
+                    })
+                } else {
+                    None
+                }
+            }
+            Stage::AttackerLoss { steps, strength } => {
+                if (steps == 0 && strength == 0) || living.is_empty() {
+                    Some(Stage::Run)
+                } else if living.len() == 1 {
+                    let lost = lose_step(setup, st, living[0], true, events);
+                    Some(Stage::AttackerLoss {
+                        steps: steps.saturating_sub(1),
+                        strength: strength.saturating_sub(lost),
+                    })
+                } else {
+                    None
+                }
+            }
+            Stage::StepOrRetreat => {
+                if defenders.is_empty() || p.retreat == 0 {
+                    Some(Stage::Run)
+                } else if p.step_instead {
+                    None
+                } else {
+                    Some(Stage::Retreat)
+                }
+            }
+            Stage::Retreat => {
+                let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
+                match opts.len() {
+                    0 => {
+                        for &d in &defenders {
+                            events.push(Event::NoRetreat { unit: d });
+                            while alive(st, d) {
+                                lose_step(setup, st, d, false, events);
+                            }
+                        }
+                        Some(Stage::Run)
+                    }
+                    1 => {
+                        for &d in &defenders {
+                            do_retreat(setup, st, d, &opts[0], events);
+                        }
+                        Some(Stage::Run)
+                    }
+                    _ => None,
+                }
+            }
+            Stage::Advance => {
+                let vacated = !st.units_at(p.hex).any(|_| true);
+                if !vacated || living.is_empty() {
+                    Some(Stage::Run)
+                } else {
+                    None
+                }
+            }
+        };
+        match next {
+            Some(s) => st.pending.as_mut().expect("pending").stage = s,
+            None => return,
+        }
+    }
+}
+
+/// The name of option `k` of the pending choice and where its instructions start.
+pub(crate) fn choice_target(setup: &Setup, p: &Pending, k: usize) -> (String, usize) {
+    match &setup.rules.outcomes[p.result][p.pc - 1] {
+        crate::model::outcome::Instr::Choose(_, options) => options[k].clone(),
+        other => unreachable!("a choice stage follows a Choose instruction, not {other:?}"),
+    }
+}
