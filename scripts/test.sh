@@ -13,6 +13,9 @@ scripts/check_layers.sh
 # build; a machine without it just builds from scratch.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/steppe-target}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+echo "== clippy, warnings as errors, with the client and without it"
+cargo clippy --release --workspace --all-targets -- -D warnings
+cargo clippy --release --workspace --exclude steppe-client --all-targets --no-default-features -- -D warnings
 echo "== rules, files and CLI (no bevy): cargo test --release --workspace --exclude steppe-client --no-default-features"
 cargo test --release --workspace --exclude steppe-client --no-default-features
 echo "== every shipped scenario passes steppe check"
