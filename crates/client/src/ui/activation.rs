@@ -10,6 +10,7 @@ use crate::state::select;
 use crate::state::{LookAt, ShowHexes, UiSet};
 
 use crate::state::{ApplySet, CurrentGame, GameChanged, Selection, SendCommand, StatusLine};
+use crate::ui::titles::ACTIVATIONS;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -174,12 +175,12 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side(&g.state);
     let mut activate = None;
-    crate::ui::placed(crate::ui::layout::titles::ACTIVATIONS, &cover, ctx)
+    crate::ui::placed(ACTIVATIONS, &cover, ctx)
         .default_width(260.0)
         .resizable(false)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::ACTIVATIONS, |ui| {
+            crate::ui::layout::scrolled(ui, ACTIVATIONS, |ui| {
                 if let Some(s) = g.state.formations.initiative {
                     ui.label(format!(
                         "Initiative this turn: {}",

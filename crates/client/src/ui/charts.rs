@@ -3,6 +3,7 @@
 //! the combat results table is in `crt`. Another ruleset file gives other charts.
 
 use crate::state::{CurrentGame, UiSet, Windows};
+use crate::ui::titles::TERRAIN;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::Cost;
@@ -149,10 +150,10 @@ fn draw_terrain(
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let rules = &g.rules;
-    crate::ui::placed(crate::ui::layout::titles::TERRAIN, &cover, ctx)
+    crate::ui::placed(TERRAIN, &cover, ctx)
         .open(&mut windows.terrain)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled_both(ui, crate::ui::layout::titles::TERRAIN, |ui| {
+            crate::ui::layout::scrolled_both(ui, TERRAIN, |ui| {
                 egui::Grid::new("terrain").striped(true).show(ui, |ui| {
                     ui.label(egui::RichText::new("Terrain").strong());
                     for class in &rules.classes {

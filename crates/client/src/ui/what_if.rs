@@ -8,7 +8,8 @@ use crate::services::what_if::{Run, WhatIf};
 use crate::state::PanelCover;
 use crate::state::{CurrentGame, UiSet, Windows};
 use crate::ui::placed;
-use crate::ui::progress::side_colour;
+use crate::ui::side_colours::line_colour;
+use crate::ui::titles::WHAT_IF;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{AxisHints, FilledArea, GridMark, Legend, Line, Plot, uniform_grid_spacer};
@@ -48,13 +49,6 @@ pub(crate) fn running_rates(results: &[GameResult], side: usize) -> Vec<[f64; 4]
             [(i + 1) as f64, 100.0 * p, 100.0 * lo, 100.0 * hi]
         })
         .collect()
-}
-
-/// A side's line colour: its counter colour, lightened so that a dark one shows on the window.
-pub(crate) fn line_colour(g: &Game, side: usize) -> egui::Color32 {
-    let c = side_colour(&g.rules.sides[side].colour, 255);
-    let lift = |v: u8| v.max(90).saturating_add(40);
-    egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
 }
 
 fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
@@ -168,12 +162,12 @@ fn draw(
     let w = &mut *what_if;
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
-    placed(crate::ui::layout::titles::WHAT_IF, &cover, ctx)
+    placed(WHAT_IF, &cover, ctx)
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::WHAT_IF, |ui| {
+            crate::ui::layout::scrolled(ui, WHAT_IF, |ui| {
                 let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
                 ui.label(format!(
                     "Plays games from this position ({}, {}) with computer players on both sides.",
