@@ -83,7 +83,7 @@ fn write_probe(
     let _ = writeln!(
         text,
         "side={}",
-        g.rules.sides[crate::ui::acting_side(g, &g.state) as usize].id
+        g.rules.sides[steppe_rules::mechanics::combat::acting_side(g, &g.state) as usize].id
     );
     let _ = writeln!(text, "over={}", g.state.over);
     let (problems, status) = reload;

@@ -125,7 +125,7 @@ fn waiting(
         battle_lines(ui, g, b);
     }
     ui.separator();
-    let decides = crate::ui::acting_side(g, &g.state);
+    let decides = steppe_rules::mechanics::combat::acting_side(g, &g.state);
     ui.label(
         egui::RichText::new(format!(
             "The {} player decides: {}",

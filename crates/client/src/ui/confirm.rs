@@ -9,10 +9,11 @@
 //! The question replaces the dialog on screen and cancelling puts that one back.
 
 use crate::services::saves::{LastSave, Source, open_into, save_now};
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, UiSet, asking};
 use crate::state::{candidates, start_placing, unplaced};
 
 use crate::state::{CurrentGame, Placing, Seats, SendCommand, StatusLine};
+use crate::ui::new_game::open_new_game;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -22,15 +23,6 @@ use steppe_rules::state::command::Command;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, close_requested)
         .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
-}
-
-/// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
-pub(crate) fn asking(ask: Ask, dialog: &Dialog) -> Dialog {
-    let back = match dialog {
-        Dialog::Confirm { back, .. } => back.clone(),
-        other => Box::new(other.clone()),
-    };
-    Dialog::Confirm { ask, back }
 }
 
 /// End phase, as the bar's button and Ctrl+E ask for it: at once, or first a question if
@@ -160,11 +152,7 @@ fn draw(
                         *status = save_now(g, &source, &seats, &mut last);
                     }
                     if (save && !status.error) || go {
-                        next = Some(crate::ui::menu::open_new_game(
-                            &mut screen,
-                            &source,
-                            select.as_deref(),
-                        ));
+                        next = Some(open_new_game(&mut screen, &source, select.as_deref()));
                     }
                     if ui.button("Cancel (Esc)").clicked() {
                         next = Some((**back).clone());

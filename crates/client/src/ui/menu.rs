@@ -4,15 +4,13 @@
 //! given since the last save (`confirm`).
 
 use crate::services::autosave::offers;
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, UiSet, asking};
 use crate::state::{CombatPlan, CurrentGame, Seats, Selection, SendCommand, StatusLine, Windows};
 
 use crate::services::saves::{LastSave, Source, open_into, save_now, save_to};
 
-use crate::ui::confirm::asking;
-
 use crate::ui::ERROR;
-use crate::ui::new_game::{NewGame, folders};
+use crate::ui::new_game::{NewGame, open_new_game};
 use crate::ui::spots::Spots;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -96,16 +94,6 @@ struct Touch<'w> {
     screen: ResMut<'w, NewGame>,
     spots: ResMut<'w, Spots>,
     designer: ResMut<'w, crate::state::Designer>,
-}
-
-/// Opens the New game screen (from the menu: it may go back to the game).
-pub(crate) fn open_new_game(
-    screen: &mut NewGame,
-    source: &Source,
-    select: Option<&Path>,
-) -> Dialog {
-    screen.open(folders(source), select, true);
-    Dialog::NewGame
 }
 
 fn draw(

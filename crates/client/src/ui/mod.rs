@@ -50,7 +50,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::PhaseKind;
 
-pub(crate) use dialogs::acting_side;
 use layout::placed;
 
 pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);

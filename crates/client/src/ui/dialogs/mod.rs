@@ -10,13 +10,13 @@
 use crate::services::saves::{LastSave, Source, open_into};
 use crate::state::Blocked;
 use crate::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, Hotseat, UiSet, asking};
 use crate::ui::ERROR;
 use crate::ui::save_list::{SaveRows, save_table};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
-pub(crate) use steppe_rules::mechanics::combat::acting_side;
+use steppe_rules::mechanics::combat::acting_side;
 use steppe_rules::mechanics::victory::progress;
 use steppe_rules::model::tables::SideId;
 
@@ -39,16 +39,6 @@ impl Dialog {
             self,
             Dialog::HandOver { .. } | Dialog::Continue { .. } | Dialog::Open { .. } | Dialog::End
         )
-    }
-}
-
-/// Two players at one screen: hand-over screens on (solo play turns them off).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Hotseat(pub bool);
-
-impl Default for Hotseat {
-    fn default() -> Self {
-        Hotseat(true)
     }
 }
 
@@ -127,7 +117,7 @@ fn open_or_ask(
     send: &mut MessageWriter<SendCommand>,
 ) -> Dialog {
     if unsaved {
-        return crate::ui::confirm::asking(Ask::Open(path.to_path_buf()), from);
+        return asking(Ask::Open(path.to_path_buf()), from);
     }
     match open_into(path, source, last, seats, send) {
         Ok(()) => Dialog::None,
