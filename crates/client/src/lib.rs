@@ -45,8 +45,9 @@ use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 pub(crate) use state::CurrentGame;
 use std::path::{Path, PathBuf};
-#[cfg(test)]
 use steppe_rules::engine::game::Game;
+use steppe_rules::engine::rule_choices::RuleChoices;
+use steppe_rules::play::Policy;
 
 /// The seed of the tests' games.
 #[cfg(test)]
@@ -59,61 +60,31 @@ const DEFAULT_SEED: u64 = 1;
 pub fn run(
     path: Option<&Path>,
     seed: Option<u64>,
-    computer: &[Option<steppe_rules::play::Policy>],
+    computer: &[Option<Policy>],
     pace: &str,
-    rules: &steppe_rules::engine::rule_choices::RuleChoices,
+    rules: &RuleChoices,
 ) -> i32 {
     // Without a scenario the window opens on the New game screen, the default scenario behind it.
     let front_door = path.is_none();
-    let default_path = steppe_files::catalog::shipped_dir().join(
-        Path::new(steppe_files::DEFAULT_SCENARIO)
-            .file_name()
-            .unwrap_or_default(),
-    );
-    let path = path.unwrap_or(&default_path);
+    let default_path = default_scenario();
     let opened = steppe_files::open(
-        path,
+        path.unwrap_or(&default_path),
         seed.unwrap_or_else(services::new_seed),
         rules,
         steppe_files::ChangedFiles::Refuse,
     );
-    let (loaded, game, saved_seats) = match opened {
+    let (loaded, mut game, saved_seats) = match opened {
         Ok(o) => (o.loaded, o.game, o.seats),
         Err(e) => return e.report(),
     };
-    let mut game = game;
-    if computer.len() > game.rules.sides.len() {
-        eprintln!(
-            "steppe: the ruleset has {} sides; the computer was given {}",
-            game.rules.sides.len(),
-            computer.len()
-        );
-        return 2;
-    }
-    let pace = match computer::Pace::parse(pace) {
-        Ok(p) => p,
+    let seats = match seat(game.rules.sides.len(), computer, saved_seats, pace) {
+        Ok(seats) => seats,
         Err(e) => {
             eprintln!("steppe: {e}");
             return 2;
         }
     };
-    // A save's seats come back with it, unless the command line seats the computer.
-    let seats = computer::Seats {
-        sides: if computer.iter().any(Option::is_some) {
-            computer.to_vec()
-        } else {
-            saved_seats
-        },
-        pace,
-    };
-    // A new game says its seed, so that its dice can be had again.
-    let opening = (game.log.is_empty() && !front_door).then(|| {
-        state::StatusLine::info(format!(
-            "New game, dice seed {} (steppe --seed {} --scenario ... plays the same dice). \
-             Click a unit of the phasing side to select it; End phase when done.",
-            game.seed, game.seed
-        ))
-    });
+    let opening = opening_line(&game, front_door);
     let shot = screenshot::ScreenshotRequest::from_env();
     if let Some(shot) = &shot
         && let Err(e) = shot.advance(&mut game)
@@ -138,49 +109,117 @@ pub fn run(
         screen.front_door = true;
     }
     let mut app = App::new();
+    app.add_plugins(window_plugins(&game, shot.is_some()))
+        // A turn-based board need not redraw when nothing happens; the screenshot and
+        // frame-rate modes must keep frames coming to count them.
+        .insert_resource(if continuous {
+            WinitSettings::continuous()
+        } else {
+            WinitSettings::desktop_app()
+        })
+        .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
+        .insert_resource(state::BoardLayout::new(&game.scenario.map))
+        .insert_resource(CurrentGame(game))
+        .insert_resource(seats)
+        .insert_resource(opening.unwrap_or_default())
+        .insert_resource(screen)
+        .insert_resource(state::FrontDoor(front_door))
+        // The zooms the player chose, kept next to the saves (drawing::opening).
+        .insert_resource(opening::ZoomMemory::load(
+            source
+                .saves
+                .parent()
+                .map_or_else(|| PathBuf::from("view.ron"), |d| d.join("view.ron")),
+        ))
+        .insert_resource(source);
+    add_play_plugins(&mut app);
+    // The map itself; the frame-budget bench leaves it out to measure the panels alone.
+    if !(fps.is_some() && fps::empty_scene()) {
+        add_map_plugins(&mut app);
+    }
+    if fps.is_some() {
+        app.add_plugins(fps::plugin);
+    }
+    if let Some(shot) = shot {
+        app.insert_resource(shot).add_plugins(screenshot::plugin);
+    }
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => i32::from(code.get()),
+    }
+}
+
+/// The scenario the window opens on when none is named: the shipped default.
+fn default_scenario() -> PathBuf {
+    steppe_files::catalog::shipped_dir().join(
+        Path::new(steppe_files::DEFAULT_SCENARIO)
+            .file_name()
+            .unwrap_or_default(),
+    )
+}
+
+/// Who plays each of the ruleset's `sides`: the command line's `computer` if it seats the
+/// computer anywhere, else a save's seats as they come back with it; the computer's `pace`.
+/// Why not, for a bad pace or more policies than sides.
+fn seat(
+    sides: usize,
+    computer: &[Option<Policy>],
+    saved_seats: Vec<Option<Policy>>,
+    pace: &str,
+) -> Result<computer::Seats, String> {
+    if computer.len() > sides {
+        return Err(format!(
+            "the ruleset has {sides} sides; the computer was given {}",
+            computer.len()
+        ));
+    }
+    let pace = computer::Pace::parse(pace)?;
+    Ok(computer::Seats {
+        sides: if computer.iter().any(Option::is_some) {
+            computer.to_vec()
+        } else {
+            saved_seats
+        },
+        pace,
+    })
+}
+
+/// A new game says its seed, so that its dice can be had again.
+fn opening_line(game: &Game, front_door: bool) -> Option<state::StatusLine> {
+    (game.log.is_empty() && !front_door).then(|| {
+        state::StatusLine::info(format!(
+            "New game, dice seed {} (steppe --seed {} --scenario ... plays the same dice). \
+             Click a unit of the phasing side to select it; End phase when done.",
+            game.seed, game.seed
+        ))
+    })
+}
+
+/// Bevy's plugins for the window, titled with the game's scenario; `shot` for a screenshot run.
+fn window_plugins(game: &Game, shot: bool) -> impl PluginGroup {
     let title = format!("steppe — {}", game.scenario.name);
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title,
-                    resolution: window_size().into(),
-                    ..default()
-                }),
-                // The close button asks first when commands would be lost (ui::confirm).
-                close_when_requested: false,
-                ..default()
-            })
-            .set(RenderPlugin {
-                // A screenshot must not catch meshes whose pipelines are still compiling.
-                synchronous_pipeline_compilation: shot.is_some(),
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title,
+                resolution: window_size().into(),
                 ..default()
             }),
-    )
-    // A turn-based board need not redraw when nothing happens; the screenshot and frame-rate
-    // modes must keep frames coming to count them.
-    .insert_resource(if continuous {
-        WinitSettings::continuous()
-    } else {
-        WinitSettings::desktop_app()
-    })
-    .insert_resource(ClearColor(Color::srgb_u8(0x30, 0x33, 0x38)))
-    .insert_resource(state::BoardLayout::new(&game.scenario.map))
-    .insert_resource(CurrentGame(game))
-    .insert_resource(seats)
-    .insert_resource(opening.unwrap_or_default())
-    .insert_resource(screen)
-    .insert_resource(state::FrontDoor(front_door))
-    // The zooms the player chose, kept next to the saves (drawing::opening).
-    .insert_resource(opening::ZoomMemory::load(
-        source
-            .saves
-            .parent()
-            .map_or_else(|| PathBuf::from("view.ron"), |d| d.join("view.ron")),
-    ))
-    .insert_resource(source)
-    .add_plugins(state::plugin)
-    .add_plugins((
+            // The close button asks first when commands would be lost (ui::confirm).
+            close_when_requested: false,
+            ..default()
+        })
+        .set(RenderPlugin {
+            // A screenshot must not catch meshes whose pipelines are still compiling.
+            synchronous_pipeline_compilation: shot,
+            ..default()
+        })
+}
+
+/// The plugins of play: the state, the camera, the services behind the map, what clicks and
+/// keys mean, the panels, set-up mode and the window's title.
+fn add_play_plugins(app: &mut App) {
+    app.add_plugins(state::plugin).add_plugins((
         camera::plugin,
         apply::plugin,
         selection::plugin,
@@ -205,32 +244,23 @@ pub fn run(
     #[cfg(unix)]
     app.add_plugins(signals::plugin);
     app.add_systems(Update, retitle);
-    // The map itself; the frame-budget bench leaves it out to measure the panels alone.
-    if !(fps.is_some() && fps::empty_scene()) {
-        app.add_plugins((
-            board::plugin,
-            board_cache::plugin,
-            counters::plugin,
-            overlays::plugin,
-            marks::plugin,
-            weather::plugin,
-            hex_numbers::plugin,
-            trail::plugin,
-            drawing::retreat_paths::plugin,
-            drawing::problems::plugin,
-            drawing::setup_marks::plugin,
-        ));
-    }
-    if fps.is_some() {
-        app.add_plugins(fps::plugin);
-    }
-    if let Some(shot) = shot {
-        app.insert_resource(shot).add_plugins(screenshot::plugin);
-    }
-    match app.run() {
-        AppExit::Success => 0,
-        AppExit::Error(code) => i32::from(code.get()),
-    }
+}
+
+/// The map: the board, the counters and everything drawn on them.
+fn add_map_plugins(app: &mut App) {
+    app.add_plugins((
+        board::plugin,
+        board_cache::plugin,
+        counters::plugin,
+        overlays::plugin,
+        marks::plugin,
+        weather::plugin,
+        hex_numbers::plugin,
+        trail::plugin,
+        drawing::retreat_paths::plugin,
+        drawing::problems::plugin,
+        drawing::setup_marks::plugin,
+    ));
 }
 
 /// The window's title names the scenario on screen (another one started or opened).
@@ -317,7 +347,7 @@ mod tests {
                 None,
                 &[],
                 "normal",
-                &steppe_rules::engine::rule_choices::RuleChoices::default()
+                &RuleChoices::default()
             ),
             1
         );

@@ -4,7 +4,7 @@
 //! that it shows at every zoom, where the letters are too small and hidden, and on every side's
 //! colours). They stand half out of the counter's edge, over the gap between hexes.
 
-use crate::drawing::counters::{CHAR_WIDTH, COUNTER, EDGE, text};
+use crate::drawing::counter_face::{CHAR_WIDTH, COUNTER, EDGE, text};
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
 use steppe_rules::model::tables::UnitId;
@@ -86,8 +86,6 @@ pub(crate) fn spawn_badges(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::drawing::counters::{Counter, plugin};
-    use crate::state::{BoardLayout, CurrentGame};
 
     /// The out-of-supply badge shows on every nationality's counter of every shipped ruleset:
     /// its fill or its black edge contrasts with the counter by WCAG's 3:1 for shapes, and its
@@ -118,37 +116,5 @@ mod tests {
             }
         }
         assert!(seen >= 15, "{seen} nationalities");
-    }
-
-    /// A unit out of supply carries the badge, on top of its counter's face; a supplied one not.
-    #[test]
-    fn a_unit_out_of_supply_carries_the_badge() {
-        let mut game = crate::test_game();
-        let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
-        game.state.units[tank as usize].out_of_supply = true;
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Assets<Mesh>>()
-            .init_resource::<Assets<ColorMaterial>>()
-            .insert_resource(BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .add_plugins(plugin);
-        app.update();
-        let world = app.world_mut();
-        let counters: Vec<(Entity, UnitId)> = world
-            .query::<(Entity, &Counter)>()
-            .iter(world)
-            .map(|(e, c)| (e, c.unit))
-            .collect();
-        let badged: Vec<UnitId> = counters
-            .iter()
-            .filter(|(e, _)| {
-                world
-                    .get::<Children>(*e)
-                    .is_some_and(|c| c.iter().any(|k| world.get::<NoSupplyBadge>(k).is_some()))
-            })
-            .map(|(_, u)| *u)
-            .collect();
-        assert_eq!(badged, [tank]);
     }
 }

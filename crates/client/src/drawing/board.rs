@@ -7,6 +7,7 @@
 //! other plugin.
 use crate::drawing::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use crate::drawing::mesh::MeshBuilder;
+use crate::drawing::zoom_detail::{Coarse, Detail};
 use crate::state::{ApplySet, BoardLayout, CurrentGame, HEX_SIZE};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -88,16 +89,6 @@ pub(crate) fn map_text(
 /// Marks every entity of the drawn board.
 #[derive(Component)]
 pub(crate) struct BoardPart;
-
-/// The board's fine detail (terrain patterns, rail ties): the camera shows it only when hexes
-/// are big enough on screen to make it out; at the whole-map view it would be noise, and it is
-/// most of the board's triangles.
-#[derive(Component)]
-pub(crate) struct Detail;
-
-/// The board's coarse patterns: shown exactly when the detail is not.
-#[derive(Component)]
-pub(crate) struct Coarse;
 
 /// Roads: a tan band with a brown edge.
 const ROAD: Color = Color::srgb(0.85, 0.72, 0.45);

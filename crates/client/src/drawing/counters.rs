@@ -7,7 +7,9 @@
 //! every side's colours). Units sharing a hex are fanned out a little so the stack shows.
 //!
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
+use crate::drawing::badges::{NO_SUPPLY_BADGE, spawn_badges};
 use crate::drawing::board::Z_LABELS;
+use crate::drawing::counter_face::{CHAR_WIDTH, COUNTER, EDGE, text};
 use crate::drawing::symbols::symbol_mesh;
 use crate::state::CurrentGame;
 use crate::state::{BoardLayout, HEX_SIZE};
@@ -19,13 +21,10 @@ use steppe_rules::engine::game::Game;
 use steppe_rules::model::tables::{Factors, UnitId};
 use steppe_rules::state::UnitStatus;
 
-/// Side of a counter in world units: most of a hex's height.
-pub(crate) const COUNTER: f32 = 0.8 * 1.732_050_8 * HEX_SIZE;
 const BORDER: f32 = 1.5;
 /// How far each counter under the top one of a stack peeks out.
 const STACK_STEP: f32 = 0.07 * HEX_SIZE;
 const Z_COUNTERS: f32 = Z_LABELS + 0.5;
-pub(crate) const EDGE: Color = Color::srgb(0.05, 0.05, 0.05);
 /// The band under a reduced unit's factors, and their ink on it.
 const REDUCED_BAND: Color = Color::srgb(0.97, 0.95, 0.88);
 const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
@@ -88,11 +87,7 @@ fn rebuild_counters(
         .no_supply
         .get_or_insert_with(|| {
             let mut m = crate::drawing::mesh::MeshBuilder::default();
-            crate::drawing::glyphs::no_supply_badge(
-                &mut m,
-                Vec2::ZERO,
-                crate::drawing::badges::NO_SUPPLY_BADGE,
-            );
+            crate::drawing::glyphs::no_supply_badge(&mut m, Vec2::ZERO, NO_SUPPLY_BADGE);
             meshes.add(m.build())
         })
         .clone();
@@ -136,13 +131,6 @@ fn rebuild_counters(
     }
 }
 
-/// A counter's text, over its face.
-pub(crate) fn text(content: String, size: f32, colour: Color, at: Vec2) -> impl Bundle {
-    crate::drawing::board::map_text(content, size, colour, at.extend(0.002))
-}
-
-/// Width of a character of the default (monospaced) font, per unit of font size.
-pub(crate) const CHAR_WIDTH: f32 = 0.6;
 /// The name's font size on a counter, and the smallest it is shrunk to.
 const NAME_SIZE: f32 = 7.0;
 const NAME_MIN: f32 = 5.0;
@@ -250,13 +238,7 @@ fn spawn_counter(
             ));
             parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
         }
-        crate::drawing::badges::spawn_badges(
-            parent,
-            game,
-            u,
-            c,
-            (meshes.no_supply, meshes.material),
-        );
+        spawn_badges(parent, game, u, c, (meshes.no_supply, meshes.material));
     });
 }
 
@@ -336,5 +318,38 @@ mod tests {
         app.update();
         let world = app.world_mut();
         assert_eq!(world.query::<&Counter>().iter(world).count(), on_map);
+    }
+
+    /// A unit out of supply carries the badge, on top of its counter's face; a supplied one not.
+    #[test]
+    fn a_unit_out_of_supply_carries_the_badge() {
+        use crate::drawing::badges::NoSupplyBadge;
+        let mut game = crate::test_game();
+        let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
+        game.state.units[tank as usize].out_of_supply = true;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .add_plugins(plugin);
+        app.update();
+        let world = app.world_mut();
+        let counters: Vec<(Entity, UnitId)> = world
+            .query::<(Entity, &Counter)>()
+            .iter(world)
+            .map(|(e, c)| (e, c.unit))
+            .collect();
+        let badged: Vec<UnitId> = counters
+            .iter()
+            .filter(|(e, _)| {
+                world
+                    .get::<Children>(*e)
+                    .is_some_and(|c| c.iter().any(|k| world.get::<NoSupplyBadge>(k).is_some()))
+            })
+            .map(|(_, u)| *u)
+            .collect();
+        assert_eq!(badged, [tank]);
     }
 }

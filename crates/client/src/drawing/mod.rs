@@ -1,10 +1,11 @@
 //! The map on screen: the board (`board`, with `glyphs`, `mesh` and `symbols`; `board_cache`
-//! draws it once into a picture shown while zoomed out), the counters (`counters`, with
-//! `contrast` for readable ink), shading and marks (`overlays`, `marks`, `hex_numbers`,
-//! `weather`), the computer's last command (`trail`), the retreat paths a
-//! person is asked to choose from (`retreat_paths`), the problems in the files (`problems`), set-up
-//! mode's objectives and picks (`setup_marks`), and the view (`camera`: fit, pan, zoom; `opening`: the view a game opens at;
-//! `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
+//! draws it once into a picture shown while zoomed out; `zoom_detail`: what shows at the
+//! zoom), the counters (`counters`, with `counter_face` and `badges`, and `contrast` for readable
+//! ink), shading and marks (`overlays`, `marks`, `hex_numbers`, `weather`), the computer's last
+//! command (`trail`), the retreat paths a person is asked to choose from (`retreat_paths`), the
+//! problems in the files (`problems`), set-up mode's objectives and picks (`setup_marks`), and
+//! the view (`camera`: pan, zoom; `fit`: fitting hexes into it; `opening`: the view a game opens
+//! at; `view`: bringing the hexes to act on into view). Drawing reads `state` and the questions
 //! `input` answers about the map; it sends no command.
 
 pub(crate) mod badges;
@@ -12,6 +13,7 @@ pub(crate) mod board;
 pub(crate) mod board_cache;
 pub(crate) mod camera;
 pub(crate) mod contrast;
+pub(crate) mod counter_face;
 pub(crate) mod counters;
 pub(crate) mod fit;
 pub(crate) mod glyphs;

@@ -2,6 +2,7 @@
 //! noise), and the board's fine detail (patterns, rail ties) gives way to its coarse patterns
 //! when hexes are small on screen. The camera runs these after every move (`camera::plugin`).
 
+use crate::drawing::shown_if;
 use crate::state::{HEX_SIZE, MainCamera};
 use bevy::prelude::*;
 
@@ -12,33 +13,31 @@ const MIN_TEXT_PX: f32 = 6.0;
 /// detail (patterns, rail ties).
 pub(crate) const DETAIL_PX: f32 = 16.0;
 
+/// The board's fine detail (terrain patterns, rail ties): the camera shows it only when hexes
+/// are big enough on screen to make it out; at the whole-map view it would be noise, and it is
+/// most of the board's triangles.
+#[derive(Component)]
+pub(crate) struct Detail;
+
+/// The board's coarse patterns: shown exactly when the detail is not.
+#[derive(Component)]
+pub(crate) struct Coarse;
+
 /// Fine detail when hexes are big on screen, the coarse patterns when they are small.
 pub(crate) fn show_detail(
     camera: Single<&Projection, With<MainCamera>>,
-    mut detail: Query<
-        &mut Visibility,
-        (
-            With<crate::drawing::board::Detail>,
-            Without<crate::drawing::board::Coarse>,
-        ),
-    >,
-    mut coarse: Query<
-        &mut Visibility,
-        (
-            With<crate::drawing::board::Coarse>,
-            Without<crate::drawing::board::Detail>,
-        ),
-    >,
+    mut detail: Query<&mut Visibility, (With<Detail>, Without<Coarse>)>,
+    mut coarse: Query<&mut Visibility, (With<Coarse>, Without<Detail>)>,
 ) {
     let Projection::Orthographic(o) = *camera else {
         return;
     };
     let big = HEX_SIZE >= DETAIL_PX * o.scale;
     for mut v in &mut detail {
-        v.set_if_neq(crate::drawing::shown_if(big));
+        v.set_if_neq(shown_if(big));
     }
     for mut v in &mut coarse {
-        v.set_if_neq(crate::drawing::shown_if(!big));
+        v.set_if_neq(shown_if(!big));
     }
 }
 
@@ -59,10 +58,7 @@ pub(crate) fn hide_small_text(
             continue;
         };
         // The board's and counters' texts are scaled by their own transform only.
-        visibility.set_if_neq(crate::drawing::shown_if(legible(
-            px * transform.scale.y,
-            o.scale,
-        )));
+        visibility.set_if_neq(shown_if(legible(px * transform.scale.y, o.scale)));
     }
 }
 
@@ -80,7 +76,6 @@ mod tests {
     /// Zoomed out, the coarse patterns show and the detail is hidden; zoomed in, the reverse.
     #[test]
     fn detail_and_coarse_patterns_swap_with_the_zoom() {
-        use crate::drawing::board::{Coarse, Detail};
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .add_systems(Update, show_detail);

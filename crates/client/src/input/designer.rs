@@ -32,39 +32,7 @@ pub(crate) fn on_pointer(
     let map = &game.scenario.map;
     let label = map.label(hex);
     match designer.tool {
-        Tool::Move => {
-            // A reinforcement picked from the list, in entry mode: each click toggles an entry
-            // hex of its group.
-            if designer.entry_mode
-                && let Some(unit) = designer.picked
-                && game.state.unit_hex(unit).is_none()
-            {
-                return Ok(pressed.then(|| Edit::Entry {
-                    unit: game.scenario.units[unit as usize].id.clone(),
-                    hex: label,
-                }));
-            }
-            if pressed && designer.picked.is_none() {
-                designer.picked = game.state.units_at(hex).last();
-            }
-            // A quick click presses and releases in one frame: both are seen here.
-            if !released {
-                return Ok(None);
-            }
-            let Some(unit) = designer.picked.take() else {
-                return Ok(None);
-            };
-            if game.state.unit_hex(unit) == Some(hex) {
-                // Clicked, not moved: the set-up window offers to take it off the map.
-                designer.focus = Some(unit);
-                return Ok(None);
-            }
-            designer.focus = None;
-            Ok(Some(Edit::Move {
-                unit: game.scenario.units[unit as usize].id.clone(),
-                hex: label,
-            }))
-        }
+        Tool::Move => Ok(move_unit(game, designer, hex, (pressed, released))),
         Tool::Terrain => {
             if !(pressed || held) {
                 return Ok(None);
@@ -75,33 +43,7 @@ pub(crate) fn on_pointer(
             let now = game.rules.terrain[map.terrain[hex as usize] as usize].letter;
             Ok((now != letter).then_some(Edit::Terrain { hex: label, letter }))
         }
-        Tool::Hexside => {
-            if !pressed {
-                return Ok(None);
-            }
-            let kind = designer
-                .kind
-                .clone()
-                .ok_or("pick a hexside kind in the set-up window first")?;
-            match designer.first.take() {
-                Some(first) if first == hex => Ok(None),
-                Some(first)
-                    if map.neighbours[first as usize]
-                        .iter()
-                        .any(|&n| n == hex && n != NO_HEX) =>
-                {
-                    Ok(Some(Edit::Hexside {
-                        a: map.label(first),
-                        b: label,
-                        kind,
-                    }))
-                }
-                _ => {
-                    designer.first = Some(hex);
-                    Ok(None)
-                }
-            }
-        }
+        Tool::Hexside => hexside(game, designer, hex, pressed),
         Tool::Objectives => {
             if !pressed {
                 return Ok(None);
@@ -142,6 +84,83 @@ pub(crate) fn on_pointer(
                         .collect()
                 });
             }
+            Ok(None)
+        }
+    }
+}
+
+/// The move tool: a counter pressed on and released over another hex moves there (one released
+/// where it was pressed is offered for taking off the map); a reinforcement picked from the
+/// list, in entry mode, toggles its group's entry hexes. The edit, if any.
+fn move_unit(
+    game: &Game,
+    designer: &mut Designer,
+    hex: HexIdx,
+    (pressed, released): (bool, bool),
+) -> Option<Edit> {
+    let label = game.scenario.map.label(hex);
+    // A reinforcement picked from the list, in entry mode: each click toggles an entry
+    // hex of its group.
+    if designer.entry_mode
+        && let Some(unit) = designer.picked
+        && game.state.unit_hex(unit).is_none()
+    {
+        return pressed.then(|| Edit::Entry {
+            unit: game.scenario.units[unit as usize].id.clone(),
+            hex: label,
+        });
+    }
+    if pressed && designer.picked.is_none() {
+        designer.picked = game.state.units_at(hex).last();
+    }
+    // A quick click presses and releases in one frame: both are seen here.
+    if !released {
+        return None;
+    }
+    let unit = designer.picked.take()?;
+    if game.state.unit_hex(unit) == Some(hex) {
+        // Clicked, not moved: the set-up window offers to take it off the map.
+        designer.focus = Some(unit);
+        return None;
+    }
+    designer.focus = None;
+    Some(Edit::Move {
+        unit: game.scenario.units[unit as usize].id.clone(),
+        hex: label,
+    })
+}
+
+/// The hexside tool: two neighbouring hexes clicked one after the other take the kind picked.
+fn hexside(
+    game: &Game,
+    designer: &mut Designer,
+    hex: HexIdx,
+    pressed: bool,
+) -> Result<Option<Edit>, String> {
+    let map = &game.scenario.map;
+    let label = map.label(hex);
+    if !pressed {
+        return Ok(None);
+    }
+    let kind = designer
+        .kind
+        .clone()
+        .ok_or("pick a hexside kind in the set-up window first")?;
+    match designer.first.take() {
+        Some(first) if first == hex => Ok(None),
+        Some(first)
+            if map.neighbours[first as usize]
+                .iter()
+                .any(|&n| n == hex && n != NO_HEX) =>
+        {
+            Ok(Some(Edit::Hexside {
+                a: map.label(first),
+                b: label,
+                kind,
+            }))
+        }
+        _ => {
+            designer.first = Some(hex);
             Ok(None)
         }
     }

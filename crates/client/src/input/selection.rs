@@ -6,6 +6,7 @@
 //! The selection follows the game: after every change it is searched again, and dropped when the
 //! unit may no longer move.
 
+use crate::input::reaction;
 use crate::state::BoardLayout;
 #[cfg(test)]
 use crate::state::StatusLine;
@@ -53,7 +54,8 @@ pub(crate) fn on_click(game: &Game, selection: Option<&Selected>, hex: HexIdx) -
     if let Some(p) = &game.state.pending
         && p.reaction.is_some()
     {
-        return crate::input::reaction::on_click(game, p, hex);
+        return reaction::on_click(game, p, hex)
+            .map_or_else(ClickOutcome::Explain, ClickOutcome::Send);
     }
     let side = game.phasing_side(&game.state);
     let own: Vec<UnitId> = game
@@ -253,134 +255,4 @@ fn follow_game(game: Res<CurrentGame>, mut selection: ResMut<Selection>) {
 }
 
 #[cfg(test)]
-mod tests {
-    use crate::input::selection::*;
-
-    fn tank(game: &Game) -> UnitId {
-        game.scenario.unit_by_id("tank1203").expect("fixture unit")
-    }
-
-    #[test]
-    fn clicking_a_unit_selects_it_and_clicking_a_destination_moves_it() {
-        let game = crate::test_game_tank_moves();
-        let t = tank(&game);
-        let start = game.state.unit_hex(t).unwrap();
-        let ClickOutcome::Select(sel) = on_click(&game, None, start) else {
-            panic!("the tank is selected");
-        };
-        assert_eq!(sel.unit, t);
-        let to = *sel.reach.dests.last().unwrap();
-        match on_click(&game, Some(&sel), to) {
-            ClickOutcome::Send(Command::Move { unit, path }) => {
-                assert_eq!(unit, t);
-                assert_eq!(path.last(), Some(&to));
-            }
-            other => panic!("{other:?}"),
-        }
-        // Its own hex again: nothing else there to select, so deselect.
-        assert!(matches!(
-            on_click(&game, Some(&sel), start),
-            ClickOutcome::Deselect(_)
-        ));
-    }
-
-    #[test]
-    fn a_click_out_of_reach_is_sent_for_the_rules_to_refuse() {
-        let game = crate::test_game_tank_moves();
-        let Ok(sel) = select(&game, tank(&game)) else {
-            panic!("selectable")
-        };
-        let map = &game.scenario.map;
-        let far = (0..map.len() as HexIdx)
-            .filter(|&h| sel.reach.cost(h).is_none() && game.state.units_at(h).next().is_none())
-            .max_by_key(|&h| map.hex(h).unsigned_distance_to(map.hex(sel.reach.start)));
-        let Some(far) = far else { return };
-        let ClickOutcome::Send(cmd) = on_click(&game, Some(&sel), far) else {
-            panic!("sent")
-        };
-        assert!(game.clone().apply(cmd).is_err());
-    }
-
-    #[test]
-    fn a_click_on_a_friendly_unit_that_cannot_move_explains_the_selected_one() {
-        // Another unit of the tank's side that may not move now, in a hex out of the tank's
-        // reach: the click asks the rules about the tank, not about that unit.
-        let mut game = crate::test_game_tank_moves();
-        let t = tank(&game);
-        let side = game.scenario.units[t as usize].side;
-        let sel = select(&game, t).expect("selectable");
-        let other = (0..game.scenario.units.len() as UnitId).find(|&u| {
-            u != t
-                && game.scenario.units[u as usize].side == side
-                && game
-                    .state
-                    .unit_hex(u)
-                    .is_some_and(|h| sel.reach.cost(h).is_none())
-        });
-        let Some(other) = other else { return };
-        let moved = game.rules.roles.moved;
-        let h = game.state.unit_hex(other).unwrap();
-        for u in game.state.units_at(h).collect::<Vec<_>>() {
-            game.state.units[u as usize].set(moved, true);
-        }
-        match on_click(&game, Some(&sel), h) {
-            ClickOutcome::Send(Command::Move { unit, .. }) => assert_eq!(unit, t),
-            o => panic!("{o:?}"),
-        }
-    }
-
-    #[test]
-    fn clicking_an_empty_hex_with_nothing_selected_says_so() {
-        let game = crate::test_game();
-        let empty = (0..game.scenario.map.len() as HexIdx)
-            .find(|&h| game.state.units_at(h).next().is_none())
-            .unwrap();
-        let ClickOutcome::Explain(text) = on_click(&game, None, empty) else {
-            panic!("explained")
-        };
-        assert!(text.starts_with("no "), "{text}");
-    }
-
-    /// The whole flow through the systems: a click selects, a click on a destination moves
-    /// (through the applying system), and the selection is dropped once the unit has moved.
-    #[test]
-    fn clicks_select_and_move_through_the_systems() {
-        let game = crate::test_game_tank_moves();
-        let t = tank(&game);
-        let start = game.state.unit_hex(t).unwrap();
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<ButtonInput<MouseButton>>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .insert_resource(BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .insert_resource(HoverFrozen(true))
-            .add_plugins((crate::services::apply::plugin, crate::state::plugin, plugin));
-        let click_on = |app: &mut App, hex: HexIdx| {
-            app.world_mut().resource_mut::<Hovered>().0 = Some(hex);
-            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
-            buttons.press(MouseButton::Left);
-            app.update();
-            let mut buttons = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
-            buttons.release(MouseButton::Left);
-            buttons.clear();
-        };
-        click_on(&mut app, start);
-        let sel = app
-            .world()
-            .resource::<Selection>()
-            .0
-            .clone()
-            .expect("selected");
-        assert_eq!(sel.unit, t);
-        let to = *sel.reach.dests.last().unwrap();
-        click_on(&mut app, to);
-        app.update();
-        assert_eq!(
-            app.world().resource::<CurrentGame>().0.state.unit_hex(t),
-            Some(to)
-        );
-        assert!(app.world().resource::<Selection>().0.is_none());
-        assert!(!app.world().resource::<StatusLine>().error);
-    }
-}
+mod tests;

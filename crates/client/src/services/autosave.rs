@@ -3,27 +3,18 @@
 //! overwrites another's; on start, the unfinished games in the autosaves are offered for
 //! continuing ([`offers`], also the menu's "Continue a game…").
 
-use crate::services::saves::{Source, list_saves, save_to, slug};
+use crate::services::save_names::{AUTOSAVE, autosave_name};
+use crate::services::saves::{Source, list_saves, save_to};
 use crate::state::{Dialog, FrontDoor, Offer};
 
 use crate::state::{ApplySet, CurrentGame, GameChanged, Seats, StatusLine};
 use bevy::prelude::*;
 use std::path::Path;
 use steppe_files::load_save_on_new_files;
-use steppe_rules::engine::game::Game;
-
-/// What every game's autosave file name starts with (`autosave-<scenario>-<seed>.ron`; older
-/// steppes wrote one `autosave.ron` for every game).
-pub(crate) const AUTOSAVE: &str = "autosave";
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, offer_to_continue)
         .add_systems(Update, autosave.after(ApplySet));
-}
-
-/// A game's own autosave: its scenario and its seed, so that no game overwrites another's.
-pub(crate) fn autosave_name(game: &Game) -> String {
-    format!("{AUTOSAVE}-{}-{}.ron", slug(&game.scenario.name), game.seed)
 }
 
 /// Brings the game's own autosave up to date after every command and every undo, so that no
@@ -126,6 +117,7 @@ fn offer_to_continue(
 mod tests {
     use crate::services::autosave::*;
     use steppe_files::Loaded;
+    use steppe_rules::engine::game::Game;
 
     /// On start, the unfinished games in the autosaves are offered, each game in its own file:
     /// with a scenario asked for, only that scenario's; a new game is not offered.

@@ -1,5 +1,6 @@
 //! What works behind the map: the one system that applies commands (`apply`, with `words` for
-//! what happened), saves and autosaves (`saves`, `autosave`), the files reloaded when they
+//! what happened), saves and autosaves (`saves`, `autosave`, under
+//! the names of `save_names`), the files reloaded when they
 //! change on disk (`reload`), the computer's sides (`computer`), games played out from the
 //! position in the background (`what_if`), set-up mode's edits of the file (`designer`) and
 //! the games measuring each (`balance`), and the signals that close the window in order
@@ -11,6 +12,7 @@ pub(crate) mod balance;
 pub(crate) mod computer;
 pub(crate) mod designer;
 pub(crate) mod reload;
+pub(crate) mod save_names;
 pub(crate) mod saves;
 #[cfg(unix)]
 pub(crate) mod signals;

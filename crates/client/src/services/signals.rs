@@ -5,6 +5,7 @@
 //! which sets a flag and wakes the window (asleep until input otherwise); nothing runs inside a
 //! signal handler. (A process the window starts inherits the mask: `main` unblocks them first.)
 
+use crate::services::save_names::autosave_name;
 use crate::services::saves::{Source, save_to};
 use crate::state::{CurrentGame, Seats};
 use bevy::prelude::*;
@@ -74,7 +75,7 @@ fn close_on_signal(
     *done = true;
     let g = &game.0;
     if !g.log.is_empty() {
-        let name = crate::services::autosave::autosave_name(g);
+        let name = autosave_name(g);
         match save_to(&source.saves, &name, g, &source.loaded, &seats) {
             Ok(path) => info!("signal {sig}: saved {}", path.display()),
             Err(e) => error!("signal {sig}: the autosave failed: {e}"),

@@ -199,29 +199,13 @@ fn battle(g: &Game, e: &Event) -> String {
             defender_total,
             casualty_die,
             losses,
-        } => {
-            let tie_to_attacker = matches!(
-                g.rules.combat.resolver,
-                Resolver::OpposedRolls {
-                    tie: Tie::Attacker,
-                    ..
-                }
-            );
-            let attacker_wins = attacker_total > defender_total
-                || (attacker_total == defender_total && tie_to_attacker);
-            format!(
-                "attacker rolls {}, defender rolls {}: {} wins; casualty die {casualty_die}: attacker loses {} CF, defender {} CF",
-                roll_total(*attacker_roll, *attacker_total),
-                roll_total(*defender_roll, *defender_total),
-                if attacker_wins {
-                    "attacker"
-                } else {
-                    "defender"
-                },
-                losses[0],
-                losses[1]
-            )
-        }
+        } => opposed_rolls(
+            g,
+            (*attacker_roll, *attacker_total),
+            (*defender_roll, *defender_total),
+            *casualty_die,
+            *losses,
+        ),
         Event::ExchangeImpossible { need, can } => format!(
             "the exchange needs {need} attack factors, the attackers that may pay have {can}"
         ),
@@ -241,6 +225,38 @@ fn battle(g: &Game, e: &Event) -> String {
         }
         _ => unreachable!("describe sends only battle events here"),
     }
+}
+
+/// The opposed rolls of a battle (the Typhoon game's): each side's roll and total, who wins
+/// (a tie goes where the ruleset says), the casualty die and each side's loss.
+fn opposed_rolls(
+    g: &Game,
+    (attacker_roll, attacker_total): (u32, i32),
+    (defender_roll, defender_total): (u32, i32),
+    casualty_die: u32,
+    losses: [u32; 2],
+) -> String {
+    let tie_to_attacker = matches!(
+        g.rules.combat.resolver,
+        Resolver::OpposedRolls {
+            tie: Tie::Attacker,
+            ..
+        }
+    );
+    let attacker_wins =
+        attacker_total > defender_total || (attacker_total == defender_total && tie_to_attacker);
+    format!(
+        "attacker rolls {}, defender rolls {}: {} wins; casualty die {casualty_die}: attacker loses {} CF, defender {} CF",
+        roll_total(attacker_roll, attacker_total),
+        roll_total(defender_roll, defender_total),
+        if attacker_wins {
+            "attacker"
+        } else {
+            "defender"
+        },
+        losses[0],
+        losses[1]
+    )
 }
 
 /// The sequence of play: phases, weather, supply, replacements, initiative, orders and victory, in words.

@@ -41,6 +41,15 @@ pub(crate) enum Dialog {
     },
 }
 
+/// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
+pub(crate) fn asking(ask: Ask, dialog: &Dialog) -> Dialog {
+    let back = match dialog {
+        Dialog::Confirm { back, .. } => back.clone(),
+        other => Box::new(other.clone()),
+    };
+    Dialog::Confirm { ask, back }
+}
+
 /// What is asked about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Ask {

@@ -25,7 +25,7 @@ mod view;
 pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
 pub(crate) use designer::{DesignHistory, DesignRequest, Designer, ReloadNow, Tool};
-pub(crate) use dialog::{Ask, Dialog, Offer};
+pub(crate) use dialog::{Ask, Dialog, Offer, asking};
 pub(crate) use may_act::{MayAct, hexes_of, may_move};
 pub(crate) use phase::{in_phase_kind, is_movement};
 pub(crate) use placing::{
@@ -37,7 +37,7 @@ pub(crate) use plan::{
 };
 pub(crate) use pointer::{Blocked, HoverFrozen, Hovered, PanelCover};
 pub(crate) use problems::{LookAt, Problem, ReloadProblems};
-pub(crate) use seats::{Pace, Seats};
+pub(crate) use seats::{Hotseat, Pace, Seats};
 pub(crate) use selection::{Selected, Selection, select};
 pub(crate) use status::StatusLine;
 pub(crate) use toggles::{MapToggles, Windows};

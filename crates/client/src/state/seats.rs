@@ -1,4 +1,5 @@
-//! Who plays each side ([`Seats`]) and how fast the computer's commands are shown ([`Pace`]).
+//! Who plays each side ([`Seats`]), how fast the computer's commands are shown ([`Pace`]), and
+//! whether two players share the screen ([`Hotseat`]: hand-over screens between them).
 
 use bevy::prelude::*;
 use std::time::Duration;
@@ -6,6 +7,16 @@ use steppe_rules::engine::game::Game;
 use steppe_rules::mechanics::combat::acting_side;
 use steppe_rules::model::tables::SideId;
 use steppe_rules::play::Policy;
+
+/// Two players at one screen: hand-over screens on (solo play turns them off).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hotseat(pub bool);
+
+impl Default for Hotseat {
+    fn default() -> Self {
+        Hotseat(true)
+    }
+}
 
 /// How fast the computer's commands are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -7,7 +7,8 @@
 //! The app runs without winit: one camera renders into an image the size of the picture; once the
 //! pipelines are ready the image is captured (Bevy's screenshot of an image target) to the file
 //! and the app exits, with 0 only if the file was written.
-use crate::drawing::board::{Coarse, Detail, TEXT_OVERSAMPLE, map_text};
+use crate::drawing::board::{TEXT_OVERSAMPLE, map_text};
+use crate::drawing::zoom_detail::{Coarse, Detail};
 use crate::state::{BoardLayout, HEX_SIZE};
 use crate::state::{CurrentGame, MapToggles};
 use crate::ui::legend::{Swatch, legend};

@@ -10,12 +10,14 @@ use crate::state::select;
 use crate::state::{LookAt, ShowHexes, UiSet};
 
 use crate::state::{ApplySet, CurrentGame, GameChanged, Selection, SendCommand, StatusLine};
+use crate::ui::spots::Spots;
+use crate::ui::titles::ACTIVATIONS;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
 use steppe_rules::mechanics::activation::{members, needs_activation, waiting};
 use steppe_rules::model::map::HexIdx;
-use steppe_rules::model::tables::UnitId;
+use steppe_rules::model::tables::{SideId, UnitId};
 use steppe_rules::state::command::Command;
 use steppe_rules::state::command::Event;
 
@@ -155,7 +157,7 @@ fn draw(
     mut selection: ResMut<Selection>,
     mut status: ResMut<StatusLine>,
     mut show: MessageWriter<ShowHexes>,
-    mut spots: ResMut<crate::ui::spots::Spots>,
+    mut spots: ResMut<Spots>,
 ) -> Result {
     let g = &game.0;
     let picked = selection.0.as_ref().map(|s| s.unit);
@@ -174,85 +176,18 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let side = g.phasing_side(&g.state);
     let mut activate = None;
-    crate::ui::placed(crate::ui::layout::titles::ACTIVATIONS, &cover, ctx)
+    crate::ui::placed(ACTIVATIONS, &cover, ctx)
         .default_width(260.0)
         .resizable(false)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::ACTIVATIONS, |ui| {
-                if let Some(s) = g.state.formations.initiative {
-                    ui.label(format!(
-                        "Initiative this turn: {}",
-                        g.rules.sides[s as usize].name
-                    ));
-                }
-                let left: Vec<String> = (0..g.rules.sides.len())
-                    .map(|s| {
-                        format!(
-                            "{} {}",
-                            g.rules.sides[s].name,
-                            waiting(g, &g.state, s as u8).len()
-                        )
-                    })
-                    .collect();
-                ui.label(format!("Still to act: {}", left.join(", ")));
+            crate::ui::layout::scrolled(ui, ACTIVATIONS, |ui| {
+                still_to_act(ui, g);
                 ui.separator();
                 if needs_activation(g, &g.state) {
-                    ui.strong(format!(
-                        "{}: choose a formation to activate",
-                        g.rules.sides[side as usize].name
-                    ));
-                    ui.label("Click one of its units on the map (ringed in white), or:");
-                    if let Some(run) = crate::ui::activation_words::run_line(g) {
-                        ui.label(egui::RichText::new(run).italics());
-                    }
-                    egui::ScrollArea::vertical()
-                        .max_height(260.0)
-                        .show(ui, |ui| {
-                            for u in waiting(g, &g.state, side) {
-                                ui.horizontal(|ui| {
-                                    if ui.button("Activate").clicked() {
-                                        activate = Some(u);
-                                    }
-                                    // Wrapped: a long formation's name would otherwise
-                                    // widen the window for good, over the map's left.
-                                    ui.add(egui::Label::new(formation_line(g, u)).wrap());
-                                });
-                            }
-                        });
+                    activate = choose_formation(ui, g, side);
                 } else if let Some(active) = g.state.formations.active {
-                    ui.strong(format!(
-                        "Acting: {} ({})",
-                        formation_line(g, active),
-                        g.rules.phases[g.state.phase].name
-                    ));
-                    // What it may do now and in the phases to come, from the ruleset.
-                    let lines = crate::ui::activation_words::acting_lines(g, active);
-                    for (k, line) in lines.into_iter().enumerate() {
-                        if k == 0 {
-                            ui.label(egui::RichText::new(line).strong());
-                        } else {
-                            ui.label(line);
-                        }
-                    }
-                    if let Some(help) = crate::ui::activation_words::hq_phase_help(g) {
-                        ui.label(egui::RichText::new(help).italics());
-                    }
-                    ui.label("Its units are ringed in magenta; no other unit acts now.");
-                    ui.label("Its units, HQ first (click: select and show it):");
-                    egui::ScrollArea::vertical()
-                        .max_height(220.0)
-                        .show(ui, |ui| {
-                            for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
-                                let at = g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
-                                let text = format!("{at} {}", g.unit_name(u));
-                                let row = ui.selectable_label(picked == Some(u), text);
-                                spots.note(&format!("formation.{k}"), row.rect);
-                                if row.clicked() {
-                                    clicked = Some(u);
-                                }
-                            }
-                        });
+                    clicked = acting_formation(ui, g, active, picked, &mut spots);
                 }
             });
         });
@@ -276,6 +211,99 @@ fn draw(
         }
     }
     Ok(())
+}
+
+/// The side with the initiative this turn, and how many formations each side has still to act.
+fn still_to_act(ui: &mut egui::Ui, g: &Game) {
+    if let Some(s) = g.state.formations.initiative {
+        ui.label(format!(
+            "Initiative this turn: {}",
+            g.rules.sides[s as usize].name
+        ));
+    }
+    let left: Vec<String> = (0..g.rules.sides.len())
+        .map(|s| {
+            format!(
+                "{} {}",
+                g.rules.sides[s].name,
+                waiting(g, &g.state, s as u8).len()
+            )
+        })
+        .collect();
+    ui.label(format!("Still to act: {}", left.join(", ")));
+}
+
+/// The formations `side` may activate, each with its Activate button; the one clicked.
+fn choose_formation(ui: &mut egui::Ui, g: &Game, side: SideId) -> Option<UnitId> {
+    let mut activate = None;
+    ui.strong(format!(
+        "{}: choose a formation to activate",
+        g.rules.sides[side as usize].name
+    ));
+    ui.label("Click one of its units on the map (ringed in white), or:");
+    if let Some(run) = crate::ui::activation_words::run_line(g) {
+        ui.label(egui::RichText::new(run).italics());
+    }
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            for u in waiting(g, &g.state, side) {
+                ui.horizontal(|ui| {
+                    if ui.button("Activate").clicked() {
+                        activate = Some(u);
+                    }
+                    // Wrapped: a long formation's name would otherwise
+                    // widen the window for good, over the map's left.
+                    ui.add(egui::Label::new(formation_line(g, u)).wrap());
+                });
+            }
+        });
+    activate
+}
+
+/// The formation acting: what it may do now and in the phases to come (from the ruleset), and
+/// its units, HQ first; the unit clicked (`picked`: the one selected).
+fn acting_formation(
+    ui: &mut egui::Ui,
+    g: &Game,
+    active: UnitId,
+    picked: Option<UnitId>,
+    spots: &mut Spots,
+) -> Option<UnitId> {
+    let mut clicked = None;
+    ui.strong(format!(
+        "Acting: {} ({})",
+        formation_line(g, active),
+        g.rules.phases[g.state.phase].name
+    ));
+    // What it may do now and in the phases to come, from the ruleset.
+    let lines = crate::ui::activation_words::acting_lines(g, active);
+    for (k, line) in lines.into_iter().enumerate() {
+        if k == 0 {
+            ui.label(egui::RichText::new(line).strong());
+        } else {
+            ui.label(line);
+        }
+    }
+    if let Some(help) = crate::ui::activation_words::hq_phase_help(g) {
+        ui.label(egui::RichText::new(help).italics());
+    }
+    ui.label("Its units are ringed in magenta; no other unit acts now.");
+    ui.label("Its units, HQ first (click: select and show it):");
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for (k, u) in members(g, &g.state, active).into_iter().enumerate() {
+                let at = g.state.unit_hex(u).map_or(String::new(), |h| g.label(h));
+                let text = format!("{at} {}", g.unit_name(u));
+                let row = ui.selectable_label(picked == Some(u), text);
+                spots.note(&format!("formation.{k}"), row.rect);
+                if row.clicked() {
+                    clicked = Some(u);
+                }
+            }
+        });
+    clicked
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::services::saves::Source;
 use crate::state::{CurrentGame, Designer, PanelCover, UiSet};
 use crate::ui::placed;
 use crate::ui::spots::Spots;
+use crate::ui::titles::BALANCE;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -89,12 +90,12 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    placed(crate::ui::layout::titles::BALANCE, &cover, ctx)
+    placed(BALANCE, &cover, ctx)
         .collapsible(true)
         .resizable(false)
         .default_width(330.0)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::BALANCE, |ui| {
+            crate::ui::layout::scrolled(ui, BALANCE, |ui| {
                 choices(ui, g, &mut balance, time.elapsed());
                 progress(ui, &balance);
                 if let Some(last) = balance.rows.last() {

@@ -8,13 +8,17 @@
 //! The bars' heights and the dock's width go to [`PanelCover`] so that clicks on them never reach
 //! the map. The bars' words (heading, points, weather, the hovered hex) are in `bar_words`.
 
+use crate::services::apply::UndoFloor;
+use crate::services::computer::Computer;
 use crate::state::Blocked;
 use crate::state::{
     ApplySet, CurrentGame, MapToggles, Seats, Selection, SendCommand, StatusLine, UiSet, Windows,
 };
-use crate::state::{Hovered, PanelCover};
+use crate::state::{Dialog, Hovered, PanelCover};
 use crate::ui::ERROR;
 use crate::ui::bar_words::{hover_text, phase_summary, points_text};
+use crate::ui::spots::Spots;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -32,8 +36,8 @@ pub(super) fn plugin(app: &mut App) {
 fn command_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentGame>,
-    computer: Res<crate::services::computer::Computer>,
-    mut dialog: ResMut<crate::ui::Dialog>,
+    computer: Res<Computer>,
+    mut dialog: ResMut<Dialog>,
     mut send: MessageWriter<SendCommand>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -52,7 +56,20 @@ fn command_keys(
 /// The top bar's width (logical pixels) below which the heading's next part is not begun.
 const ROOM_FOR_A_PART: f32 = 48.0;
 
-#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+/// What the top bar's buttons show and touch: the toggles and windows, the dialog (the menu),
+/// the commands, the seats and the computer, how far back undo may go, the probe's spots.
+#[derive(SystemParam)]
+struct TopBar<'w> {
+    toggles: ResMut<'w, MapToggles>,
+    windows: ResMut<'w, Windows>,
+    dialog: ResMut<'w, Dialog>,
+    send: MessageWriter<'w, SendCommand>,
+    seats: Res<'w, Seats>,
+    floor: Res<'w, UndoFloor>,
+    spots: ResMut<'w, Spots>,
+    thinker: Res<'w, Computer>,
+}
+
 fn draw_bars(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -60,18 +77,10 @@ fn draw_bars(
     hovered: Res<Hovered>,
     selection: Res<Selection>,
     mut cover: ResMut<PanelCover>,
-    mut toggles: ResMut<MapToggles>,
-    mut windows: ResMut<Windows>,
-    mut dialog: ResMut<crate::ui::Dialog>,
-    mut send: MessageWriter<SendCommand>,
-    seats: Res<Seats>,
-    floor: Res<crate::services::apply::UndoFloor>,
-    mut spots: ResMut<crate::ui::spots::Spots>,
-    thinker: Res<crate::services::computer::Computer>,
+    mut bar: TopBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    let computer = seats.computer_acting(g);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "steppe panels".into(),
@@ -80,52 +89,49 @@ fn draw_bars(
             .max_rect(ctx.viewport_rect()),
     );
     let narrow = ctx.viewport_rect().width() < NARROW;
-    let top = egui::Panel::top("turn bar")
-        .show(&mut root, |ui| {
+    let top = turn_bar(&mut root, g, narrow, &mut bar);
+    let bottom = status_bar(&mut root, g, &status, &hovered, &selection);
+    // The dock of windows at the right, between the bars, while any window is in it: a plain
+    // panel under the windows, so the map never shows between them.
+    let right = if crate::ui::layout::dock_in_use(ctx) {
+        let width = crate::ui::dock::dock_width(ctx.viewport_rect().width());
+        egui::Panel::right("dock")
+            .exact_size(width)
+            .resizable(false)
+            .show(&mut root, |_| {});
+        width
+    } else {
+        0.0
+    };
+    // egui points are the window's logical pixels (bevy_egui's default scale).
+    cover.set_if_neq(PanelCover {
+        top: top.bottom(),
+        bottom: ctx.viewport_rect().bottom() - bottom.top(),
+        right,
+    });
+    Ok(())
+}
+
+/// The top bar: Menu, the turn, phase and weather, the toggles and windows, Undo and End
+/// phase; below them the sequence of play and the victory conditions' progress. Its rectangle.
+fn turn_bar(root: &mut egui::Ui, g: &Game, narrow: bool, bar: &mut TopBar) -> egui::Rect {
+    egui::Panel::top("turn bar")
+        .show(root, |ui| {
             ui.horizontal(|ui| {
                 let menu = ui.button("Menu").on_hover_text(
                     "New game, open, save, save as, players, help, quit (Esc with nothing selected)",
                 );
-                spots.note("menu", menu.rect);
-                if menu.clicked() && *dialog == crate::ui::Dialog::None {
-                    *dialog = crate::ui::Dialog::Menu;
+                bar.spots.note("menu", menu.rect);
+                if menu.clicked() && *bar.dialog == Dialog::None {
+                    *bar.dialog = Dialog::Menu;
                 }
                 ui.separator();
                 // The buttons on the right first; the turn, phase and weather get the room
                 // left between, each cut short with "…" (its whole text on hover) rather than
                 // drawn under the buttons.
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    // While the computer thinks, "Play now" stands where "End phase" was (the
-                    // same width): nothing on the bar moves under the pointer.
-                    if thinker.thinking().is_some() {
-                        crate::ui::players::play_now_button(ui, &thinker, END_WIDTH);
-                    } else {
-                        // Where the rules would refuse the end (Typhoon's activation phases
-                        // before a formation is activated), the button is off and says why,
-                        // rather than a click that seems lost and a refusal down in the status
-                        // bar.
-                        let refused = steppe_rules::mechanics::activation::end_problem(g, &g.state);
-                        let end = ui.add_enabled(
-                            !g.state.over && computer.is_none() && refused.is_none(),
-                            egui::Button::new("End phase").min_size(egui::vec2(END_WIDTH, 0.0)),
-                        );
-                        spots.note("end_phase", end.rect);
-                        if end
-                            .on_hover_text("End this phase (Ctrl+E)")
-                            .on_disabled_hover_text(match (&computer, &refused) {
-                                (Some(side), _) => format!("The computer is playing the {side}"),
-                                (None, Some(why)) => format!(
-                                    "Not yet: {why} (click one of its units, or pick it in the \
-                                     Activations window)"
-                                ),
-                                (None, None) => "The game is over".into(),
-                            })
-                            .clicked()
-                        {
-                            crate::ui::confirm::end_phase(g, &mut dialog, &mut send);
-                        }
-                    }
-                    let undo = ui.add_enabled(floor.may_undo(g), egui::Button::new("Undo"));
+                    end_phase_or_play_now(ui, g, bar);
+                    let undo = ui.add_enabled(bar.floor.may_undo(g), egui::Button::new("Undo"));
                     if undo
                         .on_hover_text("Take back the last command (Ctrl+Z)")
                         .on_disabled_hover_text(
@@ -133,33 +139,15 @@ fn draw_bars(
                         )
                         .clicked()
                     {
-                        send.write(SendCommand::Undo);
+                        bar.send.write(SendCommand::Undo);
                     }
                     if !narrow {
                         ui.separator();
-                        toggles_row(ui, &mut windows, &mut toggles);
+                        toggles_row(ui, &mut bar.windows, &mut bar.toggles);
                     }
                     ui.separator();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        let parts = phase_summary(g);
-                        for (i, part) in parts.iter().enumerate() {
-                            // No room left for even a part cut short (a narrow window): the
-                            // rest as one "…", their whole text on hover, not drawn over the
-                            // buttons.
-                            if i > 0 && ui.available_width() < ROOM_FOR_A_PART {
-                                ui.label("…").on_hover_text(parts[i..].join(" · "));
-                                break;
-                            }
-                            if i > 0 {
-                                ui.separator();
-                            }
-                            let text = if i < 2 {
-                                egui::RichText::new(part).strong()
-                            } else {
-                                egui::RichText::new(part)
-                            };
-                            ui.add(egui::Label::new(text).truncate());
-                        }
+                        heading(ui, g);
                     });
                 });
             });
@@ -170,26 +158,89 @@ fn draw_bars(
                 crate::ui::progress::strip(ui, g);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if narrow {
-                        toggles_row(ui, &mut windows, &mut toggles);
+                        toggles_row(ui, &mut bar.windows, &mut bar.toggles);
                     } else {
-                        progress_row(ui, g, &mut windows);
+                        progress_row(ui, g, &mut bar.windows);
                     }
                 });
             });
             if narrow {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    progress_row(ui, g, &mut windows);
+                    progress_row(ui, g, &mut bar.windows);
                 });
             }
         })
         .response
-        .rect;
-    let bottom = egui::Panel::bottom("status bar")
-        .show(&mut root, |ui| {
-            // The status line on the left and what is under the pointer on the right, each in
-            // its own part of the bar and wrapped there (the bar grows a line), never over the
-            // other.
-            let hover = hovered.0.map(|hex| hover_text(g, &selection, hex));
+        .rect
+}
+
+/// "End phase", or "Play now" in its place while the computer thinks (the same width: nothing
+/// on the bar moves under the pointer).
+fn end_phase_or_play_now(ui: &mut egui::Ui, g: &Game, bar: &mut TopBar) {
+    if bar.thinker.thinking().is_some() {
+        crate::ui::players::play_now_button(ui, &bar.thinker, END_WIDTH);
+        return;
+    }
+    let computer = bar.seats.computer_acting(g);
+    // Where the rules would refuse the end (Typhoon's activation phases before a formation is
+    // activated), the button is off and says why, rather than a click that seems lost and a
+    // refusal down in the status bar.
+    let refused = steppe_rules::mechanics::activation::end_problem(g, &g.state);
+    let end = ui.add_enabled(
+        !g.state.over && computer.is_none() && refused.is_none(),
+        egui::Button::new("End phase").min_size(egui::vec2(END_WIDTH, 0.0)),
+    );
+    bar.spots.note("end_phase", end.rect);
+    if end
+        .on_hover_text("End this phase (Ctrl+E)")
+        .on_disabled_hover_text(match (&computer, &refused) {
+            (Some(side), _) => format!("The computer is playing the {side}"),
+            (None, Some(why)) => format!(
+                "Not yet: {why} (click one of its units, or pick it in the Activations window)"
+            ),
+            (None, None) => "The game is over".into(),
+        })
+        .clicked()
+    {
+        crate::ui::confirm::end_phase(g, &mut bar.dialog, &mut bar.send);
+    }
+}
+
+/// The turn, phase and weather, each cut short with "…" when the bar is short of room.
+fn heading(ui: &mut egui::Ui, g: &Game) {
+    let parts = phase_summary(g);
+    for (i, part) in parts.iter().enumerate() {
+        // No room left for even a part cut short (a narrow window): the rest as one "…",
+        // their whole text on hover, not drawn over the buttons.
+        if i > 0 && ui.available_width() < ROOM_FOR_A_PART {
+            ui.label("…").on_hover_text(parts[i..].join(" · "));
+            break;
+        }
+        if i > 0 {
+            ui.separator();
+        }
+        let text = if i < 2 {
+            egui::RichText::new(part).strong()
+        } else {
+            egui::RichText::new(part)
+        };
+        ui.add(egui::Label::new(text).truncate());
+    }
+}
+
+/// The bottom bar: the status line on the left and what is under the pointer on the right, each
+/// in its own part of the bar and wrapped there (the bar grows a line), never over the other.
+/// Its rectangle.
+fn status_bar(
+    root: &mut egui::Ui,
+    g: &Game,
+    status: &StatusLine,
+    hovered: &Hovered,
+    selection: &Selection,
+) -> egui::Rect {
+    egui::Panel::bottom("status bar")
+        .show(root, |ui| {
+            let hover = hovered.0.map(|hex| hover_text(g, selection, hex));
             let width = ui.available_width();
             let hover_width = if hover.is_some() { width * 0.4 } else { 0.0 };
             ui.horizontal_top(|ui| {
@@ -214,26 +265,7 @@ fn draw_bars(
             });
         })
         .response
-        .rect;
-    // The dock of windows at the right, between the bars, while any window is in it: a plain
-    // panel under the windows, so the map never shows between them.
-    let right = if crate::ui::layout::dock_in_use(ctx) {
-        let width = crate::ui::dock::dock_width(ctx.viewport_rect().width());
-        egui::Panel::right("dock")
-            .exact_size(width)
-            .resizable(false)
-            .show(&mut root, |_| {});
-        width
-    } else {
-        0.0
-    };
-    // egui points are the window's logical pixels (bevy_egui's default scale).
-    cover.set_if_neq(PanelCover {
-        top: top.bottom(),
-        bottom: ctx.viewport_rect().bottom() - bottom.top(),
-        right,
-    });
-    Ok(())
+        .rect
 }
 
 /// The width of "End phase" and of "Play now" in its place (logical pixels).

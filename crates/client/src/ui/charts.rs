@@ -3,10 +3,12 @@
 //! the combat results table is in `crt`. Another ruleset file gives other charts.
 
 use crate::state::{CurrentGame, UiSet, Windows};
+use crate::ui::titles::TERRAIN;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::Cost;
 use steppe_rules::engine::game::Game;
+use steppe_rules::model::tables::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_terrain.in_set(UiSet::Windows));
@@ -149,128 +151,160 @@ fn draw_terrain(
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let rules = &g.rules;
-    crate::ui::placed(crate::ui::layout::titles::TERRAIN, &cover, ctx)
+    crate::ui::placed(TERRAIN, &cover, ctx)
         .open(&mut windows.terrain)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled_both(ui, crate::ui::layout::titles::TERRAIN, |ui| {
-                egui::Grid::new("terrain").striped(true).show(ui, |ui| {
-                    ui.label(egui::RichText::new("Terrain").strong());
-                    for class in &rules.classes {
-                        ui.label(egui::RichText::new(&class.name).strong());
-                    }
-                    ui.label(egui::RichText::new("Combat").strong());
-                    ui.end_row();
-                    for t in &rules.terrain {
-                        let swatch = crate::ui::egui_colour(crate::drawing::colour(&t.colour));
-                        ui.horizontal(|ui| {
-                            ui.label(egui::RichText::new("    ").background_color(swatch));
-                            ui.label(&t.name);
-                        });
-                        for c in &t.cost {
-                            ui.label(cost_text(*c));
-                        }
-                        effects_cell(ui, combat_effects(g, Mention::Terrain, &t.id));
-                        ui.end_row();
-                    }
-                });
+            crate::ui::layout::scrolled_both(ui, TERRAIN, |ui| {
+                terrain_grid(ui, g);
                 ui.separator();
-                egui::Grid::new("hexsides").striped(true).show(ui, |ui| {
-                    for h in ["Hexside", "Extra MP", "Crossing", "Combat"] {
-                        ui.label(egui::RichText::new(h).strong());
-                    }
-                    ui.end_row();
-                    for (k, h) in rules.hexsides.iter().enumerate() {
-                        ui.label(&h.name);
-                        ui.label(extra_text(g, &h.class_extra));
-                        let mut how = Vec::new();
-                        if h.prohibited {
-                            how.push("prohibited".to_string());
-                        }
-                        if h.rail_only {
-                            how.push("by rail only".into());
-                        }
-                        for (c, p) in h.prohibited_for.iter().enumerate() {
-                            if *p && !h.prohibited {
-                                how.push(format!("not for {}", rules.classes[c].name));
-                            }
-                        }
-                        if let Some(n) = h.crossings_per_side_per_turn {
-                            how.push(format!("{n} per side per turn"));
-                        }
-                        if h.blocks_zoc {
-                            how.push("blocks ZOC".into());
-                        }
-                        if let Some(when) = rules.duties.whole_move[k].as_ref() {
-                            let now = steppe_rules::query::condition::holds_now(g, &g.state, when);
-                            how.push(format!(
-                                "a whole move (now: {})",
-                                if now { "yes" } else { "no" }
-                            ));
-                        }
-                        if h.blocks_supply {
-                            how.push("blocks supply".into());
-                        }
-                        ui.label(if how.is_empty() {
-                            "—".into()
-                        } else {
-                            how.join(", ")
-                        });
-                        effects_cell(ui, combat_effects(g, Mention::Hexside, &h.id));
-                        ui.end_row();
-                    }
-                    for f in &rules.features {
-                        ui.label(&f.name);
-                        ui.label(f.extra_cost.to_string());
-                        ui.label(if f.city { "city" } else { "—" });
-                        effects_cell(ui, combat_effects(g, Mention::Feature, &f.id));
-                        ui.end_row();
-                    }
-                });
-                let road = &rules.duties.road;
-                let road_words: Vec<String> = rules
-                    .classes
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(c, class)| {
-                        let per = road.hexes_per_mp.get(c).copied().unwrap_or(0);
-                        let bonus = road.bonus_mp.get(c).copied().unwrap_or(0);
-                        match (per, bonus) {
-                            (0, 0) => None,
-                            (0, b) => Some(format!("{}: +{b} MP along the road", class.name)),
-                            (p, _) => Some(format!("{}: {p} road hexes a point", class.name)),
-                        }
-                    })
-                    .collect();
-                if !road_words.is_empty() {
-                    ui.separator();
-                    ui.add(egui::Label::new(format!("Road — {}", road_words.join("; "))).wrap());
-                }
-                if !rules.cost_changes.is_empty() {
-                    ui.separator();
-                    for line in cost_change_lines(g) {
-                        ui.add(egui::Label::new(line).wrap());
-                    }
-                }
+                hexside_grid(ui, g);
+                road_and_cost_changes(ui, g);
                 ui.separator();
-                egui::Grid::new("weather").striped(true).show(ui, |ui| {
-                    for h in ["Weather", "Extra MP per hex", "Movement"] {
-                        ui.label(egui::RichText::new(h).strong());
-                    }
-                    ui.end_row();
-                    for w in &rules.weather {
-                        ui.label(&w.name);
-                        ui.label(w.extra_cost_per_hex.to_string());
-                        ui.label(if w.movement_divisor > 1 {
-                            format!("÷{}", w.movement_divisor)
-                        } else {
-                            "full".into()
-                        });
-                        ui.end_row();
-                    }
-                });
+                weather_grid(ui, rules);
             });
         });
     Ok(())
+}
+
+/// Each terrain's swatch and name, its cost for each movement class, its combat effects.
+fn terrain_grid(ui: &mut egui::Ui, g: &Game) {
+    let rules = &g.rules;
+    egui::Grid::new("terrain").striped(true).show(ui, |ui| {
+        ui.label(egui::RichText::new("Terrain").strong());
+        for class in &rules.classes {
+            ui.label(egui::RichText::new(&class.name).strong());
+        }
+        ui.label(egui::RichText::new("Combat").strong());
+        ui.end_row();
+        for t in &rules.terrain {
+            let swatch = crate::ui::egui_colour(crate::drawing::colour(&t.colour));
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("    ").background_color(swatch));
+                ui.label(&t.name);
+            });
+            for c in &t.cost {
+                ui.label(cost_text(*c));
+            }
+            effects_cell(ui, combat_effects(g, Mention::Terrain, &t.id));
+            ui.end_row();
+        }
+    });
+}
+
+/// Each hexside's extra cost, how it may be crossed and its combat effects; then the
+/// features'.
+fn hexside_grid(ui: &mut egui::Ui, g: &Game) {
+    let rules = &g.rules;
+    egui::Grid::new("hexsides").striped(true).show(ui, |ui| {
+        for h in ["Hexside", "Extra MP", "Crossing", "Combat"] {
+            ui.label(egui::RichText::new(h).strong());
+        }
+        ui.end_row();
+        for (k, h) in rules.hexsides.iter().enumerate() {
+            ui.label(&h.name);
+            ui.label(extra_text(g, &h.class_extra));
+            ui.label(crossing_text(g, k));
+            effects_cell(ui, combat_effects(g, Mention::Hexside, &h.id));
+            ui.end_row();
+        }
+        for f in &rules.features {
+            ui.label(&f.name);
+            ui.label(f.extra_cost.to_string());
+            ui.label(if f.city { "city" } else { "—" });
+            effects_cell(ui, combat_effects(g, Mention::Feature, &f.id));
+            ui.end_row();
+        }
+    });
+}
+
+/// How hexside `k` may be crossed: prohibited (for whom), by rail only, how often, whether it
+/// blocks ZOC or supply, whether a crossing takes a whole move (and does now); "—" for freely.
+fn crossing_text(g: &Game, k: usize) -> String {
+    let rules = &g.rules;
+    let h = &rules.hexsides[k];
+    let mut how = Vec::new();
+    if h.prohibited {
+        how.push("prohibited".to_string());
+    }
+    if h.rail_only {
+        how.push("by rail only".into());
+    }
+    for (c, p) in h.prohibited_for.iter().enumerate() {
+        if *p && !h.prohibited {
+            how.push(format!("not for {}", rules.classes[c].name));
+        }
+    }
+    if let Some(n) = h.crossings_per_side_per_turn {
+        how.push(format!("{n} per side per turn"));
+    }
+    if h.blocks_zoc {
+        how.push("blocks ZOC".into());
+    }
+    if let Some(when) = rules.duties.whole_move[k].as_ref() {
+        let now = steppe_rules::query::condition::holds_now(g, &g.state, when);
+        how.push(format!(
+            "a whole move (now: {})",
+            if now { "yes" } else { "no" }
+        ));
+    }
+    if h.blocks_supply {
+        how.push("blocks supply".into());
+    }
+    if how.is_empty() {
+        "—".into()
+    } else {
+        how.join(", ")
+    }
+}
+
+/// What roads do for each movement class, and the ruleset's changes of costs (turn, weather).
+fn road_and_cost_changes(ui: &mut egui::Ui, g: &Game) {
+    let rules = &g.rules;
+    let road = &rules.duties.road;
+    let road_words: Vec<String> = rules
+        .classes
+        .iter()
+        .enumerate()
+        .filter_map(|(c, class)| {
+            let per = road.hexes_per_mp.get(c).copied().unwrap_or(0);
+            let bonus = road.bonus_mp.get(c).copied().unwrap_or(0);
+            match (per, bonus) {
+                (0, 0) => None,
+                (0, b) => Some(format!("{}: +{b} MP along the road", class.name)),
+                (p, _) => Some(format!("{}: {p} road hexes a point", class.name)),
+            }
+        })
+        .collect();
+    if !road_words.is_empty() {
+        ui.separator();
+        ui.add(egui::Label::new(format!("Road — {}", road_words.join("; "))).wrap());
+    }
+    if !rules.cost_changes.is_empty() {
+        ui.separator();
+        for line in cost_change_lines(g) {
+            ui.add(egui::Label::new(line).wrap());
+        }
+    }
+}
+
+/// Each weather's extra cost per hex and what it does to movement.
+fn weather_grid(ui: &mut egui::Ui, rules: &Ruleset) {
+    egui::Grid::new("weather").striped(true).show(ui, |ui| {
+        for h in ["Weather", "Extra MP per hex", "Movement"] {
+            ui.label(egui::RichText::new(h).strong());
+        }
+        ui.end_row();
+        for w in &rules.weather {
+            ui.label(&w.name);
+            ui.label(w.extra_cost_per_hex.to_string());
+            ui.label(if w.movement_divisor > 1 {
+                format!("÷{}", w.movement_divisor)
+            } else {
+                "full".into()
+            });
+            ui.end_row();
+        }
+    });
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::state::CombatView;
 use crate::state::{CombatPlan, CurrentGame, SendCommand, UiSet};
 use crate::ui::log::{Battle, BattleLog, this_phase};
 use crate::ui::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
+use crate::ui::titles::COMBAT;
 use crate::ui::{ERROR, ROLLED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -79,7 +80,7 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut changed = None;
-    crate::ui::placed(crate::ui::layout::titles::COMBAT, cover, ctx)
+    crate::ui::placed(COMBAT, cover, ctx)
         // While a battle waits for an answer, no other window may hide it.
         .order(if g.state.pending.is_some() {
             egui::Order::Foreground
@@ -91,7 +92,7 @@ fn panel(
         .collapsible(true)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::COMBAT, |ui| {
+            crate::ui::layout::scrolled(ui, COMBAT, |ui| {
                 if g.state.pending.is_some() {
                     *pointed = waiting(ui, g, log, view, send, lit);
                 } else {
@@ -124,7 +125,7 @@ fn waiting(
         battle_lines(ui, g, b);
     }
     ui.separator();
-    let decides = crate::ui::acting_side(g, &g.state);
+    let decides = steppe_rules::mechanics::combat::acting_side(g, &g.state);
     ui.label(
         egui::RichText::new(format!(
             "The {} player decides: {}",

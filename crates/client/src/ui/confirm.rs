@@ -9,28 +9,24 @@
 //! The question replaces the dialog on screen and cancelling puts that one back.
 
 use crate::services::saves::{LastSave, Source, open_into, save_now};
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, UiSet, asking};
 use crate::state::{candidates, start_placing, unplaced};
 
 use crate::state::{CurrentGame, Placing, Seats, SendCommand, StatusLine};
+use crate::ui::new_game::{NewGame, open_new_game};
+use crate::ui::spots::Spots;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::Path;
 use steppe_rules::engine::game::Game;
+use steppe_rules::model::words::counted;
 use steppe_rules::state::command::Command;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, close_requested)
         .add_systems(EguiPrimaryContextPass, draw.in_set(UiSet::Dialogs));
-}
-
-/// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.
-pub(crate) fn asking(ask: Ask, dialog: &Dialog) -> Dialog {
-    let back = match dialog {
-        Dialog::Confirm { back, .. } => back.clone(),
-        other => Box::new(other.clone()),
-    };
-    Dialog::Confirm { ask, back }
 }
 
 /// End phase, as the bar's button and Ctrl+E ask for it: at once, or first a question if
@@ -71,153 +67,197 @@ fn lost(n: usize) -> String {
     format!("{what} The game's autosave keeps every command; the next start offers to continue it.")
 }
 
-#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+/// What answering a question touches: the files, the seats, the save, the status line, the unit
+/// being placed, the New game screen, the probe's spots, the commands and the app's exit.
+#[derive(SystemParam)]
+struct Answer<'w> {
+    source: ResMut<'w, Source>,
+    seats: ResMut<'w, Seats>,
+    last: ResMut<'w, LastSave>,
+    status: ResMut<'w, StatusLine>,
+    placing: ResMut<'w, Placing>,
+    screen: ResMut<'w, NewGame>,
+    spots: ResMut<'w, Spots>,
+    send: MessageWriter<'w, SendCommand>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    mut source: ResMut<Source>,
-    mut seats: ResMut<Seats>,
-    mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
-    mut status: ResMut<StatusLine>,
-    mut placing: ResMut<Placing>,
-    mut screen: ResMut<crate::ui::new_game::NewGame>,
-    mut spots: ResMut<crate::ui::spots::Spots>,
-    mut send: MessageWriter<SendCommand>,
-    mut exit: MessageWriter<AppExit>,
+    mut a: Answer,
 ) -> Result {
     let Dialog::Confirm { ask, back } = &*dialog else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    let unsaved = last.unsaved(g).unwrap_or_default();
+    let unsaved = a.last.unsaved(g).unwrap_or_default();
     let (cancel, enter) = ctx.input(|i| {
         (
             i.key_pressed(egui::Key::Escape),
             i.key_pressed(egui::Key::Enter),
         )
     });
-    let mut next: Option<Dialog> = cancel.then(|| (**back).clone());
+    let back: &Dialog = back;
+    let mut next: Option<Dialog> = cancel.then(|| back.clone());
     egui::Modal::new(egui::Id::new("confirm")).show(ctx, |ui| {
         ui.set_min_width(420.0);
         match ask {
-            Ask::Quit => {
-                ui.heading("Quit steppe?");
-                ui.label(lost(unsaved));
-                ui.horizontal(|ui| {
-                    if ui.button("Save and quit").clicked() {
-                        let line = save_now(g, &source, &seats, &mut last);
-                        if line.error {
-                            *status = line;
-                            next = Some((**back).clone());
-                        } else {
-                            exit.write(AppExit::Success);
-                        }
-                    }
-                    let quit = ui.button("Quit without saving");
-                    spots.note("confirm.quit", quit.rect);
-                    if quit.clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                    if ui.button("Cancel (Esc)").clicked() {
-                        next = Some((**back).clone());
-                    }
-                });
-            }
-            Ask::Open(path) => {
-                let name = path
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                ui.heading(format!("Open {name}?"));
-                ui.label(lost(unsaved));
-                ui.horizontal(|ui| {
-                    let save = ui.button("Save, then open").clicked();
-                    let open = ui.button("Open without saving").clicked();
-                    if save {
-                        *status = save_now(g, &source, &seats, &mut last);
-                    }
-                    if (save && !status.error) || open {
-                        next = Some(
-                            match open_into(path, &mut source, &mut last, &mut seats, &mut send) {
-                                Ok(()) => Dialog::None,
-                                Err(e) => Dialog::Open { error: Some(e) },
-                            },
-                        );
-                    }
-                    if ui.button("Cancel (Esc)").clicked() {
-                        next = Some((**back).clone());
-                    }
-                });
-            }
+            Ask::Quit => quit(ui, g, unsaved, back, &mut a, &mut next),
+            Ask::Open(path) => open(ui, g, path, unsaved, back, &mut a, &mut next),
             Ask::NewGame(select) => {
-                ui.heading("Start a new game?");
-                ui.label(lost(unsaved));
-                ui.horizontal(|ui| {
-                    let save = ui.button("Save, then choose").clicked();
-                    let go = ui.button("Choose without saving").clicked();
-                    if save {
-                        *status = save_now(g, &source, &seats, &mut last);
-                    }
-                    if (save && !status.error) || go {
-                        next = Some(crate::ui::menu::open_new_game(
-                            &mut screen,
-                            &source,
-                            select.as_deref(),
-                        ));
-                    }
-                    if ui.button("Cancel (Esc)").clicked() {
-                        next = Some((**back).clone());
-                    }
-                });
+                new_game(ui, g, select.as_deref(), unsaved, back, &mut a, &mut next);
             }
-            Ask::EndPhase => {
-                let waiting = unplaced(g);
-                let names: Vec<String> = waiting.iter().take(6).map(|&u| g.unit_name(u)).collect();
-                let more = waiting.len().saturating_sub(names.len());
-                ui.heading(format!(
-                    "End the {} phase?",
-                    g.rules.phases[g.state.phase].name
-                ));
-                ui.label(format!(
-                    "{} not on the map: {}{}.",
-                    steppe_rules::model::words::counted(
-                        waiting.len(),
-                        "arrived unit is",
-                        "arrived units are"
-                    ),
-                    names.join(", "),
-                    if more > 0 {
-                        format!(" and {more} more")
-                    } else {
-                        String::new()
-                    }
-                ));
-                ui.label("If the phase ends now they wait for your next reinforcement phase.");
-                ui.horizontal(|ui| {
-                    if ui.button("End the phase (Enter)").clicked() || enter {
-                        send.write(SendCommand::Apply(Command::EndPhase));
-                        next = Some((**back).clone());
-                    }
-                    if ui.button("Place them (Esc)").clicked() || cancel {
-                        // The first of them picked, its hexes shaded (and brought into view).
-                        if let Some(p) = candidates(g)
-                            .iter()
-                            .find(|c| waiting.first() == Some(&c.unit))
-                            .and_then(|c| start_placing(g, c).ok())
-                        {
-                            *placing = p;
-                        }
-                        next = Some((**back).clone());
-                    }
-                });
-            }
+            Ask::EndPhase => end_phase_now(ui, g, (enter, cancel), back, &mut a, &mut next),
         }
     });
     if let Some(n) = next {
         *dialog = n;
     }
     Ok(())
+}
+
+/// Quit with commands unsaved: save and quit, quit, or go back.
+fn quit(
+    ui: &mut egui::Ui,
+    g: &Game,
+    unsaved: usize,
+    back: &Dialog,
+    a: &mut Answer,
+    next: &mut Option<Dialog>,
+) {
+    ui.heading("Quit steppe?");
+    ui.label(lost(unsaved));
+    ui.horizontal(|ui| {
+        if ui.button("Save and quit").clicked() {
+            let line = save_now(g, &a.source, &a.seats, &mut a.last);
+            if line.error {
+                *a.status = line;
+                *next = Some(back.clone());
+            } else {
+                a.exit.write(AppExit::Success);
+            }
+        }
+        let quit = ui.button("Quit without saving");
+        a.spots.note("confirm.quit", quit.rect);
+        if quit.clicked() {
+            a.exit.write(AppExit::Success);
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *next = Some(back.clone());
+        }
+    });
+}
+
+/// Open another saved game with commands unsaved: save first, open, or go back.
+fn open(
+    ui: &mut egui::Ui,
+    g: &Game,
+    path: &Path,
+    unsaved: usize,
+    back: &Dialog,
+    a: &mut Answer,
+    next: &mut Option<Dialog>,
+) {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    ui.heading(format!("Open {name}?"));
+    ui.label(lost(unsaved));
+    ui.horizontal(|ui| {
+        let save = ui.button("Save, then open").clicked();
+        let open = ui.button("Open without saving").clicked();
+        if save {
+            *a.status = save_now(g, &a.source, &a.seats, &mut a.last);
+        }
+        if (save && !a.status.error) || open {
+            *next = Some(
+                match open_into(path, &mut a.source, &mut a.last, &mut a.seats, &mut a.send) {
+                    Ok(()) => Dialog::None,
+                    Err(e) => Dialog::Open { error: Some(e) },
+                },
+            );
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *next = Some(back.clone());
+        }
+    });
+}
+
+/// The New game screen with commands unsaved: save first, choose, or go back.
+fn new_game(
+    ui: &mut egui::Ui,
+    g: &Game,
+    select: Option<&Path>,
+    unsaved: usize,
+    back: &Dialog,
+    a: &mut Answer,
+    next: &mut Option<Dialog>,
+) {
+    ui.heading("Start a new game?");
+    ui.label(lost(unsaved));
+    ui.horizontal(|ui| {
+        let save = ui.button("Save, then choose").clicked();
+        let go = ui.button("Choose without saving").clicked();
+        if save {
+            *a.status = save_now(g, &a.source, &a.seats, &mut a.last);
+        }
+        if (save && !a.status.error) || go {
+            *next = Some(open_new_game(&mut a.screen, &a.source, select));
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *next = Some(back.clone());
+        }
+    });
+}
+
+/// End a reinforcement phase with arrived units off the map: end it (Enter), or place them
+/// (Esc: the first of them picked).
+fn end_phase_now(
+    ui: &mut egui::Ui,
+    g: &Game,
+    (enter, cancel): (bool, bool),
+    back: &Dialog,
+    a: &mut Answer,
+    next: &mut Option<Dialog>,
+) {
+    let waiting = unplaced(g);
+    let names: Vec<String> = waiting.iter().take(6).map(|&u| g.unit_name(u)).collect();
+    let more = waiting.len().saturating_sub(names.len());
+    ui.heading(format!(
+        "End the {} phase?",
+        g.rules.phases[g.state.phase].name
+    ));
+    ui.label(format!(
+        "{} not on the map: {}{}.",
+        counted(waiting.len(), "arrived unit is", "arrived units are"),
+        names.join(", "),
+        if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        }
+    ));
+    ui.label("If the phase ends now they wait for your next reinforcement phase.");
+    ui.horizontal(|ui| {
+        if ui.button("End the phase (Enter)").clicked() || enter {
+            a.send.write(SendCommand::Apply(Command::EndPhase));
+            *next = Some(back.clone());
+        }
+        if ui.button("Place them (Esc)").clicked() || cancel {
+            // The first of them picked, its hexes shaded (and brought into view).
+            if let Some(p) = candidates(g)
+                .iter()
+                .find(|c| waiting.first() == Some(&c.unit))
+                .and_then(|c| start_placing(g, c).ok())
+            {
+                *a.placing = p;
+            }
+            *next = Some(back.clone());
+        }
+    });
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use crate::state::CombatView;
 use crate::state::{CurrentGame, UiSet, Windows};
 use crate::ui::log::BattleLog;
+use crate::ui::titles::CRT;
 use crate::ui::{PLANNED, ROLLED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -108,11 +109,11 @@ fn draw_crt(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    crate::ui::placed(crate::ui::layout::titles::CRT, &cover, ctx)
+    crate::ui::placed(CRT, &cover, ctx)
         .open(&mut windows.crt)
         .resizable(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::CRT, |ui| {
+            crate::ui::layout::scrolled(ui, CRT, |ui| {
                 table(ui, &game.0, &view, &log);
             });
         });

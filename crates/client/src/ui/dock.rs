@@ -13,7 +13,7 @@
 //! waiting, the combat panel, the phase's own windows) get it first; the others scroll inside
 //! their room, and when even their least room is missing they fold to their title bar.
 
-use crate::ui::layout::titles::*;
+use crate::ui::titles::*;
 
 /// The windows in the dock, top to bottom; the last ones ([`FOOT`]) stand at the foot.
 pub(super) const ORDER: [&str; 16] = [

@@ -4,6 +4,7 @@
 use crate::state::Hovered;
 use crate::state::{CurrentGame, Selection, UiSet, Windows};
 use crate::ui::ERROR;
+use crate::ui::titles::{HELP, UNIT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -168,13 +169,13 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    crate::ui::placed(crate::ui::layout::titles::UNIT, &cover, ctx)
+    crate::ui::placed(UNIT, &cover, ctx)
         .open(&mut windows.unit)
         .default_width(300.0)
         .resizable(false)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::UNIT, |ui| {
+            crate::ui::layout::scrolled(ui, UNIT, |ui| {
                 if units.is_empty() {
                     ui.label("Point at a unit to see it here.");
                 }
@@ -211,12 +212,12 @@ fn draw_help(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    crate::ui::placed(crate::ui::layout::titles::HELP, &cover, ctx)
+    crate::ui::placed(HELP, &cover, ctx)
         .open(&mut open)
         .resizable(false)
         .show(ctx, |ui| {
             // The keys, then the map's symbols, one under the other in the dock's width.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::HELP, |ui| {
+            crate::ui::layout::scrolled(ui, HELP, |ui| {
                 for (key, what) in KEYS {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(*key).strong());

@@ -7,29 +7,8 @@
 //! them out ([`scrolled`] measures them); a change draws one more frame so that it settles.
 
 use crate::state::PanelCover;
+use crate::ui::dock::{GAP, ORDER, Slot, arrange, dock_width};
 use bevy_egui::egui;
-
-/// The windows' titles (their egui ids too): the dock's order and each window's own code use
-/// these, so that a renamed window keeps its place.
-pub(crate) mod titles {
-    pub const ACTIVATIONS: &str = "Activations";
-    pub const BALANCE: &str = "Balance: games after each change";
-    pub const BATTLE_LOG: &str = "Battle log";
-    pub const CRT: &str = "Combat results table";
-    pub const DESIGNER: &str = "Set-up (designer)";
-    pub const COMBAT: &str = "Combat";
-    pub const HELP: &str = "Help: keys, mouse and the map's symbols";
-    pub const OBJECTIVES: &str = "Objectives";
-    pub const ORDERS: &str = "Orders";
-    pub const PLAYERS: &str = "Players";
-    pub const PROBLEMS: &str = "Problems in the files";
-    pub const REACTION: &str = "Reaction: the other side acts";
-    pub const REINFORCEMENTS: &str = "Reinforcements and replacements";
-    pub const TERRAIN: &str = "Terrain effects chart";
-    pub const UNIT: &str = "Unit";
-    pub const WHAT_IF: &str = "What-if: games from here";
-}
-use crate::ui::dock::{ORDER, Slot, arrange, dock_width};
 
 /// The title bar and margins of a window before one was measured, logical pixels.
 const CHROME: f32 = 44.0;
@@ -128,7 +107,7 @@ fn slot_of(ctx: &egui::Context, title: &str, height: f32) -> Slot {
         .find(|s| s.title == title)
         .unwrap_or(Slot {
             title: ORDER[0],
-            top: crate::ui::dock::GAP,
+            top: GAP,
             height,
             folded: false,
         })
@@ -200,7 +179,7 @@ pub(crate) fn placed<'a>(title: &str, cover: &PanelCover, ctx: &egui::Context) -
         ctx.request_repaint();
     }
     fold(ctx, title, slot.folded);
-    let gap = crate::ui::dock::GAP;
+    let gap = GAP;
     let rect = egui::Rect::from_min_size(
         egui::pos2(dock.left() + gap, dock.top() + slot.top),
         egui::vec2(dock.width() - 2.0 * gap, slot.height),

@@ -8,6 +8,7 @@
 use crate::services::words::{describe_ordered, fold_lines};
 
 use crate::state::{ApplySet, CurrentGame, GameChanged, UiSet, Windows};
+use crate::ui::titles::BATTLE_LOG;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -112,12 +113,12 @@ fn draw(
     mut windows: ResMut<Windows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::ui::placed(crate::ui::layout::titles::BATTLE_LOG, &cover, ctx)
+    crate::ui::placed(BATTLE_LOG, &cover, ctx)
         .open(&mut windows.log)
         .default_width(380.0)
         .resizable(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::BATTLE_LOG, |ui| {
+            crate::ui::layout::scrolled(ui, BATTLE_LOG, |ui| {
                 if log.0.is_empty() {
                     ui.label("No battles yet.");
                 }

@@ -4,20 +4,19 @@
 //! given since the last save (`confirm`).
 
 use crate::services::autosave::offers;
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, UiSet, asking};
 use crate::state::{CombatPlan, CurrentGame, Seats, Selection, SendCommand, StatusLine, Windows};
 
 use crate::services::saves::{LastSave, Source, open_into, save_now, save_to};
 
-use crate::ui::confirm::asking;
-
 use crate::ui::ERROR;
-use crate::ui::new_game::{NewGame, folders};
+use crate::ui::new_game::{NewGame, open_new_game};
 use crate::ui::spots::Spots;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
 use steppe_files::{FileKind, file_kind, read};
+use steppe_rules::engine::game::Game;
 
 /// How many files "Open a file…" remembers.
 const RECENT: usize = 10;
@@ -98,16 +97,6 @@ struct Touch<'w> {
     designer: ResMut<'w, crate::state::Designer>,
 }
 
-/// Opens the New game screen (from the menu: it may go back to the game).
-pub(crate) fn open_new_game(
-    screen: &mut NewGame,
-    source: &Source,
-    select: Option<&Path>,
-) -> Dialog {
-    screen.open(folders(source), select, true);
-    Dialog::NewGame
-}
-
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -134,167 +123,10 @@ fn draw(
     let mut next: Option<Dialog> = esc.then_some(Dialog::None);
     let current = dialog.clone();
     egui::Modal::new(egui::Id::new("menu")).show(ctx, |ui| match current {
-        Dialog::Menu => {
-            ui.set_min_width(280.0);
-            ui.heading("steppe");
-            ui.label(
-                egui::RichText::new(format!("{} — {}", g.scenario.name, g.turn_name(&g.state)))
-                    .weak(),
-            );
-            ui.add_space(6.0);
-            let item = |ui: &mut egui::Ui, spots: &mut Spots, id: &str, text: &str| {
-                let r = ui.add_sized([260.0, 26.0], egui::Button::new(text));
-                spots.note(id, r.rect);
-                r.clicked()
-            };
-            if item(ui, &mut t.spots, "menu.new", "New game…") {
-                next = Some(if unsaved {
-                    asking(Ask::NewGame(None), &Dialog::Menu)
-                } else {
-                    open_new_game(&mut t.screen, &t.source, None)
-                });
-            }
-            if item(ui, &mut t.spots, "menu.open", "Open saved game…  (Ctrl+O)") {
-                next = Some(Dialog::Open { error: None });
-            }
-            if item(ui, &mut t.spots, "menu.open_file", "Open a file…") {
-                next = Some(Dialog::OpenFile {
-                    text: String::new(),
-                    error: None,
-                });
-            }
-            if item(ui, &mut t.spots, "menu.save", "Save  (Ctrl+S)") {
-                *t.status = save_now(g, &t.source, &t.seats, &mut t.last);
-                next = Some(Dialog::None);
-            }
-            if item(ui, &mut t.spots, "menu.save_as", "Save as…") {
-                next = Some(Dialog::SaveAs {
-                    name: String::new(),
-                    error: None,
-                });
-            }
-            if item(ui, &mut t.spots, "menu.continue", "Continue a game…") {
-                // Loading every autosave replays it: only when asked.
-                let list = offers(&t.source.saves, None);
-                if list.is_empty() {
-                    *t.status = StatusLine::info("no unfinished game in the autosaves");
-                    next = Some(Dialog::None);
-                } else {
-                    next = Some(Dialog::Continue { offers: list });
-                }
-            }
-            if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
-                t.windows.players = true;
-                next = Some(Dialog::None);
-            }
-            if item(
-                ui,
-                &mut t.spots,
-                "menu.designer",
-                "Set-up mode, for designers  (F2)",
-            ) {
-                crate::ui::designer::toggle(g, &mut t.designer, &mut t.status);
-                next = Some(Dialog::None);
-            }
-            if item(ui, &mut t.spots, "menu.help", "Help  (F1)") {
-                t.windows.help = true;
-                next = Some(Dialog::None);
-            }
-            if item(ui, &mut t.spots, "menu.quit", "Quit") {
-                if unsaved {
-                    next = Some(asking(Ask::Quit, &Dialog::None));
-                } else {
-                    exit.write(AppExit::Success);
-                }
-            }
-            ui.add_space(4.0);
-            if ui.button("Back to the game (Esc)").clicked() {
-                next = Some(Dialog::None);
-            }
-        }
-        Dialog::SaveAs { mut name, error } => {
-            ui.set_min_width(420.0);
-            ui.heading("Save as");
-            ui.label(format!("in {}", t.source.saves.display()));
-            let r = ui.add(
-                egui::TextEdit::singleline(&mut name)
-                    .hint_text("a name")
-                    .desired_width(380.0),
-            );
-            t.spots.note("save_as.name", r.rect);
-            r.request_focus();
-            if let Some(e) = &error {
-                ui.colored_label(ERROR, e);
-            }
-            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let mut error = error;
-            ui.horizontal(|ui| {
-                let save = ui.button("Save (Enter)");
-                t.spots.note("save_as.save", save.rect);
-                if save.clicked() || enter {
-                    match save_as_name(&name).and_then(|file| {
-                        save_to(&t.source.saves, &file, g, &t.source.loaded, &t.seats)
-                    }) {
-                        Ok(p) => {
-                            *t.last = LastSave::of(g);
-                            *t.status = StatusLine::info(format!("saved {}", p.display()));
-                            next = Some(Dialog::None);
-                        }
-                        Err(e) => error = Some(e),
-                    }
-                }
-                if ui.button("Cancel (Esc)").clicked() {
-                    next = Some(Dialog::None);
-                }
-            });
-            if next.is_none() {
-                next = Some(Dialog::SaveAs { name, error });
-            }
-        }
-        Dialog::OpenFile { mut text, error } => {
-            ui.set_min_width(520.0);
-            ui.heading("Open a file");
-            ui.label("A saved game, or a scenario (it opens on the New game screen).");
-            let r = ui.add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text("/path/to/file.ron")
-                    .desired_width(500.0),
-            );
-            t.spots.note("open_file.path", r.rect);
-            r.request_focus();
-            if let Some(e) = &error {
-                ui.colored_label(ERROR, e);
-            }
-            let mut pick: Option<PathBuf> = None;
-            let recent = recent(&t.source);
-            if !recent.is_empty() {
-                ui.label(egui::RichText::new("Opened lately").strong());
-                for p in recent {
-                    if ui.button(p.display().to_string()).clicked() {
-                        pick = Some(p);
-                    }
-                }
-            }
-            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-            ui.horizontal(|ui| {
-                if ui.button("Open (Enter)").clicked() || enter {
-                    pick = Some(PathBuf::from(text.trim()));
-                }
-                if ui.button("Cancel (Esc)").clicked() {
-                    next = Some(Dialog::None);
-                }
-            });
-            if next.is_none() {
-                next = Some(match pick {
-                    None => Dialog::OpenFile { text, error },
-                    Some(p) => open_file(&p, unsaved, &mut t, &mut send).unwrap_or_else(|e| {
-                        Dialog::OpenFile {
-                            text: p.display().to_string(),
-                            error: Some(e),
-                        }
-                    }),
-                });
-            }
+        Dialog::Menu => menu(ui, g, unsaved, &mut t, &mut exit, &mut next),
+        Dialog::SaveAs { name, error } => save_as(ui, g, &mut t, name, error, &mut next),
+        Dialog::OpenFile { text, error } => {
+            open_a_file(ui, unsaved, &mut t, &mut send, text, error, &mut next);
         }
         _ => {}
     });
@@ -302,6 +134,194 @@ fn draw(
         *dialog = n;
     }
     Ok(())
+}
+
+/// The menu's items; the dialog that follows the one clicked.
+fn menu(
+    ui: &mut egui::Ui,
+    g: &Game,
+    unsaved: bool,
+    t: &mut Touch,
+    exit: &mut MessageWriter<AppExit>,
+    next: &mut Option<Dialog>,
+) {
+    ui.set_min_width(280.0);
+    ui.heading("steppe");
+    ui.label(
+        egui::RichText::new(format!("{} — {}", g.scenario.name, g.turn_name(&g.state))).weak(),
+    );
+    ui.add_space(6.0);
+    let item = |ui: &mut egui::Ui, spots: &mut Spots, id: &str, text: &str| {
+        let r = ui.add_sized([260.0, 26.0], egui::Button::new(text));
+        spots.note(id, r.rect);
+        r.clicked()
+    };
+    if item(ui, &mut t.spots, "menu.new", "New game…") {
+        *next = Some(if unsaved {
+            asking(Ask::NewGame(None), &Dialog::Menu)
+        } else {
+            open_new_game(&mut t.screen, &t.source, None)
+        });
+    }
+    if item(ui, &mut t.spots, "menu.open", "Open saved game…  (Ctrl+O)") {
+        *next = Some(Dialog::Open { error: None });
+    }
+    if item(ui, &mut t.spots, "menu.open_file", "Open a file…") {
+        *next = Some(Dialog::OpenFile {
+            text: String::new(),
+            error: None,
+        });
+    }
+    if item(ui, &mut t.spots, "menu.save", "Save  (Ctrl+S)") {
+        *t.status = save_now(g, &t.source, &t.seats, &mut t.last);
+        *next = Some(Dialog::None);
+    }
+    if item(ui, &mut t.spots, "menu.save_as", "Save as…") {
+        *next = Some(Dialog::SaveAs {
+            name: String::new(),
+            error: None,
+        });
+    }
+    if item(ui, &mut t.spots, "menu.continue", "Continue a game…") {
+        // Loading every autosave replays it: only when asked.
+        let list = offers(&t.source.saves, None);
+        if list.is_empty() {
+            *t.status = StatusLine::info("no unfinished game in the autosaves");
+            *next = Some(Dialog::None);
+        } else {
+            *next = Some(Dialog::Continue { offers: list });
+        }
+    }
+    if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
+        t.windows.players = true;
+        *next = Some(Dialog::None);
+    }
+    if item(
+        ui,
+        &mut t.spots,
+        "menu.designer",
+        "Set-up mode, for designers  (F2)",
+    ) {
+        crate::ui::designer::toggle(g, &mut t.designer, &mut t.status);
+        *next = Some(Dialog::None);
+    }
+    if item(ui, &mut t.spots, "menu.help", "Help  (F1)") {
+        t.windows.help = true;
+        *next = Some(Dialog::None);
+    }
+    if item(ui, &mut t.spots, "menu.quit", "Quit") {
+        if unsaved {
+            *next = Some(asking(Ask::Quit, &Dialog::None));
+        } else {
+            exit.write(AppExit::Success);
+        }
+    }
+    ui.add_space(4.0);
+    if ui.button("Back to the game (Esc)").clicked() {
+        *next = Some(Dialog::None);
+    }
+}
+
+/// Save as: the name typed so far and why the last one did not do.
+fn save_as(
+    ui: &mut egui::Ui,
+    g: &Game,
+    t: &mut Touch,
+    mut name: String,
+    error: Option<String>,
+    next: &mut Option<Dialog>,
+) {
+    ui.set_min_width(420.0);
+    ui.heading("Save as");
+    ui.label(format!("in {}", t.source.saves.display()));
+    let r = ui.add(
+        egui::TextEdit::singleline(&mut name)
+            .hint_text("a name")
+            .desired_width(380.0),
+    );
+    t.spots.note("save_as.name", r.rect);
+    r.request_focus();
+    if let Some(e) = &error {
+        ui.colored_label(ERROR, e);
+    }
+    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let mut error = error;
+    ui.horizontal(|ui| {
+        let save = ui.button("Save (Enter)");
+        t.spots.note("save_as.save", save.rect);
+        if save.clicked() || enter {
+            match save_as_name(&name)
+                .and_then(|file| save_to(&t.source.saves, &file, g, &t.source.loaded, &t.seats))
+            {
+                Ok(p) => {
+                    *t.last = LastSave::of(g);
+                    *t.status = StatusLine::info(format!("saved {}", p.display()));
+                    *next = Some(Dialog::None);
+                }
+                Err(e) => error = Some(e),
+            }
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *next = Some(Dialog::None);
+        }
+    });
+    if next.is_none() {
+        *next = Some(Dialog::SaveAs { name, error });
+    }
+}
+
+/// Open a file: the path typed so far, the files opened lately, and why the last one did not
+/// open.
+fn open_a_file(
+    ui: &mut egui::Ui,
+    unsaved: bool,
+    t: &mut Touch,
+    send: &mut MessageWriter<SendCommand>,
+    mut text: String,
+    error: Option<String>,
+    next: &mut Option<Dialog>,
+) {
+    ui.set_min_width(520.0);
+    ui.heading("Open a file");
+    ui.label("A saved game, or a scenario (it opens on the New game screen).");
+    let r = ui.add(
+        egui::TextEdit::singleline(&mut text)
+            .hint_text("/path/to/file.ron")
+            .desired_width(500.0),
+    );
+    t.spots.note("open_file.path", r.rect);
+    r.request_focus();
+    if let Some(e) = &error {
+        ui.colored_label(ERROR, e);
+    }
+    let mut pick: Option<PathBuf> = None;
+    let recent = recent(&t.source);
+    if !recent.is_empty() {
+        ui.label(egui::RichText::new("Opened lately").strong());
+        for p in recent {
+            if ui.button(p.display().to_string()).clicked() {
+                pick = Some(p);
+            }
+        }
+    }
+    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.horizontal(|ui| {
+        if ui.button("Open (Enter)").clicked() || enter {
+            pick = Some(PathBuf::from(text.trim()));
+        }
+        if ui.button("Cancel (Esc)").clicked() {
+            *next = Some(Dialog::None);
+        }
+    });
+    if next.is_none() {
+        *next = Some(match pick {
+            None => Dialog::OpenFile { text, error },
+            Some(p) => open_file(&p, unsaved, t, send).unwrap_or_else(|e| Dialog::OpenFile {
+                text: p.display().to_string(),
+                error: Some(e),
+            }),
+        });
+    }
 }
 
 /// Opens a file by path: a save is put on screen (asking first if commands would be lost), a

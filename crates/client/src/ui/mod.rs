@@ -2,10 +2,12 @@
 //! (`bars`), the combat panel (`combat_panel`), the combat results table and the terrain effects
 //! chart (`charts`), the battle log (`log`), the reinforcement panel (`reinforce`), the unit
 //! details and keyboard help (`info`), the activations where formations take turns
-//! (`activation`), who plays each side (`players`), games played out from
-//! the position (`what_if`), and the dialogs that must be answered (`dialogs`, and the questions before
-//! something is lost, `confirm`); the New game screen (`new_game`, with `thumbnails` of the
-//! set-ups) and the game menu (`menu`); `spots` says where named widgets are for the test probe.
+//! (`activation`), who plays each side (`players`), games played out from the position
+//! (`what_if`, with `battles`; `side_colours` colours each side), and the dialogs that must be
+//! answered (`dialogs`, and the questions before something is lost, `confirm`); the New game
+//! screen (`new_game`, with `thumbnails` of the set-ups) and the game menu (`menu`); the windows
+//! stand in the dock (`layout`, `dock`, by their `titles`); `spots` says where named widgets are
+//! for the test probe.
 //!
 //! Panels read the game and send commands; they never change it. Bars are drawn first, then the
 //! windows, then the dialogs on top ([`UiSet`]).
@@ -37,8 +39,10 @@ mod progress;
 mod reaction;
 mod reinforce;
 mod save_list;
+mod side_colours;
 pub(crate) mod spots;
 mod thumbnails;
+pub(crate) mod titles;
 pub(crate) mod what_if;
 use crate::state::Blocked;
 use crate::state::{CurrentGame, Dialog, MapToggles, UiSet, Windows};
@@ -46,7 +50,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::PhaseKind;
 
-pub(crate) use dialogs::acting_side;
 use layout::placed;
 
 pub(super) const ERROR: egui::Color32 = egui::Color32::from_rgb(0xff, 0x70, 0x60);

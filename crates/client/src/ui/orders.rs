@@ -4,6 +4,7 @@
 //! folded otherwise.
 
 use crate::state::{CurrentGame, Selection, SendCommand, UiSet};
+use crate::ui::titles::ORDERS;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::PhaseKind;
@@ -74,12 +75,12 @@ fn draw_window(
     let ctx = contexts.ctx_mut()?;
     let selected = selection.0.as_ref().map(|s| s.unit);
     let mut give: Option<Command> = None;
-    crate::ui::placed(crate::ui::layout::titles::ORDERS, cover, ctx)
+    crate::ui::placed(ORDERS, cover, ctx)
         .default_open(orders_phase)
         .default_width(300.0)
         .resizable(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::ORDERS, |ui| {
+            crate::ui::layout::scrolled(ui, ORDERS, |ui| {
                 for line in &marks {
                     ui.label(format!("In force — {line}"));
                 }

@@ -5,6 +5,7 @@ use crate::services::computer::Computer;
 use crate::state::PanelCover;
 use crate::state::{CurrentGame, Pace, Seats, UiSet, Windows};
 use crate::ui::placed;
+use crate::ui::titles::PLAYERS;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::play::Policy;
@@ -52,11 +53,11 @@ fn draw(
     let mut now = seats.clone();
     let mut open = true;
     // First in the dock: the phases' windows coming and going below it never move it.
-    placed(crate::ui::layout::titles::PLAYERS, &cover, ctx)
+    placed(PLAYERS, &cover, ctx)
         .open(&mut open)
         .resizable(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::PLAYERS, |ui| {
+            crate::ui::layout::scrolled(ui, PLAYERS, |ui| {
                 egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
                     for (side, def) in g.rules.sides.iter().enumerate() {
                         let side = side as u8;

@@ -6,6 +6,7 @@
 
 use crate::state::{Hovered, LookAt, PanelCover, ReloadProblems, UiSet};
 use crate::ui::spots::Spots;
+use crate::ui::titles::PROBLEMS;
 use crate::ui::{ERROR, placed};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -29,12 +30,12 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    placed(crate::ui::layout::titles::PROBLEMS, &cover, ctx)
+    placed(PROBLEMS, &cover, ctx)
         .collapsible(true)
         .resizable(false)
         .default_width(520.0)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::PROBLEMS, |ui| {
+            crate::ui::layout::scrolled(ui, PROBLEMS, |ui| {
                 ui.label(
                     "Not reloaded: the game stays on the last good files until these are fixed.",
                 );

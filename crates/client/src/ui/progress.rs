@@ -5,6 +5,8 @@
 use crate::state::PanelCover;
 
 use crate::state::{CurrentGame, UiSet, Windows};
+use crate::ui::side_colours::side_colour;
+use crate::ui::titles::OBJECTIVES;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -24,11 +26,6 @@ pub(crate) fn short_name(g: &Game, phase: usize) -> String {
         .find(|w| !w.is_empty())
         .unwrap_or(name)
         .to_string()
-}
-
-/// A side's `#rrggbb` colour at this opacity (0-255).
-pub(super) fn side_colour(hex: &str, alpha: u8) -> egui::Color32 {
-    crate::ui::egui_colour(crate::drawing::colour(hex).with_alpha(f32::from(alpha) / 255.0))
 }
 
 /// The sequence of play: one chip per phase, the current one lit.
@@ -139,12 +136,12 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
     let mut open = true;
-    crate::ui::placed(crate::ui::layout::titles::OBJECTIVES, &cover, ctx)
+    crate::ui::placed(OBJECTIVES, &cover, ctx)
         .open(&mut open)
         .default_width(460.0)
         .resizable(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::OBJECTIVES, |ui| {
+            crate::ui::layout::scrolled(ui, OBJECTIVES, |ui| {
                 ui.label(format!(
                     "{}: turn {} of {} ({})",
                     g.scenario.name,

@@ -7,7 +7,7 @@
 use crate::state::{CombatView, CurrentGame, SendCommand};
 use crate::ui::UiSet;
 use crate::ui::combat_panel::{CHOICES_HEIGHT, choice_row};
-use crate::ui::layout::titles::REACTION;
+use crate::ui::titles::REACTION;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -38,7 +38,7 @@ fn draw(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::REACTION, |ui| {
+            crate::ui::layout::scrolled(ui, REACTION, |ui| {
                 let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
                 ui.label(
                     egui::RichText::new(format!(

@@ -6,6 +6,7 @@
 use crate::state::{CurrentGame, How, Placing, StatusLine, UiSet};
 use crate::state::{candidates, start_placing};
 use crate::ui::ERROR;
+use crate::ui::titles::REINFORCEMENTS;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::data::ruleset::PhaseKind;
@@ -30,12 +31,12 @@ fn draw(
     // not marked changed on every frame.
     let mut picked: Option<Result<Placing, String>> = None;
     let list_of = candidates(g);
-    crate::ui::placed(crate::ui::layout::titles::REINFORCEMENTS, &cover, ctx)
+    crate::ui::placed(REINFORCEMENTS, &cover, ctx)
         .default_width(380.0)
         .resizable(false)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::REINFORCEMENTS, |ui| {
+            crate::ui::layout::scrolled(ui, REINFORCEMENTS, |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(440.0)
                     .show(ui, |ui| list(ui, g, &list_of, &placing, &mut picked));

@@ -4,11 +4,15 @@
 //! battles by final odds column (as `steppe sim` counts them), and two charts (egui_plot): each
 //! side's win rate as the games come in, with its interval, and the objective hexes each side
 //! holds at the end of each turn.
+use crate::services::saves::Source;
 use crate::services::what_if::{Run, WhatIf};
 use crate::state::PanelCover;
 use crate::state::{CurrentGame, UiSet, Windows};
+use crate::ui::battles::grid;
 use crate::ui::placed;
-use crate::ui::progress::side_colour;
+use crate::ui::players::policy_help;
+use crate::ui::side_colours::line_colour;
+use crate::ui::titles::WHAT_IF;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{AxisHints, FilledArea, GridMark, Legend, Line, Plot, uniform_grid_spacer};
@@ -48,13 +52,6 @@ pub(crate) fn running_rates(results: &[GameResult], side: usize) -> Vec<[f64; 4]
             [(i + 1) as f64, 100.0 * p, 100.0 * lo, 100.0 * hi]
         })
         .collect()
-}
-
-/// A side's line colour: its counter colour, lightened so that a dark one shows on the window.
-pub(crate) fn line_colour(g: &Game, side: usize) -> egui::Color32 {
-    let c = side_colour(&g.rules.sides[side].colour, 255);
-    let lift = |v: u8| v.max(90).saturating_add(40);
-    egui::Color32::from_rgb(lift(c.r()), lift(c.g()), lift(c.b()))
 }
 
 fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
@@ -156,7 +153,7 @@ fn draw(
     mut what_if: ResMut<WhatIf>,
     mut windows: ResMut<Windows>,
     mut button: ResMut<PlayButton>,
-    source: Res<crate::services::saves::Source>,
+    source: Res<Source>,
 ) -> Result {
     let mut at = None;
     if !windows.what_if {
@@ -168,142 +165,152 @@ fn draw(
     let w = &mut *what_if;
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
-    placed(crate::ui::layout::titles::WHAT_IF, &cover, ctx)
+    placed(WHAT_IF, &cover, ctx)
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::WHAT_IF, |ui| {
+            crate::ui::layout::scrolled(ui, WHAT_IF, |ui| {
                 let running = w.run.as_ref().is_some_and(|r| r.took.is_none());
                 ui.label(format!(
                     "Plays games from this position ({}, {}) with computer players on both sides.",
                     g.turn_name(&g.state),
                     g.rules.phases[g.state.phase].name
                 ));
-                ui.add_enabled_ui(!running, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        for (side, def) in g.rules.sides.iter().enumerate() {
-                            ui.label(&def.name);
-                            egui::ComboBox::from_id_salt(("what-if", side))
-                                .selected_text(w.policies[side].name())
-                                .width(80.0)
-                                .show_ui(ui, |ui| {
-                                    for p in Policy::ALL {
-                                        ui.selectable_value(&mut w.policies[side], p, p.name())
-                                            .on_hover_text(crate::ui::players::policy_help(p));
-                                    }
-                                });
-                        }
-                        ui.label("games");
-                        ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
-                    });
-                });
-                ui.horizontal(|ui| {
-                    if running {
-                        let stopping = w.run.as_ref().is_some_and(Run::stopping);
-                        if ui
-                            .add_enabled(!stopping, egui::Button::new("Stop"))
-                            .on_hover_text(
-                                "Stop after the games under way; the games played are kept",
-                            )
-                            .clicked()
-                            && let Some(run) = &w.run
-                        {
-                            run.stop();
-                        }
-                    } else {
-                        let play = ui
-                            .button(format!("Play {} games", w.games))
-                            .on_hover_text("In the background, on every core but one");
-                        at = Some([play.rect.center().x, play.rect.center().y]);
-                        if play.clicked() {
-                            let mut run = Run::start(g, w.policies.clone(), w.games);
-                            // The position saved beside the saves, so the command line can play
-                            // the same games (`steppe sim --from`).
-                            let file = source.saves.join("what-if.ron");
-                            run.command = Some(
-                                std::fs::create_dir_all(&source.saves)
-                                    .and_then(|()| {
-                                        steppe_files::write_save(&file, g, &source.loaded, &[])
-                                    })
-                                    .map(|()| run.command_for(&file))
-                                    .map_err(|e| {
-                                        format!(
-                                            "No command line for these games: the position could \
-                                         not be saved as {}: {e}",
-                                            file.display()
-                                        )
-                                    }),
-                            );
-                            w.run = Some(run);
-                        }
-                    }
-                });
-                let Some(run) = w.run.as_mut() else {
-                    return;
-                };
-                ui.separator();
-                // The games finished since the last frame taken, and summed up again if any did.
-                run.take_new();
-                let run = &*run;
-                let (results, summary) = (run.seen(), run.summary());
-                let done = summary.map_or(0, |s| s.games);
-                let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
-                let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
-                let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
-                ui.label(format!(
-                    "From {}: {} against {}, seeds {}-{}",
-                    run.position,
-                    names.first().copied().unwrap_or_default(),
-                    names.get(1).copied().unwrap_or_default(),
-                    run.first_seed,
-                    run.first_seed + u64::from(run.games) - 1
-                ));
-                match &run.command {
-                    Some(Ok(cmd)) => {
-                        ui.label(
-                            egui::RichText::new("The same games on the command line:").small(),
-                        );
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(cmd).monospace().small())
-                                .selectable(true),
-                        );
-                    }
-                    Some(Err(why)) => {
-                        ui.label(
-                            egui::RichText::new(why)
-                                .small()
-                                .color(ui.visuals().warn_fg_color),
-                        );
-                    }
-                    None => {}
+                ui.add_enabled_ui(!running, |ui| choose_players(ui, g, w));
+                at = ui
+                    .horizontal(|ui| play_or_stop(ui, g, w, running, &source))
+                    .inner;
+                if let Some(run) = w.run.as_mut() {
+                    ui.separator();
+                    report(ui, g, run);
                 }
-                ui.add(
-                    egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
-                        "{done} of {} games, {rate:.1} a second{}",
-                        run.games,
-                        match (run.took, run.stopping()) {
-                            (Some(_), true) => ", stopped",
-                            (Some(_), false) => ", done",
-                            (None, true) => ", stopping",
-                            (None, false) => "",
-                        }
-                    )),
-                );
-                let Some(summary) = summary else {
-                    ui.label("The first games are being played...");
-                    return;
-                };
-                for line in summary_lines(summary) {
-                    ui.label(line);
-                }
-                crate::ui::battles::grid(ui, g, summary, "what-if");
-                charts(ui, g, run, results, summary);
             });
         });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));
     Ok(())
+}
+
+/// The computer player of each side and the number of games.
+fn choose_players(ui: &mut egui::Ui, g: &Game, w: &mut WhatIf) {
+    ui.horizontal_wrapped(|ui| {
+        for (side, def) in g.rules.sides.iter().enumerate() {
+            ui.label(&def.name);
+            egui::ComboBox::from_id_salt(("what-if", side))
+                .selected_text(w.policies[side].name())
+                .width(80.0)
+                .show_ui(ui, |ui| {
+                    for p in Policy::ALL {
+                        ui.selectable_value(&mut w.policies[side], p, p.name())
+                            .on_hover_text(policy_help(p));
+                    }
+                });
+        }
+        ui.label("games");
+        ui.add(egui::DragValue::new(&mut w.games).range(1..=10_000));
+    });
+}
+
+/// Stop while the games are played, else Play: it starts them, with the position saved beside
+/// the saves so that the command line can play the same games (`steppe sim --from`). Where the
+/// Play button's centre is, while it is shown.
+fn play_or_stop(
+    ui: &mut egui::Ui,
+    g: &Game,
+    w: &mut WhatIf,
+    running: bool,
+    source: &Source,
+) -> Option<[f32; 2]> {
+    if running {
+        let stopping = w.run.as_ref().is_some_and(Run::stopping);
+        if ui
+            .add_enabled(!stopping, egui::Button::new("Stop"))
+            .on_hover_text("Stop after the games under way; the games played are kept")
+            .clicked()
+            && let Some(run) = &w.run
+        {
+            run.stop();
+        }
+        return None;
+    }
+    let play = ui
+        .button(format!("Play {} games", w.games))
+        .on_hover_text("In the background, on every core but one");
+    if play.clicked() {
+        let mut run = Run::start(g, w.policies.clone(), w.games);
+        let file = source.saves.join("what-if.ron");
+        run.command = Some(
+            std::fs::create_dir_all(&source.saves)
+                .and_then(|()| steppe_files::write_save(&file, g, &source.loaded, &[]))
+                .map(|()| run.command_for(&file))
+                .map_err(|e| {
+                    format!(
+                        "No command line for these games: the position could \
+                     not be saved as {}: {e}",
+                        file.display()
+                    )
+                }),
+        );
+        w.run = Some(run);
+    }
+    Some([play.rect.center().x, play.rect.center().y])
+}
+
+/// The run: its players and seeds, the command line for the same games, its progress, and
+/// what the games came to so far (the lines, the battles, the charts).
+fn report(ui: &mut egui::Ui, g: &Game, run: &mut Run) {
+    // The games finished since the last frame taken, and summed up again if any did.
+    run.take_new();
+    let run = &*run;
+    let (results, summary) = (run.seen(), run.summary());
+    let done = summary.map_or(0, |s| s.games);
+    let elapsed = run.took.unwrap_or_else(|| run.started.elapsed());
+    let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
+    let names: Vec<&str> = run.policies.iter().map(|p| p.name()).collect();
+    ui.label(format!(
+        "From {}: {} against {}, seeds {}-{}",
+        run.position,
+        names.first().copied().unwrap_or_default(),
+        names.get(1).copied().unwrap_or_default(),
+        run.first_seed,
+        run.first_seed + u64::from(run.games) - 1
+    ));
+    match &run.command {
+        Some(Ok(cmd)) => {
+            ui.label(egui::RichText::new("The same games on the command line:").small());
+            ui.add(egui::Label::new(egui::RichText::new(cmd).monospace().small()).selectable(true));
+        }
+        Some(Err(why)) => {
+            ui.label(
+                egui::RichText::new(why)
+                    .small()
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+        None => {}
+    }
+    ui.add(
+        egui::ProgressBar::new(done as f32 / run.games.max(1) as f32).text(format!(
+            "{done} of {} games, {rate:.1} a second{}",
+            run.games,
+            match (run.took, run.stopping()) {
+                (Some(_), true) => ", stopped",
+                (Some(_), false) => ", done",
+                (None, true) => ", stopping",
+                (None, false) => "",
+            }
+        )),
+    );
+    let Some(summary) = summary else {
+        ui.label("The first games are being played...");
+        return;
+    };
+    for line in summary_lines(summary) {
+        ui.label(line);
+    }
+    grid(ui, g, summary, "what-if");
+    charts(ui, g, run, results, summary);
 }
 
 #[cfg(test)]

@@ -172,7 +172,7 @@ fn the_offered_retreats_are_drawn_with_their_keys_and_costs_until_answered() {
 #[test]
 fn the_computers_retreat_is_not_drawn() {
     let game = retreat_asked();
-    let side = crate::ui::acting_side(&game, &game.state);
+    let side = steppe_rules::mechanics::combat::acting_side(&game, &game.state);
     let mut seats = Seats::default();
     seats.set(side, Some(steppe_rules::play::Policy::Greedy));
     let answers = distinct_choices(&game, &game.state);

@@ -183,63 +183,10 @@ fn drive(
     mut seated: Local<Vec<Option<Policy>>>,
 ) {
     let c = &mut *computer;
-    for change in changes.read() {
-        match change {
-            GameChanged::Undone => c.forget(),
-            GameChanged::Replaced => {
-                c.forget();
-                // Another game: new players, seeded from its dice.
-                c.players.lock().expect("not poisoned").clear();
-            }
-            GameChanged::Applied { .. } => {}
-        }
-    }
-    // Another seat (not another pace): what the computer meant to do is dropped.
-    if *seated != seats.sides {
-        seated.clone_from(&seats.sides);
-        c.forget();
-    }
+    forget_on_change(c, &mut changes, &seats, &mut seated);
     let g = &game.0;
     let now = time.elapsed();
-    let who = |side: SideId, policy: Policy| {
-        format!(
-            "the computer ({}) playing the {}",
-            policy.name(),
-            g.rules.sides[side as usize].name
-        )
-    };
-    // A thought finished: its commands are taken if the game is still the one it thought about.
-    let answered = c
-        .thought
-        .as_ref()
-        .and_then(|t| t.answer.lock().expect("not poisoned").take());
-    if let Some((player, commands)) = answered {
-        let t = c.thought.take().expect("a thought");
-        let failed = player.is_none();
-        if let Some(player) = player {
-            c.give_back(t.side, t.policy, player);
-        }
-        if t.generation == c.generation && t.base_len == g.log.len() {
-            if commands.is_empty() {
-                c.stuck_at = Some(g.log.len());
-                *status = StatusLine::error(if failed {
-                    format!(
-                        "{} failed: play the side yourself (Players, P)",
-                        who(t.side, t.policy)
-                    )
-                } else {
-                    format!(
-                        "{} has nothing it may do here: play the side yourself (Players, P)",
-                        who(t.side, t.policy)
-                    )
-                });
-            } else {
-                c.queue = commands.into();
-                c.expect_len = g.log.len();
-                c.next_at = now;
-            }
-        }
-    }
+    take_answer(c, g, now, &mut status);
     let acting = (!g.state.over)
         .then(|| acting_side(g, &g.state))
         .and_then(|s| seats.of(s).map(|p| (s, p)));
@@ -267,26 +214,7 @@ fn drive(
         c.stuck_at = Some(g.log.len());
     }
     if c.queue.is_empty() {
-        if c.thought.is_none() && c.stuck_at != Some(g.log.len()) {
-            c.think_about(g, side, policy);
-            *status = StatusLine::info(format!("{} is thinking...", who(side, policy)));
-        } else if let Some(t) = &c.thought
-            && t.side == side
-        {
-            // What it is thinking about, as it goes (the window wakes at least every 250 ms).
-            let about = t.progress.about();
-            if !about.is_empty() {
-                let hurry = if t.progress.hurried() {
-                    " (told to play now)"
-                } else {
-                    " (Play now: Ctrl+E)"
-                };
-                status.set_if_neq(StatusLine::info(format!(
-                    "{} is thinking: {about}{hurry}",
-                    who(side, policy)
-                )));
-            }
-        }
+        think_or_say(c, g, side, policy, &mut status);
         return;
     }
     if now < c.next_at {
@@ -310,6 +238,108 @@ fn drive(
     send.write(SendCommand::Computer(command));
     c.expect_len += 1;
     c.next_at = now + seats.pace.delay();
+}
+
+/// Who plays: "the computer (greedy) playing the Axis".
+fn who(g: &Game, side: SideId, policy: Policy) -> String {
+    format!(
+        "the computer ({}) playing the {}",
+        policy.name(),
+        g.rules.sides[side as usize].name
+    )
+}
+
+/// What the computer meant to do is dropped when the game changes under it (an undo, another
+/// game) or the seats do (not the pace); another game gets new players, seeded from its dice.
+fn forget_on_change(
+    c: &mut Computer,
+    changes: &mut MessageReader<GameChanged>,
+    seats: &Seats,
+    seated: &mut Vec<Option<Policy>>,
+) {
+    for change in changes.read() {
+        match change {
+            GameChanged::Undone => c.forget(),
+            GameChanged::Replaced => {
+                c.forget();
+                // Another game: new players, seeded from its dice.
+                c.players.lock().expect("not poisoned").clear();
+            }
+            GameChanged::Applied { .. } => {}
+        }
+    }
+    // Another seat (not another pace): what the computer meant to do is dropped.
+    if *seated != seats.sides {
+        seated.clone_from(&seats.sides);
+        c.forget();
+    }
+}
+
+/// A thought finished: its commands are taken if the game is still the one it thought about;
+/// none, and the status line says the side is the player's to play.
+fn take_answer(c: &mut Computer, g: &Game, now: Duration, status: &mut ResMut<StatusLine>) {
+    let answered = c
+        .thought
+        .as_ref()
+        .and_then(|t| t.answer.lock().expect("not poisoned").take());
+    let Some((player, commands)) = answered else {
+        return;
+    };
+    let t = c.thought.take().expect("a thought");
+    let failed = player.is_none();
+    if let Some(player) = player {
+        c.give_back(t.side, t.policy, player);
+    }
+    if t.generation == c.generation && t.base_len == g.log.len() {
+        if commands.is_empty() {
+            c.stuck_at = Some(g.log.len());
+            **status = StatusLine::error(if failed {
+                format!(
+                    "{} failed: play the side yourself (Players, P)",
+                    who(g, t.side, t.policy)
+                )
+            } else {
+                format!(
+                    "{} has nothing it may do here: play the side yourself (Players, P)",
+                    who(g, t.side, t.policy)
+                )
+            });
+        } else {
+            c.queue = commands.into();
+            c.expect_len = g.log.len();
+            c.next_at = now;
+        }
+    }
+}
+
+/// Nothing queued for the acting side: the computer starts thinking, or says what it is
+/// thinking about as it goes (the window wakes at least every 250 ms).
+fn think_or_say(
+    c: &mut Computer,
+    g: &Game,
+    side: SideId,
+    policy: Policy,
+    status: &mut ResMut<StatusLine>,
+) {
+    if c.thought.is_none() && c.stuck_at != Some(g.log.len()) {
+        c.think_about(g, side, policy);
+        **status = StatusLine::info(format!("{} is thinking...", who(g, side, policy)));
+    } else if let Some(t) = &c.thought
+        && t.side == side
+    {
+        let about = t.progress.about();
+        if !about.is_empty() {
+            let hurry = if t.progress.hurried() {
+                " (told to play now)"
+            } else {
+                " (Play now: Ctrl+E)"
+            };
+            status.set_if_neq(StatusLine::info(format!(
+                "{} is thinking: {about}{hurry}",
+                who(g, side, policy)
+            )));
+        }
+    }
 }
 
 /// While the computer plays or a what-if runs, the window updates as often as they need it:

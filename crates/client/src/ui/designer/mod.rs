@@ -17,6 +17,7 @@ use crate::state::{
 };
 use crate::ui::placed;
 use crate::ui::spots::Spots;
+use crate::ui::titles::DESIGNER;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
@@ -80,12 +81,12 @@ fn draw(
     // of them is.
     let mut d = designer.clone();
     let mut close = false;
-    placed(crate::ui::layout::titles::DESIGNER, &cover, ctx)
+    placed(DESIGNER, &cover, ctx)
         .collapsible(true)
         .resizable(false)
         .default_width(330.0)
         .show(ctx, |ui| {
-            crate::ui::layout::scrolled(ui, crate::ui::layout::titles::DESIGNER, |ui| {
+            crate::ui::layout::scrolled(ui, DESIGNER, |ui| {
                 let file = source
                     .loaded
                     .scenario_path

@@ -10,13 +10,15 @@
 use crate::services::saves::{LastSave, Source, open_into};
 use crate::state::Blocked;
 use crate::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
-use crate::state::{Ask, Dialog, UiSet};
+use crate::state::{Ask, Dialog, Hotseat, Offer, UiSet, asking};
 use crate::ui::ERROR;
 use crate::ui::save_list::{SaveRows, save_table};
+use crate::ui::spots::Spots;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::engine::game::Game;
-pub(crate) use steppe_rules::mechanics::combat::acting_side;
+use steppe_rules::mechanics::activation::{needs_activation, waiting};
+use steppe_rules::mechanics::combat::{acting_side, waiting_in_words};
 use steppe_rules::mechanics::victory::progress;
 use steppe_rules::model::tables::SideId;
 
@@ -39,16 +41,6 @@ impl Dialog {
             self,
             Dialog::HandOver { .. } | Dialog::Continue { .. } | Dialog::Open { .. } | Dialog::End
         )
-    }
-}
-
-/// Two players at one screen: hand-over screens on (solo play turns them off).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Hotseat(pub bool);
-
-impl Default for Hotseat {
-    fn default() -> Self {
-        Hotseat(true)
     }
 }
 
@@ -127,7 +119,7 @@ fn open_or_ask(
     send: &mut MessageWriter<SendCommand>,
 ) -> Dialog {
     if unsaved {
-        return crate::ui::confirm::asking(Ask::Open(path.to_path_buf()), from);
+        return asking(Ask::Open(path.to_path_buf()), from);
     }
     match open_into(path, source, last, seats, send) {
         Ok(()) => Dialog::None,
@@ -171,14 +163,12 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
-    mut source: ResMut<Source>,
-    mut seats: ResMut<Seats>,
-    mut last: ResMut<LastSave>,
+    mut files: SaveFiles,
     mut dialog: ResMut<Dialog>,
     mut hotseat: ResMut<Hotseat>,
     mut status: ResMut<StatusLine>,
     mut send: MessageWriter<SendCommand>,
-    mut spots: ResMut<crate::ui::spots::Spots>,
+    mut spots: ResMut<Spots>,
     mut rows: Local<SaveRows>,
 ) -> Result {
     if !matches!(*dialog, Dialog::Open { .. }) {
@@ -189,140 +179,187 @@ fn draw(
     }
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
-    let mut next = None;
-    egui::Modal::new(egui::Id::new("dialog")).show(ctx, |ui| {
+    let next = egui::Modal::new(egui::Id::new("dialog")).show(ctx, |ui| {
         ui.set_min_width(420.0);
         match &*dialog {
-            Dialog::HandOver { side } => {
-                let name = &g.rules.sides[*side as usize].name;
-                ui.heading(format!("{name} player"));
-                ui.label(format!(
-                    "{} — {}",
-                    g.turn_name(&g.state),
-                    g.rules.phases[g.state.phase].name
-                ));
-                if g.state.pending.is_some() {
-                    ui.label(steppe_rules::mechanics::combat::waiting_in_words(
-                        g, &g.state,
-                    ));
-                } else if steppe_rules::mechanics::activation::needs_activation(g, &g.state) {
-                    let n = steppe_rules::mechanics::activation::waiting(g, &g.state, *side).len();
-                    ui.label(format!(
-                        "Your turn to activate a formation: {n} still to act."
-                    ));
-                }
-                ui.add_space(8.0);
-                if ui
-                    .button(format!("I am the {name} player: go on (Enter)"))
-                    .clicked()
-                {
-                    next = Some(Dialog::None);
-                }
-                let mut solo = !hotseat.0;
-                if ui
-                    .checkbox(&mut solo, "Solo play: no hand-over screens")
-                    .changed()
-                {
-                    hotseat.0 = !solo;
-                }
-            }
+            Dialog::HandOver { side } => hand_over_screen(ui, g, *side, &mut hotseat),
             Dialog::Continue { offers } => {
-                ui.heading(if offers.len() == 1 {
-                    "Continue the last game?"
-                } else {
-                    "Continue a game?"
-                });
-                for (k, offer) in offers.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        let go = ui.button("Continue");
-                        if k == 0 {
-                            spots.note("continue.yes", go.rect);
-                        }
-                        spots.note(&format!("continue.{k}"), go.rect);
-                        ui.label(&offer.summary);
-                        if go.clicked() {
-                            next = Some(open_or_ask(
-                                &offer.path,
-                                &dialog,
-                                last.unsaved(g).is_some(),
-                                (&mut source, &mut last, &mut seats),
-                                &mut send,
-                            ));
-                        }
-                    });
-                }
-                ui.add_space(4.0);
-                let new = ui.button("A new game instead");
-                spots.note("continue.no", new.rect);
-                if new.clicked() {
-                    next = Some(Dialog::None);
-                }
+                continue_offers(ui, g, offers, &dialog, &mut files, &mut send, &mut spots)
             }
             Dialog::Open { error } => {
-                ui.heading("Open a saved game");
-                ui.label(format!("from {}", source.saves.display()));
-                if let Some(e) = error {
-                    ui.colored_label(ERROR, e);
-                }
-                let saves = rows.of(&source.saves);
-                if saves.is_empty() {
-                    ui.label("No saves yet: Ctrl+S saves the game.");
-                }
-                egui::ScrollArea::vertical()
-                    .max_height(360.0)
-                    .show(ui, |ui| {
-                        if let Some(path) = save_table(ui, &saves) {
-                            next = Some(open_or_ask(
-                                &path,
-                                &Dialog::Open { error: None },
-                                last.unsaved(g).is_some(),
-                                (&mut source, &mut last, &mut seats),
-                                &mut send,
-                            ));
-                        }
-                    });
-                if ui.button("Cancel (Esc)").clicked() {
-                    next = Some(Dialog::None);
-                }
+                open_saved(ui, g, error.as_deref(), &mut rows, &mut files, &mut send)
             }
             Dialog::None
             | Dialog::Confirm { .. }
             | Dialog::NewGame
             | Dialog::Menu
             | Dialog::SaveAs { .. }
-            | Dialog::OpenFile { .. } => {}
-            Dialog::End => {
-                ui.heading("The game is over");
-                if g.state.winners.is_empty() {
-                    ui.label("No side met a victory condition.");
-                }
-                for (side, condition) in &g.state.winners {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} wins: {condition}",
-                            g.rules.sides[*side as usize].name
-                        ))
-                        .strong(),
-                    );
-                }
-                ui.separator();
-                for line in victory_lines(g) {
-                    ui.label(line);
-                }
-                ui.add_space(8.0);
-                if ui.button("Look at the map (Esc)").clicked() {
-                    next = Some(Dialog::None);
-                }
-            }
+            | Dialog::OpenFile { .. } => None,
+            Dialog::End => game_over(ui, g),
         }
     });
-    if let Some(n) = next {
+    if let Some(n) = next.inner {
         if let Dialog::Open { error: Some(e) } = &n {
             *status = StatusLine::error(e.lines().next().unwrap_or_default().to_string());
         }
         *dialog = n;
     }
     Ok(())
+}
+
+/// The files, save and seats that opening a save replaces.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SaveFiles<'w> {
+    source: ResMut<'w, Source>,
+    last: ResMut<'w, LastSave>,
+    seats: ResMut<'w, Seats>,
+}
+
+/// The hand-over screen: whose player should sit down now; the tick for solo play.
+fn hand_over_screen(
+    ui: &mut egui::Ui,
+    g: &Game,
+    side: SideId,
+    hotseat: &mut ResMut<Hotseat>,
+) -> Option<Dialog> {
+    let mut next = None;
+    let name = &g.rules.sides[side as usize].name;
+    ui.heading(format!("{name} player"));
+    ui.label(format!(
+        "{} — {}",
+        g.turn_name(&g.state),
+        g.rules.phases[g.state.phase].name
+    ));
+    if g.state.pending.is_some() {
+        ui.label(waiting_in_words(g, &g.state));
+    } else if needs_activation(g, &g.state) {
+        let n = waiting(g, &g.state, side).len();
+        ui.label(format!(
+            "Your turn to activate a formation: {n} still to act."
+        ));
+    }
+    ui.add_space(8.0);
+    if ui
+        .button(format!("I am the {name} player: go on (Enter)"))
+        .clicked()
+    {
+        next = Some(Dialog::None);
+    }
+    let mut solo = !hotseat.0;
+    if ui
+        .checkbox(&mut solo, "Solo play: no hand-over screens")
+        .changed()
+    {
+        hotseat.0 = !solo;
+    }
+    next
+}
+
+/// The unfinished games in the autosaves, to continue one, or a new game instead.
+fn continue_offers(
+    ui: &mut egui::Ui,
+    g: &Game,
+    offers: &[Offer],
+    dialog: &Dialog,
+    files: &mut SaveFiles,
+    send: &mut MessageWriter<SendCommand>,
+    spots: &mut Spots,
+) -> Option<Dialog> {
+    let mut next = None;
+    ui.heading(if offers.len() == 1 {
+        "Continue the last game?"
+    } else {
+        "Continue a game?"
+    });
+    for (k, offer) in offers.iter().enumerate() {
+        ui.horizontal(|ui| {
+            let go = ui.button("Continue");
+            if k == 0 {
+                spots.note("continue.yes", go.rect);
+            }
+            spots.note(&format!("continue.{k}"), go.rect);
+            ui.label(&offer.summary);
+            if go.clicked() {
+                next = Some(open_or_ask(
+                    &offer.path,
+                    dialog,
+                    files.last.unsaved(g).is_some(),
+                    (&mut files.source, &mut files.last, &mut files.seats),
+                    send,
+                ));
+            }
+        });
+    }
+    ui.add_space(4.0);
+    let new = ui.button("A new game instead");
+    spots.note("continue.no", new.rect);
+    if new.clicked() {
+        next = Some(Dialog::None);
+    }
+    next
+}
+
+/// The list of saves (Ctrl+O), and why the last one picked did not open.
+fn open_saved(
+    ui: &mut egui::Ui,
+    g: &Game,
+    error: Option<&str>,
+    rows: &mut SaveRows,
+    files: &mut SaveFiles,
+    send: &mut MessageWriter<SendCommand>,
+) -> Option<Dialog> {
+    let mut next = None;
+    ui.heading("Open a saved game");
+    ui.label(format!("from {}", files.source.saves.display()));
+    if let Some(e) = error {
+        ui.colored_label(ERROR, e);
+    }
+    let saves = rows.of(&files.source.saves);
+    if saves.is_empty() {
+        ui.label("No saves yet: Ctrl+S saves the game.");
+    }
+    egui::ScrollArea::vertical()
+        .max_height(360.0)
+        .show(ui, |ui| {
+            if let Some(path) = save_table(ui, &saves) {
+                next = Some(open_or_ask(
+                    &path,
+                    &Dialog::Open { error: None },
+                    files.last.unsaved(g).is_some(),
+                    (&mut files.source, &mut files.last, &mut files.seats),
+                    send,
+                ));
+            }
+        });
+    if ui.button("Cancel (Esc)").clicked() {
+        next = Some(Dialog::None);
+    }
+    next
+}
+
+/// The end of the game: who won by which condition, and how far each side got.
+fn game_over(ui: &mut egui::Ui, g: &Game) -> Option<Dialog> {
+    ui.heading("The game is over");
+    if g.state.winners.is_empty() {
+        ui.label("No side met a victory condition.");
+    }
+    for (side, condition) in &g.state.winners {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} wins: {condition}",
+                g.rules.sides[*side as usize].name
+            ))
+            .strong(),
+        );
+    }
+    ui.separator();
+    for line in victory_lines(g) {
+        ui.label(line);
+    }
+    ui.add_space(8.0);
+    ui.button("Look at the map (Esc)")
+        .clicked()
+        .then_some(Dialog::None)
 }
 
 #[cfg(test)]

@@ -4,18 +4,24 @@
 
 use crate::ui::new_game::*;
 
-#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+/// What Start touches: the files and seats of the game on screen, solo play, the save, and the
+/// command that puts the new game there.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Begin<'w> {
+    source: ResMut<'w, Source>,
+    seats: ResMut<'w, Seats>,
+    hotseat: ResMut<'w, Hotseat>,
+    last: ResMut<'w, LastSave>,
+    send: MessageWriter<'w, SendCommand>,
+}
+
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut screen: ResMut<NewGame>,
     mut thumbs: ResMut<Thumbnails>,
     mut spots: ResMut<Spots>,
-    mut source: ResMut<Source>,
-    mut seats: ResMut<Seats>,
-    mut hotseat: ResMut<Hotseat>,
-    mut last: ResMut<LastSave>,
+    mut begin: Begin,
     mut dialog: ResMut<Dialog>,
-    mut send: MessageWriter<SendCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if *dialog != Dialog::NewGame {
@@ -39,34 +45,7 @@ pub(super) fn draw(
                 .inner_margin(16.0)
                 .show(ui, |ui| {
                     ui.set_min_size(view.size() - egui::vec2(32.0, 32.0));
-                    ui.horizontal(|ui| {
-                        ui.heading(egui::RichText::new("steppe — New game").size(24.0));
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button("Quit").clicked() {
-                                exit.write(AppExit::Success);
-                            }
-                            let open = ui.button("Open a saved game…");
-                            spots.note("open_saved", open.rect);
-                            if open.clicked() {
-                                next = Some(Dialog::Open { error: None });
-                            }
-                            if screen.may_cancel
-                                && !screen.front_door
-                                && ui.button("Back to the game (Esc)").clicked()
-                            {
-                                next = Some(Dialog::None);
-                            }
-                        });
-                    });
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Scenarios from {} and {}",
-                            screen.folders.first().map_or(String::new(), |p| p.display().to_string()),
-                            screen.folders.get(1).map_or(String::new(), |p| p.display().to_string())
-                        ))
-                        .small()
-                        .weak(),
-                    );
+                    heading(ui, screen, &mut spots, &mut exit, &mut next);
                     ui.separator();
                     let height = ui.available_height();
                     ui.horizontal_top(|ui| {
@@ -76,59 +55,14 @@ pub(super) fn draw(
                         });
                         ui.separator();
                         ui.vertical(|ui| {
-                            let Some(k) = screen.chosen else {
-                                ui.label("No scenario found.");
-                                return;
-                            };
-                            let entry = screen.list[k].clone();
-                            match &entry.loaded {
-                                Err(e) => {
-                                    ui.heading(entry.title());
-                                    ui.colored_label(ERROR, e);
-                                }
-                                Ok(f) => {
-                                    egui::ScrollArea::vertical()
-                                        .id_salt("chosen")
-                                        .max_height(height - 60.0)
-                                        .show(ui, |ui| {
-                                            details(ui, &entry, f, &mut thumbs);
-                                            ui.add_space(6.0);
-                                            form(ui, screen, f, &mut spots);
-                                        });
-                                    ui.add_space(6.0);
-                                    if let Some(e) = &screen.error {
-                                        ui.colored_label(ERROR, e);
-                                    }
-                                    let start = ui.add_sized(
-                                        [180.0, 32.0],
-                                        egui::Button::new(egui::RichText::new("Start").size(18.0)),
-                                    );
-                                    spots.note("start", start.rect);
-                                    if start.clicked() {
-                                        match screen.start() {
-                                            Ok((g, l)) => {
-                                                let what = format!(
-                                                    "New game: {}, dice seed {}{}. Click a unit of the phasing side to select it; End phase when done.",
-                                                    g.scenario.name,
-                                                    g.seed,
-                                                    {
-                                                        let d = screen.rule_choices(f).describe(&g.rules);
-                                                        if d.is_empty() { String::new() } else { format!(" ({d})") }
-                                                    }
-                                                );
-                                                source.loaded = l;
-                                                seats.sides = screen.form.seats.clone();
-                                                seats.pace = screen.form.pace;
-                                                hotseat.0 = !screen.form.solo;
-                                                *last = LastSave::of(&g);
-                                                send.write(SendCommand::Replace(Box::new(g), what));
-                                                next = Some(Dialog::None);
-                                            }
-                                            Err(e) => screen.error = Some(e),
-                                        }
-                                    }
-                                }
-                            }
+                            chosen(
+                                ui,
+                                screen,
+                                height,
+                                (&mut thumbs, &mut spots),
+                                &mut begin,
+                                &mut next,
+                            );
                         });
                     });
                 });
@@ -137,6 +71,124 @@ pub(super) fn draw(
         *dialog = n;
     }
     Ok(())
+}
+
+/// The screen's title, Quit, Open a saved game, Back to the game; the folders listed.
+fn heading(
+    ui: &mut egui::Ui,
+    screen: &NewGame,
+    spots: &mut Spots,
+    exit: &mut MessageWriter<AppExit>,
+    next: &mut Option<Dialog>,
+) {
+    ui.horizontal(|ui| {
+        ui.heading(egui::RichText::new("steppe — New game").size(24.0));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
+            let open = ui.button("Open a saved game…");
+            spots.note("open_saved", open.rect);
+            if open.clicked() {
+                *next = Some(Dialog::Open { error: None });
+            }
+            if screen.may_cancel
+                && !screen.front_door
+                && ui.button("Back to the game (Esc)").clicked()
+            {
+                *next = Some(Dialog::None);
+            }
+        });
+    });
+    ui.label(
+        egui::RichText::new(format!(
+            "Scenarios from {} and {}",
+            screen
+                .folders
+                .first()
+                .map_or(String::new(), |p| p.display().to_string()),
+            screen
+                .folders
+                .get(1)
+                .map_or(String::new(), |p| p.display().to_string())
+        ))
+        .small()
+        .weak(),
+    );
+}
+
+/// The chosen scenario: its picture, facts and description and the form, or why it does not
+/// load; Start.
+fn chosen(
+    ui: &mut egui::Ui,
+    screen: &mut NewGame,
+    height: f32,
+    (thumbs, spots): (&mut Thumbnails, &mut Spots),
+    begin: &mut Begin,
+    next: &mut Option<Dialog>,
+) {
+    let Some(k) = screen.chosen else {
+        ui.label("No scenario found.");
+        return;
+    };
+    let entry = screen.list[k].clone();
+    match &entry.loaded {
+        Err(e) => {
+            ui.heading(entry.title());
+            ui.colored_label(ERROR, e);
+        }
+        Ok(f) => {
+            egui::ScrollArea::vertical()
+                .id_salt("chosen")
+                .max_height(height - 60.0)
+                .show(ui, |ui| {
+                    details(ui, &entry, f, thumbs);
+                    ui.add_space(6.0);
+                    form(ui, screen, f, spots);
+                });
+            ui.add_space(6.0);
+            if let Some(e) = &screen.error {
+                ui.colored_label(ERROR, e);
+            }
+            let start = ui.add_sized(
+                [180.0, 32.0],
+                egui::Button::new(egui::RichText::new("Start").size(18.0)),
+            );
+            spots.note("start", start.rect);
+            if start.clicked() {
+                start_game(screen, f, begin, next);
+            }
+        }
+    }
+}
+
+/// Start: the form turned into the game on screen, with its seats and solo play; or why not.
+fn start_game(screen: &mut NewGame, f: &Facts, begin: &mut Begin, next: &mut Option<Dialog>) {
+    match screen.start() {
+        Ok((g, l)) => {
+            let what = format!(
+                "New game: {}, dice seed {}{}. Click a unit of the phasing side to select it; End phase when done.",
+                g.scenario.name,
+                g.seed,
+                {
+                    let d = screen.rule_choices(f).describe(&g.rules);
+                    if d.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({d})")
+                    }
+                }
+            );
+            begin.source.loaded = l;
+            begin.seats.sides = screen.form.seats.clone();
+            begin.seats.pace = screen.form.pace;
+            begin.hotseat.0 = !screen.form.solo;
+            *begin.last = LastSave::of(&g);
+            begin.send.write(SendCommand::Replace(Box::new(g), what));
+            *next = Some(Dialog::None);
+        }
+        Err(e) => screen.error = Some(e),
+    }
 }
 
 /// A scenario's row in the list: its two lines from the left edge, the row the list's width.

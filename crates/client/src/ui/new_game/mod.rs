@@ -6,10 +6,9 @@
 //! choices with their text and source, solo play; Start puts the new game on screen.
 
 use crate::services::saves::{LastSave, Source};
-use crate::state::{ApplySet, Pace, Seats, SendCommand};
+use crate::state::{ApplySet, Hotseat, Pace, Seats, SendCommand};
 use crate::state::{Dialog, UiSet};
 use crate::ui::ERROR;
-use crate::ui::dialogs::Hotseat;
 use crate::ui::spots::Spots;
 use crate::ui::thumbnails::Thumbnails;
 use bevy::prelude::*;
@@ -179,6 +178,16 @@ pub(crate) fn folders(source: &Source) -> Vec<PathBuf> {
         steppe_files::catalog::shipped_dir(),
         source.user_scenarios(),
     ]
+}
+
+/// Opens the New game screen (from the menu: it may go back to the game).
+pub(crate) fn open_new_game(
+    screen: &mut NewGame,
+    source: &Source,
+    select: Option<&Path>,
+) -> Dialog {
+    screen.open(folders(source), select, true);
+    Dialog::NewGame
 }
 
 /// A seat's short name on the screen.
