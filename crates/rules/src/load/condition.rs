@@ -368,56 +368,6 @@ impl<'a> Names<'a> {
         });
         Test::Choice(k.unwrap_or(0), v.unwrap_or(0))
     }
-
-    /// Compiles a combat effect.
-    pub fn effect(&self, c: &mut Checker, p: &Path, e: &Effect) -> EffectC {
-        let results = || self.raw.combat.results.iter().map(|r| r.id.as_str());
-        let nonzero = |c: &mut Checker, n: u32, what: &str| {
-            if n == 0 {
-                c.err(p.clone(), format!("{what} 0 is not allowed"));
-            }
-        };
-        match e {
-            Effect::AttackWithDefense => EffectC::AttackWithDefense,
-            Effect::DivideAttack { by, round } => {
-                nonzero(c, *by, "a divisor of");
-                EffectC::DivideAttack {
-                    by: (*by).max(1),
-                    round: *round,
-                }
-            }
-            Effect::AddDefense(n) => EffectC::AddDefense(*n),
-            Effect::MultiplyDefense(n) => {
-                nonzero(c, *n, "multiplying by");
-                EffectC::MultiplyDefense(*n)
-            }
-            Effect::Shift(n) => EffectC::Shift(*n),
-            Effect::DieModifier(n) => EffectC::DieModifier(*n),
-            Effect::DefenderDieModifier(n) => EffectC::DefenderDieModifier(*n),
-            Effect::EfficiencyDifference => EffectC::EfficiencyDifference,
-            Effect::AirSupport(n) => EffectC::AirSupport(*n),
-            Effect::Rewrite(a, b) => {
-                let x = c.lookup(p.index(0), "combat result", a, results());
-                let y = c.lookup(p.index(1), "combat result", b, results());
-                EffectC::Rewrite(x.unwrap_or(0), y.unwrap_or(0))
-            }
-            Effect::ScaleLosses { side, times, min } => EffectC::ScaleLosses {
-                side: *side,
-                times: *times,
-                min: *min,
-            },
-            Effect::StepInsteadOfRetreat => EffectC::StepInsteadOfRetreat,
-            Effect::Cancel(g) => EffectC::Cancel(
-                c.lookup(
-                    p.index(0),
-                    "modifier group",
-                    g,
-                    self.groups.iter().map(String::as_str),
-                )
-                .unwrap_or(0),
-            ),
-        }
-    }
 }
 
 /// A run of turns, from the first (1 or later) to the last.
