@@ -17,6 +17,10 @@ pub const KINDS: u8 = 10;
 /// entry hex, new unit or deleted unit) on the scenario `text`, its unit, hexes and values picked by the numbers `n`.
 /// Many such edits are refused (a unit moved to sea, an overstacked hex): drawn at random,
 /// they are asked for, not chosen to pass.
+#[expect(
+    clippy::too_many_lines,
+    reason = "test code: a table of the kinds of edit the property test draws, one arm each"
+)]
 pub fn draw(name: &str, text: &str, rules: &Ruleset, kind: u8, n: [u32; 4]) -> Edit {
     let raw: RawScenario = parse_ron(name, text).expect("a scenario");
     let map = scenario_from_str(name, text, rules).expect("valid").map;

@@ -78,42 +78,13 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         });
     }
     for pair in terrain.chunks(2) {
-        let mut letters = pair[1].chars();
-        let (Some(letter), None) = (letters.next(), letters.next()) else {
-            return Err(format!(
-                "--terrain {} {}: the terrain is one letter",
-                pair[0], pair[1]
-            ));
-        };
-        out.push(Edit::Terrain {
-            hex: pair[0].clone(),
-            letter,
-        });
+        out.push(terrain_edit(pair)?);
     }
     for pair in hexside.chunks(2) {
-        let Some((a, b)) = pair[0].split_once('/') else {
-            return Err(format!(
-                "--hexside {} {}: name the side as two hexes, HEX/HEX",
-                pair[0], pair[1]
-            ));
-        };
-        out.push(Edit::Hexside {
-            a: a.to_string(),
-            b: b.to_string(),
-            kind: pair[1].clone(),
-        });
+        out.push(hexside_edit(pair)?);
     }
     for pair in arrive.chunks(2) {
-        let turn = pair[1].parse().map_err(|_| {
-            format!(
-                "--arrive {} {}: the turn is a whole number, from 1",
-                pair[0], pair[1]
-            )
-        })?;
-        out.push(Edit::Arrive {
-            unit: pair[0].clone(),
-            turn,
-        });
+        out.push(arrive_edit(pair)?);
     }
     for unit in remove {
         out.push(Edit::Remove { unit: unit.clone() });
@@ -125,15 +96,7 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         });
     }
     for three in place.chunks(3) {
-        let features = match three[2].trim() {
-            "-" | "" => Vec::new(),
-            list => list.split(',').map(|f| f.trim().to_string()).collect(),
-        };
-        out.push(Edit::Place {
-            hex: three[0].clone(),
-            name: Some(three[1].clone()).filter(|n| n.trim() != "-"),
-            features,
-        });
+        out.push(place_edit(three));
     }
     for pair in entry.chunks(2) {
         out.push(Edit::Entry {
@@ -145,21 +108,83 @@ pub fn edits(asked: &Asked) -> Result<Vec<Edit>, String> {
         out.push(Edit::Delete { unit: unit.clone() });
     }
     for three in splice.chunks(3) {
-        let text = |t: &str| {
-            unescape(t).ok_or_else(|| {
-                format!(
-                    "--splice {} {t:?}: a backslash is written \\\\, a line break \\n",
-                    three[0]
-                )
-            })
-        };
-        out.push(Edit::Splice {
-            at: three[0].clone(),
-            take: text(&three[1])?,
-            put: text(&three[2])?,
-        });
+        out.push(splice_edit(three)?);
     }
     Ok(out)
+}
+
+/// `--terrain HEX LETTER`: the letter is one character.
+fn terrain_edit(pair: &[String]) -> Result<Edit, String> {
+    let mut letters = pair[1].chars();
+    let (Some(letter), None) = (letters.next(), letters.next()) else {
+        return Err(format!(
+            "--terrain {} {}: the terrain is one letter",
+            pair[0], pair[1]
+        ));
+    };
+    Ok(Edit::Terrain {
+        hex: pair[0].clone(),
+        letter,
+    })
+}
+
+/// `--hexside HEX/HEX TYPE`.
+fn hexside_edit(pair: &[String]) -> Result<Edit, String> {
+    let Some((a, b)) = pair[0].split_once('/') else {
+        return Err(format!(
+            "--hexside {} {}: name the side as two hexes, HEX/HEX",
+            pair[0], pair[1]
+        ));
+    };
+    Ok(Edit::Hexside {
+        a: a.to_string(),
+        b: b.to_string(),
+        kind: pair[1].clone(),
+    })
+}
+
+/// `--arrive UNIT TURN`: the turn is a whole number.
+fn arrive_edit(pair: &[String]) -> Result<Edit, String> {
+    let turn = pair[1].parse().map_err(|_| {
+        format!(
+            "--arrive {} {}: the turn is a whole number, from 1",
+            pair[0], pair[1]
+        )
+    })?;
+    Ok(Edit::Arrive {
+        unit: pair[0].clone(),
+        turn,
+    })
+}
+
+/// `--place HEX NAME FEATURES`, `-` for no name or no features.
+fn place_edit(three: &[String]) -> Edit {
+    let features = match three[2].trim() {
+        "-" | "" => Vec::new(),
+        list => list.split(',').map(|f| f.trim().to_string()).collect(),
+    };
+    Edit::Place {
+        hex: three[0].clone(),
+        name: Some(three[1].clone()).filter(|n| n.trim() != "-"),
+        features,
+    }
+}
+
+/// `--splice AT TAKE PUT`, the texts unescaped.
+fn splice_edit(three: &[String]) -> Result<Edit, String> {
+    let text = |t: &str| {
+        unescape(t).ok_or_else(|| {
+            format!(
+                "--splice {} {t:?}: a backslash is written \\\\, a line break \\n",
+                three[0]
+            )
+        })
+    };
+    Ok(Edit::Splice {
+        at: three[0].clone(),
+        take: text(&three[1])?,
+        put: text(&three[2])?,
+    })
 }
 
 /// The unit `--add` names: ID NAME NATIONALITY TYPE SIZE STEPS WHERE.

@@ -2,14 +2,17 @@
 //! and where and why it would have to stop.
 
 use std::path::Path;
-use steppe_rules::mechanics::movement::Mover;
+use steppe_rules::engine::game::Game;
+use steppe_rules::engine::rule_choices::RuleChoices;
+use steppe_rules::mechanics::movement::{Mover, Reach};
+use steppe_rules::model::tables::UnitId;
 
 pub fn run(
     path: &Path,
     unit: &str,
     weather: Option<&str>,
     phase: Option<&str>,
-    rules: &steppe_rules::engine::rule_choices::RuleChoices,
+    rules: &RuleChoices,
     json: bool,
 ) -> i32 {
     let mut g = match super::open_with(path, rules) {
@@ -25,20 +28,10 @@ pub fn run(
         return 1;
     };
     if let Some(ph) = phase {
-        let Some(target) = g.rules.phases.iter().position(|p| p.id == ph) else {
-            let ids: Vec<&str> = g.rules.phases.iter().map(|p| p.id.as_str()).collect();
-            eprintln!("no phase \"{ph}\" (phases: {})", ids.join(", "));
-            return 1;
-        };
-        // Played on as play goes there (where formations take turns, the unit's activated if
-        // the phase is its side's): every phase's start run by play's own steps.
-        let side = g.rules.phases[target].side;
-        let acting = (g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some())
-            .then_some(u);
-        match steppe_rules::engine::coming::played_to(&g, |p| p == target, acting) {
+        match to_phase(&g, u, ph) {
             Ok(c) => g = c,
             Err(e) => {
-                eprintln!("cannot go on to phase \"{ph}\": {e}");
+                eprintln!("{e}");
                 return 1;
             }
         }
@@ -61,35 +54,59 @@ pub fn run(
         }
     };
     let r = m.reach();
-    let phase_name = &g.rules.phases[g.state.phase].name;
     let wname = g.state.weather.map_or("clear".to_string(), |w| {
         g.rules.weather[w as usize].name.to_lowercase()
     });
     if json {
-        let hexes: Vec<_> = r
-            .dests
-            .iter()
-            .map(|&h| {
-                serde_json::json!({
-                    "hex": g.label(h),
-                    "mp": mp_json(r.cost(h).expect("a destination was reached"), r.scale),
-                    "must_stop": m.reason(&r, h).map(|s| s.to_string()),
-                    "path": r.path_to(h).unwrap_or_default().iter().map(|&x| g.label(x)).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        let v = serde_json::json!({
-            "unit": g.scenario.units[u as usize].id,
-            "from": g.label(r.start),
-            "phase": g.rules.phases[g.state.phase].id,
-            "weather": wname,
-            "allowance": mp_json(r.allowance, r.scale),
-            "rail": r.rail,
-            "hexes": hexes,
-        });
-        println!("{v}");
-        return 0;
+        println!("{}", reach_json(&g, &m, &r, u, &wname));
+    } else {
+        print_reach(&g, &m, &r, u, &wname);
     }
+    0
+}
+
+/// The game played on to the phase with id `ph`, as play goes there (where formations take
+/// turns, the unit's activated if the phase is its side's): every phase's start run by play's
+/// own steps. Or why not, to print.
+fn to_phase(g: &Game, u: UnitId, ph: &str) -> Result<Game, String> {
+    let Some(target) = g.rules.phases.iter().position(|p| p.id == ph) else {
+        let ids: Vec<&str> = g.rules.phases.iter().map(|p| p.id.as_str()).collect();
+        return Err(format!("no phase \"{ph}\" (phases: {})", ids.join(", ")));
+    };
+    let side = g.rules.phases[target].side;
+    let acting =
+        (g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some()).then_some(u);
+    steppe_rules::engine::coming::played_to(g, |p| p == target, acting)
+        .map_err(|e| format!("cannot go on to phase \"{ph}\": {e}"))
+}
+
+/// Every hex the unit reaches, with its cost, path and reason to stop, as JSON.
+fn reach_json(g: &Game, m: &Mover, r: &Reach, u: UnitId, wname: &str) -> serde_json::Value {
+    let hexes: Vec<_> = r
+        .dests
+        .iter()
+        .map(|&h| {
+            serde_json::json!({
+                "hex": g.label(h),
+                "mp": mp_json(r.cost(h).expect("a destination was reached"), r.scale),
+                "must_stop": m.reason(r, h).map(|s| s.to_string()),
+                "path": r.path_to(h).unwrap_or_default().iter().map(|&x| g.label(x)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "unit": g.scenario.units[u as usize].id,
+        "from": g.label(r.start),
+        "phase": g.rules.phases[g.state.phase].id,
+        "weather": wname,
+        "allowance": mp_json(r.allowance, r.scale),
+        "rail": r.rail,
+        "hexes": hexes,
+    })
+}
+
+/// A line on the unit's move, then a line per hex it reaches: its cost, and why it must stop.
+fn print_reach(g: &Game, m: &Mover, r: &Reach, u: UnitId, wname: &str) {
     let allowance = if r.allowance == u32::MAX {
         "any distance".to_string()
     } else {
@@ -99,14 +116,14 @@ pub fn run(
         "{} from {} in the {} phase, {} weather: {}, {} reachable",
         g.unit_name(u),
         g.label(r.start),
-        phase_name,
+        g.rules.phases[g.state.phase].name,
         wname,
         allowance,
         steppe_rules::model::words::counted(r.dests.len(), "hex", "hexes")
     );
     for &h in &r.dests {
         let stop = m
-            .reason(&r, h)
+            .reason(r, h)
             .map(|s| format!("  stop: {s}"))
             .unwrap_or_default();
         println!(
@@ -115,7 +132,6 @@ pub fn run(
             r.mp_text(r.cost(h).expect("a destination was reached"))
         );
     }
-    0
 }
 
 /// Movement points for JSON: a whole number, or a fraction where roads count half points.

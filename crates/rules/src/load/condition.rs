@@ -259,22 +259,8 @@ impl<'a> Names<'a> {
                     .collect(),
             ),
             Cond::Not(x) => Test::Not(Box::new(self.test(c, &p.index(0), x))),
-            Cond::Turns(a, b) => {
-                if a > b || *a == 0 {
-                    c.err(
-                        p.clone(),
-                        format!("turns {a} to {b} is not a range of turns"),
-                    );
-                }
-                Test::Turns(*a, *b)
-            }
-            Cond::Dates(a, b) => {
-                let (x, y) = (self.date(c, p.index(0), a), self.date(c, p.index(1), b));
-                if x > y {
-                    c.err(p.clone(), format!("{a} comes after {b}"));
-                }
-                Test::Dates(x, y)
-            }
+            Cond::Turns(a, b) => turns(c, p, *a, *b),
+            Cond::Dates(a, b) => self.dates(c, p, a, b),
             Cond::Weather(ids) => Test::Weather(self.set(
                 c,
                 p,
@@ -291,23 +277,7 @@ impl<'a> Names<'a> {
                 )
                 .unwrap_or(0),
             ),
-            Cond::Choice(id, value) => {
-                let k = c.lookup(
-                    p.index(0),
-                    "scenario choice",
-                    id,
-                    r.choices.iter().map(|o| o.id.as_str()),
-                );
-                let v = k.and_then(|k| {
-                    c.lookup(
-                        p.index(1),
-                        "value",
-                        value,
-                        r.choices[k].values.iter().map(String::as_str),
-                    )
-                });
-                Test::Choice(k.unwrap_or(0), v.unwrap_or(0))
-            }
+            Cond::Choice(id, value) => self.choice(c, p, id, value),
             Cond::Attackers(Quant::Each, _) | Cond::Defenders(Quant::Each, _) => {
                 c.err(
                     p.clone(),
@@ -370,53 +340,43 @@ impl<'a> Names<'a> {
         }
     }
 
-    /// Compiles a combat effect.
-    pub fn effect(&self, c: &mut Checker, p: &Path, e: &Effect) -> EffectC {
-        let results = || self.raw.combat.results.iter().map(|r| r.id.as_str());
-        let nonzero = |c: &mut Checker, n: u32, what: &str| {
-            if n == 0 {
-                c.err(p.clone(), format!("{what} 0 is not allowed"));
-            }
-        };
-        match e {
-            Effect::AttackWithDefense => EffectC::AttackWithDefense,
-            Effect::DivideAttack { by, round } => {
-                nonzero(c, *by, "a divisor of");
-                EffectC::DivideAttack {
-                    by: (*by).max(1),
-                    round: *round,
-                }
-            }
-            Effect::AddDefense(n) => EffectC::AddDefense(*n),
-            Effect::MultiplyDefense(n) => {
-                nonzero(c, *n, "multiplying by");
-                EffectC::MultiplyDefense(*n)
-            }
-            Effect::Shift(n) => EffectC::Shift(*n),
-            Effect::DieModifier(n) => EffectC::DieModifier(*n),
-            Effect::DefenderDieModifier(n) => EffectC::DefenderDieModifier(*n),
-            Effect::EfficiencyDifference => EffectC::EfficiencyDifference,
-            Effect::AirSupport(n) => EffectC::AirSupport(*n),
-            Effect::Rewrite(a, b) => {
-                let x = c.lookup(p.index(0), "combat result", a, results());
-                let y = c.lookup(p.index(1), "combat result", b, results());
-                EffectC::Rewrite(x.unwrap_or(0), y.unwrap_or(0))
-            }
-            Effect::ScaleLosses { side, times, min } => EffectC::ScaleLosses {
-                side: *side,
-                times: *times,
-                min: *min,
-            },
-            Effect::StepInsteadOfRetreat => EffectC::StepInsteadOfRetreat,
-            Effect::Cancel(g) => EffectC::Cancel(
-                c.lookup(
-                    p.index(0),
-                    "modifier group",
-                    g,
-                    self.groups.iter().map(String::as_str),
-                )
-                .unwrap_or(0),
-            ),
+    /// A run of turns, dates turned into turn numbers.
+    fn dates(&self, c: &mut Checker, p: &Path, a: &str, b: &str) -> Test {
+        let (x, y) = (self.date(c, p.index(0), a), self.date(c, p.index(1), b));
+        if x > y {
+            c.err(p.clone(), format!("{a} comes after {b}"));
         }
+        Test::Dates(x, y)
     }
+
+    /// A scenario choice and one of its values.
+    fn choice(&self, c: &mut Checker, p: &Path, id: &str, value: &str) -> Test {
+        let r = self.raw;
+        let k = c.lookup(
+            p.index(0),
+            "scenario choice",
+            id,
+            r.choices.iter().map(|o| o.id.as_str()),
+        );
+        let v = k.and_then(|k| {
+            c.lookup(
+                p.index(1),
+                "value",
+                value,
+                r.choices[k].values.iter().map(String::as_str),
+            )
+        });
+        Test::Choice(k.unwrap_or(0), v.unwrap_or(0))
+    }
+}
+
+/// A run of turns, from the first (1 or later) to the last.
+fn turns(c: &mut Checker, p: &Path, a: u32, b: u32) -> Test {
+    if a > b || a == 0 {
+        c.err(
+            p.clone(),
+            format!("turns {a} to {b} is not a range of turns"),
+        );
+    }
+    Test::Turns(a, b)
 }

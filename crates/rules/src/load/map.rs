@@ -18,7 +18,49 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
         );
     }
     let n = (w * h) as usize;
-    let sheets = if raw.sheets.is_empty() {
+    let sheets = check_sheets(c, raw, &p);
+    let mut map = Map {
+        width: w,
+        height: h,
+        shifted: raw.shifted_columns,
+        sheets,
+        terrain: vec![0; n],
+        features: vec![0; n],
+        hexsides: vec![[NONE8; 6]; n],
+        neighbours: Vec::new(),
+        rail_dirs: vec![0; n],
+        road_dirs: vec![0; n],
+        rail_links: Vec::new(),
+        places: Vec::new(),
+        place_at: vec![None; n],
+    };
+    map.compute_neighbours();
+    let letters = terrain_letters(c, raw, rules, &p);
+    fill_terrain(c, &mut map, raw, &letters, &p);
+    check_hexsides(c, &mut map, raw, rules, &p);
+    for (field, lines) in [("rails", &raw.rails), ("roads", &raw.roads)] {
+        for (li, line) in lines.iter().enumerate() {
+            let lp = p.field(field).index(li);
+            join_path(c, &mut map, &lp, line, field == "roads");
+        }
+    }
+    for (i, (a, b)) in raw.rail_links.iter().enumerate() {
+        let lp = p.field("rail_links").index(i);
+        if let (Some(ha), Some(hb)) = (
+            hex_at(c, &map, lp.clone(), a),
+            hex_at(c, &map, lp.clone(), b),
+        ) {
+            map.rail_links.push((ha, hb));
+        }
+    }
+    check_places(c, &mut map, raw, rules, &p);
+    map
+}
+
+/// The map's sheets, or one sheet covering the whole map, numbered from 0101, when none is given.
+fn check_sheets(c: &mut Checker, raw: &RawMap, p: &Path) -> Vec<Sheet> {
+    let (w, h) = (raw.width, raw.height);
+    if raw.sheets.is_empty() {
         vec![Sheet {
             prefix: None,
             origin: (0, 0),
@@ -41,24 +83,11 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
                 }
             })
             .collect()
-    };
-    let mut map = Map {
-        width: w,
-        height: h,
-        shifted: raw.shifted_columns,
-        sheets,
-        terrain: vec![0; n],
-        features: vec![0; n],
-        hexsides: vec![[NONE8; 6]; n],
-        neighbours: Vec::new(),
-        rail_dirs: vec![0; n],
-        road_dirs: vec![0; n],
-        rail_links: Vec::new(),
-        places: Vec::new(),
-        place_at: vec![None; n],
-    };
-    map.compute_neighbours();
+    }
+}
 
+/// Each terrain's letter, overridden by the scenario's legend.
+fn terrain_letters(c: &mut Checker, raw: &RawMap, rules: &Ruleset, p: &Path) -> HashMap<char, u8> {
     let mut letters: HashMap<char, u8> = rules
         .terrain
         .iter()
@@ -76,6 +105,18 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
             ),
         }
     }
+    letters
+}
+
+/// Reads the rows of terrain letters into the map: one row per hex row, one letter per hex.
+fn fill_terrain(
+    c: &mut Checker,
+    map: &mut Map,
+    raw: &RawMap,
+    letters: &HashMap<char, u8>,
+    p: &Path,
+) {
+    let (w, h) = (raw.width, raw.height);
     if raw.terrain.len() != h as usize {
         c.err(
             p.field("terrain"),
@@ -104,15 +145,19 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
             }
         }
     }
+}
 
-    let hex_at = |c: &mut Checker, map: &Map, path: Path, s: &str| -> Option<HexIdx> {
-        let r = map.parse_hex(s);
-        if r.is_none() {
-            c.err(path, format!("{s} is not a hex on this map"));
-        }
-        r
-    };
+/// The hex a printed number names, or an error at `path`.
+fn hex_at(c: &mut Checker, map: &Map, path: Path, s: &str) -> Option<HexIdx> {
+    let r = map.parse_hex(s);
+    if r.is_none() {
+        c.err(path, format!("{s} is not a hex on this map"));
+    }
+    r
+}
 
+/// Marks each listed hexside ("1403/1404") with its kind.
+fn check_hexsides(c: &mut Checker, map: &mut Map, raw: &RawMap, rules: &Ruleset, p: &Path) {
     for (gi, g) in raw.hexsides.iter().enumerate() {
         let gp = p.field("hexsides").index(gi);
         let Some(kind) = c.lookup(
@@ -134,35 +179,21 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
                 );
                 continue;
             };
-            if let (Some(ha), Some(hb)) = (
-                hex_at(c, &map, sp.clone(), a),
-                hex_at(c, &map, sp.clone(), b),
-            ) && !map.set_hexside(ha, hb, kind as u8)
+            if let (Some(ha), Some(hb)) =
+                (hex_at(c, map, sp.clone(), a), hex_at(c, map, sp.clone(), b))
+                && !map.set_hexside(ha, hb, kind as u8)
             {
                 c.err(sp, format!("{a} and {b} are not adjacent"));
             }
         }
     }
+}
 
-    for (field, lines) in [("rails", &raw.rails), ("roads", &raw.roads)] {
-        for (li, line) in lines.iter().enumerate() {
-            let lp = p.field(field).index(li);
-            join_path(c, &mut map, &lp, line, field == "roads");
-        }
-    }
-    for (i, (a, b)) in raw.rail_links.iter().enumerate() {
-        let lp = p.field("rail_links").index(i);
-        if let (Some(ha), Some(hb)) = (
-            hex_at(c, &map, lp.clone(), a),
-            hex_at(c, &map, lp.clone(), b),
-        ) {
-            map.rail_links.push((ha, hb));
-        }
-    }
-
+/// Names the places, one per hex, with their features (cities, fortresses...).
+fn check_places(c: &mut Checker, map: &mut Map, raw: &RawMap, rules: &Ruleset, p: &Path) {
     for (i, pl) in raw.places.iter().enumerate() {
         let pp = p.field("places").index(i);
-        let Some(hx) = hex_at(c, &map, pp.field("hex"), &pl.hex) else {
+        let Some(hx) = hex_at(c, map, pp.field("hex"), &pl.hex) else {
             continue;
         };
         if map.place_at[hx as usize].is_some() {
@@ -188,7 +219,6 @@ pub(crate) fn check_map(c: &mut Checker, raw: &RawMap, rules: &Ruleset) -> Map {
             features: feats,
         });
     }
-    map
 }
 
 /// Joins each hex of a rail line or road to the next (both ways).

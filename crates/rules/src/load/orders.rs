@@ -7,20 +7,44 @@ use crate::data::ruleset::{OrderMarks, RawRuleset};
 use crate::load::checker::Checker;
 use crate::load::condition::Names;
 use crate::load::source::Path;
+use crate::model::condition::Compiled;
 use crate::model::orders::{Duties, MustAttack, Order, OrderMark, Road};
 
 pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
-    let root = Path::root();
     let names = Names::new(raw);
+    let orders = check_orders(c, raw, &names);
+    let must_attack = check_must_attack(c, raw, &names);
+    let road = check_road(c, raw);
+    let whole_move = check_whole_move(c, raw, &names);
+    let capture_markers = check_capture_markers(c, raw);
+    check_replacement_table(c, raw);
+    let no_move_marks = raw
+        .unit_markers
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.forbids_move)
+        .fold(0u32, |acc, (i, _)| acc | 1 << i);
+    Duties {
+        orders,
+        must_attack,
+        road,
+        whole_move,
+        capture_markers,
+        no_move_marks,
+        reactions: crate::load::reactions::check_reactions(c, raw, &names),
+    }
+}
+
+/// The orders a side may give: in which of its phases, and the marker each leaves.
+fn check_orders(c: &mut Checker, raw: &RawRuleset, names: &Names) -> Vec<Order> {
+    let root = Path::root();
     let side_ids = || raw.sides.iter().map(|s| s.id.as_str());
-    let class_ids = || raw.movement_classes.iter().map(|m| m.id.as_str());
     c.unique(
         root.field("orders"),
         "order",
         raw.orders.iter().map(|o| o.id.as_str()),
     );
-    let orders = raw
-        .orders
+    raw.orders
         .iter()
         .enumerate()
         .map(|(i, o)| {
@@ -64,9 +88,13 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
                 raw: o.clone(),
             }
         })
-        .collect();
-    let must_attack = raw
-        .combat
+        .collect()
+}
+
+/// The compulsory attacks: which units must attack which.
+fn check_must_attack(c: &mut Checker, raw: &RawRuleset, names: &Names) -> Vec<MustAttack> {
+    let root = Path::root();
+    raw.combat
         .must_attack
         .iter()
         .enumerate()
@@ -79,7 +107,14 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
                 defenders: names.unit(c, &p.field("defenders"), &m.defenders, Some(Who::Defenders)),
             }
         })
-        .collect();
+        .collect()
+}
+
+/// Road movement per movement class: hexes per movement point, bonus points, and the fraction of
+/// a point the engine counts in.
+fn check_road(c: &mut Checker, raw: &RawRuleset) -> Road {
+    let root = Path::root();
+    let class_ids = || raw.movement_classes.iter().map(|m| m.id.as_str());
     let n = raw.movement_classes.len();
     let mut road = Road {
         hexes_per_mp: vec![0; n],
@@ -115,8 +150,13 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
             road.bonus_mp[i] = k;
         }
     }
-    let whole_move = raw
-        .hexsides
+    road
+}
+
+/// Per hexside type, when crossing it is a unit's whole move (a condition on time only).
+fn check_whole_move(c: &mut Checker, raw: &RawRuleset, names: &Names) -> Vec<Option<Compiled>> {
+    let root = Path::root();
+    raw.hexsides
         .iter()
         .enumerate()
         .map(|(i, h)| {
@@ -132,7 +172,12 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
                 names.compile(c, &p, w)
             })
         })
-        .collect();
+        .collect()
+}
+
+/// Hex markers placed when a hex with one of their features first changes hands.
+fn check_capture_markers(c: &mut Checker, raw: &RawRuleset) -> Vec<(u8, u32)> {
+    let root = Path::root();
     let mut capture_markers = Vec::new();
     for (i, m) in raw.hex_markers.iter().enumerate() {
         if m.on_capture_of.is_empty() {
@@ -153,6 +198,13 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
         let mask = feats.filter(|&f| f < 32).fold(0u32, |m, f| m | (1 << f));
         capture_markers.push((i as u8, mask));
     }
+    capture_markers
+}
+
+/// The replacement table: a number per die face, adjustments by side over a run of turns.
+fn check_replacement_table(c: &mut Checker, raw: &RawRuleset) {
+    let root = Path::root();
+    let side_ids = || raw.sides.iter().map(|s| s.id.as_str());
     if let Some(t) = &raw.replacements.table {
         let p = root.field("replacements").field("table");
         if t.points.len() < 2 {
@@ -175,20 +227,5 @@ pub(crate) fn check_duties(c: &mut Checker, raw: &RawRuleset) -> Duties {
                 );
             }
         }
-    }
-    let no_move_marks = raw
-        .unit_markers
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.forbids_move)
-        .fold(0u32, |acc, (i, _)| acc | 1 << i);
-    Duties {
-        orders,
-        must_attack,
-        road,
-        whole_move,
-        capture_markers,
-        no_move_marks,
-        reactions: crate::load::reactions::check_reactions(c, raw, &names),
     }
 }

@@ -13,10 +13,16 @@ pub(crate) fn check_sequence(
     side_ids: &[&str],
     all_tags: &HashSet<&str>,
 ) -> (Vec<Weather>, Vec<TurnSlot>, Vec<Phase>) {
+    let weather = check_weather(c, raw);
+    let calendar = check_calendar(c, raw);
+    let phases = check_phases(c, raw, side_ids, all_tags);
+    (weather, calendar, phases)
+}
+
+/// The weather types: the divisor of movement, the rolls that bring each, its tint on the map.
+fn check_weather(c: &mut Checker, raw: &RawRuleset) -> Vec<Weather> {
     let root = Path::root();
-    let weather_ids: Vec<&str> = raw.weather.iter().map(|w| w.id.as_str()).collect();
-    let weather = raw
-        .weather
+    raw.weather
         .iter()
         .enumerate()
         .map(|(i, w)| {
@@ -51,16 +57,20 @@ pub(crate) fn check_sequence(
                 tint,
             }
         })
-        .collect();
+        .collect()
+}
 
+/// The calendar: each turn's name, the weather it may bring and its table of weather by roll.
+fn check_calendar(c: &mut Checker, raw: &RawRuleset) -> Vec<TurnSlot> {
+    let root = Path::root();
+    let weather_ids: Vec<&str> = raw.weather.iter().map(|w| w.id.as_str()).collect();
     if raw.calendar.turns.is_empty() {
         c.err(
             root.field("calendar").field("turns"),
             "the calendar needs at least one turn",
         );
     }
-    let calendar = raw
-        .calendar
+    raw.calendar
         .turns
         .iter()
         .enumerate()
@@ -91,16 +101,25 @@ pub(crate) fn check_sequence(
                 })
                 .collect(),
         })
-        .collect();
+        .collect()
+}
 
+/// The phases of a turn: the side that acts in each, and the tags of the units a movement phase
+/// lets move.
+fn check_phases(
+    c: &mut Checker,
+    raw: &RawRuleset,
+    side_ids: &[&str],
+    all_tags: &HashSet<&str>,
+) -> Vec<Phase> {
+    let root = Path::root();
     if raw.phases.is_empty() {
         c.err(
             root.field("phases"),
             "the sequence of play needs at least one phase",
         );
     }
-    let phases = raw
-        .phases
+    raw.phases
         .iter()
         .enumerate()
         .map(|(i, ph)| {
@@ -126,9 +145,7 @@ pub(crate) fn check_sequence(
                 on_enter: ph.on_enter.clone(),
             }
         })
-        .collect();
-
-    (weather, calendar, phases)
+        .collect()
 }
 
 /// A per-side flag from a list of side ids.

@@ -26,6 +26,28 @@ pub(crate) fn check_settings(
     rules: &Ruleset,
     map: &Map,
 ) -> Settings {
+    let options = check_options(c, raw, rules);
+    let choices = check_choices(c, raw, rules);
+    let zones = check_zones(c, raw, rules, map);
+    let hex_markers = check_hex_markers(c, raw, rules, map);
+    let side_marks = check_side_marks(c, raw, rules);
+    let share_objectives = check_share_objectives(c, raw, rules);
+    Settings {
+        zones,
+        options,
+        choices,
+        hex_markers,
+        side_marks,
+        share_objectives,
+        garrison_range: raw
+            .computer
+            .garrison_range
+            .unwrap_or(crate::model::scenario::GARRISON_RANGE),
+    }
+}
+
+/// The optional rules in force: each rule's default, unless the scenario says otherwise.
+fn check_options(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<bool> {
     let root = Path::root();
     let mut options: Vec<bool> = rules.options.iter().map(|o| o.default).collect();
     for (id, on) in &raw.options {
@@ -38,6 +60,12 @@ pub(crate) fn check_settings(
             options[k] = *on;
         }
     }
+    options
+}
+
+/// The value chosen for each scenario choice (the first unless the scenario says otherwise).
+fn check_choices(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<usize> {
+    let root = Path::root();
     let mut choices = vec![0; rules.choices.len()];
     for (id, value) in &raw.choices {
         let p = root.field("choices").key(id);
@@ -58,13 +86,21 @@ pub(crate) fn check_settings(
             choices[k] = v;
         }
     }
-    let hex = |c: &mut Checker, p: Path, text: &str| {
-        let h = map.parse_hex(text);
-        if h.is_none() {
-            c.err(p, format!("{text} is not a hex or place on this map"));
-        }
-        h
-    };
+    choices
+}
+
+/// The hex a printed number or place name names, or an error at `p`.
+fn hex(c: &mut Checker, map: &Map, p: Path, text: &str) -> Option<HexIdx> {
+    let h = map.parse_hex(text);
+    if h.is_none() {
+        c.err(p, format!("{text} is not a hex or place on this map"));
+    }
+    h
+}
+
+/// The hexes of each zone the ruleset declares.
+fn check_zones(c: &mut Checker, raw: &RawScenario, rules: &Ruleset, map: &Map) -> Vec<Vec<HexIdx>> {
+    let root = Path::root();
     let mut zones = vec![Vec::new(); rules.zones.len()];
     for (id, hexes) in &raw.zones {
         let p = root.field("zones").key(id);
@@ -77,10 +113,21 @@ pub(crate) fn check_settings(
             zones[k] = hexes
                 .iter()
                 .enumerate()
-                .filter_map(|(j, t)| hex(c, p.index(j), t))
+                .filter_map(|(j, t)| hex(c, map, p.index(j), t))
                 .collect();
         }
     }
+    zones
+}
+
+/// The hex markers in place at the start: (hex, marker, owner).
+fn check_hex_markers(
+    c: &mut Checker,
+    raw: &RawScenario,
+    rules: &Ruleset,
+    map: &Map,
+) -> Vec<(HexIdx, u8, SideId)> {
+    let root = Path::root();
     let mut hex_markers = Vec::new();
     for (i, m) in raw.hex_markers.iter().enumerate() {
         let p = root.field("hex_markers").index(i);
@@ -97,11 +144,19 @@ pub(crate) fn check_settings(
             rules.sides.iter().map(|s| s.id.as_str()),
         );
         for (j, t) in m.hexes.iter().enumerate() {
-            if let (Some(h), Some(k), Some(s)) = (hex(c, p.field("hexes").index(j), t), k, side) {
+            if let (Some(h), Some(k), Some(s)) =
+                (hex(c, map, p.field("hexes").index(j), t), k, side)
+            {
                 hex_markers.push((h, k as u8, s as SideId));
             }
         }
     }
+    hex_markers
+}
+
+/// The side markers at the start, a bitset per side.
+fn check_side_marks(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<u32> {
+    let root = Path::root();
     let mut side_marks = vec![0u32; rules.sides.len()];
     for (i, m) in raw.side_markers.iter().enumerate() {
         let p = root.field("side_markers").index(i);
@@ -121,6 +176,12 @@ pub(crate) fn check_settings(
             side_marks[s] |= 1 << k;
         }
     }
+    side_marks
+}
+
+/// Per side: its computer players share its objectives out among its units.
+fn check_share_objectives(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<bool> {
+    let root = Path::root();
     let mut share_objectives = vec![false; rules.sides.len()];
     for (i, id) in raw.computer.share_objectives.iter().enumerate() {
         let p = root.field("computer").field("share_objectives").index(i);
@@ -128,16 +189,5 @@ pub(crate) fn check_settings(
             share_objectives[s] = true;
         }
     }
-    Settings {
-        zones,
-        options,
-        choices,
-        hex_markers,
-        side_marks,
-        share_objectives,
-        garrison_range: raw
-            .computer
-            .garrison_range
-            .unwrap_or(crate::model::scenario::GARRISON_RANGE),
-    }
+    share_objectives
 }

@@ -2,7 +2,10 @@
 //! "defender in Forest and each attacker that is Armor: attacks with its defense factor"; and a
 //! count with its noun, singular or plural (`counted`).
 
-use crate::data::condition::{BattleSide, Cond, Effect, Factor, Owner, Quant, Round, Unit, Who};
+use crate::data::condition::{
+    BattleSide, Cond, Effect, Factor, Owner, Quant, Round, Sum, Unit, Who,
+};
+use crate::data::ruleset::OrderMarks;
 use crate::model::tables::Ruleset;
 
 fn name_of<'a>(id: &'a str, list: impl Iterator<Item = (&'a str, &'a str)>) -> &'a str {
@@ -111,6 +114,10 @@ pub fn unit_text(r: &Ruleset, u: &Unit) -> String {
 }
 
 /// A condition in words.
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table: one arm per kind of condition, each naming its ids in words"
+)]
 pub fn condition_text(r: &Ruleset, c: &Cond) -> String {
     let units = |w: &str, q: Quant, u: &Unit| {
         let u = unit_text(r, u);
@@ -272,14 +279,14 @@ pub fn order_units(r: &Ruleset, id: &str) -> String {
         .iter()
         .find(|o| o.id == id)
         .map(|o| match &o.raw.marks {
-            crate::data::ruleset::OrderMarks::Unit(_, u) => unit_text(r, u),
-            crate::data::ruleset::OrderMarks::Side(_) => "all".into(),
+            OrderMarks::Unit(_, u) => unit_text(r, u),
+            OrderMarks::Side(_) => "all".into(),
         })
         .unwrap_or_default()
 }
 
 /// A sum of factors in words: "attack of attackers Armor".
-fn sum_text(r: &Ruleset, s: &crate::data::condition::Sum) -> String {
+fn sum_text(r: &Ruleset, s: &Sum) -> String {
     format!(
         "{} of {} {}",
         match s.2 {

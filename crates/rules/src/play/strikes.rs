@@ -110,86 +110,37 @@ impl Strikes {
         let Some(combat) = own_combat_phase(game, side) else {
             return Self::none();
         };
-        let st = &game.state;
-        let map = &game.scenario.map;
         let enemy_at = enemy_hexes(game, side);
         let enemy = |h: HexIdx| h != NO_HEX && enemy_at[h as usize];
-        let mut candidates: Vec<Candidate> = Vec::new();
-        let mut searches: Vec<(UnitId, Reach)> = Vec::new();
-        for u in mine(game, side) {
-            let Some(start) = st.unit_hex(u) else {
-                continue;
-            };
-            let attack = game.factors(st, u).attack;
-            if attack == 0 {
-                continue;
-            }
-            let mut options = vec![(start, 0)];
-            let reach = Mover::may_move(game, st, u)
-                .then(|| Mover::new(game, st, u).ok().map(|m| m.reach()))
-                .flatten();
-            if let Some(r) = &reach {
-                options.extend(r.dests.iter().map(|&h| (h, r.cost(h).unwrap_or(u32::MAX))));
-            }
-            // A side on the attack sends a unit only where it gets as far on its way to its goal
-            // as it could anyway: an attack does not hold back the advance (tried with a hex
-            // of slack: Operation Blue's greedy Axis won 67-72% of 100 games against random
-            // Soviets, 89% without).
-            if aims.attacking {
-                let field = goal(u);
-                let far = options
-                    .iter()
-                    .map(|&(h, _)| field[h as usize])
-                    .min()
-                    .unwrap_or(u32::MAX);
-                options.retain(|&(h, _)| field[h as usize] <= far);
-            }
-            // Only the hexes next to an enemy matter here.
-            options.retain(|&(h, _)| map.neighbours[h as usize].iter().any(|&t| enemy(t)));
-            if options.is_empty() {
-                if let Some(r) = reach {
-                    searches.push((u, r));
-                }
-            } else {
-                candidates.push(Candidate {
-                    unit: u,
-                    start,
-                    options,
-                    reach,
-                    attack,
-                });
-            }
-        }
-        // Strongest first, so an attack takes the fewest units.
-        candidates.sort_by_key(|c| (std::cmp::Reverse(c.attack), c.unit));
-        let mut targets: Vec<HexIdx> = Vec::new();
-        for c in &candidates {
-            for &(h, _) in &c.options {
-                for &t in &map.neighbours[h as usize] {
-                    if enemy(t) && !targets.contains(&t) {
-                        targets.push(t);
-                    }
-                }
-            }
-        }
-        targets.sort_unstable();
+        let (candidates, mut searches) = candidates(game, aims, side, goal, &enemy);
+        let targets = targets(game, &candidates, &enemy);
         let Some(mut copy) = copy_in_phase(game, combat) else {
             return Self::none();
         };
         let mut strikes = Strikes {
-            made_in: Some(Position {
-                turn: st.turn,
-                phase: st.phase,
-                weather: st.weather,
-                units: st.units.clone(),
-                enemies: (0..st.units.len() as UnitId)
-                    .filter(|&x| game.scenario.units[x as usize].side != side)
-                    .collect(),
-                crossings: st.crossings.clone(),
-                hex_markers: st.hex_markers.clone(),
-            }),
+            made_in: Some(Position::of(game, side)),
             ..Strikes::none()
         };
+        strikes.prepare(&mut copy, aims, &candidates, &targets, min_success);
+        searches.extend(
+            candidates
+                .into_iter()
+                .filter_map(|c| c.reach.map(|r| (c.unit, r))),
+        );
+        strikes.searches = searches;
+        strikes
+    }
+
+    /// Takes the attack on `targets` that promises most, its units set aside in their hexes on
+    /// `copy`, and judges the others again, until no attack left clears `min_success`.
+    fn prepare(
+        &mut self,
+        copy: &mut Game,
+        aims: &Aims,
+        candidates: &[Candidate],
+        targets: &[HexIdx],
+        min_success: f64,
+    ) {
         let mut taken = vec![false; candidates.len()];
         // Each target's best attack, judged again only when units it took were taken or a hex
         // it attacked from filled.
@@ -197,11 +148,11 @@ impl Strikes {
         loop {
             let mut best: Option<(Prospect, usize)> = None;
             for (k, &t) in targets.iter().enumerate() {
-                if strikes.prepared.iter().any(|x| x.target == t) {
+                if self.prepared.iter().any(|x| x.target == t) {
                     continue;
                 }
-                let attack = judged[k]
-                    .get_or_insert_with(|| strike_on(&mut copy, aims, &candidates, &taken, t));
+                let attack =
+                    judged[k].get_or_insert_with(|| strike_on(copy, aims, candidates, &taken, t));
                 if let Some((p, _)) = attack
                     && p.success >= min_success
                     && p.value > 0.0
@@ -217,10 +168,10 @@ impl Strikes {
                 let c = &candidates[i];
                 copy.state.set_status(c.unit, UnitStatus::OnMap(h));
                 if let Some(path) = c.reach.as_ref().and_then(|r| r.path_to(h)) {
-                    strikes.paths.push((c.unit, path));
+                    self.paths.push((c.unit, path));
                 }
             }
-            strikes.prepared.push(Strike {
+            self.prepared.push(Strike {
                 target: targets[k],
                 prospect: p,
                 party: party
@@ -241,13 +192,6 @@ impl Strikes {
                 }
             }
         }
-        searches.extend(
-            candidates
-                .into_iter()
-                .filter_map(|c| c.reach.map(|r| (c.unit, r))),
-        );
-        strikes.searches = searches;
-        strikes
     }
 
     /// The movement search made of `u` as the attacks were prepared, for its move now (with
@@ -294,6 +238,104 @@ impl Strikes {
     /// attacks from.
     pub fn sent(&self) -> impl Iterator<Item = (UnitId, HexIdx)> + '_ {
         self.prepared.iter().flat_map(|s| s.party.iter().copied())
+    }
+}
+
+/// The side's units that may join an attack, strongest first: those with an attack factor that
+/// can end their move next to an enemy (on the way to their goal, for a side on the attack). And
+/// the movement searches of the others, for their moves after.
+fn candidates<'a>(
+    game: &Game,
+    aims: &'a Aims,
+    side: SideId,
+    goal: impl Fn(UnitId) -> &'a [u32],
+    enemy: &impl Fn(HexIdx) -> bool,
+) -> (Vec<Candidate>, Vec<(UnitId, Reach)>) {
+    let st = &game.state;
+    let map = &game.scenario.map;
+    let mut candidates: Vec<Candidate> = Vec::new();
+    let mut searches: Vec<(UnitId, Reach)> = Vec::new();
+    for u in mine(game, side) {
+        let Some(start) = st.unit_hex(u) else {
+            continue;
+        };
+        let attack = game.factors(st, u).attack;
+        if attack == 0 {
+            continue;
+        }
+        let mut options = vec![(start, 0)];
+        let reach = Mover::may_move(game, st, u)
+            .then(|| Mover::new(game, st, u).ok().map(|m| m.reach()))
+            .flatten();
+        if let Some(r) = &reach {
+            options.extend(r.dests.iter().map(|&h| (h, r.cost(h).unwrap_or(u32::MAX))));
+        }
+        // A side on the attack sends a unit only where it gets as far on its way to its goal
+        // as it could anyway: an attack does not hold back the advance (tried with a hex
+        // of slack: Operation Blue's greedy Axis won 67-72% of 100 games against random
+        // Soviets, 89% without).
+        if aims.attacking {
+            let field = goal(u);
+            let far = options
+                .iter()
+                .map(|&(h, _)| field[h as usize])
+                .min()
+                .unwrap_or(u32::MAX);
+            options.retain(|&(h, _)| field[h as usize] <= far);
+        }
+        // Only the hexes next to an enemy matter here.
+        options.retain(|&(h, _)| map.neighbours[h as usize].iter().any(|&t| enemy(t)));
+        if options.is_empty() {
+            if let Some(r) = reach {
+                searches.push((u, r));
+            }
+        } else {
+            candidates.push(Candidate {
+                unit: u,
+                start,
+                options,
+                reach,
+                attack,
+            });
+        }
+    }
+    // Strongest first, so an attack takes the fewest units.
+    candidates.sort_by_key(|c| (std::cmp::Reverse(c.attack), c.unit));
+    (candidates, searches)
+}
+
+/// The enemy hexes next to a hex some candidate can end its move in, in order.
+fn targets(game: &Game, candidates: &[Candidate], enemy: &impl Fn(HexIdx) -> bool) -> Vec<HexIdx> {
+    let map = &game.scenario.map;
+    let mut targets: Vec<HexIdx> = Vec::new();
+    for c in candidates {
+        for &(h, _) in &c.options {
+            for &t in &map.neighbours[h as usize] {
+                if enemy(t) && !targets.contains(&t) {
+                    targets.push(t);
+                }
+            }
+        }
+    }
+    targets.sort_unstable();
+    targets
+}
+
+impl Position {
+    /// The position as a movement search of `side`'s units reads it.
+    fn of(game: &Game, side: SideId) -> Self {
+        let st = &game.state;
+        Position {
+            turn: st.turn,
+            phase: st.phase,
+            weather: st.weather,
+            units: st.units.clone(),
+            enemies: (0..st.units.len() as UnitId)
+                .filter(|&x| game.scenario.units[x as usize].side != side)
+                .collect(),
+            crossings: st.crossings.clone(),
+            hex_markers: st.hex_markers.clone(),
+        }
     }
 }
 

@@ -138,113 +138,8 @@ pub fn commands(
     let mut out = Vec::new();
     for (i, c) in save.commands.iter().enumerate() {
         let p = Path::root().field("commands").index(i);
-        let unit = |id: &str, problems: &mut Vec<Problem>| {
-            let u = sc.unit_by_id(id);
-            if u.is_none() {
-                problems.push(Problem::at(
-                    p.clone(),
-                    format!("no unit \"{id}\" in the scenario"),
-                ));
-            }
-            u
-        };
-        let hex = |s: &str, k: Path, problems: &mut Vec<Problem>| {
-            let h = sc.map.parse_hex(s);
-            if h.is_none() {
-                problems.push(Problem::at(k, format!("{s} is not a hex on this map")));
-            }
-            h
-        };
-        match c {
-            SavedCommand::Move { unit: u, path } => {
-                let u = unit(u, &mut problems);
-                let hs: Vec<_> = path
-                    .iter()
-                    .enumerate()
-                    .map(|(k, s)| hex(s, p.field("path").index(k), &mut problems))
-                    .collect();
-                if let (Some(u), Some(hs)) = (u, hs.into_iter().collect::<Option<Vec<_>>>()) {
-                    out.push(Command::Move { unit: u, path: hs });
-                }
-            }
-            SavedCommand::Place { unit: u, hex: h } => {
-                let u = unit(u, &mut problems);
-                if let (Some(u), Some(h)) = (u, hex(h, p.field("hex"), &mut problems)) {
-                    out.push(Command::Place { unit: u, hex: h });
-                }
-            }
-            SavedCommand::Attack {
-                attackers,
-                defender,
-            } => {
-                let us: Vec<_> = attackers.iter().map(|a| unit(a, &mut problems)).collect();
-                if let (Some(us), Some(h)) = (
-                    us.into_iter().collect::<Option<Vec<_>>>(),
-                    hex(defender, p.field("defender"), &mut problems),
-                ) {
-                    out.push(Command::Attack {
-                        attackers: us,
-                        defender: h,
-                    });
-                }
-            }
-            SavedCommand::DefenderChoice { step_instead } => out.push(Command::DefenderChoice {
-                step_instead: *step_instead,
-            }),
-            SavedCommand::Retreat { path } => {
-                let hs: Vec<_> = path
-                    .iter()
-                    .enumerate()
-                    .map(|(k, s)| hex(s, p.field("path").index(k), &mut problems))
-                    .collect();
-                if let Some(hs) = hs.into_iter().collect::<Option<Vec<_>>>() {
-                    out.push(Command::Retreat { path: hs });
-                }
-            }
-            SavedCommand::TakeLoss { unit: u } => {
-                if let Some(u) = unit(u, &mut problems) {
-                    out.push(Command::TakeLoss { unit: u });
-                }
-            }
-            SavedCommand::Advance { unit: u } => match u {
-                None => out.push(Command::Advance { unit: None }),
-                Some(u) => {
-                    if let Some(u) = unit(u, &mut problems) {
-                        out.push(Command::Advance { unit: Some(u) });
-                    }
-                }
-            },
-            SavedCommand::Rebuild { unit: u, hex: h } => {
-                let u = unit(u, &mut problems);
-                if let (Some(u), Some(h)) = (u, hex(h, p.field("hex"), &mut problems)) {
-                    out.push(Command::Rebuild { unit: u, hex: h });
-                }
-            }
-            SavedCommand::Choose { option } => match option.checked_sub(1) {
-                Some(o) => out.push(Command::Choose { option: o }),
-                None => problems.push(Problem::at(p.field("option"), "options are counted from 1")),
-            },
-            SavedCommand::Order { order, unit: u } => match u {
-                None => out.push(Command::Order {
-                    order: order.clone(),
-                    unit: None,
-                }),
-                Some(u) => {
-                    if let Some(u) = unit(u, &mut problems) {
-                        out.push(Command::Order {
-                            order: order.clone(),
-                            unit: Some(u),
-                        });
-                    }
-                }
-            },
-            SavedCommand::AirSupport { units } => out.push(Command::AirSupport { units: *units }),
-            SavedCommand::Activate { unit: u } => {
-                if let Some(u) = unit(u, &mut problems) {
-                    out.push(Command::Activate { unit: u });
-                }
-            }
-            SavedCommand::EndPhase => out.push(Command::EndPhase),
+        if let Some(c) = command(sc, &p, c, &mut problems) {
+            out.push(c);
         }
     }
     if problems.is_empty() {
@@ -254,4 +149,110 @@ pub fn commands(
     Err(Diagnostics(
         problems.iter().map(|p| o.diagnostic(file, p)).collect(),
     ))
+}
+
+/// One saved command for this scenario (none if it names an unknown unit or hex: reported).
+fn command(
+    sc: &Scenario,
+    p: &Path,
+    c: &SavedCommand,
+    problems: &mut Vec<Problem>,
+) -> Option<Command> {
+    let unit = |id: &str, problems: &mut Vec<Problem>| {
+        let u = sc.unit_by_id(id);
+        if u.is_none() {
+            problems.push(Problem::at(
+                p.clone(),
+                format!("no unit \"{id}\" in the scenario"),
+            ));
+        }
+        u
+    };
+    let hex = |s: &str, k: Path, problems: &mut Vec<Problem>| {
+        let h = sc.map.parse_hex(s);
+        if h.is_none() {
+            problems.push(Problem::at(k, format!("{s} is not a hex on this map")));
+        }
+        h
+    };
+    match c {
+        SavedCommand::Move { unit: u, path } => {
+            let u = unit(u, problems);
+            let hs: Vec<_> = path
+                .iter()
+                .enumerate()
+                .map(|(k, s)| hex(s, p.field("path").index(k), problems))
+                .collect();
+            let hs = hs.into_iter().collect::<Option<Vec<_>>>();
+            Some(Command::Move {
+                unit: u?,
+                path: hs?,
+            })
+        }
+        SavedCommand::Place { unit: u, hex: h } => {
+            let u = unit(u, problems);
+            let h = hex(h, p.field("hex"), problems);
+            Some(Command::Place { unit: u?, hex: h? })
+        }
+        SavedCommand::Attack {
+            attackers,
+            defender,
+        } => {
+            let us: Vec<_> = attackers.iter().map(|a| unit(a, problems)).collect();
+            let us = us.into_iter().collect::<Option<Vec<_>>>();
+            let h = hex(defender, p.field("defender"), problems);
+            Some(Command::Attack {
+                attackers: us?,
+                defender: h?,
+            })
+        }
+        SavedCommand::DefenderChoice { step_instead } => Some(Command::DefenderChoice {
+            step_instead: *step_instead,
+        }),
+        SavedCommand::Retreat { path } => {
+            let hs: Vec<_> = path
+                .iter()
+                .enumerate()
+                .map(|(k, s)| hex(s, p.field("path").index(k), problems))
+                .collect();
+            let hs = hs.into_iter().collect::<Option<Vec<_>>>();
+            Some(Command::Retreat { path: hs? })
+        }
+        SavedCommand::TakeLoss { unit: u } => Some(Command::TakeLoss {
+            unit: unit(u, problems)?,
+        }),
+        SavedCommand::Advance { unit: u } => match u {
+            None => Some(Command::Advance { unit: None }),
+            Some(u) => Some(Command::Advance {
+                unit: Some(unit(u, problems)?),
+            }),
+        },
+        SavedCommand::Rebuild { unit: u, hex: h } => {
+            let u = unit(u, problems);
+            let h = hex(h, p.field("hex"), problems);
+            Some(Command::Rebuild { unit: u?, hex: h? })
+        }
+        SavedCommand::Choose { option } => {
+            let o = option.checked_sub(1);
+            if o.is_none() {
+                problems.push(Problem::at(p.field("option"), "options are counted from 1"));
+            }
+            Some(Command::Choose { option: o? })
+        }
+        SavedCommand::Order { order, unit: u } => match u {
+            None => Some(Command::Order {
+                order: order.clone(),
+                unit: None,
+            }),
+            Some(u) => Some(Command::Order {
+                order: order.clone(),
+                unit: Some(unit(u, problems)?),
+            }),
+        },
+        SavedCommand::AirSupport { units } => Some(Command::AirSupport { units: *units }),
+        SavedCommand::Activate { unit: u } => Some(Command::Activate {
+            unit: unit(u, problems)?,
+        }),
+        SavedCommand::EndPhase => Some(Command::EndPhase),
+    }
 }

@@ -80,12 +80,47 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
         out.text = crate::mechanics::reaction::consequence(setup, now, &st, &events);
         return out;
     }
+    let what = answer_text(setup, now, &st, cmd);
+    // The cost beyond the choice itself: steps lost on the way (enemy ZOC) or no path at all.
+    let mut steps = 0;
+    let mut gone = Vec::new();
+    for e in &events {
+        match e {
+            Event::StepLost { .. } => steps += 1,
+            Event::Eliminated { unit } => {
+                steps += 1;
+                gone.push(setup.scenario.units[*unit as usize].id.clone());
+            }
+            _ => {}
+        }
+    }
+    out.steps = steps;
+    out.eliminated = gone.len() as u32;
+    // What the battle asks next, when the answer leads to another question.
+    let then = question_after(&st, &mut out.steps);
+    out.text = match (cmd, steps, gone.is_empty()) {
+        (Command::TakeLoss { .. }, _, _) => format!("{what}{then}"),
+        (_, 0, _) if !then.is_empty() => format!("{what}{then}"),
+        (_, 0, _) => format!("{what}: no loss"),
+        (_, n, true) => format!("{what}: {} lost{then}", counted(n, "step", "steps")),
+        (_, n, false) => format!(
+            "{what}: {} lost, {} eliminated{then}",
+            counted(n, "step", "steps"),
+            gone.join(", ")
+        ),
+    };
+    out
+}
+
+/// The answer in words: the retreat's end and way, the step lost and the factors after, the
+/// option picked.
+fn answer_text(setup: &Setup, now: &State, st: &State, cmd: &Command) -> String {
     let factors = |losses: u32, u: UnitId| {
         let d = &setup.scenario.units[u as usize];
         let f = d.steps[(losses as usize).min(d.steps.len() - 1)];
         format!("{}-{}-{}", f.attack, f.defense, f.movement)
     };
-    let what = match cmd {
+    match cmd {
         Command::Retreat { path } => {
             // The end named by place (its terrain, the nearest town), the way there by number.
             let to = path.last().map_or(String::new(), |&h| {
@@ -140,26 +175,15 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
             _ => String::new(),
         },
         _ => String::new(),
-    };
-    // The cost beyond the choice itself: steps lost on the way (enemy ZOC) or no path at all.
-    let mut steps = 0;
-    let mut gone = Vec::new();
-    for e in &events {
-        match e {
-            Event::StepLost { .. } => steps += 1,
-            Event::Eliminated { unit } => {
-                steps += 1;
-                gone.push(setup.scenario.units[*unit as usize].id.clone());
-            }
-            _ => {}
-        }
     }
-    out.steps = steps;
-    out.eliminated = gone.len() as u32;
-    // What the battle asks next, when the answer leads to another question.
-    let then = match st.pending.as_ref().map(|p| &p.stage) {
+}
+
+/// What the battle asks next when the answer leads to another question, in words; the steps
+/// it owes added to `steps`.
+fn question_after(st: &State, steps: &mut u32) -> String {
+    match st.pending.as_ref().map(|p| &p.stage) {
         Some(Stage::DefenderLoss { steps: n, .. }) if *n > 0 => {
-            out.steps += n;
+            *steps += n;
             format!(
                 "; then the defender spreads {}",
                 counted(*n, "step loss", "step losses")
@@ -172,7 +196,7 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
             )
         }
         Some(Stage::AttackerLoss { steps: n, .. }) if *n > 0 => {
-            out.steps += n;
+            *steps += n;
             format!(
                 "; then the attacker spreads {}",
                 counted(*n, "step loss", "step losses")
@@ -188,19 +212,7 @@ pub fn choice(setup: &Setup, now: &State, cmd: &Command) -> Choice {
         Some(Stage::StepOrRetreat) => "; then the defender may take a step instead".into(),
         Some(Stage::Choice { options, .. }) => format!("; then a choice: {}", options.join(", ")),
         _ => String::new(),
-    };
-    out.text = match (cmd, steps, gone.is_empty()) {
-        (Command::TakeLoss { .. }, _, _) => format!("{what}{then}"),
-        (_, 0, _) if !then.is_empty() => format!("{what}{then}"),
-        (_, 0, _) => format!("{what}: no loss"),
-        (_, n, true) => format!("{what}: {} lost{then}", counted(n, "step", "steps")),
-        (_, n, false) => format!(
-            "{what}: {} lost, {} eliminated{then}",
-            counted(n, "step", "steps"),
-            gone.join(", ")
-        ),
-    };
-    out
+    }
 }
 
 /// The legal answers to the pending battle's question, each with its consequence: what a player
