@@ -155,7 +155,7 @@ type Edges = BTreeMap<usize, BTreeMap<(usize, usize), (String, usize, String)>>;
 
 /// For each folder (module), the uses between its child modules, a child counting with all
 /// the modules inside it.
-fn sibling_edges(krate: &Crate, uses: &[Use]) -> Edges {
+fn sibling_edges(krate: &Crate, uses: &[&Use]) -> Edges {
     let mut edges: Edges = BTreeMap::new();
     for u in uses {
         let from = ancestry(krate, u.from);
@@ -175,10 +175,12 @@ fn sibling_edges(krate: &Crate, uses: &[Use]) -> Edges {
     edges
 }
 
-/// Every circle between sibling modules, each with one use per step.
-pub fn circle_problems(krate: &Crate, uses: &[Use]) -> Vec<String> {
+/// Every circle between sibling modules, each with one use per step. With `tests_exempt`,
+/// `#[cfg(test)]` code is left out (as it is of the folder rules).
+pub fn circle_problems(krate: &Crate, uses: &[Use], tests_exempt: bool) -> Vec<String> {
     let mut problems = Vec::new();
-    for (folder, edges) in sibling_edges(krate, uses) {
+    let counted: Vec<&Use> = uses.iter().filter(|u| !(tests_exempt && u.test)).collect();
+    for (folder, edges) in sibling_edges(krate, &counted) {
         let name = |id: usize| krate.modules[id].name.clone();
         for cycle in cycles(edges.keys().copied().collect()) {
             let names: Vec<String> = cycle

@@ -249,14 +249,14 @@ impl Resolver<'_> {
             .map(|g| g.path.clone())
             .collect();
         for path in globs {
-            if let (Some(Target::Module(from)), mut trail) = self.resolve(m, &path, Ns::Module) {
-                if let Some(reach) = self.in_module(from, name, ns, Some(glob_from.unwrap_or(m))) {
-                    trail.extend(reach.trail);
-                    return Some(Reach {
-                        target: reach.target,
-                        trail,
-                    });
-                }
+            if let (Some(Target::Module(from)), mut trail) = self.resolve(m, &path, Ns::Module)
+                && let Some(reach) = self.in_module(from, name, ns, Some(glob_from.unwrap_or(m)))
+            {
+                trail.extend(reach.trail);
+                return Some(Reach {
+                    target: reach.target,
+                    trail,
+                });
             }
         }
         None

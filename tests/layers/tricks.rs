@@ -21,7 +21,7 @@ fn rules_problems(files: &[(&str, &str)]) -> Vec<String> {
     [
         read,
         layer_problems(&krate, &uses, LAYERS),
-        circle_problems(&krate, &uses),
+        circle_problems(&krate, &uses, false),
     ]
     .concat()
 }
@@ -31,7 +31,12 @@ fn client_problems(files: &[(&str, &str)]) -> Vec<String> {
     let krate = build(&sources(files), "src/lib.rs");
     let (uses, read) = uses(&krate);
     let folders = folder_problems(&krate, &uses, CLIENT_FOLDERS, CLIENT_TESTS_EXEMPT);
-    [read, folders, circle_problems(&krate, &uses)].concat()
+    [
+        read,
+        folders,
+        circle_problems(&krate, &uses, CLIENT_TESTS_EXEMPT),
+    ]
+    .concat()
 }
 
 fn assert_caught(problems: &[String], expected: &str) {
