@@ -109,7 +109,7 @@ fn units_answer_to_the_nearest_hq_in_range() {
     command[inf as usize] = Some(hq1);
     g.state
         .formations
-        .set_command(&g.rules, &g.scenario, command);
+        .set_command(&g.setup.rules, &g.setup.scenario, command);
     to_operations(&mut g);
     assert_eq!(hq(&g, "g_inf").as_deref(), Some("g_hq"), "kept");
     assert_eq!(hq(&g, "g_inf2").as_deref(), Some("g_hq2"), "the nearer");

@@ -51,7 +51,7 @@ fn command_all(g: &mut Game) {
         .collect();
     g.state
         .formations
-        .set_command(&g.rules, &g.scenario, command);
+        .set_command(&g.setup.rules, &g.setup.scenario, command);
     let active = side_hq(g, g.phasing_side(&g.state));
     g.state.formations.active = Some(active);
     if !g.state.formations.has_acted(active) {
