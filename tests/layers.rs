@@ -158,3 +158,35 @@ fn files_cli_and_binary_have_no_circle() {
     }
     assert_none("files, cli, binary", &problems);
 }
+
+/// Every `.rs` file of each crate is in its module tree: a file no `mod` reaches is one the
+/// checker would not see (nor would rustc compile it).
+#[test]
+fn every_source_file_is_read() {
+    let mut problems = Vec::new();
+    for (dir, roots) in [
+        ("crates/rules/src", &["lib.rs"][..]),
+        ("crates/files/src", &["lib.rs"]),
+        ("crates/cli/src", &["lib.rs"]),
+        ("crates/client/src", &["lib.rs"]),
+        ("src", &["lib.rs", "main.rs"]),
+    ] {
+        let files = read_sources(dir);
+        let mut read = std::collections::BTreeSet::new();
+        for root in roots {
+            let krate = build(&files, &format!("{dir}/{root}"));
+            read.extend(krate.modules.iter().map(|m| m.file.clone()));
+        }
+        assert!(
+            read.len() > 1 || files.len() <= roots.len(),
+            "{dir}: no module read"
+        );
+        problems.extend(
+            files
+                .keys()
+                .filter(|f| !read.contains(*f))
+                .map(|f| format!("{f}:1: no `mod` reaches this file")),
+        );
+    }
+    assert_none("files outside the module trees", &problems);
+}
