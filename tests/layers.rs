@@ -24,6 +24,8 @@
 
 #[path = "layers/checks.rs"]
 mod checks;
+#[path = "layers/code.rs"]
+mod code;
 #[path = "layers/resolve.rs"]
 mod resolve;
 #[path = "layers/tree.rs"]
