@@ -19,8 +19,9 @@
 //!   modules inside it (a -> b -> a, or longer). Tests count, except the client's (exempt as
 //!   above: a test of a drawing system that runs the ui's helpers is no circle of the app).
 //!
-//! Each problem is printed as `file:line: what`. `tricks_are_caught` feeds the checker small
-//! crates written to get past a grep, and a clean one that must pass.
+//! And the rules read no clock (`std::time`), and every `.rs` file is in its crate's module tree.
+//! Each problem is printed as `file:line: what`. The `tricks` module feeds the checker small
+//! crates written to get past a grep, each caught, and a clean one that must pass.
 
 #[path = "layers/checks.rs"]
 mod checks;
@@ -121,6 +122,35 @@ fn rules_layers_point_down() {
     let files = read_sources("crates/rules/src");
     let (read, layers, _) = check(&files, "crates/rules/src/lib.rs");
     assert_none("rules' layers", &[read, layers].concat());
+}
+
+/// The rules read no clock: no path of the rules crate names `std::time` (or `core::time`, or
+/// the crate `web_time`); timing belongs to the caller (`play_timed` takes the caller's clock).
+#[test]
+fn rules_read_no_clock() {
+    let files = read_sources("crates/rules/src");
+    let krate = build(&files, "crates/rules/src/lib.rs");
+    let problems: Vec<String> = krate
+        .sites
+        .iter()
+        .filter(|s| {
+            let p: Vec<&str> = s.path.iter().map(String::as_str).collect();
+            matches!(
+                p.as_slice(),
+                ["std" | "core", "time", ..] | ["web_time", ..]
+            )
+        })
+        .map(|s| {
+            format!(
+                "{}:{}: the rules read a clock ({})",
+                s.file,
+                s.line,
+                s.path.join("::")
+            )
+        })
+        .collect();
+    assert!(krate.sites.len() > 1000, "the rules' paths were read");
+    assert_none("clocks in the rules", &problems);
 }
 
 #[test]
