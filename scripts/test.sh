@@ -8,7 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 scripts/check_generated.sh
-scripts/check_layers.sh
 # One target dir outside the clone, kept between runs, so a rebuild takes minutes, not a cold bevy
 # build; a machine without it just builds from scratch.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/steppe-target}"

@@ -161,7 +161,7 @@ fn greedy_told_to_prepare_its_attacks_makes_them_first() {
 /// Every hex a search reached with its cost, where the unit may end, and the way to each.
 type Seen = (Vec<(u32, u32)>, Vec<u32>, Vec<Vec<u32>>);
 
-fn seen(r: &steppe::rules::mechanics::movement::Reach) -> Seen {
+fn seen(r: &steppe::rules::mechanics::reach::Reach) -> Seen {
     let paths = r
         .dests
         .iter()

@@ -107,7 +107,9 @@ fn units_answer_to_the_nearest_hq_in_range() {
     let (inf, hq1) = (unit(&g, "g_inf"), unit(&g, "g_hq"));
     let mut command = vec![None; g.scenario.units.len()];
     command[inf as usize] = Some(hq1);
-    g.state.formations.set_command(&g.setup, command);
+    g.state
+        .formations
+        .set_command(&g.setup.rules, &g.setup.scenario, command);
     to_operations(&mut g);
     assert_eq!(hq(&g, "g_inf").as_deref(), Some("g_hq"), "kept");
     assert_eq!(hq(&g, "g_inf2").as_deref(), Some("g_hq2"), "the nearer");

@@ -49,7 +49,9 @@ fn command_all(g: &mut Game) {
             (!hqs.contains(&(u as u16))).then(|| side_hq(g, side))
         })
         .collect();
-    g.state.formations.set_command(&g.setup, command);
+    g.state
+        .formations
+        .set_command(&g.setup.rules, &g.setup.scenario, command);
     let active = side_hq(g, g.phasing_side(&g.state));
     g.state.formations.active = Some(active);
     if !g.state.formations.has_acted(active) {

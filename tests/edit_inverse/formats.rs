@@ -4,7 +4,8 @@
 
 use std::ops::Range;
 use steppe::rules::data::scenario::{Entry, RawScenario};
-use steppe::rules::load::source::{Outline, Path, parse_ron};
+use steppe::rules::load::outline::Outline;
+use steppe::rules::load::source::{Path, parse_ron};
 
 /// A way of writing a scenario.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -20,7 +20,7 @@
 //!   (`STEPPE_SCREENSHOT`), `probe` (`STEPPE_PROBE`) and `fps` (`STEPPE_FPS`).
 //!
 //! Input, drawing and services use only `state`; the panels use `state` and the services and
-//! drawing they show; tools may use any of them (`scripts/check_layers.sh` fails otherwise).
+//! drawing they show; tools may use any of them (`tests/layers.rs` fails otherwise).
 
 mod drawing;
 mod input;

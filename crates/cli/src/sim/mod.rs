@@ -196,7 +196,9 @@ fn play_many(
             .into_par_iter()
             .map(|i| {
                 let clock = std::time::Instant::now();
-                let (r, thinking) = play_timed(start, name, policies, seed.wrapping_add(i));
+                let mut seconds = || clock.elapsed().as_secs_f64();
+                let (r, thinking) =
+                    play_timed(start, name, policies, seed.wrapping_add(i), &mut seconds);
                 let took = clock.elapsed().as_secs_f64();
                 bar.inc(1);
                 (r, thinking, took)

@@ -4,6 +4,7 @@
 pub mod activation;
 pub mod combat;
 pub mod condition;
+pub mod cost;
 pub mod limits;
 pub mod logistics;
 pub mod orders;

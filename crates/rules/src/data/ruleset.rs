@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 // The sequence of play (calendar, weather, phases) is in its own file; its paths stay here.
 pub use super::sequence::*;
+// What entering a hex costs, shared with the cost changes (`variants`); its path stays here.
+pub use crate::data::cost::Cost;
 
 /// A ruleset file: one game's sides, units, terrain, sequence of play, combat, supply and
 /// replacements.
@@ -189,17 +191,6 @@ pub struct RawUnitType {
 
 pub(super) fn one() -> u32 {
     1
-}
-
-/// What entering a hex costs one movement class.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
-pub enum Cost {
-    /// This many movement points.
-    Mp(#[serde(deserialize_with = "limits::one::<_, limits::Mp>")] u32),
-    /// May enter with any movement points left, then must stop.
-    Stop,
-    /// May not enter.
-    Prohibited,
 }
 
 /// A terrain a hex may have (clear, forest, swamp): its map letter, colour and movement costs.

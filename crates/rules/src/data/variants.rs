@@ -1,8 +1,8 @@
 //! What a ruleset declares for its scenarios to set or draw, and the costs that change with the
 //! calendar: optional rules, choices between variants, zones, hex markers, cost changes.
 
+use crate::data::cost::Cost;
 use crate::data::limits;
-use crate::data::ruleset::Cost;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

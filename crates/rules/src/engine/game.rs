@@ -199,7 +199,7 @@ impl Game {
         if *rolled {
             return Err(RuleError::UndoPastDie {
                 what: crate::engine::words::describe_command(
-                    self,
+                    &self.setup,
                     self.log.last().expect("log matches history"),
                 ),
             });

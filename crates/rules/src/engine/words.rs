@@ -1,12 +1,14 @@
 //! A command in a player's words ("attack on 0821 by 3 units"), for refusals that name one
-//! (undo) and for the client's status line and panels.
+//! (undo) and for the client's status line and panels. The words need only the setup (the
+//! units' names, the hexes' labels, the orders' names), so a `&Game` is passed as its setup and
+//! the game's `undo` can name a command without a circle between the two files.
 
-use crate::engine::game::Game;
 use crate::model::words::counted;
+use crate::state::Setup;
 use crate::state::command::Command;
 
 /// A command in a player's words.
-pub fn describe_command(g: &Game, cmd: &Command) -> String {
+pub fn describe_command(g: &Setup, cmd: &Command) -> String {
     match cmd {
         Command::Move { unit, path } => format!(
             "move of {} to {}",

@@ -1,7 +1,8 @@
 //! Collects the problems found while checking one file, each at its data path, and turns them into
 //! diagnostics with line and column at the end.
 
-use crate::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem};
+use crate::load::outline::Outline;
+use crate::load::source::{Diagnostic, Diagnostics, Path, Problem};
 use std::collections::HashSet;
 
 /// Collects problems while checking one file.

@@ -124,7 +124,7 @@ pub(crate) fn check_unit_markers(
         );
     }
     for (i, m) in raw.unit_markers.iter().enumerate() {
-        if crate::load::ruleset::parse_colour(&m.colour).is_none() {
+        if crate::load::colour::parse_colour(&m.colour).is_none() {
             c.err(
                 root.field("unit_markers").index(i).field("colour"),
                 format!("\"{}\" is not a #rrggbb colour", m.colour),

@@ -4,6 +4,7 @@
 pub mod activation;
 pub mod blank;
 pub mod checker;
+pub mod colour;
 pub mod combat;
 pub mod condition;
 pub mod costs;

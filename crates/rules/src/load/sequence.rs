@@ -39,7 +39,7 @@ fn check_weather(c: &mut Checker, raw: &RawRuleset) -> Vec<Weather> {
                 }
             }
             let tint = w.tint.as_ref().and_then(|t| {
-                let rgba = crate::load::ruleset::parse_rgba(t);
+                let rgba = crate::load::colour::parse_rgba(t);
                 if rgba.is_none() {
                     c.err(
                         p.field("tint"),

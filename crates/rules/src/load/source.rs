@@ -110,8 +110,6 @@ impl Problem {
     }
 }
 
-pub use crate::load::outline::Outline;
-
 /// Parses RON into `T`, turning a syntax or type error into a located diagnostic.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {
     let opts =

@@ -6,7 +6,6 @@
 //! turn, each of which built its own six lists).
 
 use crate::data::ruleset::Cost;
-use crate::mechanics::step::HexsideRefusal;
 use crate::model::tables::Ruleset;
 use crate::query::condition::holds_now;
 use crate::query::recent::Recent;
@@ -42,6 +41,19 @@ pub(crate) struct ClassCosts {
     pub serial: u64,
 }
 
+/// Why a hexside may not be crossed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum HexsideRefusal {
+    Prohibited,
+    RailOnly,
+    /// Not by this unit's movement class.
+    Class,
+    /// The side's crossings this turn are used up (the limit).
+    Limit(u32),
+    /// Crossing it is a whole move, and the unit did not start next to it.
+    WholeMove,
+}
+
 /// A step `ClassCosts::steps` has not been asked about yet.
 pub(crate) const STEP_UNKNOWN: u16 = u16::MAX;
 
@@ -53,6 +65,7 @@ static SERIALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new
 /// through).
 type Key = (usize, u64, u64);
 
+// A cache: why thread-local, what it holds and what invalidates it: crate-level docs (lib.rs, "Caches").
 thread_local! {
     static KEPT: RefCell<Recent<Key, Rc<ClassCosts>>> = const { RefCell::new(Recent::new(16)) };
 }

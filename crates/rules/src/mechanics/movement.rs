@@ -16,8 +16,6 @@ use crate::state::command::{RuleError, StopReason, side_name};
 use crate::state::{State, UnitState, UnitStatus};
 use std::rc::Rc;
 
-pub use crate::mechanics::reach::Reach;
-
 /// Stop codes kept per hex during a search.
 pub(crate) const STOP_NONE: u8 = 0;
 pub(crate) const STOP_ZOC: u8 = 1;

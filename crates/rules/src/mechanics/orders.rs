@@ -4,7 +4,7 @@
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::orders::OrderMark;
 use crate::model::tables::UnitId;
-use crate::query::condition::unit_passes;
+use crate::query::unit_filter::unit_passes;
 use crate::state::Setup;
 use crate::state::command::{Event, RuleError, side_name};
 use crate::state::{State, UnitStatus};

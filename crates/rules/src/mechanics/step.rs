@@ -4,7 +4,7 @@
 //! player gave.
 
 use crate::data::ruleset::Cost;
-use crate::mechanics::class_costs::STEP_UNKNOWN;
+use crate::mechanics::class_costs::{HexsideRefusal, STEP_UNKNOWN};
 use crate::mechanics::movement::{Mover, STOP_CROSSING, STOP_NONE, STOP_TERRAIN, STOP_ZOC};
 use crate::model::map::{HexIdx, NONE8};
 use crate::state::command::{RuleError, side_name};
@@ -19,19 +19,6 @@ pub(crate) enum Refusal {
     Terrain,
     /// A hexside of this type (index) may not be crossed.
     Hexside(u8, HexsideRefusal),
-}
-
-/// Why a hexside may not be crossed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum HexsideRefusal {
-    Prohibited,
-    RailOnly,
-    /// Not by this unit's movement class.
-    Class,
-    /// The side's crossings this turn are used up (the limit).
-    Limit(u32),
-    /// Crossing it is a whole move, and the unit did not start next to it.
-    WholeMove,
 }
 
 /// What the map and a class's costs alone decide of a step: its cost before hex markers, roads

@@ -1,7 +1,7 @@
 //! Checked activations (`data::activation`): HQ unit types, the command range and the runs of
 //! phases each side's activation goes through.
 
-use crate::model::tables::SideId;
+use crate::model::ids::SideId;
 
 /// The checked activation rules: which unit types are HQs, their command range, each side's run of
 /// phases, and the initiative die.

@@ -2,7 +2,7 @@
 //! (`Each`) taken out so that the battle part is a plain tree of tests.
 
 use crate::data::condition::{BattleSide, Factor, Op, Owner, Quant, Round, Who};
-use crate::model::tables::SideId;
+use crate::model::ids::SideId;
 
 /// A set of small indices (unit types, nationalities, terrains, features, hexside types).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

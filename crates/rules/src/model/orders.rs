@@ -2,7 +2,7 @@
 //! adds: every id an index.
 
 use crate::model::condition::{Compiled, UnitTest};
-use crate::model::tables::SideId;
+use crate::model::ids::SideId;
 
 /// An order a side may give (No Retreat!).
 #[derive(Debug, Clone)]

@@ -2,8 +2,8 @@
 //! settings of its ruleset's rules, ids resolved to indices. Built only by `validate`.
 
 use crate::data::scenario::{Size, VictoryCheck};
+use crate::model::ids::{SideId, UnitId};
 use crate::model::map::{HexIdx, Map};
-use crate::model::tables::{Ruleset, SideId, UnitId};
 
 /// Attack, defense and movement factors of one step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,18 +144,5 @@ impl Scenario {
             .iter()
             .position(|u| u.id.eq_ignore_ascii_case(id))
             .map(|i| i as UnitId)
-    }
-
-    /// Calendar slot and year of a 1-based turn.
-    pub fn turn_date(&self, rules: &Ruleset, turn: u32) -> (usize, u32) {
-        let n = rules.calendar.len();
-        let k = self.first_slot + (turn.max(1) as usize - 1);
-        (k % n, self.first_year + (k / n) as u32)
-    }
-
-    /// A turn's name and year ("Jul/Aug 1941").
-    pub fn turn_name(&self, rules: &Ruleset, turn: u32) -> String {
-        let (slot, year) = self.turn_date(rules, turn);
-        format!("{} {}", rules.calendar[slot].name, year)
     }
 }

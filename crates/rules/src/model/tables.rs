@@ -6,10 +6,7 @@ use crate::data::ruleset::*;
 
 pub use crate::model::scenario::*;
 
-/// A side: its index in the ruleset's `sides`.
-pub type SideId = u8;
-/// A unit: its index in the scenario's `units`.
-pub type UnitId = u16;
+pub use crate::model::ids::{SideId, UnitId};
 
 /// A side of the war (Axis, Soviet).
 #[derive(Debug, Clone)]

@@ -13,6 +13,7 @@ use std::cell::RefCell;
 /// Against Russia), keyed by the hexes they start from, sorted and each once.
 const RECENT: usize = 24;
 
+// A cache: why thread-local, what it holds and what invalidates it: crate-level docs (lib.rs, "Caches").
 thread_local! {
     static RECENTLY: RefCell<Recent<Vec<HexIdx>, Vec<u32>>> = const { RefCell::new(Recent::new(RECENT)) };
 }

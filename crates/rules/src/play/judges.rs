@@ -5,8 +5,8 @@
 use crate::model::map::HexIdx;
 use crate::model::tables::UnitId;
 use crate::play::exposure::Exposure;
-use crate::play::greedy::Weights;
 use crate::play::setup::Setup;
+use crate::play::weights::Weights;
 
 /// The judgements of a hex that need the exact forecast, each made if its weight is not 0.
 pub struct Judges {

@@ -20,6 +20,7 @@ pub mod rollout;
 pub mod setup;
 pub mod shares;
 pub mod strikes;
+pub mod weights;
 
 use crate::engine::game::Game;
 use crate::model::tables::{SideId, UnitId};

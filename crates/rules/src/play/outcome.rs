@@ -77,17 +77,19 @@ pub fn objective_hexes(scenario: &crate::model::tables::Scenario) -> Vec<u32> {
 
 /// Plays one game from `start`, its dice and players seeded from `seed`.
 pub fn play(start: &Game, name: &str, policies: &[Policy], seed: u64) -> GameResult {
-    play_timed(start, name, policies, seed).0
+    play_timed(start, name, policies, seed, &mut || 0.0).0
 }
 
 /// `play`, with each side's thinking time per decision in seconds: every phase it played in
-/// which it did more than end the phase (a phase with nothing to decide is no decision), timed
-/// on the thread that played the game.
+/// which it did more than end the phase (a phase with nothing to decide is no decision).
+/// The rules have no clock: `seconds` is the caller's, read before and after each phase (any
+/// origin; on the thread that plays the game). The game played does not depend on it.
 pub fn play_timed(
     start: &Game,
     name: &str,
     policies: &[Policy],
     seed: u64,
+    seconds: &mut dyn FnMut() -> f64,
 ) -> (GameResult, Vec<Vec<f64>>) {
     let mut g = start.clone();
     g.without_undo();
@@ -117,10 +119,10 @@ pub fn play_timed(
             break;
         }
         let side = g.phasing_side(&g.state) as usize;
-        let clock = std::time::Instant::now();
+        let before = seconds();
         let done = players[side].play_phase(&mut g, &mut apply);
         if done.len() > 1 {
-            thinking[side].push(clock.elapsed().as_secs_f64());
+            thinking[side].push(seconds() - before);
         }
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));

@@ -6,5 +6,6 @@ pub mod recent;
 pub mod retreat;
 pub mod stacking;
 pub mod supply;
+pub mod unit_filter;
 pub mod whereabouts;
 pub mod zoc;

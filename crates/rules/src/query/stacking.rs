@@ -3,7 +3,7 @@
 
 use crate::model::map::HexIdx;
 use crate::model::tables::UnitId;
-use crate::query::condition::unit_passes;
+use crate::query::unit_filter::unit_passes;
 use crate::state::Setup;
 use crate::state::State;
 

@@ -45,6 +45,7 @@ struct Marks {
     marked: Vec<HexIdx>,
 }
 
+// A cache: why thread-local, what it holds and what invalidates it: crate-level docs (lib.rs, "Caches").
 thread_local! {
     static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
     static MARKS: RefCell<Marks> = RefCell::new(Marks::default());

@@ -107,6 +107,7 @@ struct Kept {
     tables: Rc<SideTables>,
 }
 
+// A cache: why thread-local, what it holds and what invalidates it: crate-level docs (lib.rs, "Caches").
 thread_local! {
     /// One entry per side of the game last asked about (a player moving unit after unit asks
     /// for the same side's tables with one more unit moved each time).

@@ -5,7 +5,6 @@
 use crate::data::condition::BattleSide;
 use crate::model::map::HexIdx;
 use crate::model::tables::UnitId;
-use crate::state::State;
 
 /// What a battle waits for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,17 +116,6 @@ pub struct Pending {
     pub casualties: [u32; 2],
     /// Not a battle: a move halted for the other side's reaction.
     pub reaction: Option<Box<Reaction>>,
-}
-
-impl Pending {
-    /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
-    pub fn retreating(&self, st: &State) -> UnitId {
-        self.defenders
-            .iter()
-            .copied()
-            .find(|&u| st.unit_hex(u).is_some())
-            .unwrap_or(self.defender)
-    }
 }
 
 /// Loss scaling of one side: losses × times, never fewer than min.

@@ -2,8 +2,7 @@
 //! (`State::formations`): each unit's HQ, set once a turn as the activations begin, with the
 //! same looked at from the HQs for the questions asked many times a turn.
 
-use crate::model::tables::{SideId, UnitId};
-use crate::state::Setup;
+use crate::model::tables::{Ruleset, Scenario, SideId, UnitId};
 use crate::state::copy::clone_into_own_buffers;
 use crate::state::hash::{Fnv, Hashed, fields};
 
@@ -65,10 +64,16 @@ impl Formations {
     }
 
     /// Assigns the units to HQs (per unit its HQ, an HQ none), and indexes them (`leaders`).
-    pub fn set_command(&mut self, setup: &Setup, command: Vec<Option<UnitId>>) {
+    /// Reads the checked tables only (the sides, and each unit's side), not the `Setup`.
+    pub fn set_command(
+        &mut self,
+        rules: &Ruleset,
+        scenario: &Scenario,
+        command: Vec<Option<UnitId>>,
+    ) {
         self.command = command;
         let l = &mut self.leaders;
-        let sides = setup.rules.sides.len();
+        let sides = rules.sides.len();
         l.loose.resize_with(sides, Vec::new);
         l.loose.truncate(sides);
         for v in &mut l.loose {
@@ -78,7 +83,7 @@ impl Formations {
         for (u, hq) in self.command.iter().enumerate() {
             match hq {
                 None => {
-                    let side = setup.scenario.units.get(u).map(|x| x.side as usize);
+                    let side = scenario.units.get(u).map(|x| x.side as usize);
                     if let Some(v) = side.and_then(|s| l.loose.get_mut(s)) {
                         v.push(u as UnitId);
                     }

@@ -417,3 +417,16 @@ impl State {
         h.finish()
     }
 }
+
+// Asked of the position (which units are still on the map), so here rather than in `battle`,
+// which knows nothing of the position that holds it.
+impl crate::state::Pending {
+    /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
+    pub fn retreating(&self, st: &State) -> UnitId {
+        self.defenders
+            .iter()
+            .copied()
+            .find(|&u| st.unit_hex(u).is_some())
+            .unwrap_or(self.defender)
+    }
+}

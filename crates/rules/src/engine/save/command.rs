@@ -3,7 +3,8 @@
 
 use super::SaveFile;
 use crate::engine::game::Game;
-use crate::load::source::{Diagnostics, Outline, Path, Problem};
+use crate::load::outline::Outline;
+use crate::load::source::{Diagnostics, Path, Problem};
 use crate::model::tables::Scenario;
 use crate::state::command::Command;
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,8 @@
 
 use crate::engine::game::Game;
 use crate::engine::rule_choices::RuleChoices;
-use crate::load::source::{Diagnostic, Diagnostics, Outline, Path, Problem, parse_ron};
+use crate::load::outline::Outline;
+use crate::load::source::{Diagnostic, Diagnostics, Path, Problem, parse_ron};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -6,8 +6,9 @@
 //! it, the text is again the text before, byte for byte.
 
 use crate::data::scenario::{RawScenario, Size};
+use crate::load::outline::Outline;
 use crate::load::scenario::scenario_from_str;
-use crate::load::source::{Diagnostic, Diagnostics, Outline, Path, parse_ron};
+use crate::load::source::{Diagnostic, Diagnostics, Path, parse_ron};
 use crate::model::map::{HexIdx, Map};
 use crate::model::tables::{Ruleset, Scenario};
 mod layout;

@@ -3,7 +3,8 @@
 //! text byte for byte.
 
 use super::{Doc, splice};
-use crate::load::source::{Outline, Path};
+use crate::load::outline::Outline;
+use crate::load::source::Path;
 
 fn doc(text: &str) -> Doc<'_> {
     Doc {

@@ -7,8 +7,9 @@
 
 use super::{Change, Edit, changes, splice};
 use crate::data::scenario::RawScenario;
+use crate::load::outline::Outline;
 use crate::load::scenario::scenario_from_str;
-use crate::load::source::{Diagnostics, Outline, parse_ron};
+use crate::load::source::{Diagnostics, parse_ron};
 use crate::model::map::Map;
 use crate::model::tables::Ruleset;
 

@@ -6,31 +6,13 @@ mod ground;
 
 use crate::data::ruleset::*;
 use crate::load::checker::Checker;
+pub(crate) use crate::load::colour::parse_colour;
 use crate::load::combat::check_combat;
 use crate::load::combat::parse_ratio;
 use crate::load::sequence::check_sequence;
 use crate::load::source::{Diagnostics, Path, parse_ron};
 use crate::model::tables::*;
 use std::collections::HashSet;
-
-pub(crate) fn parse_colour(s: &str) -> Option<[u8; 3]> {
-    let h = s.strip_prefix('#')?;
-    if h.len() != 6 {
-        return None;
-    }
-    let v = u32::from_str_radix(h, 16).ok()?;
-    Some([(v >> 16) as u8, (v >> 8) as u8, v as u8])
-}
-
-/// `#rrggbbaa`: red, green, blue and alpha.
-pub(crate) fn parse_rgba(s: &str) -> Option<[u8; 4]> {
-    let h = s.strip_prefix('#')?;
-    if h.len() != 8 {
-        return None;
-    }
-    let v = u32::from_str_radix(h, 16).ok()?;
-    Some(v.to_be_bytes())
-}
 
 /// Parses and checks a ruleset file.
 pub fn ruleset_from_str(file: &str, text: &str) -> Result<Ruleset, Diagnostics> {

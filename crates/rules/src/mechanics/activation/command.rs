@@ -144,5 +144,6 @@ pub(super) fn assign(setup: &Setup, st: &mut State) {
         }
         command[u as usize] = if keep { had } else { nearest.map(|(h, _)| h) };
     }
-    st.formations.set_command(setup, command);
+    st.formations
+        .set_command(&setup.rules, &setup.scenario, command);
 }

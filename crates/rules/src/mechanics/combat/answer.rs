@@ -1,5 +1,6 @@
 //! The players' answers to a pending battle's questions: a step loss or a retreat, the retreat
-//! path, which unit of a stack loses a step, the advance; and the list of legal answers.
+//! path, which unit of a stack loses a step, the advance, the attacker's picks in an exchange of
+//! some defenders; and the list of legal answers.
 
 use crate::mechanics::combat::{
     alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
@@ -178,7 +179,7 @@ pub fn choose(
         st.pending.as_ref().map(|p| &p.stage),
         Some(Stage::TradePick { .. })
     ) {
-        return crate::mechanics::combat::trade::pick(setup, st, option, events);
+        return pick(setup, st, option, events);
     }
     let p = pending_stage(st, |_| true, "a choice")?;
     if let Stage::Choice { options, .. } = &p.stage {
@@ -302,4 +303,64 @@ pub fn choices(setup: &Setup, st: &State) -> Vec<crate::state::command::Command>
             )
             .collect(),
     }
+}
+
+/// The attacker's pick in an exchange of some defenders (`Stage::TradePick`): option 0 ends the
+/// picking (once one has gone), option k eliminates the k-th defender of the list for its share.
+fn pick(
+    setup: &Setup,
+    st: &mut State,
+    option: u32,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let p = st.pending.as_ref().expect("the caller found the stage");
+    let Stage::TradePick {
+        mut shares,
+        mut bill,
+        can,
+    } = p.stage.clone()
+    else {
+        unreachable!("the caller found the stage")
+    };
+    let refuse = |why: String| RuleError::NoSuchOption {
+        option: option + 1,
+        options: why,
+    };
+    if option == 0 {
+        if bill == 0 {
+            return Err(refuse(
+                "the exchange eliminates at least one defender: pick one".into(),
+            ));
+        }
+        st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
+            steps: 0,
+            strength: bill,
+        };
+    } else {
+        let k = option as usize - 1;
+        let Some(&(u, share)) = shares.get(k) else {
+            return Err(refuse(format!(
+                "{} to pick from",
+                crate::model::words::counted(shares.len(), "defender", "defenders")
+            )));
+        };
+        if bill + share > can {
+            return Err(refuse(format!(
+                "{} costs {share}, and the attackers have {} left to give",
+                setup.unit_name(u),
+                can - bill
+            )));
+        }
+        let mut lost = 0;
+        while alive(st, u) {
+            lost += lose_step(setup, st, u, false, events);
+        }
+        shares.remove(k);
+        bill += share;
+        let pending = st.pending.as_mut().expect("pending");
+        pending.lost += lost;
+        pending.stage = Stage::TradePick { shares, bill, can };
+    }
+    settle(setup, st, events);
+    Ok(())
 }

@@ -1,10 +1,10 @@
 //! An exchange of some or all defenders (`Trade { some: true }`, War Against Russia's "some or
-//! all defending units eliminated"): each defender's share of the bill, and the attacker's picks
-//! (`Stage::TradePick`).
+//! all defending units eliminated"): each defender's share of the bill, which the outcome
+//! program and the forecast read. The attacker's picks (`Stage::TradePick`) are answers to the
+//! battle's question, in `answer`.
 
-use crate::mechanics::combat::{alive, alive_of, lose_step, settle};
-use crate::state::command::Event;
-use crate::state::{Setup, Stage, State};
+use crate::mechanics::combat::alive_of;
+use crate::state::{Setup, State};
 
 /// Each defender still on the map with its share of an exchange of `need`: its defense
 /// factors' part of the stack's, rounded up (READING of 004's "their factor-modified defense
@@ -29,65 +29,4 @@ pub(crate) fn shares(
             (u, share)
         })
         .collect()
-}
-
-/// The attacker's pick in an exchange of some defenders (`Stage::TradePick`): option 0 ends the
-/// picking (once one has gone), option k eliminates the k-th defender of the list for its share.
-pub(crate) fn pick(
-    setup: &Setup,
-    st: &mut State,
-    option: u32,
-    events: &mut Vec<Event>,
-) -> Result<(), crate::state::command::RuleError> {
-    use crate::state::command::RuleError;
-    let p = st.pending.as_ref().expect("the caller found the stage");
-    let Stage::TradePick {
-        mut shares,
-        mut bill,
-        can,
-    } = p.stage.clone()
-    else {
-        unreachable!("the caller found the stage")
-    };
-    let refuse = |why: String| RuleError::NoSuchOption {
-        option: option + 1,
-        options: why,
-    };
-    if option == 0 {
-        if bill == 0 {
-            return Err(refuse(
-                "the exchange eliminates at least one defender: pick one".into(),
-            ));
-        }
-        st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
-            steps: 0,
-            strength: bill,
-        };
-    } else {
-        let k = option as usize - 1;
-        let Some(&(u, share)) = shares.get(k) else {
-            return Err(refuse(format!(
-                "{} to pick from",
-                crate::model::words::counted(shares.len(), "defender", "defenders")
-            )));
-        };
-        if bill + share > can {
-            return Err(refuse(format!(
-                "{} costs {share}, and the attackers have {} left to give",
-                setup.unit_name(u),
-                can - bill
-            )));
-        }
-        let mut lost = 0;
-        while alive(st, u) {
-            lost += lose_step(setup, st, u, false, events);
-        }
-        shares.remove(k);
-        bill += share;
-        let pending = st.pending.as_mut().expect("pending");
-        pending.lost += lost;
-        pending.stage = Stage::TradePick { shares, bill, can };
-    }
-    settle(setup, st, events);
-    Ok(())
 }

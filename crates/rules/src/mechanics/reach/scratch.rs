@@ -6,6 +6,7 @@ use crate::mechanics::movement::STOP_NONE;
 use crate::model::map::{HexIdx, NO_HEX};
 use std::cell::RefCell;
 
+// A cache: why thread-local, what it holds and what invalidates it: crate-level docs (lib.rs, "Caches").
 thread_local! {
     pub(super) static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }

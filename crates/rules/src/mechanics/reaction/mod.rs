@@ -8,10 +8,11 @@
 //! rules now let it, and a later hex may halt it again.
 
 mod rear;
+mod rear_area;
 mod withdrawal;
 mod words;
 
-pub use rear::rear_distance;
+pub use rear_area::rear_distance;
 pub use withdrawal::withdrawals;
 pub use words::{consequence, waiting};
 

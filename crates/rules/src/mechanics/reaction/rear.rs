@@ -1,41 +1,13 @@
-//! Where a reaction is set off: a unit's rear area (the wedge towards its home edge), the
-//! reactions in force against a mover, and the units a hex's entry sets off.
+//! Where a reaction is set off: the reactions in force against a mover, and the units a hex's
+//! entry sets off (its rear area is `rear_area`).
 
-use crate::data::ruleset::Edge;
-use crate::model::map::{HexIdx, Map};
+use crate::model::map::HexIdx;
 use crate::model::orders::Reaction as Rule;
 use crate::model::tables::UnitId;
 use crate::state::{Setup, State, UnitStatus};
 
+use super::rear_area::rear_distance;
 use super::withdrawals;
-
-/// A hex in doubled coordinates (column, twice the row plus the column's half-hex shift): on
-/// flat-topped hexes a neighbour is one column and one half-row away, or two half-rows.
-fn doubled(map: &Map, h: HexIdx) -> (i64, i64) {
-    let (c, r) = map.col_row(h);
-    let shifted = match map.shifted {
-        crate::data::scenario::Parity::Odd => c % 2 == 1,
-        crate::data::scenario::Parity::Even => c % 2 == 0,
-    };
-    (i64::from(c), 2 * i64::from(r) + i64::from(shifted))
-}
-
-/// How far `h` lies in the rear area of a unit at `from` whose home edge is `edge`, in hexes;
-/// `None` if it is not in the rear area. The east edge's rear area is the hexes directly
-/// north-east or south-east of the unit and all hexes between (001 10.24); the west's,
-/// north-west and south-west; the north's and south's, the two diagonals towards that edge.
-pub fn rear_distance(map: &Map, edge: Edge, from: HexIdx, h: HexIdx) -> Option<u32> {
-    let ((x0, y0), (x1, y1)) = (doubled(map, from), doubled(map, h));
-    let (dx, dy) = (x1 - x0, y1 - y0);
-    let d = match edge {
-        Edge::East if dx > 0 && dy.abs() <= dx => dx,
-        Edge::West if dx < 0 && dy.abs() <= -dx => -dx,
-        Edge::North if dy < 0 && dx.abs() <= -dy => (dx.abs() - dy) / 2,
-        Edge::South if dy > 0 && dx.abs() <= dy => i64::midpoint(dx.abs(), dy),
-        _ => return None,
-    };
-    Some(d as u32)
-}
 
 /// The reactions that may be made against a move by `side`'s unit now.
 pub(super) fn in_force<'a>(
@@ -92,7 +64,7 @@ pub(super) fn set_off(
                 && hexes
                     .iter()
                     .any(|&x| rear_distance(map, edge, at, x).is_some_and(|d| d <= rule.within))
-                && crate::query::condition::unit_passes(setup, st, &rule.units, u, None)
+                && crate::query::unit_filter::unit_passes(setup, st, &rule.units, u, None)
                 && !withdrawals(setup, st, rule, u, h).is_empty()
         })
         .collect()

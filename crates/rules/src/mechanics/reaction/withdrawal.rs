@@ -11,7 +11,7 @@ use crate::state::{Setup, State};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
-use super::rear_distance;
+use super::rear_area::rear_distance;
 
 /// Whether the step into `to` from `from` lets a withdrawal stop: the hex is of a terrain or
 /// has a feature the reaction names, or the hexside crossed is one it names.

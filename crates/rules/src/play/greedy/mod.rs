@@ -32,7 +32,7 @@ use rand_chacha::ChaCha8Rng;
 mod attacks;
 mod ground;
 
-pub use ground::Weights;
+pub use crate::play::weights::Weights;
 
 /// The greedy computer player: each decision the best-scored of the legal ones, ties broken by
 /// its own seeded dice.
