@@ -4,7 +4,8 @@
 use std::path::Path;
 use steppe_rules::engine::game::Game;
 use steppe_rules::engine::rule_choices::RuleChoices;
-use steppe_rules::mechanics::movement::{Mover, Reach};
+use steppe_rules::mechanics::movement::Mover;
+use steppe_rules::mechanics::reach::Reach;
 use steppe_rules::model::tables::UnitId;
 
 pub fn run(
