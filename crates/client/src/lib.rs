@@ -45,6 +45,7 @@ use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 pub(crate) use state::CurrentGame;
 use std::path::{Path, PathBuf};
+use steppe_files::DEFAULT_SCENARIO;
 use steppe_rules::engine::game::Game;
 use steppe_rules::engine::rule_choices::RuleChoices;
 use steppe_rules::play::Policy;
@@ -151,11 +152,8 @@ pub fn run(
 
 /// The scenario the window opens on when none is named: the shipped default.
 fn default_scenario() -> PathBuf {
-    steppe_files::catalog::shipped_dir().join(
-        Path::new(steppe_files::DEFAULT_SCENARIO)
-            .file_name()
-            .unwrap_or_default(),
-    )
+    steppe_files::catalog::shipped_dir()
+        .join(Path::new(DEFAULT_SCENARIO).file_name().unwrap_or_default())
 }
 
 /// Who plays each of the ruleset's `sides`: the command line's `computer` if it seats the
@@ -293,8 +291,7 @@ pub(crate) fn test_game() -> Game {
 pub(crate) fn barbarossa_in(
     test: impl Fn(&steppe_rules::data::ruleset::PhaseKind) -> bool,
 ) -> Game {
-    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .join(steppe_files::DEFAULT_SCENARIO);
+    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(DEFAULT_SCENARIO);
     let loaded = steppe_files::load_scenario(&path).expect("the scenario loads");
     let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
     while !test(&game.rules.phases[game.state.phase].kind) {

@@ -5,6 +5,7 @@
 //! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
 //! flat-topped and laid out by hexx; [`BoardLayout`] turns hexes into world positions for every
 //! other plugin.
+use crate::drawing::colour;
 use crate::drawing::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use crate::drawing::mesh::MeshBuilder;
 use crate::drawing::zoom_detail::{Coarse, Detail};
@@ -107,16 +108,8 @@ struct BoardMeshes {
 }
 
 fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes {
-    let terrain_colour: Vec<Color> = rules
-        .terrain
-        .iter()
-        .map(|t| crate::drawing::colour(&t.colour))
-        .collect();
-    let hexside_colour: Vec<Color> = rules
-        .hexsides
-        .iter()
-        .map(|t| crate::drawing::colour(&t.colour))
-        .collect();
+    let terrain_colour: Vec<Color> = rules.terrain.iter().map(|t| colour(&t.colour)).collect();
+    let hexside_colour: Vec<Color> = rules.hexsides.iter().map(|t| colour(&t.colour)).collect();
     let markers: Vec<FeatureMarker> = rules.features.iter().map(|f| f.marker).collect();
     let mut m = BoardMeshes {
         terrain: MeshBuilder::default(),
