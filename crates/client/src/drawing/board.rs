@@ -256,10 +256,11 @@ fn spawn_board(
 #[cfg(test)]
 mod tests {
     use crate::drawing::board::*;
+    use crate::test_game;
 
     #[test]
     fn north_is_up_and_columns_go_east() {
-        let game = crate::test_game();
+        let game = test_game();
         let map = &game.scenario.map;
         let board = BoardLayout::new(map);
         let (a, b, below) = (map.idx(0, 0), map.idx(1, 0), map.idx(0, 1));
@@ -274,7 +275,7 @@ mod tests {
     /// direction: its midpoint is halfway between the two centres.
     #[test]
     fn edges_are_shared_with_the_neighbour_in_that_direction() {
-        let game = crate::test_game();
+        let game = test_game();
         let map = &game.scenario.map;
         let board = BoardLayout::new(map);
         let mut checked = 0;
@@ -295,7 +296,7 @@ mod tests {
 
     #[test]
     fn city_features_pick_their_marker() {
-        let game = crate::test_game();
+        let game = test_game();
         let by_id = |id: &str| {
             game.rules
                 .features
@@ -310,7 +311,7 @@ mod tests {
 
     #[test]
     fn the_board_spawns_its_layers_and_place_names() {
-        let game = crate::test_game();
+        let game = test_game();
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, AssetPlugin::default()))
             .init_asset::<Mesh>()

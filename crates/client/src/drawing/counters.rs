@@ -242,6 +242,7 @@ fn spawn_counter(
 #[cfg(test)]
 mod tests {
     use crate::drawing::counters::*;
+    use crate::test_game;
 
     #[test]
     fn names_fit_on_one_line_of_the_counter() {
@@ -277,7 +278,7 @@ mod tests {
 
     #[test]
     fn every_unit_on_the_map_gets_a_counter_with_its_factors() {
-        let game = crate::test_game();
+        let game = test_game();
         let on_map = game
             .state
             .units
@@ -321,7 +322,7 @@ mod tests {
     #[test]
     fn a_unit_out_of_supply_carries_the_badge() {
         use crate::drawing::badges::NoSupplyBadge;
-        let mut game = crate::test_game();
+        let mut game = test_game();
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         game.state.units[tank as usize].out_of_supply = true;
         let mut app = App::new();

@@ -167,11 +167,12 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
+    use crate::barbarossa_in;
     use crate::ui::progress::*;
 
     #[test]
     fn phases_are_named_short_in_the_strip() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let names: Vec<String> = (0..g.rules.phases.len())
             .map(|i| short_name(&g, i))
             .collect();
@@ -183,7 +184,7 @@ mod tests {
 
     #[test]
     fn each_objective_names_its_hexes_and_who_holds_them() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let v = &g.scenario.victory[0];
         let lines = objective_lines(&g, v);
         assert_eq!(lines[0], "0 of 2 needed, checked after the last turn");
