@@ -45,9 +45,14 @@ use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 pub(crate) use state::CurrentGame;
 use std::path::{Path, PathBuf};
+use steppe_files::DEFAULT_SCENARIO;
+#[cfg(test)]
+use steppe_files::load_scenario;
 use steppe_rules::engine::game::Game;
 use steppe_rules::engine::rule_choices::RuleChoices;
 use steppe_rules::play::Policy;
+#[cfg(test)]
+use steppe_rules::state::command::Command;
 
 /// The seed of the tests' games.
 #[cfg(test)]
@@ -151,11 +156,8 @@ pub fn run(
 
 /// The scenario the window opens on when none is named: the shipped default.
 fn default_scenario() -> PathBuf {
-    steppe_files::catalog::shipped_dir().join(
-        Path::new(steppe_files::DEFAULT_SCENARIO)
-            .file_name()
-            .unwrap_or_default(),
-    )
+    steppe_files::catalog::shipped_dir()
+        .join(Path::new(DEFAULT_SCENARIO).file_name().unwrap_or_default())
 }
 
 /// Who plays each of the ruleset's `sides`: the command line's `computer` if it seats the
@@ -284,7 +286,7 @@ fn retitle(
 pub(crate) fn test_game() -> Game {
     let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
         .join("tests/fixtures/movement_example.ron");
-    let loaded = steppe_files::load_scenario(&path).expect("fixture loads");
+    let loaded = load_scenario(&path).expect("fixture loads");
     Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED)
 }
 
@@ -293,13 +295,11 @@ pub(crate) fn test_game() -> Game {
 pub(crate) fn barbarossa_in(
     test: impl Fn(&steppe_rules::data::ruleset::PhaseKind) -> bool,
 ) -> Game {
-    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .join(steppe_files::DEFAULT_SCENARIO);
-    let loaded = steppe_files::load_scenario(&path).expect("the scenario loads");
+    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(DEFAULT_SCENARIO);
+    let loaded = load_scenario(&path).expect("the scenario loads");
     let mut game = Game::new(loaded.ruleset, loaded.scenario, DEFAULT_SEED);
     while !test(&game.rules.phases[game.state.phase].kind) {
-        game.apply(steppe_rules::state::command::Command::EndPhase)
-            .expect("phases end");
+        game.apply(Command::EndPhase).expect("phases end");
     }
     game
 }
@@ -313,8 +313,7 @@ pub(crate) fn test_game_tank_moves() -> Game {
         if steppe_rules::mechanics::movement::Mover::new(&game, &game.state, tank).is_ok() {
             return game;
         }
-        game.apply(steppe_rules::state::command::Command::EndPhase)
-            .expect("phases end");
+        game.apply(Command::EndPhase).expect("phases end");
     }
     panic!("the tank never may move");
 }

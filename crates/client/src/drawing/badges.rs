@@ -4,6 +4,7 @@
 //! that it shows at every zoom, where the letters are too small and hidden, and on every side's
 //! colours). They stand half out of the counter's edge, over the gap between hexes.
 
+use crate::drawing::colour;
 use crate::drawing::counter_face::{CHAR_WIDTH, COUNTER, EDGE, text};
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
@@ -23,7 +24,7 @@ pub(crate) fn badges(game: &Game, u: UnitId) -> Vec<(String, Color)> {
         if let Some(b) = &m.badge
             && s.has(i as u8)
         {
-            out.push((b.clone(), crate::drawing::colour(&m.colour)));
+            out.push((b.clone(), colour(&m.colour)));
         }
     }
     out
@@ -96,7 +97,7 @@ mod tests {
         use crate::drawing::glyphs::{NO_SUPPLY_FILL, NO_SUPPLY_INK};
         assert!(contrast(NO_SUPPLY_INK, NO_SUPPLY_FILL) >= 7.0);
         let old_red = Color::srgb(0.8, 0.0, 0.0);
-        let soviet = crate::drawing::colour("#b8281f");
+        let soviet = colour("#b8281f");
         assert!(contrast(old_red, soviet) < 1.5, "the complaint");
         assert!(contrast(NO_SUPPLY_FILL, soviet) >= 3.0);
         let dir =
@@ -109,7 +110,7 @@ mod tests {
             }
             let loaded = steppe_files::load_scenario(&path).expect("shipped scenarios load");
             for n in &loaded.ruleset.nationalities {
-                let bg = crate::drawing::colour(&n.background);
+                let bg = colour(&n.background);
                 let shows = contrast(NO_SUPPLY_FILL, bg).max(contrast(NO_SUPPLY_INK, bg));
                 assert!(shows >= 3.0, "{}: {} {shows:.2}", path.display(), n.id);
                 seen += 1;

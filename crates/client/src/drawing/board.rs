@@ -5,6 +5,7 @@
 //! Each layer is one merged, vertex-coloured mesh; colours come from the ruleset. Hexes are
 //! flat-topped and laid out by hexx; [`BoardLayout`] turns hexes into world positions for every
 //! other plugin.
+use crate::drawing::colour;
 use crate::drawing::glyphs::{city_marker, draw_coarse_pattern, draw_pattern, rail};
 use crate::drawing::mesh::MeshBuilder;
 use crate::drawing::zoom_detail::{Coarse, Detail};
@@ -107,16 +108,8 @@ struct BoardMeshes {
 }
 
 fn build_meshes(rules: &Ruleset, map: &Map, board: &BoardLayout) -> BoardMeshes {
-    let terrain_colour: Vec<Color> = rules
-        .terrain
-        .iter()
-        .map(|t| crate::drawing::colour(&t.colour))
-        .collect();
-    let hexside_colour: Vec<Color> = rules
-        .hexsides
-        .iter()
-        .map(|t| crate::drawing::colour(&t.colour))
-        .collect();
+    let terrain_colour: Vec<Color> = rules.terrain.iter().map(|t| colour(&t.colour)).collect();
+    let hexside_colour: Vec<Color> = rules.hexsides.iter().map(|t| colour(&t.colour)).collect();
     let markers: Vec<FeatureMarker> = rules.features.iter().map(|f| f.marker).collect();
     let mut m = BoardMeshes {
         terrain: MeshBuilder::default(),
@@ -263,10 +256,11 @@ fn spawn_board(
 #[cfg(test)]
 mod tests {
     use crate::drawing::board::*;
+    use crate::test_game;
 
     #[test]
     fn north_is_up_and_columns_go_east() {
-        let game = crate::test_game();
+        let game = test_game();
         let map = &game.scenario.map;
         let board = BoardLayout::new(map);
         let (a, b, below) = (map.idx(0, 0), map.idx(1, 0), map.idx(0, 1));
@@ -281,7 +275,7 @@ mod tests {
     /// direction: its midpoint is halfway between the two centres.
     #[test]
     fn edges_are_shared_with_the_neighbour_in_that_direction() {
-        let game = crate::test_game();
+        let game = test_game();
         let map = &game.scenario.map;
         let board = BoardLayout::new(map);
         let mut checked = 0;
@@ -302,7 +296,7 @@ mod tests {
 
     #[test]
     fn city_features_pick_their_marker() {
-        let game = crate::test_game();
+        let game = test_game();
         let by_id = |id: &str| {
             game.rules
                 .features
@@ -317,7 +311,7 @@ mod tests {
 
     #[test]
     fn the_board_spawns_its_layers_and_place_names() {
-        let game = crate::test_game();
+        let game = test_game();
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, AssetPlugin::default()))
             .init_asset::<Mesh>()

@@ -9,6 +9,7 @@
 //! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
 use crate::drawing::badges::{NO_SUPPLY_BADGE, spawn_badges};
 use crate::drawing::board::Z_LABELS;
+use crate::drawing::colour;
 use crate::drawing::counter_face::{CHAR_WIDTH, COUNTER, EDGE, text};
 use crate::drawing::symbols::symbol_mesh;
 use crate::state::CurrentGame;
@@ -111,8 +112,7 @@ fn rebuild_counters(
             let at = (centre + offset).extend(Z_COUNTERS + 0.01 * (n - depth));
             let def = &game.scenario.units[u as usize];
             let symbol = game.rules.unit_types[def.unit_type as usize].symbol;
-            let ink =
-                crate::drawing::colour(&game.rules.nationalities[def.nationality as usize].text);
+            let ink = colour(&game.rules.nationalities[def.nationality as usize].text);
             let key = (symbol as u8, ink.to_srgba().to_u8_array());
             let mesh = symbols
                 .meshes
@@ -175,13 +175,10 @@ fn spawn_counter(
 ) {
     let def = &game.scenario.units[u as usize];
     let nationality = &game.rules.nationalities[def.nationality as usize];
-    let background = crate::drawing::colour(&nationality.background);
+    let background = colour(&nationality.background);
     // The symbol keeps the nationality's colour (its mark, as on the printed counters); the text
     // takes it only where it reads (`contrast`).
-    let ink = crate::drawing::contrast::readable_ink(
-        background,
-        crate::drawing::colour(&nationality.text),
-    );
+    let ink = crate::drawing::contrast::readable_ink(background, colour(&nationality.text));
     let reduced = game.state.units[u as usize].losses > 0;
     let c = COUNTER;
     let factors_at = Vec2::new(0.0, -0.32 * c);
@@ -245,6 +242,7 @@ fn spawn_counter(
 #[cfg(test)]
 mod tests {
     use crate::drawing::counters::*;
+    use crate::test_game;
 
     #[test]
     fn names_fit_on_one_line_of_the_counter() {
@@ -280,7 +278,7 @@ mod tests {
 
     #[test]
     fn every_unit_on_the_map_gets_a_counter_with_its_factors() {
-        let game = crate::test_game();
+        let game = test_game();
         let on_map = game
             .state
             .units
@@ -324,7 +322,7 @@ mod tests {
     #[test]
     fn a_unit_out_of_supply_carries_the_badge() {
         use crate::drawing::badges::NoSupplyBadge;
-        let mut game = crate::test_game();
+        let mut game = test_game();
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         game.state.units[tank as usize].out_of_supply = true;
         let mut app = App::new();

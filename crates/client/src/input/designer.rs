@@ -237,12 +237,13 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut send: MessageWriter<DesignRequest>)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::barbarossa_in;
 
     /// Press on a counter, release over another hex: a move of that unit there; the terrain
     /// tool paints only hexes of another letter; the hexside tool takes two neighbours.
     #[test]
     fn pointer_gestures_ask_for_edits() {
-        let game = crate::barbarossa_in(|_| true);
+        let game = barbarossa_in(|_| true);
         let map = &game.scenario.map;
         let mut d = Designer {
             on: true,
@@ -297,7 +298,7 @@ mod tests {
     /// the place clicked; entry mode toggles a picked reinforcement's entry hexes.
     #[test]
     fn objectives_places_and_entry_hexes() {
-        let game = crate::barbarossa_in(|_| true);
+        let game = barbarossa_in(|_| true);
         let map = &game.scenario.map;
         let mut d = Designer {
             on: true,
@@ -346,7 +347,7 @@ mod tests {
     /// hex asks for the form's unit there.
     #[test]
     fn the_new_unit_tool_puts_the_forms_unit_in_the_hex_clicked() {
-        let game = crate::barbarossa_in(|_| true);
+        let game = barbarossa_in(|_| true);
         let hex = game.scenario.map.parse_hex("1612").unwrap();
         let mut d = Designer {
             on: true,

@@ -116,8 +116,10 @@ fn offer_to_continue(
 #[cfg(test)]
 mod tests {
     use crate::services::autosave::*;
-    use steppe_files::Loaded;
+    use crate::test_game;
+    use steppe_files::{Loaded, load_scenario};
     use steppe_rules::engine::game::Game;
+    use steppe_rules::state::command::Command;
 
     /// On start, the unfinished games in the autosaves are offered, each game in its own file:
     /// with a scenario asked for, only that scenario's; a new game is not offered.
@@ -125,14 +127,14 @@ mod tests {
     fn each_games_autosave_is_its_own_and_offered_on_start() {
         let fixture = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .join("tests/fixtures/movement_example.ron");
-        let loaded = steppe_files::load_scenario(&fixture).unwrap();
+        let loaded = load_scenario(&fixture).unwrap();
         let dir = std::env::temp_dir().join(format!("steppe-continue-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let offer = |dir: &Path, loaded: &Loaded| {
             let mut app = App::new();
             app.add_plugins(MinimalPlugins)
                 .init_resource::<Dialog>()
-                .insert_resource(CurrentGame(crate::test_game()))
+                .insert_resource(CurrentGame(test_game()))
                 .insert_resource(Source {
                     loaded: loaded.clone(),
                     saves: dir.to_path_buf(),
@@ -142,19 +144,16 @@ mod tests {
             app.world().resource::<Dialog>().clone()
         };
         assert_eq!(offer(&dir, &loaded), Dialog::None, "no autosave yet");
-        let mut game = crate::test_game();
-        game.apply(steppe_rules::state::command::Command::EndPhase)
-            .expect("a phase ends");
+        let mut game = test_game();
+        game.apply(Command::EndPhase).expect("a phase ends");
         // Another game of the same scenario (another seed) and a game of another scenario.
         let other_seed = Game::replay(game.rules.clone(), game.scenario.clone(), 99, &game.log)
             .expect("replays");
         let gpw = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .join(steppe_files::DEFAULT_SCENARIO);
-        let gpw_loaded = steppe_files::load_scenario(&gpw).unwrap();
+        let gpw_loaded = load_scenario(&gpw).unwrap();
         let mut barbarossa = Game::new(gpw_loaded.ruleset.clone(), gpw_loaded.scenario.clone(), 5);
-        barbarossa
-            .apply(steppe_rules::state::command::Command::EndPhase)
-            .expect("a phase ends");
+        barbarossa.apply(Command::EndPhase).expect("a phase ends");
         let seats = Seats::default();
         for (g, l) in [
             (&game, &loaded),

@@ -6,6 +6,7 @@
 //! (`activation_words`). A formation just activated is fitted into the part of the map no
 //! window covers (`LookAt::Fit`).
 
+use crate::state::PanelCover;
 use crate::state::select;
 use crate::state::{LookAt, ShowHexes, UiSet};
 
@@ -68,7 +69,7 @@ fn follow_activations(
 /// all its units show: the camera does it on the next frame (`LookAt::Fit`).
 fn fit_formation(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     mut to_fit: ResMut<ToFit>,
     mut look: MessageWriter<LookAt>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -151,7 +152,7 @@ pub(crate) fn formation_line(g: &Game, leader: UnitId) -> String {
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     game: Res<CurrentGame>,
     mut send: MessageWriter<SendCommand>,
     mut selection: ResMut<Selection>,

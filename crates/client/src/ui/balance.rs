@@ -6,6 +6,7 @@
 //! difference's 95% interval, and "within the noise" only where every side's interval holds 0
 //! (the change is not shown), and the `steppe sim` command that prints the same figures.
 
+use crate::services::balance::default_games;
 use crate::services::balance::{Balance, Row};
 use crate::services::saves::Source;
 use crate::state::{CurrentGame, Designer, PanelCover, UiSet};
@@ -169,7 +170,7 @@ fn progress(ui: &mut egui::Ui, balance: &Balance) {
 
 /// What K games tell apart: the worst case of a difference's interval, and the default K's.
 pub(crate) fn games_help(games: u32) -> String {
-    let default = crate::services::balance::default_games();
+    let default = default_games();
     let half = 100.0 * crate::services::balance::HALF_WIDTH;
     let within = format!(
         "{games} games a run: a change of win rate is known to within {:.1} points either way \
@@ -326,7 +327,7 @@ mod tests {
     /// The games a run plays by default keep the difference within 5 points; 100 do not.
     #[test]
     fn the_default_games_are_said_to_keep_five_points() {
-        let k = crate::services::balance::default_games();
+        let k = default_games();
         assert_eq!(k, 765);
         assert_eq!(
             games_help(k),

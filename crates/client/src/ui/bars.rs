@@ -17,6 +17,7 @@ use crate::state::{
 use crate::state::{Dialog, Hovered, PanelCover};
 use crate::ui::ERROR;
 use crate::ui::bar_words::{hover_text, phase_summary, points_text};
+use crate::ui::confirm::end_phase;
 use crate::ui::spots::Spots;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -48,7 +49,7 @@ fn command_keys(
         if computer.thinking().is_some() {
             computer.play_now();
         } else {
-            crate::ui::confirm::end_phase(&game.0, &mut dialog, &mut send);
+            end_phase(&game.0, &mut dialog, &mut send);
         }
     }
 }
@@ -202,7 +203,7 @@ fn end_phase_or_play_now(ui: &mut egui::Ui, g: &Game, bar: &mut TopBar) {
         })
         .clicked()
     {
-        crate::ui::confirm::end_phase(g, &mut bar.dialog, &mut bar.send);
+        end_phase(g, &mut bar.dialog, &mut bar.send);
     }
 }
 

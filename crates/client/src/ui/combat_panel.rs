@@ -8,6 +8,7 @@ use crate::services::apply::{describe_command, result_name};
 use crate::services::words::fold_lines;
 use crate::state::ChoiceHover;
 use crate::state::CombatView;
+use crate::state::PanelCover;
 use crate::state::{CombatPlan, CurrentGame, SendCommand, UiSet};
 use crate::ui::log::{Battle, BattleLog, this_phase};
 use crate::ui::odds_view::{defender_orders, odds_view, opposed_view, owed_line};
@@ -18,7 +19,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use steppe_rules::data::combat::Resolver;
 use steppe_rules::data::ruleset::PhaseKind;
 use steppe_rules::engine::game::Game;
+use steppe_rules::mechanics::combat::Choice;
 use steppe_rules::mechanics::combat::waiting_for;
+use steppe_rules::model::words::counted;
 use steppe_rules::state::Stage;
 use steppe_rules::state::command::Command;
 
@@ -32,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     game: Res<CurrentGame>,
     mut plan: ResMut<CombatPlan>,
     view: Res<CombatView>,
@@ -69,7 +72,7 @@ fn draw(
 #[allow(clippy::too_many_arguments, reason = "the panel's inputs")]
 fn panel(
     contexts: &mut EguiContexts,
-    cover: &crate::state::PanelCover,
+    cover: &PanelCover,
     g: &Game,
     plan: &mut ResMut<CombatPlan>,
     view: &CombatView,
@@ -154,7 +157,7 @@ fn waiting(
             ui.label(format!(
                 "The exchange eliminates some or all defenders, each for its share of the \
                  defense: {bill} of the {} the attackers may give {} spent.",
-                steppe_rules::model::words::counted(can, "factor", "factors"),
+                counted(can, "factor", "factors"),
                 if bill == 1 { "is" } else { "are" }
             ));
         }
@@ -206,12 +209,7 @@ pub(super) const CHOICES_HEIGHT: f32 = 300.0;
 
 /// One answer: "3. retreat to 1409 (forest, 2 hexes SW of Minsk) via 1509: no loss", its mark, and how many other paths to
 /// the same hex it stands for; whether it was clicked.
-pub(super) fn choice_row(
-    ui: &mut egui::Ui,
-    g: &Game,
-    i: usize,
-    c: &steppe_rules::mechanics::combat::Choice,
-) -> bool {
+pub(super) fn choice_row(ui: &mut egui::Ui, g: &Game, i: usize, c: &Choice) -> bool {
     choice_button(ui, g, i, c, false).clicked()
 }
 
@@ -220,7 +218,7 @@ pub(super) fn choice_button(
     ui: &mut egui::Ui,
     g: &Game,
     i: usize,
-    c: &steppe_rules::mechanics::combat::Choice,
+    c: &Choice,
     lit: bool,
 ) -> egui::Response {
     use steppe_rules::mechanics::combat::Mark;
@@ -256,7 +254,7 @@ pub(super) fn choice_button(
     if c.merged > 0 && matches!(c.command, Command::Retreat { .. }) {
         let note = format!(
             "  (+{} there, at no lower cost)",
-            steppe_rules::model::words::counted(c.merged, "other path", "other paths")
+            counted(c.merged, "other path", "other paths")
         );
         job.append(&note, 0.0, part(ui.visuals().weak_text_color()));
     }
@@ -277,7 +275,7 @@ fn planning(
         let n = view.attackable.len();
         ui.label(format!(
             "{} can be attacked (ringed in orange). Click one to plan an attack.",
-            steppe_rules::model::words::counted(n, "enemy hex", "enemy hexes")
+            counted(n, "enemy hex", "enemy hexes")
         ));
         ui.label("End the phase when your attacks are done.");
         owed_line(ui, g, &view.owed);

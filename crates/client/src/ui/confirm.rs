@@ -262,6 +262,8 @@ fn end_phase_now(
 
 #[cfg(test)]
 mod tests {
+    use crate::barbarossa_in;
+    use crate::test_game;
     use crate::ui::confirm::*;
 
     fn app(game: Game) -> App {
@@ -288,10 +290,10 @@ mod tests {
     /// and cancelling goes back to the dialog that was on screen.
     #[test]
     fn closing_asks_only_when_commands_would_be_lost() {
-        let mut a = app(crate::test_game());
+        let mut a = app(test_game());
         assert!(close(&mut a), "quits at once");
 
-        let mut a = app(crate::test_game());
+        let mut a = app(test_game());
         a.world_mut()
             .resource_mut::<CurrentGame>()
             .0
@@ -321,14 +323,14 @@ mod tests {
     /// Commands really taken back since the save are said so; new ones after that, counted.
     #[test]
     fn taken_back_only_when_commands_were_taken_back() {
-        let mut saved = crate::test_game();
+        let mut saved = test_game();
         saved.apply(Command::EndPhase).unwrap();
         let last = LastSave::of(&saved);
         // Another scenario, new: nothing to lose.
-        let other = crate::barbarossa_in(|_| true);
+        let other = barbarossa_in(|_| true);
         assert!(other.log.is_empty());
         assert_eq!(last.unsaved(&other), None);
-        let mut a = app(crate::test_game());
+        let mut a = app(test_game());
         *a.world_mut().resource_mut::<LastSave>() = last;
         assert!(close(&mut a), "a new game quits at once");
         // The tank's move saved, then taken back: taken back; made again: nothing lost; then
@@ -376,7 +378,7 @@ mod tests {
                 app.world().resource::<Messages<SendCommand>>().len(),
             )
         };
-        let mut game = crate::barbarossa_in(|_| true);
+        let mut game = barbarossa_in(|_| true);
         assert_eq!(ask(game.clone()), (Dialog::None, 1), "the first phase ends");
         for _ in 0..200 {
             if !unplaced(&game).is_empty() {

@@ -2,8 +2,10 @@
 //! nationality, every step's factors with the current one marked, and what it did this phase)
 //! and the keyboard help overlay (F1).
 use crate::state::Hovered;
+use crate::state::PanelCover;
 use crate::state::{CurrentGame, Selection, UiSet, Windows};
 use crate::ui::ERROR;
+use crate::ui::layout::{placed, scrolled};
 use crate::ui::titles::{HELP, UNIT};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -153,7 +155,7 @@ pub(crate) fn stack_line(g: &Game, units: &[UnitId]) -> Option<String> {
 
 fn draw_unit(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     game: Res<CurrentGame>,
     hovered: Res<Hovered>,
     selection: Res<Selection>,
@@ -169,13 +171,13 @@ fn draw_unit(
     {
         units.push(s.unit);
     }
-    crate::ui::placed(UNIT, &cover, ctx)
+    placed(UNIT, &cover, ctx)
         .open(&mut windows.unit)
         .default_width(300.0)
         .resizable(false)
         .show(ctx, |ui| {
             // Taller than its room in the column, it scrolls.
-            crate::ui::layout::scrolled(ui, UNIT, |ui| {
+            scrolled(ui, UNIT, |ui| {
                 if units.is_empty() {
                     ui.label("Point at a unit to see it here.");
                 }
@@ -203,7 +205,7 @@ fn draw_unit(
 
 fn draw_help(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     game: Res<CurrentGame>,
     mut windows: ResMut<Windows>,
 ) -> Result {
@@ -212,12 +214,12 @@ fn draw_help(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    crate::ui::placed(HELP, &cover, ctx)
+    placed(HELP, &cover, ctx)
         .open(&mut open)
         .resizable(false)
         .show(ctx, |ui| {
             // The keys, then the map's symbols, one under the other in the dock's width.
-            crate::ui::layout::scrolled(ui, HELP, |ui| {
+            scrolled(ui, HELP, |ui| {
                 for (key, what) in KEYS {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(*key).strong());

@@ -3,6 +3,7 @@
 //! in force (No Retreat! for the turn, control of a sea). Open in a phase of the `Orders` kind,
 //! folded otherwise.
 
+use crate::state::PanelCover;
 use crate::state::{CurrentGame, Selection, SendCommand, UiSet};
 use crate::ui::titles::ORDERS;
 use bevy::prelude::*;
@@ -38,7 +39,7 @@ pub(crate) fn in_force(g: &Game) -> Vec<String> {
 
 fn draw(
     mut contexts: EguiContexts,
-    cover: Res<crate::state::PanelCover>,
+    cover: Res<PanelCover>,
     game: Res<CurrentGame>,
     selection: Res<Selection>,
     mut send: MessageWriter<SendCommand>,
@@ -57,7 +58,7 @@ fn draw(
 
 fn draw_window(
     contexts: &mut EguiContexts,
-    cover: &crate::state::PanelCover,
+    cover: &PanelCover,
     g: &Game,
     selection: &Selection,
     send: &mut MessageWriter<SendCommand>,

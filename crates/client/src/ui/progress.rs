@@ -3,6 +3,7 @@
 //! each victory condition's progress; a click there (or O) opens the Objectives window, which
 //! lists every condition with its hexes and who holds each.
 use crate::state::PanelCover;
+use steppe_rules::model::tables::Victory;
 
 use crate::state::{CurrentGame, UiSet, Windows};
 use crate::ui::side_colours::side_colour;
@@ -49,7 +50,7 @@ pub(super) fn strip(ui: &mut egui::Ui, g: &Game) {
 
 /// A victory condition's short name for its chip: its name up to the colon ("Axis sudden
 /// death"), or, where that is only the side, the side and when it is judged ("Axis at the end").
-pub(crate) fn chip_name(g: &Game, v: &steppe_rules::model::tables::Victory) -> String {
+pub(crate) fn chip_name(g: &Game, v: &Victory) -> String {
     use steppe_rules::data::scenario::VictoryCheck;
     let side = &g.rules.sides[v.side as usize].name;
     let head = v.name.split(':').next().unwrap_or_default().trim();
@@ -92,7 +93,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
 
 /// The Objectives window's lines for one condition: what it needs, then each hex with its
 /// holder (and its points where they differ).
-pub(crate) fn objective_lines(g: &Game, v: &steppe_rules::model::tables::Victory) -> Vec<String> {
+pub(crate) fn objective_lines(g: &Game, v: &Victory) -> Vec<String> {
     let when = steppe_rules::mechanics::victory::when_checked(&v.check);
     let mut out = vec![format!(
         "{} of {} needed, {when}",
@@ -166,11 +167,12 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
+    use crate::barbarossa_in;
     use crate::ui::progress::*;
 
     #[test]
     fn phases_are_named_short_in_the_strip() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let names: Vec<String> = (0..g.rules.phases.len())
             .map(|i| short_name(&g, i))
             .collect();
@@ -182,7 +184,7 @@ mod tests {
 
     #[test]
     fn each_objective_names_its_hexes_and_who_holds_them() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let v = &g.scenario.victory[0];
         let lines = objective_lines(&g, v);
         assert_eq!(lines[0], "0 of 2 needed, checked after the last turn");

@@ -1,6 +1,7 @@
 //! Clicks on the map: selecting, moving, and answering a reaction.
 
 use crate::input::selection::*;
+use crate::test_game_tank_moves;
 
 fn tank(game: &Game) -> UnitId {
     game.scenario.unit_by_id("tank1203").expect("fixture unit")
@@ -8,7 +9,7 @@ fn tank(game: &Game) -> UnitId {
 
 #[test]
 fn clicking_a_unit_selects_it_and_clicking_a_destination_moves_it() {
-    let game = crate::test_game_tank_moves();
+    let game = test_game_tank_moves();
     let t = tank(&game);
     let start = game.state.unit_hex(t).unwrap();
     let ClickOutcome::Select(sel) = on_click(&game, None, start) else {
@@ -32,7 +33,7 @@ fn clicking_a_unit_selects_it_and_clicking_a_destination_moves_it() {
 
 #[test]
 fn a_click_out_of_reach_is_sent_for_the_rules_to_refuse() {
-    let game = crate::test_game_tank_moves();
+    let game = test_game_tank_moves();
     let Ok(sel) = select(&game, tank(&game)) else {
         panic!("selectable")
     };
@@ -51,7 +52,7 @@ fn a_click_out_of_reach_is_sent_for_the_rules_to_refuse() {
 fn a_click_on_a_friendly_unit_that_cannot_move_explains_the_selected_one() {
     // Another unit of the tank's side that may not move now, in a hex out of the tank's
     // reach: the click asks the rules about the tank, not about that unit.
-    let mut game = crate::test_game_tank_moves();
+    let mut game = test_game_tank_moves();
     let t = tank(&game);
     let side = game.scenario.units[t as usize].side;
     let sel = select(&game, t).expect("selectable");
@@ -91,7 +92,7 @@ fn clicking_an_empty_hex_with_nothing_selected_says_so() {
 /// (through the applying system), and the selection is dropped once the unit has moved.
 #[test]
 fn clicks_select_and_move_through_the_systems() {
-    let game = crate::test_game_tank_moves();
+    let game = test_game_tank_moves();
     let t = tank(&game);
     let start = game.state.unit_hex(t).unwrap();
     let mut app = App::new();

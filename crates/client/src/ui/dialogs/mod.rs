@@ -21,6 +21,7 @@ use steppe_rules::mechanics::activation::{needs_activation, waiting};
 use steppe_rules::mechanics::combat::{acting_side, waiting_in_words};
 use steppe_rules::mechanics::victory::progress;
 use steppe_rules::model::tables::SideId;
+use steppe_rules::model::words::counted;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
@@ -137,14 +138,11 @@ pub(crate) fn victory_lines(g: &Game) -> Vec<String> {
             let when = steppe_rules::mechanics::victory::when_checked(&v.check);
             let total: u32 = v.points.iter().sum();
             let what = if total as usize == v.hexes.len() {
-                format!(
-                    "{} named",
-                    steppe_rules::model::words::counted(v.hexes.len(), "hex", "hexes")
-                )
+                format!("{} named", counted(v.hexes.len(), "hex", "hexes"))
             } else {
                 format!(
                     "points; {total} in {}",
-                    steppe_rules::model::words::counted(v.hexes.len(), "hex", "hexes")
+                    counted(v.hexes.len(), "hex", "hexes")
                 )
             };
             format!(
