@@ -1,5 +1,6 @@
 //! The game: checked ruleset and scenario, the changing state, the command log and undo.
-//! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
+//! State changes only through [`Game::apply`]: each command's mechanic checks everything before
+//! it changes anything, so a refused command never touches the state.
 
 use crate::data::ruleset::PhaseKind;
 use crate::model::tables::{Ruleset, Scenario, UnitId};
@@ -23,8 +24,8 @@ pub struct Game {
     history: Vec<(State, bool)>,
     /// Whether `history` is kept (batch play keeps none).
     undo: bool,
-    /// Without undo: the state before the last command, whose buffers the next command's copy
-    /// reuses.
+    /// With undo: the copy made for a command the rules refused, whose buffers the next
+    /// command's copy reuses.
     spare: Option<State>,
 }
 
@@ -156,36 +157,31 @@ impl Game {
             return Err(RuleError::GameOver);
         }
         let mut events = Vec::new();
-        if !self.undo && checks_first(&cmd) {
-            // No undo to keep and a command that checks before it changes: played on the state
-            // itself, no copy made (batch play ends thousands of phases a game).
-            #[cfg(debug_assertions)]
-            let before = self.state.clone();
-            let played = play_on(&self.setup, &mut self.state, &cmd, &mut events);
-            #[cfg(debug_assertions)]
-            assert!(
-                played.is_ok() || self.state == before,
-                "{cmd:?} changed the state and then refused"
-            );
-            played?;
-            self.log.push(cmd);
-            return Ok(events);
-        }
-        let mut st = match self.spare.take() {
+        // Every mechanic checks everything before it changes anything, so the command is played
+        // on the state itself: a refusal returns before the first change. Undo keeps a copy of
+        // the state before (its buffers reused from the last refusal's).
+        let before = self.undo.then(|| match self.spare.take() {
             Some(mut st) => {
                 st.clone_from(&self.state);
                 st
             }
             None => self.state.clone(),
-        };
-        let rolls_before = st.dice.rolls;
-        play_on(&self.setup, &mut st, &cmd, &mut events)?;
-        let rolled = st.dice.rolls != rolls_before;
-        let before = std::mem::replace(&mut self.state, st);
-        if self.undo {
-            self.history.push((before, rolled));
-        } else {
-            self.spare = Some(before);
+        });
+        #[cfg(debug_assertions)]
+        let unchanged = before.clone().unwrap_or_else(|| self.state.clone());
+        let rolls_before = self.state.dice.rolls;
+        if let Err(e) = play_on(&self.setup, &mut self.state, &cmd, &mut events) {
+            #[cfg(debug_assertions)]
+            assert!(
+                self.state == unchanged,
+                "{cmd:?} changed the state and then refused"
+            );
+            self.spare = before;
+            return Err(e);
+        }
+        if let Some(before) = before {
+            self.history
+                .push((before, self.state.dice.rolls != rolls_before));
         }
         self.log.push(cmd);
         Ok(events)
@@ -256,17 +252,6 @@ impl Game {
     pub fn state_hash(&self) -> u64 {
         self.state.hash()
     }
-}
-
-/// Whether a command's mechanics check everything before they change anything, so that a refusal
-/// leaves the state it was played on as it was (`Game::apply` plays these on the game's own
-/// state when it keeps no undo). Ending a phase, activating and moving are nine commands in ten
-/// of a game.
-fn checks_first(cmd: &Command) -> bool {
-    matches!(
-        cmd,
-        Command::EndPhase | Command::Activate { .. } | Command::Move { .. }
-    )
 }
 
 /// Plays a command on `st`: its mechanic, with the checks that come before it.

@@ -136,19 +136,24 @@ pub(crate) fn choose(
             reaction: r.reaction,
             units,
         });
-        return go_on(setup, st, r, events);
+        go_on(setup, st, r, events);
+        return Ok(());
     }
     let unit = units[option as usize - 1];
-    let p = st.pending.as_mut().expect("checked");
-    p.stage = Stage::Withdraw;
-    p.defender = unit;
-    let r = p.reaction.as_mut().expect("the caller found a reaction");
-    r.reacting = Some(unit);
-    let rule = &setup.rules.duties.reactions[r.reaction as usize];
+    // The withdrawals are judged before the question changes (they read the units, not it); a
+    // unit with one withdraws along it at once, checked here first.
+    let rule = &setup.rules.duties.reactions[p.reaction.as_ref().expect("found").reaction as usize];
     let declared = p.hex;
     let paths = withdrawals(setup, st, rule, unit, declared);
     if let [only] = paths.as_slice() {
-        return withdraw(setup, st, only, events);
+        check_withdrawal(setup, st, rule, unit, declared, only)?;
+    }
+    let p = st.pending.as_mut().expect("checked");
+    p.stage = Stage::Withdraw;
+    p.defender = unit;
+    p.reaction.as_mut().expect("found").reacting = Some(unit);
+    if let [only] = paths.as_slice() {
+        withdraw(setup, st, only, events)?;
     }
     Ok(())
 }
@@ -197,7 +202,8 @@ pub(crate) fn withdraw(
     // Others the same entry set off may still react.
     let units = set_off(setup, st, rule, declared, &r.declined);
     if units.is_empty() {
-        return go_on(setup, st, r, events);
+        go_on(setup, st, r, events);
+        return Ok(());
     }
     ask(setup, st, r, units, events);
     Ok(())
@@ -223,25 +229,28 @@ fn commit_crossings(setup: &Setup, st: &mut State, r: &Reaction, n: usize) {
 
 /// The mover enters the hex it was halted before and goes on along its path as far as the rules
 /// now let it (the longest part of its path that is still a legal move from where it began), and
-/// a later hex may halt it again.
-fn go_on(
-    setup: &Setup,
-    st: &mut State,
-    r: Reaction,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+/// a later hex may halt it again. It runs once the answer is checked and given, so it refuses
+/// nothing: a mover that could not now begin its move at all goes on no farther.
+fn go_on(setup: &Setup, st: &mut State, r: Reaction, events: &mut Vec<Event>) {
     // The move judged as if made from its start in the position as it is now.
     let mut then = st.clone();
     then.set_status(r.mover, UnitStatus::OnMap(r.start));
     then.units[r.mover as usize].set(setup.rules.roles.moved, false);
-    let m = Mover::new(setup, &then, r.mover)?;
+    let mover = Mover::new(setup, &then, r.mover).ok();
     let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
-    let legal = |n: usize| m.check_path(&r.path[..n]).is_ok();
+    let legal = |n: usize| {
+        mover
+            .as_ref()
+            .is_some_and(|m| m.check_path(&r.path[..n]).is_ok())
+    };
     // How many of the path's hexes the move now enters: all it can from the halted hex on.
-    let Some(mut n) = (r.at + 1..=r.path.len()).rev().find(|&n| legal(n)) else {
+    let (Some(m), Some(mut n)) = (
+        mover.as_ref(),
+        (r.at + 1..=r.path.len()).rev().find(|&n| legal(n)),
+    ) else {
         // Not even the hex it was about to enter: it stays where it halted.
         commit_crossings(setup, st, &r, r.at);
-        return Ok(());
+        return;
     };
     let again = first_set_off(
         setup,
@@ -275,7 +284,7 @@ fn go_on(
         rail: false,
         stopped: if again.is_some() { None } else { stopped },
     });
-    drop(m);
+    drop(mover);
     match again {
         Some((at, k, units)) => ask(
             setup,
@@ -290,5 +299,4 @@ fn go_on(
         ),
         None => commit_crossings(setup, st, &r, n),
     }
-    Ok(())
 }
