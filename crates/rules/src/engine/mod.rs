@@ -3,6 +3,7 @@
 
 pub mod coming;
 pub mod game;
+pub mod legal;
 pub mod rule_choices;
 pub mod save;
 pub mod words;
