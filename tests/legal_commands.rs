@@ -5,6 +5,7 @@
 //! in (units walked at random, attacks by random sets, answers by random numbers, placements and
 //! rebuilds anywhere, orders, activations, air support) that `apply` accepts, is in the list;
 //! and every refused one left the state exactly as it was (checked here, in release too).
+//! `Game::check` answers every one of them as `apply` does, the refusal in the same words.
 
 mod common;
 
@@ -44,9 +45,17 @@ fn legal(g: &Game) -> Legal {
 }
 
 /// Applies `c`; if taken it must have been listed, if refused the state must be as it was.
+/// `Game::check` first: it must answer as `apply` does, and change nothing either.
 fn checked(g: &mut Game, list: &Legal, c: &Command) -> Result<Vec<Event>, RuleError> {
     let before = g.state.clone();
+    let checked = g.check(c);
+    assert!(g.state == before, "checking {c:?} changed the state");
     let r = g.apply(c.clone());
+    assert_eq!(
+        checked.clone().map_err(|e| e.to_string()),
+        r.as_ref().map(drop).map_err(ToString::to_string),
+        "check and apply differ on {c:?}"
+    );
     match &r {
         Ok(ev) => assert!(
             list.allows(&g.setup, &before, c),

@@ -2,7 +2,6 @@
 //! State changes only through [`Game::apply`]: each command's mechanic checks everything before
 //! it changes anything, so a refused command never touches the state.
 
-use crate::data::ruleset::PhaseKind;
 use crate::model::tables::{Ruleset, Scenario, UnitId};
 use crate::state::command::{Command, Event, RuleError};
 use crate::state::{Air, Dice, Formations, Setup, State, StatusSerial, UnitState, UnitStatus};
@@ -254,7 +253,8 @@ impl Game {
     }
 }
 
-/// Plays a command on `st`: its mechanic, with the checks that come before it.
+/// Plays a command on `st`: its mechanic, which makes its checks (`engine::check`) before its
+/// first change.
 fn play_on(
     setup: &Setup,
     st: &mut State,
@@ -300,17 +300,7 @@ fn play_on(
             crate::mechanics::activation::activate(setup, st, *unit, events)?;
         }
         Command::EndPhase => {
-            if let Some(e) = crate::mechanics::activation::end_problem(setup, st) {
-                return Err(e);
-            }
-            if st.pending.is_some() {
-                return Err(RuleError::BattleUnfinished {
-                    waiting: crate::mechanics::combat::waiting_in_words(setup, st),
-                });
-            }
-            if setup.rules.phases[st.phase].kind == PhaseKind::Combat {
-                crate::mechanics::orders::check_owed(setup, st)?;
-            }
+            crate::engine::check::check_end_phase(setup, st)?;
             crate::mechanics::sequence::end_phase(setup, st, events);
         }
     }

@@ -39,7 +39,6 @@ pub(crate) fn pick(
     option: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), crate::state::command::RuleError> {
-    use crate::state::command::RuleError;
     let p = st.pending.as_ref().expect("the caller found the stage");
     let Stage::TradePick {
         mut shares,
@@ -49,35 +48,15 @@ pub(crate) fn pick(
     else {
         unreachable!("the caller found the stage")
     };
-    let refuse = |why: String| RuleError::NoSuchOption {
-        option: option + 1,
-        options: why,
-    };
+    check_pick(setup, st, option)?;
     if option == 0 {
-        if bill == 0 {
-            return Err(refuse(
-                "the exchange eliminates at least one defender: pick one".into(),
-            ));
-        }
         st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
             steps: 0,
             strength: bill,
         };
     } else {
         let k = option as usize - 1;
-        let Some(&(u, share)) = shares.get(k) else {
-            return Err(refuse(format!(
-                "{} to pick from",
-                crate::model::words::counted(shares.len(), "defender", "defenders")
-            )));
-        };
-        if bill + share > can {
-            return Err(refuse(format!(
-                "{} costs {share}, and the attackers have {} left to give",
-                setup.unit_name(u),
-                can - bill
-            )));
-        }
+        let (u, share) = shares[k];
         let mut lost = 0;
         while alive(st, u) {
             lost += lose_step(setup, st, u, false, events);
@@ -89,5 +68,43 @@ pub(crate) fn pick(
         pending.stage = Stage::TradePick { shares, bill, can };
     }
     settle(setup, st, events);
+    Ok(())
+}
+
+/// Why `option` may not be picked, if it may not (`pick`'s checks: the state is only read).
+pub(crate) fn check_pick(
+    setup: &Setup,
+    st: &State,
+    option: u32,
+) -> Result<(), crate::state::command::RuleError> {
+    use crate::state::command::RuleError;
+    let Some(Stage::TradePick { shares, bill, can }) = st.pending.as_ref().map(|p| &p.stage) else {
+        unreachable!("the caller found the stage")
+    };
+    let refuse = |why: String| RuleError::NoSuchOption {
+        option: option + 1,
+        options: why,
+    };
+    if option == 0 {
+        if *bill == 0 {
+            return Err(refuse(
+                "the exchange eliminates at least one defender: pick one".into(),
+            ));
+        }
+        return Ok(());
+    }
+    let Some(&(u, share)) = shares.get(option as usize - 1) else {
+        return Err(refuse(format!(
+            "{} to pick from",
+            crate::model::words::counted(shares.len(), "defender", "defenders")
+        )));
+    };
+    if bill + share > *can {
+        return Err(refuse(format!(
+            "{} costs {share}, and the attackers have {} left to give",
+            setup.unit_name(u),
+            can - bill
+        )));
+    }
     Ok(())
 }

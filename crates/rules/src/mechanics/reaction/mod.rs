@@ -112,8 +112,39 @@ pub(crate) fn choose(
     option: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let paths = check_choose(setup, st, option)?;
+    let units = st.pending.as_ref().expect("checked").defenders.clone();
+    if option == 0 {
+        let mut r = take(st);
+        r.declined.extend(units.iter().copied());
+        events.push(Event::NoReaction {
+            reaction: r.reaction,
+            units,
+        });
+        go_on(setup, st, r, events);
+        return Ok(());
+    }
+    let unit = units[option as usize - 1];
+    let p = st.pending.as_mut().expect("checked");
+    p.stage = Stage::Withdraw;
+    p.defender = unit;
+    p.reaction.as_mut().expect("found").reacting = Some(unit);
+    if let [only] = paths.as_slice() {
+        withdraw(setup, st, only, events)?;
+    }
+    Ok(())
+}
+
+/// Why `option` may not answer the reaction's question, if it may not (`choose`'s checks: the
+/// state is only read); else the withdrawals of the unit it names (none for no reaction). A
+/// unit with one withdraws along it at once: that path is checked here too.
+pub(crate) fn check_choose(
+    setup: &Setup,
+    st: &State,
+    option: u32,
+) -> Result<Vec<Vec<HexIdx>>, RuleError> {
     let p = st.pending.as_ref().expect("the caller found a reaction");
-    let units = p.defenders.clone();
+    let units = &p.defenders;
     if p.stage == Stage::Withdraw || option as usize > units.len() {
         let n = if p.stage == Stage::Withdraw {
             0
@@ -130,32 +161,30 @@ pub(crate) fn choose(
         });
     }
     if option == 0 {
-        let mut r = take(st);
-        r.declined.extend(units.iter().copied());
-        events.push(Event::NoReaction {
-            reaction: r.reaction,
-            units,
-        });
-        go_on(setup, st, r, events);
-        return Ok(());
+        return Ok(Vec::new());
     }
     let unit = units[option as usize - 1];
-    // The withdrawals are judged before the question changes (they read the units, not it); a
-    // unit with one withdraws along it at once, checked here first.
+    // (The withdrawals read the units, not the question.)
     let rule = &setup.rules.duties.reactions[p.reaction.as_ref().expect("found").reaction as usize];
-    let declared = p.hex;
-    let paths = withdrawals(setup, st, rule, unit, declared);
+    let paths = withdrawals(setup, st, rule, unit, p.hex);
     if let [only] = paths.as_slice() {
-        check_withdrawal(setup, st, rule, unit, declared, only)?;
+        check_withdrawal(setup, st, rule, unit, p.hex, only)?;
     }
-    let p = st.pending.as_mut().expect("checked");
-    p.stage = Stage::Withdraw;
-    p.defender = unit;
-    p.reaction.as_mut().expect("found").reacting = Some(unit);
-    if let [only] = paths.as_slice() {
-        withdraw(setup, st, only, events)?;
-    }
-    Ok(())
+    Ok(paths)
+}
+
+/// Why the reacting unit may not withdraw along `path`, if it may not (`withdraw`'s checks: the
+/// state is only read).
+pub(crate) fn check_withdraw(setup: &Setup, st: &State, path: &[HexIdx]) -> Result<(), RuleError> {
+    let p = st.pending.as_ref().expect("the caller found a reaction");
+    let r = p.reaction.as_ref().expect("the caller found a reaction");
+    let Some(unit) = r.reacting else {
+        return Err(RuleError::NoBattlePending {
+            what: "a withdrawal path".into(),
+        });
+    };
+    let rule = &setup.rules.duties.reactions[r.reaction as usize];
+    check_withdrawal(setup, st, rule, unit, p.hex, path)
 }
 
 /// The withdrawal of the unit that reacts, along `path` (start excluded).
@@ -165,16 +194,12 @@ pub(crate) fn withdraw(
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    check_withdraw(setup, st, path)?;
     let p = st.pending.as_ref().expect("the caller found a reaction");
     let r = p.reaction.as_ref().expect("the caller found a reaction");
-    let Some(unit) = r.reacting else {
-        return Err(RuleError::NoBattlePending {
-            what: "a withdrawal path".into(),
-        });
-    };
+    let unit = r.reacting.expect("checked");
     let (k, declared) = (r.reaction, p.hex);
     let rule = &setup.rules.duties.reactions[k as usize];
-    check_withdrawal(setup, st, rule, unit, declared, path)?;
     let from = st.unit_hex(unit).expect("a reacting unit is on the map");
     let side = setup.scenario.units[unit as usize].side;
     for &h in path {
