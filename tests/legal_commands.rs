@@ -28,6 +28,13 @@ const GAMES: [&str; 4] = [
     "scenarios/typhoon_1941.ron",
 ];
 
+/// The campaigns, tried by the fixed test below (their rail moves cross the whole network).
+const CAMPAIGNS: [&str; 3] = [
+    "scenarios/war_campaign.ron",
+    "scenarios/gpw_campaign.ron",
+    "scenarios/zw_campaign.ron",
+];
+
 /// What the checks found, for the test to say it tried enough.
 #[derive(Default)]
 struct Tally {
@@ -100,6 +107,61 @@ fn walk(g: &Game, mut at: HexIdx, rng: &mut ChaCha8Rng) -> Vec<HexIdx> {
     path
 }
 
+/// An answer by unit or by path, whether or not a battle waits for one.
+fn answer_like(g: &Game, unit: UnitId, here: HexIdx, rng: &mut ChaCha8Rng) -> Command {
+    match rng.random_range(0..4) {
+        0 => Command::TakeLoss { unit },
+        1 => Command::Advance {
+            unit: rng.random_bool(0.5).then_some(unit),
+        },
+        2 => Command::DefenderChoice {
+            step_instead: rng.random_bool(0.5),
+        },
+        _ => Command::Retreat {
+            path: walk(g, g.state.pending.as_ref().map_or(here, |p| p.hex), rng),
+        },
+    }
+}
+
+/// An attack on a listed hex by a random set of the units that may join it (now and then one
+/// more unit), or else by `unit` on `here` or a hex next to it.
+fn attack_like(
+    g: &Game,
+    list: &Legal,
+    unit: UnitId,
+    here: HexIdx,
+    rng: &mut ChaCha8Rng,
+) -> Command {
+    let listed = list.attacks.len().max(1);
+    match list.attacks.get(rng.random_range(0..listed)) {
+        Some((hex, joiners)) => {
+            let mut attackers: Vec<UnitId> = joiners
+                .iter()
+                .copied()
+                .filter(|_| rng.random_bool(0.6))
+                .collect();
+            if rng.random_bool(0.1) {
+                attackers.push(unit);
+            }
+            Command::Attack {
+                attackers,
+                defender: *hex,
+            }
+        }
+        None => {
+            let n = g.scenario.map.neighbours[here as usize][rng.random_range(0..6)];
+            Command::Attack {
+                attackers: vec![unit],
+                defender: if n == NO_HEX || rng.random_bool(0.5) {
+                    here
+                } else {
+                    n
+                },
+            }
+        }
+    }
+}
+
 /// A command of any kind that may well be refused, drawn near what the list has where it has
 /// something (so that some are taken).
 fn doubtful(g: &Game, list: &Legal, rng: &mut ChaCha8Rng) -> Command {
@@ -127,18 +189,7 @@ fn doubtful(g: &Game, list: &Legal, rng: &mut ChaCha8Rng) -> Command {
         3 => Command::Choose {
             option: rng.random_range(0..6),
         },
-        4 => match rng.random_range(0..4) {
-            0 => Command::TakeLoss { unit },
-            1 => Command::Advance {
-                unit: rng.random_bool(0.5).then_some(unit),
-            },
-            2 => Command::DefenderChoice {
-                step_instead: rng.random_bool(0.5),
-            },
-            _ => Command::Retreat {
-                path: walk(g, g.state.pending.as_ref().map_or(here, |p| p.hex), rng),
-            },
-        },
+        4 => answer_like(g, unit, here, rng),
         5 => match list
             .placements
             .get(rng.random_range(0..list.placements.len().max(1)))
@@ -175,29 +226,7 @@ fn doubtful(g: &Game, list: &Legal, rng: &mut ChaCha8Rng) -> Command {
                 None => Command::EndPhase,
             }
         }
-        8 | 9 => match list
-            .attacks
-            .get(rng.random_range(0..list.attacks.len().max(1)))
-        {
-            Some((hex, joiners)) => {
-                let mut attackers: Vec<UnitId> = joiners
-                    .iter()
-                    .copied()
-                    .filter(|_| rng.random_bool(0.6))
-                    .collect();
-                if rng.random_bool(0.1) {
-                    attackers.push(unit);
-                }
-                Command::Attack {
-                    attackers,
-                    defender: *hex,
-                }
-            }
-            None => Command::Attack {
-                attackers: vec![unit],
-                defender: near(rng, here),
-            },
-        },
+        8 | 9 => attack_like(g, list, unit, here, rng),
         _ => match list.moves.get(rng.random_range(0..list.moves.len().max(1))) {
             Some((u, reach)) => Command::Move {
                 unit: *u,
@@ -288,11 +317,11 @@ proptest! {
     }
 }
 
-/// The first turns of each game, every position's list tried: enough of every kind is listed,
-/// taken and refused for the property above to mean something.
+/// The first turns of each game and campaign, every position's list tried: enough of every kind
+/// is listed, taken and refused for the property above to mean something.
 #[test]
 fn each_game_lists_takes_and_refuses() {
-    for (i, file) in GAMES.iter().enumerate() {
+    for (i, file) in GAMES.iter().chain(&CAMPAIGNS).enumerate() {
         let t = case(file, 11 + i as u64, 60, 3);
         eprintln!(
             "{file}: {} listed tried, {} played, {} doubtful taken ({:?}), {} refused",
