@@ -112,7 +112,8 @@ impl Game {
         g
     }
 
-    /// Applies a command: the events it caused, or why it is refused (state untouched).
+    /// Applies a command: the events it caused, or why it is refused (state untouched: each
+    /// mechanic makes its checks, the ones `Game::check` makes alone, before its first change).
     ///
     /// ```
     /// use steppe_rules::state::command::{Command, Event};
