@@ -1,8 +1,9 @@
-//! A game without undo plays the commands that check before they change (ending a phase,
-//! activating, moving) on its own state, with no copy to go back to: it must reach exactly the
-//! positions, answers and refusals a game with undo reaches, and a refused command must leave it
-//! as it was. Two copies of each shipped scenario, one with undo and one without, are played
-//! side by side by the random player, with commands that may be refused thrown in between.
+//! Every command is played on the game's own state (check, then execute: a mechanic checks
+//! everything before it changes anything), with no copy to go back to. A game with undo and one
+//! without must reach exactly the same positions, answers and refusals, and a refused command
+//! must leave the state as it was, in release too. Two copies of each shipped scenario, one with
+//! undo and one without, are played side by side by the random player, with commands of every
+//! kind that may be refused thrown in between.
 
 mod common;
 use common::*;
@@ -11,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::{HexIdx, NO_HEX};
 use steppe::rules::model::tables::UnitId;
+use steppe::rules::play::battle::answer_all;
 use steppe::rules::play::random::RandomPlayer;
 use steppe::rules::state::UnitStatus;
 use steppe::rules::state::command::{Command, Event, RuleError};
@@ -35,13 +37,43 @@ fn both(with: &mut Game, without: &mut Game, c: Command) -> Result<Vec<Event>, R
 }
 
 /// A command that may well be refused: a unit of either side walked a few hexes at random
-/// (now and then to a hex it is not next to), a unit activated, the phase ended.
+/// (now and then to a hex it is not next to), a unit activated, placed or rebuilt anywhere, a
+/// stack attacking a hex next to it, an answer by number or by unit, an order, air support,
+/// the phase ended.
 fn doubtful(g: &Game, rng: &mut ChaCha8Rng) -> Command {
     let n = g.state.units.len() as UnitId;
     let unit = rng.random_range(0..n);
-    match rng.random_range(0..10) {
+    let hex = rng.random_range(0..g.scenario.map.len() as HexIdx);
+    match rng.random_range(0..16) {
         0 => Command::EndPhase,
         1 | 2 => Command::Activate { unit },
+        3 => Command::Place { unit, hex },
+        4 => Command::Rebuild { unit, hex },
+        5 => Command::AirSupport {
+            units: rng.random_range(0..3),
+        },
+        6 => Command::Choose {
+            option: rng.random_range(0..4),
+        },
+        7 => Command::TakeLoss { unit },
+        8 => Command::Order {
+            order: g
+                .rules
+                .duties
+                .orders
+                .first()
+                .map_or_else(|| "none".into(), |o| o.id.clone()),
+            unit: rng.random_bool(0.5).then_some(unit),
+        },
+        9 => {
+            // The unit and its neighbours in the stack next to a hex of its own.
+            let at = g.state.unit_hex(unit).unwrap_or(hex);
+            let target = g.scenario.map.neighbours[at as usize][rng.random_range(0..6)];
+            Command::Attack {
+                attackers: g.state.units_at(at).collect(),
+                defender: if target == NO_HEX { hex } else { target },
+            }
+        }
         _ => {
             let map = &g.scenario.map;
             let mut at = match g.state.units[unit as usize].status() {
@@ -93,6 +125,12 @@ fn a_game_without_undo_plays_and_refuses_as_one_with_undo() {
                     Err(_) => refused += 1,
                 }
             }
+            // A battle a doubtful attack began is answered as a computer player answers it.
+            answer_all(
+                &mut with,
+                &mut |g, c| both(g, &mut without, c),
+                &mut Vec::new(),
+            );
             if with.state.over {
                 break;
             }

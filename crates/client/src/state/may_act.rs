@@ -1,7 +1,7 @@
 //! What may still act this phase: the units that can still move somewhere, and their hexes
 //! (ringed on the map).
 
-use crate::state::{is_movement, select};
+use crate::state::is_movement;
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
 use steppe_rules::model::map::HexIdx;
@@ -12,19 +12,16 @@ use steppe_rules::model::tables::UnitId;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub(crate) struct MayAct(pub Vec<UnitId>);
 
-/// The phasing side's units that can still move somewhere now.
+/// The phasing side's units that can still move somewhere now (the rules' list of moves).
 pub(crate) fn may_move(game: &Game) -> Vec<UnitId> {
     let g = game;
-    if g.state.over
-        || g.state.pending.is_some()
-        || !is_movement(&g.rules.phases[g.state.phase].kind)
-    {
+    if !is_movement(&g.rules.phases[g.state.phase].kind) {
         return Vec::new();
     }
-    let side = g.phasing_side(&g.state);
-    (0..g.scenario.units.len() as UnitId)
-        .filter(|&u| g.scenario.units[u as usize].side == side && g.state.unit_hex(u).is_some())
-        .filter(|&u| select(g, u).is_ok())
+    g.legal_commands(g.phasing_side(&g.state))
+        .moves
+        .into_iter()
+        .map(|(u, _)| u)
         .collect()
 }
 

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use steppe_rules::data::ruleset::PhaseKind;
 use steppe_rules::engine::game::Game;
-use steppe_rules::mechanics::placement::placement_hexes;
+use steppe_rules::engine::legal;
 use steppe_rules::mechanics::replacement::rebuild_problem;
 use steppe_rules::mechanics::replacement::rebuild_unit_problem;
 use steppe_rules::mechanics::replacement::step_cost;
@@ -83,11 +83,9 @@ pub(crate) fn unplaced(game: &Game) -> Vec<UnitId> {
     if game.state.over || phase.kind != PhaseKind::Reinforcement {
         return Vec::new();
     }
-    candidates(game)
+    legal::placements(game, &game.state, game.phasing_side(&game.state))
         .into_iter()
-        .filter(|c| c.how == How::Arrive && c.problem.is_none())
-        .filter(|c| !placement_hexes(game, &game.state, c.unit, false).is_empty())
-        .map(|c| c.unit)
+        .map(|(u, _)| u)
         .collect()
 }
 
@@ -96,10 +94,10 @@ pub(crate) fn start_placing(game: &Game, c: &Candidate) -> Result<Placing, Strin
     if let Some(p) = &c.problem {
         return Err(format!("{}: {p}", game.unit_name(c.unit)));
     }
+    // The rules' list: a rebuilt unit's placement hexes, a reduced unit's own hex.
     let hexes = match c.how {
-        How::Arrive => placement_hexes(game, &game.state, c.unit, false),
-        How::Rebuild => placement_hexes(game, &game.state, c.unit, true),
-        How::Restore => vec![game.state.unit_hex(c.unit).expect("on the map")],
+        How::Arrive => legal::placement_hexes_of(game, &game.state, c.unit),
+        How::Rebuild | How::Restore => legal::rebuild_hexes(game, &game.state, c.unit),
     };
     if hexes.is_empty() {
         return Err(format!(

@@ -5,11 +5,10 @@
 
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
-use steppe_rules::mechanics::combat::calc::attacker_problem;
+use steppe_rules::engine::legal;
 use steppe_rules::mechanics::combat::calc::{Odds, odds};
 use steppe_rules::mechanics::combat::forecast::DieOutcome;
 use steppe_rules::model::map::HexIdx;
-use steppe_rules::model::map::NO_HEX;
 use steppe_rules::model::tables::UnitId;
 use steppe_rules::query::retreat::retreat_options;
 use steppe_rules::state::Stage;
@@ -40,33 +39,19 @@ impl CombatPlan {
     }
 }
 
-/// Units next to `hex` that may attack it now: the rules' check of each attacker (side,
-/// adjacency, hexsides no attack may cross), and not attacked yet this phase.
+/// Units next to `hex` that may attack it now (the rules' list, `legal::joiners`): the rules'
+/// check of each attacker (side, adjacency, hexsides no attack may cross), and not attacked yet
+/// this phase.
 pub(crate) fn eligible_attackers(game: &Game, hex: HexIdx) -> Vec<UnitId> {
-    game.scenario.map.neighbours[hex as usize]
-        .iter()
-        .filter(|&&n| n != NO_HEX)
-        .flat_map(|&n| game.state.units_at(n))
-        .filter(|&u| {
-            !game.state.units[u as usize].has(game.rules.roles.attacked)
-                && attacker_problem(game, &game.state, u, hex).is_none()
-        })
-        .collect()
+    legal::joiners(game, &game.state, hex)
 }
 
-/// Enemy hexes that can still be attacked this phase by someone.
+/// Enemy hexes that can still be attacked this phase by someone (the rules' list of attacks).
 pub(crate) fn attackable(game: &Game) -> Vec<HexIdx> {
     let side = game.phasing_side(&game.state);
-    (0..game.scenario.map.len() as HexIdx)
-        .filter(|&h| {
-            let mut units = game.state.units_at(h).peekable();
-            units.peek().is_some()
-                && units.all(|u| {
-                    game.scenario.units[u as usize].side != side
-                        && !game.state.units[u as usize].has(game.rules.roles.defended)
-                })
-                && !eligible_attackers(game, h).is_empty()
-        })
+    legal::attacks(game, &game.state, side)
+        .into_iter()
+        .map(|(h, _)| h)
         .collect()
 }
 

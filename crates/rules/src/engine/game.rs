@@ -1,7 +1,7 @@
 //! The game: checked ruleset and scenario, the changing state, the command log and undo.
-//! State changes only through [`Game::apply`]; a refused command leaves the state untouched.
+//! State changes only through [`Game::apply`]: each command's mechanic checks everything before
+//! it changes anything, so a refused command never touches the state.
 
-use crate::data::ruleset::PhaseKind;
 use crate::model::tables::{Ruleset, Scenario, UnitId};
 use crate::state::command::{Command, Event, RuleError};
 use crate::state::{Air, Dice, Formations, Setup, State, StatusSerial, UnitState, UnitStatus};
@@ -23,8 +23,8 @@ pub struct Game {
     history: Vec<(State, bool)>,
     /// Whether `history` is kept (batch play keeps none).
     undo: bool,
-    /// Without undo: the state before the last command, whose buffers the next command's copy
-    /// reuses.
+    /// With undo: the copy made for a command the rules refused, whose buffers the next
+    /// command's copy reuses.
     spare: Option<State>,
 }
 
@@ -112,7 +112,14 @@ impl Game {
         g
     }
 
-    /// Applies a command: the events it caused, or why it is refused (state untouched).
+    /// Whether the rules take `cmd` now: the refusal `apply` would give, with nothing changed
+    /// and no die rolled.
+    pub fn check(&self, cmd: &Command) -> Result<(), RuleError> {
+        crate::engine::check::check(&self.setup, &self.state, cmd)
+    }
+
+    /// Applies a command: the events it caused, or why it is refused (state untouched: each
+    /// mechanic makes its checks, the ones `Game::check` makes alone, before its first change).
     ///
     /// ```
     /// use steppe_rules::state::command::{Command, Event};
@@ -156,36 +163,31 @@ impl Game {
             return Err(RuleError::GameOver);
         }
         let mut events = Vec::new();
-        if !self.undo && checks_first(&cmd) {
-            // No undo to keep and a command that checks before it changes: played on the state
-            // itself, no copy made (batch play ends thousands of phases a game).
-            #[cfg(debug_assertions)]
-            let before = self.state.clone();
-            let played = play_on(&self.setup, &mut self.state, &cmd, &mut events);
-            #[cfg(debug_assertions)]
-            assert!(
-                played.is_ok() || self.state == before,
-                "{cmd:?} changed the state and then refused"
-            );
-            played?;
-            self.log.push(cmd);
-            return Ok(events);
-        }
-        let mut st = match self.spare.take() {
+        // Every mechanic checks everything before it changes anything, so the command is played
+        // on the state itself: a refusal returns before the first change. Undo keeps a copy of
+        // the state before (its buffers reused from the last refusal's).
+        let before = self.undo.then(|| match self.spare.take() {
             Some(mut st) => {
                 st.clone_from(&self.state);
                 st
             }
             None => self.state.clone(),
-        };
-        let rolls_before = st.dice.rolls;
-        play_on(&self.setup, &mut st, &cmd, &mut events)?;
-        let rolled = st.dice.rolls != rolls_before;
-        let before = std::mem::replace(&mut self.state, st);
-        if self.undo {
-            self.history.push((before, rolled));
-        } else {
-            self.spare = Some(before);
+        });
+        #[cfg(debug_assertions)]
+        let unchanged = before.clone().unwrap_or_else(|| self.state.clone());
+        let rolls_before = self.state.dice.rolls;
+        if let Err(e) = play_on(&self.setup, &mut self.state, &cmd, &mut events) {
+            #[cfg(debug_assertions)]
+            assert!(
+                self.state == unchanged,
+                "{cmd:?} changed the state and then refused"
+            );
+            self.spare = before;
+            return Err(e);
+        }
+        if let Some(before) = before {
+            self.history
+                .push((before, self.state.dice.rolls != rolls_before));
         }
         self.log.push(cmd);
         Ok(events)
@@ -258,18 +260,8 @@ impl Game {
     }
 }
 
-/// Whether a command's mechanics check everything before they change anything, so that a refusal
-/// leaves the state it was played on as it was (`Game::apply` plays these on the game's own
-/// state when it keeps no undo). Ending a phase, activating and moving are nine commands in ten
-/// of a game.
-fn checks_first(cmd: &Command) -> bool {
-    matches!(
-        cmd,
-        Command::EndPhase | Command::Activate { .. } | Command::Move { .. }
-    )
-}
-
-/// Plays a command on `st`: its mechanic, with the checks that come before it.
+/// Plays a command on `st`: its mechanic, which makes its checks (`engine::check`) before its
+/// first change.
 fn play_on(
     setup: &Setup,
     st: &mut State,
@@ -315,17 +307,7 @@ fn play_on(
             crate::mechanics::activation::activate(setup, st, *unit, events)?;
         }
         Command::EndPhase => {
-            if let Some(e) = crate::mechanics::activation::end_problem(setup, st) {
-                return Err(e);
-            }
-            if st.pending.is_some() {
-                return Err(RuleError::BattleUnfinished {
-                    waiting: crate::mechanics::combat::waiting_in_words(setup, st),
-                });
-            }
-            if setup.rules.phases[st.phase].kind == PhaseKind::Combat {
-                crate::mechanics::orders::check_owed(setup, st)?;
-            }
+            crate::engine::check::check_end_phase(setup, st)?;
             crate::mechanics::sequence::end_phase(setup, st, events);
         }
     }

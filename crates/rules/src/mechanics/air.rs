@@ -32,12 +32,9 @@ pub fn available(setup: &Setup, st: &State, side: SideId) -> (u32, u32) {
     (all, all.saturating_sub(used))
 }
 
-pub(crate) fn commit(
-    setup: &Setup,
-    st: &mut State,
-    units: u32,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+/// Why this many air units may not be committed now, if they may not (`commit`'s checks: the
+/// state is only read).
+pub(crate) fn check_commit(setup: &Setup, st: &State, units: u32) -> Result<(), RuleError> {
     let refuse = |why: String| Err(RuleError::NoAirSupport { why });
     if !has_air_support(setup) {
         return refuse("these rules have none".into());
@@ -57,6 +54,17 @@ pub(crate) fn commit(
             crate::model::words::counted(left, "air unit", "air units")
         ));
     }
+    Ok(())
+}
+
+pub(crate) fn commit(
+    setup: &Setup,
+    st: &mut State,
+    units: u32,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    check_commit(setup, st, units)?;
+    let phase = &setup.rules.phases[st.phase];
     st.air.committed = units;
     events.push(Event::AirCommitted {
         side: phase.side,

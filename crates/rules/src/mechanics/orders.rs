@@ -17,6 +17,25 @@ pub(crate) fn give_order(
     unit: Option<UnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let k = check_order(setup, st, id, unit)?;
+    let o = &setup.rules.duties.orders[k];
+    match (&o.marks, unit) {
+        (OrderMark::Side(m), _) => st.side_marks[o.side as usize] |= 1 << m,
+        (OrderMark::Unit(m, _), Some(u)) => st.units[u as usize].set(*m, true),
+        (OrderMark::Unit(..), None) => unreachable!("checked: a unit's order names its unit"),
+    }
+    events.push(Event::Ordered { order: k, unit });
+    Ok(())
+}
+
+/// The order's index, or why it may not be given now (`give_order`'s checks: the state is only
+/// read).
+pub(crate) fn check_order(
+    setup: &Setup,
+    st: &State,
+    id: &str,
+    unit: Option<UnitId>,
+) -> Result<usize, RuleError> {
     let rules = &setup.rules;
     let Some(k) = rules.duties.orders.iter().position(|o| o.id == id) else {
         return Err(RuleError::NoSuchOrder { order: id.into() });
@@ -42,7 +61,6 @@ pub(crate) fn give_order(
                     to: side_name(rules, o.side),
                 });
             }
-            st.side_marks[o.side as usize] |= 1 << m;
         }
         (OrderMark::Unit(m, test), Some(u)) => {
             let def = setup
@@ -71,12 +89,11 @@ pub(crate) fn give_order(
                     why,
                 });
             }
-            st.units[u as usize].set(*m, true);
         }
-        (OrderMark::Side(_), Some(_)) => {
+        (OrderMark::Side(_), Some(u)) => {
             return Err(RuleError::OrderNotForUnit {
                 order: o.name.clone(),
-                unit: setup.unit_name(unit.expect("matched Some")),
+                unit: setup.unit_name(u),
                 why: "it is given to the whole side, not to one unit".into(),
             });
         }
@@ -86,8 +103,7 @@ pub(crate) fn give_order(
             });
         }
     }
-    events.push(Event::Ordered { order: k, unit });
-    Ok(())
+    Ok(k)
 }
 
 /// The orders the phasing side may give now: (order index, units it may go to; empty for a

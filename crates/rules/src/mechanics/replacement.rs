@@ -160,12 +160,13 @@ pub fn rebuild_problem(setup: &Setup, st: &State, unit: UnitId, hex: HexIdx) -> 
     }
 }
 
-pub(crate) fn rebuild(
+/// Why a unit may not be rebuilt in `hex` now, if it may not (`rebuild`'s checks: the state is
+/// only read).
+pub(crate) fn check_rebuild(
     setup: &Setup,
-    st: &mut State,
+    st: &State,
     unit: UnitId,
     hex: HexIdx,
-    events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
@@ -179,6 +180,17 @@ pub(crate) fn rebuild(
             why,
         });
     }
+    Ok(())
+}
+
+pub(crate) fn rebuild(
+    setup: &Setup,
+    st: &mut State,
+    unit: UnitId,
+    hex: HexIdx,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    check_rebuild(setup, st, unit, hex)?;
     let side = setup.scenario.units[unit as usize].side;
     let cost = step_cost(setup, unit);
     st.points[side as usize] -= cost;

@@ -179,12 +179,13 @@ fn arrivals(setup: &Setup, st: &mut State, events: &mut Vec<Event>) {
 
 pub use crate::mechanics::placement::{placement_hexes, placement_problem};
 
-pub(crate) fn place(
+/// Why a unit may not be placed in `hex` now, if it may not (`place`'s checks: the state is
+/// only read).
+pub(crate) fn check_place(
     setup: &Setup,
-    st: &mut State,
+    st: &State,
     unit: UnitId,
     hex: HexIdx,
-    events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let us = st
         .units
@@ -210,8 +211,20 @@ pub(crate) fn place(
             why,
         });
     }
+    Ok(())
+}
+
+pub(crate) fn place(
+    setup: &Setup,
+    st: &mut State,
+    unit: UnitId,
+    hex: HexIdx,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    check_place(setup, st, unit, hex)?;
+    let side = setup.rules.phases[st.phase].side;
     st.set_status(unit, UnitStatus::OnMap(hex));
-    st.control[hex as usize] = phase.side;
+    st.control[hex as usize] = side;
     crate::mechanics::placement::enter_siege(setup, st, unit, hex);
     events.push(Event::Placed { unit, hex });
     Ok(())

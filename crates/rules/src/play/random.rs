@@ -1,14 +1,13 @@
-//! A seeded random player that only makes legal moves: the legal options the game lists (reachable
-//! hexes, attacks at allowed odds, retreat paths, placement hexes) picked at random. Used to play
+//! A seeded random player that only makes legal moves: the legal options the game lists
+//! (`engine::legal`: activations, placement and rebuild hexes, reachable hexes, the answers to a
+//! battle; attacks at allowed odds) picked at random. Used to play
 //! whole games headless in tests, benchmarks and batch runs.
 
 use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
+use crate::engine::legal;
 use crate::mechanics::combat::calc::odds_unworded;
 use crate::mechanics::movement::Mover;
-use crate::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
-use crate::mechanics::sequence::placement_hexes;
-use crate::model::map::HexIdx;
 use crate::model::tables::{SideId, UnitId};
 use crate::query::zoc::SideTables;
 use crate::state::UnitStatus;
@@ -78,7 +77,7 @@ impl RandomPlayer {
 
     /// Where formations take turns: activates one of those still waiting, at random.
     fn activate(&mut self, game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
-        let waiting = crate::mechanics::activation::to_activate(game, &game.state);
+        let waiting = legal::activations(game, &game.state);
         if !waiting.is_empty() {
             let unit = self.pick(&waiting).expect("one is waiting");
             play(game, apply, Command::Activate { unit }, done).expect("a waiting one may act");
@@ -121,7 +120,7 @@ impl RandomPlayer {
     ) {
         for &u in mine {
             if game.state.units[u as usize].status() == UnitStatus::Waiting {
-                let hexes = placement_hexes(game, &game.state, u, false);
+                let hexes = legal::placement_hexes_of(game, &game.state, u);
                 if let Some(h) = self.pick(&hexes) {
                     play(game, apply, Command::Place { unit: u, hex: h }, done)
                         .expect("placement hex was listed as legal");
@@ -156,20 +155,8 @@ impl RandomPlayer {
             let Some(u) = self.pick(&candidates) else {
                 break;
             };
-            // The unit's own checks once, then its hexes: `placement_hexes` already
-            // keeps only the legal ones (a search of the map per hex would be waste).
-            let legal: Vec<HexIdx> = if rebuild_unit_problem(game, &game.state, u).is_some() {
-                Vec::new()
-            } else {
-                match game.state.units[u as usize].status() {
-                    UnitStatus::OnMap(h) => vec![h]
-                        .into_iter()
-                        .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
-                        .collect(),
-                    _ => placement_hexes(game, &game.state, u, true),
-                }
-            };
-            if let Some(h) = self.pick(&legal) {
+            let hexes = legal::rebuild_hexes(game, &game.state, u);
+            if let Some(h) = self.pick(&hexes) {
                 play(game, apply, Command::Rebuild { unit: u, hex: h }, done)
                     .expect("rebuild was checked");
             }
@@ -301,7 +288,7 @@ impl RandomPlayer {
 
     /// A legal answer to the pending battle's question, from the game's own list.
     fn choice(&mut self, game: &Game) -> Command {
-        let options = crate::mechanics::combat::choices(game, &game.state);
+        let options = legal::answers(game, &game.state);
         self.pick(&options)
             .expect("a pending battle always has a legal answer")
     }

@@ -244,6 +244,19 @@ pub(crate) fn activate(
     unit: UnitId,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    check_activate(setup, st, unit)?;
+    st.formations.active = Some(unit);
+    st.formations.mark_done(unit);
+    events.push(Event::Activated {
+        unit,
+        units: members(setup, st, unit),
+    });
+    Ok(())
+}
+
+/// Why `unit` may not be activated now, if it may not (`activate`'s checks: the state is only
+/// read).
+pub(crate) fn check_activate(setup: &Setup, st: &State, unit: UnitId) -> Result<(), RuleError> {
     if unit as usize >= st.units.len() {
         return Err(RuleError::NoSuchUnit(unit));
     }
@@ -255,12 +268,6 @@ pub(crate) fn activate(
     if !(ready && side_ok && is_waiting(setup, st, unit)) {
         return refuse_activation(setup, st, unit);
     }
-    st.formations.active = Some(unit);
-    st.formations.mark_done(unit);
-    events.push(Event::Activated {
-        unit,
-        units: members(setup, st, unit),
-    });
     Ok(())
 }
 

@@ -75,6 +75,18 @@ pub fn retreat(
     if is_reaction(st) {
         return crate::mechanics::reaction::withdraw(setup, st, path, events);
     }
+    let p = check_retreat(setup, st, path)?;
+    let defenders = alive_of(st, &p.defenders);
+    for &d in &defenders {
+        do_retreat(setup, st, d, path, events);
+    }
+    go_on(setup, st, Stage::Run, events);
+    Ok(())
+}
+
+/// The waiting battle, or why `path` is not one of its legal retreats (`retreat`'s checks: the
+/// state is only read).
+fn check_retreat(setup: &Setup, st: &State, path: &[HexIdx]) -> Result<Pending, RuleError> {
     let p = pending_stage(st, |s| *s == Stage::Retreat, "a retreat")?;
     let defenders = alive_of(st, &p.defenders);
     let opts = retreat_options(setup, st, defenders[0], p.retreat, &p.attackers);
@@ -85,11 +97,29 @@ pub fn retreat(
             options: shown.join(", "),
         });
     }
-    for &d in &defenders {
-        do_retreat(setup, st, d, path, events);
+    Ok(p)
+}
+
+/// The waiting battle, or why `unit` may not lose the step asked for (`take_loss`'s checks:
+/// the state is only read).
+fn check_take_loss(setup: &Setup, st: &State, unit: UnitId) -> Result<Pending, RuleError> {
+    let p = pending_stage(
+        st,
+        |s| matches!(s, Stage::AttackerLoss { .. } | Stage::DefenderLoss { .. }),
+        "a step loss",
+    )?;
+    let name = || setup.unit_name(unit);
+    match p.stage {
+        Stage::DefenderLoss { .. } if !p.defenders.contains(&unit) || !alive(st, unit) => {
+            Err(RuleError::NotADefender { unit: name() })
+        }
+        Stage::AttackerLoss { .. }
+            if !p.payers.as_deref().unwrap_or(&p.attackers).contains(&unit) || !alive(st, unit) =>
+        {
+            Err(RuleError::NotAnAttacker { unit: name() })
+        }
+        _ => Ok(p),
     }
-    go_on(setup, st, Stage::Run, events);
-    Ok(())
 }
 
 /// The owning side picks which unit of a stack loses a step: a defender while the defender's
@@ -100,22 +130,13 @@ pub fn take_loss(
     unit: UnitId,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let p = pending_stage(
-        st,
-        |s| matches!(s, Stage::AttackerLoss { .. } | Stage::DefenderLoss { .. }),
-        "a step loss",
-    )?;
+    let p = check_take_loss(setup, st, unit)?;
     let next = match p.stage {
         Stage::DefenderLoss {
             steps,
             strength,
             lost,
         } => {
-            if !p.defenders.contains(&unit) || !alive(st, unit) {
-                return Err(RuleError::NotADefender {
-                    unit: setup.unit_name(unit),
-                });
-            }
             let l = lose_step(setup, st, unit, false, events);
             Stage::DefenderLoss {
                 steps: steps.saturating_sub(1),
@@ -124,18 +145,13 @@ pub fn take_loss(
             }
         }
         Stage::AttackerLoss { steps, strength } => {
-            if !p.payers.as_deref().unwrap_or(&p.attackers).contains(&unit) || !alive(st, unit) {
-                return Err(RuleError::NotAnAttacker {
-                    unit: setup.unit_name(unit),
-                });
-            }
             let l = lose_step(setup, st, unit, true, events);
             Stage::AttackerLoss {
                 steps: steps.saturating_sub(1),
                 strength: strength.saturating_sub(l),
             }
         }
-        _ => unreachable!("checked by pending_stage"),
+        _ => unreachable!("checked by check_take_loss"),
     };
     go_on(setup, st, next, events);
     Ok(())
@@ -148,19 +164,90 @@ pub fn advance(
     unit: Option<UnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let p = pending_stage(st, |s| *s == Stage::Advance, "an advance")?;
+    let p = check_advance(setup, st, unit)?;
     if let Some(u) = unit {
-        if !p.attackers.contains(&u) || !alive(st, u) {
-            return Err(RuleError::NotAnAttacker {
-                unit: setup.unit_name(u),
-            });
-        }
         st.set_status(u, UnitStatus::OnMap(p.hex));
         st.control[p.hex as usize] = setup.scenario.units[u as usize].side;
         events.push(Event::Advanced { unit: u, to: p.hex });
     }
     go_on(setup, st, Stage::Run, events);
     Ok(())
+}
+
+/// The waiting battle, or why `unit` may not advance (`advance`'s checks: the state is only
+/// read).
+fn check_advance(setup: &Setup, st: &State, unit: Option<UnitId>) -> Result<Pending, RuleError> {
+    let p = pending_stage(st, |s| *s == Stage::Advance, "an advance")?;
+    match unit {
+        Some(u) if !p.attackers.contains(&u) || !alive(st, u) => Err(RuleError::NotAnAttacker {
+            unit: setup.unit_name(u),
+        }),
+        _ => Ok(p),
+    }
+}
+
+/// Why `option` may not answer the waiting question, if it may not (`choose`'s checks: the
+/// state is only read).
+fn check_choose(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError> {
+    if is_reaction(st) {
+        return crate::mechanics::reaction::check_choose(setup, st, option).map(drop);
+    }
+    if matches!(
+        st.pending.as_ref().map(|p| &p.stage),
+        Some(Stage::TradePick { .. })
+    ) {
+        return check_pick(setup, st, option);
+    }
+    let p = pending_stage(st, |_| true, "a choice")?;
+    if let Stage::Choice { options, .. } = &p.stage {
+        if option as usize >= options.len() {
+            return Err(RuleError::NoSuchOption {
+                option: option + 1,
+                options: options.join(", "),
+            });
+        }
+        return Ok(());
+    }
+    let all = choices(setup, st);
+    match all.get(option as usize) {
+        Some(cmd) => check_answer(setup, st, cmd),
+        None => Err(RuleError::NoSuchOption {
+            option: option + 1,
+            options: format!(
+                "{} to {}",
+                crate::model::words::counted(all.len(), "answer", "answers"),
+                waiting_for(st)
+            ),
+        }),
+    }
+}
+
+/// Why an answer may not be given to the waiting question, if it may not (the checks of the
+/// answer's mechanic: the state is only read).
+pub(crate) fn check_answer(
+    setup: &Setup,
+    st: &State,
+    cmd: &crate::state::command::Command,
+) -> Result<(), RuleError> {
+    use crate::state::command::Command;
+    match cmd {
+        Command::Retreat { path } if is_reaction(st) => {
+            crate::mechanics::reaction::check_withdraw(setup, st, path)
+        }
+        Command::Retreat { path } => check_retreat(setup, st, path).map(drop),
+        Command::TakeLoss { unit } => check_take_loss(setup, st, *unit).map(drop),
+        Command::Advance { unit } => check_advance(setup, st, *unit).map(drop),
+        Command::DefenderChoice { .. } => pending_stage(
+            st,
+            |s| *s == Stage::StepOrRetreat,
+            "a step-or-retreat choice",
+        )
+        .map(drop),
+        Command::Choose { option } => check_choose(setup, st, *option),
+        _ => Err(RuleError::BattleUnfinished {
+            waiting: waiting_for(st),
+        }),
+    }
 }
 
 /// The generic answer to whatever the pending battle asks: the `option`-th of its legal answers
@@ -322,35 +409,15 @@ fn pick(
     else {
         unreachable!("the caller found the stage")
     };
-    let refuse = |why: String| RuleError::NoSuchOption {
-        option: option + 1,
-        options: why,
-    };
+    check_pick(setup, st, option)?;
     if option == 0 {
-        if bill == 0 {
-            return Err(refuse(
-                "the exchange eliminates at least one defender: pick one".into(),
-            ));
-        }
         st.pending.as_mut().expect("pending").stage = Stage::AttackerLoss {
             steps: 0,
             strength: bill,
         };
     } else {
         let k = option as usize - 1;
-        let Some(&(u, share)) = shares.get(k) else {
-            return Err(refuse(format!(
-                "{} to pick from",
-                crate::model::words::counted(shares.len(), "defender", "defenders")
-            )));
-        };
-        if bill + share > can {
-            return Err(refuse(format!(
-                "{} costs {share}, and the attackers have {} left to give",
-                setup.unit_name(u),
-                can - bill
-            )));
-        }
+        let (u, share) = shares[k];
         let mut lost = 0;
         while alive(st, u) {
             lost += lose_step(setup, st, u, false, events);
@@ -362,5 +429,38 @@ fn pick(
         pending.stage = Stage::TradePick { shares, bill, can };
     }
     settle(setup, st, events);
+    Ok(())
+}
+
+/// Why `option` may not be picked, if it may not (`pick`'s checks: the state is only read).
+fn check_pick(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError> {
+    let Some(Stage::TradePick { shares, bill, can }) = st.pending.as_ref().map(|p| &p.stage) else {
+        unreachable!("the caller found the stage")
+    };
+    let refuse = |why: String| RuleError::NoSuchOption {
+        option: option + 1,
+        options: why,
+    };
+    if option == 0 {
+        if *bill == 0 {
+            return Err(refuse(
+                "the exchange eliminates at least one defender: pick one".into(),
+            ));
+        }
+        return Ok(());
+    }
+    let Some(&(u, share)) = shares.get(option as usize - 1) else {
+        return Err(refuse(format!(
+            "{} to pick from",
+            crate::model::words::counted(shares.len(), "defender", "defenders")
+        )));
+    };
+    if bill + share > *can {
+        return Err(refuse(format!(
+            "{} costs {share}, and the attackers have {} left to give",
+            setup.unit_name(u),
+            can - bill
+        )));
+    }
     Ok(())
 }

@@ -158,6 +158,22 @@ pub(super) fn alive(st: &State, u: UnitId) -> bool {
     matches!(st.units[u as usize].status(), UnitStatus::OnMap(_))
 }
 
+/// The odds of an attack, or why it may not be made (`attack`'s checks: the state is only
+/// read).
+pub(crate) fn check_attack(
+    setup: &Setup,
+    st: &State,
+    attackers: &[UnitId],
+    hex: HexIdx,
+) -> Result<Odds, RuleError> {
+    combat_phase(setup, st)?;
+    let o = odds(setup, st, attackers, hex)?;
+    match fought_already(setup, st, attackers, &o.defenders, hex) {
+        Some(e) => Err(e),
+        None => Ok(o),
+    }
+}
+
 pub(crate) fn attack(
     setup: &Setup,
     st: &mut State,
@@ -165,11 +181,7 @@ pub(crate) fn attack(
     hex: HexIdx,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    combat_phase(setup, st)?;
-    let o = odds(setup, st, attackers, hex)?;
-    if let Some(e) = fought_already(setup, st, attackers, &o.defenders, hex) {
-        return Err(e);
-    }
+    let o = check_attack(setup, st, attackers, hex)?;
     for &a in attackers {
         st.units[a as usize].set(setup.rules.roles.attacked, true);
         if !st.attacked_this_phase.contains(&a) {

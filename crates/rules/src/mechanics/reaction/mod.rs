@@ -113,8 +113,39 @@ pub(crate) fn choose(
     option: u32,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let paths = check_choose(setup, st, option)?;
+    let units = st.pending.as_ref().expect("checked").defenders.clone();
+    if option == 0 {
+        let mut r = take(st);
+        r.declined.extend(units.iter().copied());
+        events.push(Event::NoReaction {
+            reaction: r.reaction,
+            units,
+        });
+        go_on(setup, st, r, events);
+        return Ok(());
+    }
+    let unit = units[option as usize - 1];
+    let p = st.pending.as_mut().expect("checked");
+    p.stage = Stage::Withdraw;
+    p.defender = unit;
+    p.reaction.as_mut().expect("found").reacting = Some(unit);
+    if let [only] = paths.as_slice() {
+        withdraw(setup, st, only, events)?;
+    }
+    Ok(())
+}
+
+/// Why `option` may not answer the reaction's question, if it may not (`choose`'s checks: the
+/// state is only read); else the withdrawals of the unit it names (none for no reaction). A
+/// unit with one withdraws along it at once: that path is checked here too.
+pub(crate) fn check_choose(
+    setup: &Setup,
+    st: &State,
+    option: u32,
+) -> Result<Vec<Vec<HexIdx>>, RuleError> {
     let p = st.pending.as_ref().expect("the caller found a reaction");
-    let units = p.defenders.clone();
+    let units = &p.defenders;
     if p.stage == Stage::Withdraw || option as usize > units.len() {
         let n = if p.stage == Stage::Withdraw {
             0
@@ -131,27 +162,30 @@ pub(crate) fn choose(
         });
     }
     if option == 0 {
-        let mut r = take(st);
-        r.declined.extend(units.iter().copied());
-        events.push(Event::NoReaction {
-            reaction: r.reaction,
-            units,
-        });
-        return go_on(setup, st, r, events);
+        return Ok(Vec::new());
     }
     let unit = units[option as usize - 1];
-    let p = st.pending.as_mut().expect("checked");
-    p.stage = Stage::Withdraw;
-    p.defender = unit;
-    let r = p.reaction.as_mut().expect("the caller found a reaction");
-    r.reacting = Some(unit);
-    let rule = &setup.rules.duties.reactions[r.reaction as usize];
-    let declared = p.hex;
-    let paths = withdrawals(setup, st, rule, unit, declared);
+    // (The withdrawals read the units, not the question.)
+    let rule = &setup.rules.duties.reactions[p.reaction.as_ref().expect("found").reaction as usize];
+    let paths = withdrawals(setup, st, rule, unit, p.hex);
     if let [only] = paths.as_slice() {
-        return withdraw(setup, st, only, events);
+        check_withdrawal(setup, st, rule, unit, p.hex, only)?;
     }
-    Ok(())
+    Ok(paths)
+}
+
+/// Why the reacting unit may not withdraw along `path`, if it may not (`withdraw`'s checks: the
+/// state is only read).
+pub(crate) fn check_withdraw(setup: &Setup, st: &State, path: &[HexIdx]) -> Result<(), RuleError> {
+    let p = st.pending.as_ref().expect("the caller found a reaction");
+    let r = p.reaction.as_ref().expect("the caller found a reaction");
+    let Some(unit) = r.reacting else {
+        return Err(RuleError::NoBattlePending {
+            what: "a withdrawal path".into(),
+        });
+    };
+    let rule = &setup.rules.duties.reactions[r.reaction as usize];
+    check_withdrawal(setup, st, rule, unit, p.hex, path)
 }
 
 /// The withdrawal of the unit that reacts, along `path` (start excluded).
@@ -161,16 +195,12 @@ pub(crate) fn withdraw(
     path: &[HexIdx],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    check_withdraw(setup, st, path)?;
     let p = st.pending.as_ref().expect("the caller found a reaction");
     let r = p.reaction.as_ref().expect("the caller found a reaction");
-    let Some(unit) = r.reacting else {
-        return Err(RuleError::NoBattlePending {
-            what: "a withdrawal path".into(),
-        });
-    };
+    let unit = r.reacting.expect("checked");
     let (k, declared) = (r.reaction, p.hex);
     let rule = &setup.rules.duties.reactions[k as usize];
-    check_withdrawal(setup, st, rule, unit, declared, path)?;
     let from = st.unit_hex(unit).expect("a reacting unit is on the map");
     let side = setup.scenario.units[unit as usize].side;
     for &h in path {
@@ -198,7 +228,8 @@ pub(crate) fn withdraw(
     // Others the same entry set off may still react.
     let units = set_off(setup, st, rule, declared, &r.declined);
     if units.is_empty() {
-        return go_on(setup, st, r, events);
+        go_on(setup, st, r, events);
+        return Ok(());
     }
     ask(setup, st, r, units, events);
     Ok(())
@@ -224,25 +255,28 @@ fn commit_crossings(setup: &Setup, st: &mut State, r: &Reaction, n: usize) {
 
 /// The mover enters the hex it was halted before and goes on along its path as far as the rules
 /// now let it (the longest part of its path that is still a legal move from where it began), and
-/// a later hex may halt it again.
-fn go_on(
-    setup: &Setup,
-    st: &mut State,
-    r: Reaction,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+/// a later hex may halt it again. It runs once the answer is checked and given, so it refuses
+/// nothing: a mover that could not now begin its move at all goes on no farther.
+fn go_on(setup: &Setup, st: &mut State, r: Reaction, events: &mut Vec<Event>) {
     // The move judged as if made from its start in the position as it is now.
     let mut then = st.clone();
     then.set_status(r.mover, UnitStatus::OnMap(r.start));
     then.units[r.mover as usize].set(setup.rules.roles.moved, false);
-    let m = Mover::new(setup, &then, r.mover)?;
+    let mover = Mover::new(setup, &then, r.mover).ok();
     let halted = if r.at == 0 { r.start } else { r.path[r.at - 1] };
-    let legal = |n: usize| m.check_path(&r.path[..n]).is_ok();
+    let legal = |n: usize| {
+        mover
+            .as_ref()
+            .is_some_and(|m| m.check_path(&r.path[..n]).is_ok())
+    };
     // How many of the path's hexes the move now enters: all it can from the halted hex on.
-    let Some(mut n) = (r.at + 1..=r.path.len()).rev().find(|&n| legal(n)) else {
+    let (Some(m), Some(mut n)) = (
+        mover.as_ref(),
+        (r.at + 1..=r.path.len()).rev().find(|&n| legal(n)),
+    ) else {
         // Not even the hex it was about to enter: it stays where it halted.
         commit_crossings(setup, st, &r, r.at);
-        return Ok(());
+        return;
     };
     let again = first_set_off(
         setup,
@@ -276,7 +310,7 @@ fn go_on(
         rail: false,
         stopped: if again.is_some() { None } else { stopped },
     });
-    drop(m);
+    drop(mover);
     match again {
         Some((at, k, units)) => ask(
             setup,
@@ -291,5 +325,4 @@ fn go_on(
         ),
         None => commit_crossings(setup, st, &r, n),
     }
-    Ok(())
 }

@@ -9,9 +9,9 @@
 
 use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
+use crate::engine::legal;
 use crate::mechanics::movement::Mover;
-use crate::mechanics::placement::placement_hexes;
-use crate::mechanics::replacement::{rebuild_problem, rebuild_unit_problem};
+use crate::mechanics::replacement::rebuild_unit_problem;
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::{SideId, UnitId};
 use crate::play::aims::Aims;
@@ -216,7 +216,7 @@ impl GreedyPlayer {
             if game.state.units[u as usize].status() != UnitStatus::Waiting {
                 continue;
             }
-            let hexes = placement_hexes(game, &game.state, u, false);
+            let hexes = legal::placement_hexes_of(game, &game.state, u);
             if let Some(h) = self.best_placed(game, side, &cover, u, &hexes) {
                 run(game, apply, Command::Place { unit: u, hex: h }, done);
             }
@@ -246,14 +246,8 @@ impl GreedyPlayer {
                 break;
             };
             tried.push(u);
-            let legal: Vec<HexIdx> = match game.state.units[u as usize].status() {
-                UnitStatus::OnMap(h) => vec![h]
-                    .into_iter()
-                    .filter(|&h| rebuild_problem(game, &game.state, u, h).is_none())
-                    .collect(),
-                _ => placement_hexes(game, &game.state, u, true),
-            };
-            if let Some(h) = self.best_placed(game, side, &cover, u, &legal) {
+            let hexes = legal::rebuild_hexes(game, &game.state, u);
+            if let Some(h) = self.best_placed(game, side, &cover, u, &hexes) {
                 run(game, apply, Command::Rebuild { unit: u, hex: h }, done);
             }
         }
@@ -405,7 +399,7 @@ impl GreedyPlayer {
 /// greedy player judges them: the most units near the enemy (two hexes or less), then the first
 /// listed. Empty when none must be.
 pub fn activation_choices(game: &Game) -> Vec<UnitId> {
-    let mut waiting = crate::mechanics::activation::to_activate(game, &game.state);
+    let mut waiting = legal::activations(game, &game.state);
     if waiting.is_empty() {
         return waiting;
     }
