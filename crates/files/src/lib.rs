@@ -19,6 +19,7 @@ mod write;
 
 pub use open::{ChangedFiles, OpenError, Opened, open};
 pub use saves::{LoadedSave, load_save, load_save_on_new_files, write_save};
+use steppe_rules::state::hash;
 pub use write::{Expect, WriteError, write_atomic, write_text};
 
 /// The scenario every command and the client use when none is named.
@@ -111,8 +112,7 @@ pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
     })?;
     let ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
     let scenario = scenario_from_str(&name, &text, &ruleset)?;
-    let content_hash = steppe_rules::state::hash::fnv(text.as_bytes())
-        ^ steppe_rules::state::hash::fnv(rtext.as_bytes()).rotate_left(1);
+    let content_hash = hash::fnv(text.as_bytes()) ^ hash::fnv(rtext.as_bytes()).rotate_left(1);
     Ok(Loaded {
         scenario_path: path.to_path_buf(),
         ruleset_path,

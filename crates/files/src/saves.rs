@@ -4,14 +4,16 @@
 use crate::{Loaded, load_scenario, read, write_atomic};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use steppe_rules::engine::game::Game;
 use steppe_rules::load::source::Diagnostics;
+use steppe_rules::play::Policy;
 
 /// A saved game loaded and replayed: its scenario files and the game at the saved point.
 pub struct LoadedSave {
     pub loaded: Loaded,
-    pub game: steppe_rules::engine::game::Game,
+    pub game: Game,
     /// Who played each side, in the ruleset's order (`None`: a person).
-    pub seats: Vec<Option<steppe_rules::play::Policy>>,
+    pub seats: Vec<Option<Policy>>,
     /// Opened on files that changed since it was saved: what changed and how far its commands
     /// were replayed ([`load_save_on_new_files`]).
     pub changed: Option<String>,
@@ -92,12 +94,7 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             ),
         ));
     }
-    let seats = save.seats(
-        &name,
-        &text,
-        &game,
-        str::parse::<steppe_rules::play::Policy>,
-    )?;
+    let seats = save.seats(&name, &text, &game, str::parse::<Policy>)?;
     Ok(LoadedSave {
         loaded,
         game,
@@ -151,12 +148,7 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
         }
     }
     let seats = save
-        .seats(
-            &name,
-            &text,
-            &game,
-            str::parse::<steppe_rules::play::Policy>,
-        )
+        .seats(&name, &text, &game, str::parse::<Policy>)
         .unwrap_or_default();
     let changed = format!(
         "{} or its ruleset changed since this game was saved: {}",
@@ -180,9 +172,9 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
 /// Writes a game's save atomically, with who plays each side (`None`: a person).
 pub fn write_save(
     path: &Path,
-    game: &steppe_rules::engine::game::Game,
+    game: &Game,
     loaded: &Loaded,
-    seats: &[Option<steppe_rules::play::Policy>],
+    seats: &[Option<Policy>],
 ) -> std::io::Result<()> {
     use steppe_rules::engine::save::{HUMAN, save_text};
     let names: Vec<&str> = seats

@@ -36,6 +36,7 @@ pub(crate) fn readable_ink(background: Color, wanted: Color) -> Color {
 
 #[cfg(test)]
 mod tests {
+    use crate::drawing;
     use crate::drawing::contrast::*;
 
     #[test]
@@ -63,8 +64,8 @@ mod tests {
             }
             let loaded = steppe_files::load_scenario(&path).expect("shipped scenarios load");
             for n in &loaded.ruleset.nationalities {
-                let bg = crate::drawing::colour(&n.background);
-                let ink = readable_ink(bg, crate::drawing::colour(&n.text));
+                let bg = drawing::colour(&n.background);
+                let ink = readable_ink(bg, drawing::colour(&n.text));
                 let c = contrast(bg, ink);
                 assert!(c >= READABLE, "{}: {} {c:.2}", path.display(), n.id);
                 seen += 1;

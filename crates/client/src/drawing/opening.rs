@@ -4,6 +4,7 @@
 //! last chose in that game, remembered per game (ruleset) in `<data dir>/view.ron`.
 
 use crate::state::BoardLayout;
+use crate::state::HEX_SIZE;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -86,7 +87,7 @@ pub(crate) fn open_on(points: &[Vec2], view: Vec2, farthest: f32, zoom: Option<f
     let bounds = points
         .iter()
         .fold(Rect::EMPTY, |r, &p| r.union_point(p))
-        .inflate(crate::state::HEX_SIZE);
+        .inflate(HEX_SIZE);
     let fit = (bounds.width() / view.x).max(bounds.height() / view.y);
     let scale = zoom.unwrap_or_else(|| fit.clamp(CLOSEST, farthest.max(CLOSEST)));
     let middle = bounds.center();
@@ -97,7 +98,7 @@ pub(crate) fn open_on(points: &[Vec2], view: Vec2, farthest: f32, zoom: Option<f
         };
     }
     // Too long a front for the readable view: the part with the most of it.
-    let half = view * scale / 2.0 - Vec2::splat(crate::state::HEX_SIZE / 2.0);
+    let half = view * scale / 2.0 - Vec2::splat(HEX_SIZE / 2.0);
     let inside = |c: Vec2| {
         points
             .iter()

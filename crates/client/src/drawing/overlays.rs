@@ -6,6 +6,7 @@
 
 use crate::drawing::board::Z_LABELS;
 use crate::drawing::mesh::MeshBuilder;
+use crate::drawing::mesh::layer;
 use crate::state::Hovered;
 use crate::state::Selection;
 use crate::state::{BoardLayout, HEX_SIZE};
@@ -56,9 +57,9 @@ fn setup(
 ) {
     // The reach changes on clicks and goes into the board's picture; the path follows the
     // pointer and is drawn live.
-    let (drawn, reach) = crate::drawing::mesh::layer(&mut meshes, &mut materials, Z_REACH);
+    let (drawn, reach) = layer(&mut meshes, &mut materials, Z_REACH);
     commands.spawn((drawn, crate::drawing::board_cache::InPicture));
-    let (drawn, path) = crate::drawing::mesh::layer(&mut meshes, &mut materials, Z_PATH);
+    let (drawn, path) = layer(&mut meshes, &mut materials, Z_PATH);
     commands.spawn(drawn);
     commands.spawn((
         CostLabel,

@@ -16,6 +16,7 @@ use crate::state::{BoardLayout, CombatPlan, CurrentGame, ShowHexes, UiSet};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use steppe_rules::model::map::HexIdx;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ShowHexes>()
@@ -75,7 +76,7 @@ const FRAMES: u8 = 10;
 
 /// The attack an ask belongs to, named by its defender's hex: the battle waiting, else the
 /// planned attack, in a combat phase; none outside one.
-fn attack_of(game: &CurrentGame, plan: &CombatPlan) -> Option<steppe_rules::model::map::HexIdx> {
+fn attack_of(game: &CurrentGame, plan: &CombatPlan) -> Option<HexIdx> {
     let g = &game.0;
     if g.rules.phases[g.state.phase].kind != steppe_rules::data::ruleset::PhaseKind::Combat {
         return None;
@@ -87,7 +88,7 @@ fn attack_of(game: &CurrentGame, plan: &CombatPlan) -> Option<steppe_rules::mode
 fn show(
     mut asks: MessageReader<ShowHexes>,
     mut current: Local<Option<(ShowHexes, u8)>>,
-    mut moved_for: Local<Option<steppe_rules::model::map::HexIdx>>,
+    mut moved_for: Local<Option<HexIdx>>,
     game: Res<CurrentGame>,
     plan: Res<CombatPlan>,
     buttons: Res<ButtonInput<MouseButton>>,

@@ -203,6 +203,7 @@ fn finish(mut balance: ResMut<Balance>, mut busy: ResMut<Busy>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::barbarossa_in;
     use bevy::ecs::system::RunSystemOnce;
     use std::time::Instant;
     use steppe_rules::play::outcome::play;
@@ -211,7 +212,7 @@ mod tests {
     /// is compared with it.
     #[test]
     fn a_finished_run_is_a_row_with_sims_figures() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let mut b = Balance {
             games: 4,
             policies: vec![Policy::Random, Policy::Random],
@@ -256,7 +257,7 @@ mod tests {
     /// A change asked for while games run drops them and waits to settle.
     #[test]
     fn a_new_change_drops_the_run_and_waits() {
-        let g = crate::barbarossa_in(|_| true);
+        let g = barbarossa_in(|_| true);
         let mut b = Balance {
             run: Some((
                 Run::start(&g, vec![Policy::Random, Policy::Random], 10_000),

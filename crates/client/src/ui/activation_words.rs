@@ -7,6 +7,7 @@ use steppe_rules::data::ruleset::{PhaseKind, UnitFilter};
 use steppe_rules::engine::game::Game;
 use steppe_rules::mechanics::activation::{is_hq, members};
 use steppe_rules::model::tables::UnitId;
+use steppe_rules::model::words::counted;
 
 /// Whether a movement filter lets a unit of type `ut` move.
 fn passes(filter: &UnitFilter, ut: &steppe_rules::model::tables::UnitType) -> bool {
@@ -162,7 +163,7 @@ pub(crate) fn hq_phase_help(g: &Game) -> Option<String> {
     if hq_filter(g, units) != Some(true) {
         return None;
     }
-    let range = steppe_rules::model::words::counted(a.range, "hex", "hexes");
+    let range = counted(a.range, "hex", "hexes");
     Some(format!(
         "What this phase is for ({}): the HQ follows its units, which have moved and fought. \
          When the next turn's activations begin, each unit goes to the nearest HQ of its side \
@@ -194,7 +195,7 @@ pub(crate) fn phase_hover(g: &Game, p: usize) -> String {
     if let PhaseKind::Movement { units } = &phase.kind
         && hq_filter(g, units) == Some(true)
     {
-        let range = steppe_rules::model::words::counted(a.range, "hex", "hexes");
+        let range = counted(a.range, "hex", "hexes");
         text.push_str(&format!(
             " Where the HQ ends decides who it commands next turn: units within {range} of it."
         ));
@@ -205,6 +206,8 @@ pub(crate) fn phase_hover(g: &Game, p: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use steppe_rules::mechanics::activation::needs_activation;
+    use steppe_rules::mechanics::activation::to_activate;
     use steppe_rules::state::command::Command;
 
     /// Typhoon at the first activation of turn 1.
@@ -213,7 +216,7 @@ mod tests {
             .join("scenarios/typhoon_1941.ron");
         let loaded = steppe_files::load_scenario(&path).expect("the scenario loads");
         let mut g = Game::new(loaded.ruleset, loaded.scenario, 1);
-        while !steppe_rules::mechanics::activation::needs_activation(&g, &g.state) {
+        while !needs_activation(&g, &g.state) {
             g.apply(Command::EndPhase).expect("phases end");
         }
         g
@@ -221,7 +224,7 @@ mod tests {
 
     /// An HQ of the side choosing, with units under it.
     fn an_hq(g: &Game) -> UnitId {
-        steppe_rules::mechanics::activation::to_activate(g, &g.state)
+        to_activate(g, &g.state)
             .into_iter()
             .find(|&u| is_hq(g, u) && members(g, &g.state, u).len() > 1)
             .expect("an HQ with units")
@@ -281,8 +284,8 @@ mod tests {
         // Formations act (ending their phases at once) until one out of command may be chosen.
         let mut loose = None;
         for _ in 0..200 {
-            if steppe_rules::mechanics::activation::needs_activation(&g, &g.state) {
-                let waiting = steppe_rules::mechanics::activation::to_activate(&g, &g.state);
+            if needs_activation(&g, &g.state) {
+                let waiting = to_activate(&g, &g.state);
                 loose = waiting.iter().copied().find(|&u| !is_hq(&g, u));
                 if loose.is_some() {
                     break;

@@ -112,11 +112,12 @@ pub(crate) fn hover_text(g: &Game, selection: &Selection, hex: HexIdx) -> String
 #[cfg(test)]
 mod tests {
     use crate::state::Selection;
+    use crate::test_game;
     use crate::ui::bar_words::*;
 
     #[test]
     fn the_bar_names_turn_phase_side_and_weather() {
-        let g = crate::test_game();
+        let g = test_game();
         let parts = phase_summary(&g);
         assert_eq!(
             parts[0],
@@ -156,7 +157,7 @@ mod tests {
 
     #[test]
     fn hovering_a_hex_names_its_number_and_terrain() {
-        let g = crate::test_game();
+        let g = test_game();
         let text = hover_text(&g, &Selection::default(), 0);
         let terrain = &g.rules.terrain[g.scenario.map.terrain[0] as usize].name;
         assert!(

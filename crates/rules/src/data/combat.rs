@@ -1,6 +1,9 @@
 //! The combat section of a ruleset as written: how a battle is resolved, the results, and the
 //! modifiers (in the condition language of `data::condition`).
 
+use crate::data::condition::BattleSide;
+use crate::data::condition::Cond;
+use crate::data::condition::Unit;
 use crate::data::limits;
 use serde::{Deserialize, Serialize};
 
@@ -163,24 +166,24 @@ pub struct RawCombatResult {
 pub enum Do {
     /// A side loses this many steps (scaled by `ScaleLosses`); its owner picks the units.
     Lose(
-        crate::data::condition::BattleSide,
+        BattleSide,
         #[serde(deserialize_with = "limits::one::<_, limits::Count>")] u32,
     ),
     /// As `Lose`, the units picked by the side named last (the attacker choosing the
     /// defender's losses).
     LoseChosenBy(
-        crate::data::condition::BattleSide,
+        BattleSide,
         #[serde(deserialize_with = "limits::one::<_, limits::Count>")] u32,
-        crate::data::condition::BattleSide,
+        BattleSide,
     ),
     /// A side loses steps until at least this many combat factors are gone (attack factors for
     /// the attacker, defense factors for the defender); its owner picks the units.
     LoseFactors(
-        crate::data::condition::BattleSide,
+        BattleSide,
         #[serde(deserialize_with = "limits::one::<_, limits::Factor>")] u32,
     ),
     /// Every unit of a side is eliminated.
-    Eliminate(crate::data::condition::BattleSide),
+    Eliminate(BattleSide),
     /// The attacker loses at least the defense strength the defender has lost so far.
     Exchange,
     /// The defenders retreat this many hexes, the attacker picking the path (a defender a
@@ -191,11 +194,11 @@ pub enum Do {
     /// The attackers may attack again this phase.
     AttackAgain,
     /// Every unit of a side still on the map gets this unit marker.
-    Mark(crate::data::condition::BattleSide, String),
+    Mark(BattleSide, String),
     /// A side of the battle gets this side marker.
-    MarkSide(crate::data::condition::BattleSide, String),
+    MarkSide(BattleSide, String),
     /// Runs the first list if the condition holds, else the second.
-    If(crate::data::condition::Cond, Vec<Do>, Vec<Do>),
+    If(Cond, Vec<Do>, Vec<Do>),
     /// An exchange against the defense in the odds (the factor-modified defense): if the attackers
     /// that `using` picks have attack factors of at least `percent`% of it, every defender is
     /// eliminated and the attacker gives up units of those until that much is gone; if not,
@@ -207,7 +210,7 @@ pub enum Do {
         percent: u32,
         /// Which attackers count towards the exchange and may be given up (all of them by default).
         #[serde(default = "always")]
-        using: crate::data::condition::Unit,
+        using: Unit,
         /// The program run when the picked attackers fall short.
         #[serde(default)]
         otherwise: Vec<Do>,
@@ -219,12 +222,12 @@ pub enum Do {
     },
     /// A side loses the combat factors an opposed-rolls battle's casualties gave it; its owner
     /// picks the units.
-    LoseCasualties(crate::data::condition::BattleSide),
+    LoseCasualties(BattleSide),
     /// A side picks one of these, by name.
-    Choose(crate::data::condition::BattleSide, Vec<(String, Vec<Do>)>),
+    Choose(BattleSide, Vec<(String, Vec<Do>)>),
 }
 
-fn always() -> crate::data::condition::Unit {
+fn always() -> Unit {
     crate::data::condition::Unit::Always
 }
 
@@ -262,9 +265,9 @@ pub struct RawMustAttack {
     /// Where the rule comes from (the rules text and its section).
     pub source: String,
     /// Which attackers (having attacked this phase) make their enemy neighbours owe an attack.
-    pub attackers: crate::data::condition::Unit,
+    pub attackers: Unit,
     /// Which enemy units must then be attacked.
-    pub defenders: crate::data::condition::Unit,
+    pub defenders: Unit,
 }
 
 /// The retreat rules beyond "each hex farther from where the unit stood".
@@ -304,5 +307,5 @@ pub struct RawRefusal {
     /// Where the rule comes from (the rules text and its section).
     pub source: String,
     /// The condition that refuses the attack.
-    pub when: crate::data::condition::Cond,
+    pub when: Cond,
 }

@@ -2,6 +2,7 @@
 //! (Zhukov's War's Soviet turn-1 panic, 001 10.24). A moving enemy unit sets one off; the move
 //! halts, the reacting side is asked, and the move goes on (or stops) by what it did.
 
+use crate::data::condition::Unit;
 use crate::data::limits;
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +26,7 @@ pub struct RawReaction {
     pub when: Option<crate::data::condition::Cond>,
     /// The units that may react.
     #[serde(default = "always")]
-    pub units: crate::data::condition::Unit,
+    pub units: Unit,
     /// What sets it off.
     pub trigger: Trigger,
     /// What a reacting unit does.
@@ -35,7 +36,7 @@ pub struct RawReaction {
     pub marks: String,
 }
 
-fn always() -> crate::data::condition::Unit {
+fn always() -> Unit {
     crate::data::condition::Unit::Always
 }
 

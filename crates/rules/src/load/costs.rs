@@ -6,6 +6,7 @@ use crate::data::ruleset::RawRuleset;
 use crate::load::checker::Checker;
 use crate::load::condition::Names;
 use crate::load::source::Path;
+use crate::model::tables::MarkerRoles;
 use crate::model::tables::{CostChange, Hexside};
 
 /// Whether a condition asks only about the calendar, the weather and the scenario's settings
@@ -102,10 +103,7 @@ pub(crate) fn check_costs(
 }
 
 /// Unit markers: unique ids, at most 32, and the roles naming three of them.
-pub(crate) fn check_unit_markers(
-    c: &mut Checker,
-    raw: &RawRuleset,
-) -> crate::model::tables::MarkerRoles {
+pub(crate) fn check_unit_markers(c: &mut Checker, raw: &RawRuleset) -> MarkerRoles {
     let root = Path::root();
     c.unique(
         root.field("unit_markers"),
@@ -141,7 +139,7 @@ pub(crate) fn check_unit_markers(
         )
         .unwrap_or(0) as u8
     };
-    crate::model::tables::MarkerRoles {
+    MarkerRoles {
         moved: role("moved", &roles.moved),
         attacked: role("attacked", &roles.attacked),
         defended: role("defended", &roles.defended),

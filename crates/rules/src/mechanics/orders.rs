@@ -1,6 +1,7 @@
 //! Orders a player gives (No Retreat!), the attacks a combat phase owes before it may end, and
 //! the markers a hex gets when it first changes hands.
 
+use crate::mechanics::combat::calc;
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::orders::OrderMark;
 use crate::model::tables::UnitId;
@@ -205,14 +206,12 @@ pub fn owed_attacks(setup: &Setup, st: &State) -> Vec<(HexIdx, Vec<UnitId>)> {
                 .copied()
                 .filter(|&u| {
                     matches!(
-                        crate::mechanics::combat::calc::odds(setup, st, &[u], hex),
+                        calc::odds(setup, st, &[u], hex),
                         Ok(_) | Err(RuleError::OddsTooLow { .. })
                     )
                 })
                 .collect();
-            (!able.is_empty()
-                && crate::mechanics::combat::calc::odds(setup, st, &able, hex).is_ok())
-            .then_some((hex, able))
+            (!able.is_empty() && calc::odds(setup, st, &able, hex).is_ok()).then_some((hex, able))
         })
         .collect()
 }

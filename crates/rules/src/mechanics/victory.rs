@@ -2,6 +2,7 @@
 //! end of every turn (sudden death) or after the last turn.
 
 use crate::data::scenario::VictoryCheck;
+use crate::model::tables;
 use crate::state::Setup;
 use crate::state::State;
 use crate::state::command::Event;
@@ -36,7 +37,7 @@ pub(crate) fn check(
 
 /// The points of a condition's hexes its side holds in a state (a hex one point unless the
 /// scenario gives it more).
-fn held(st: &State, v: &crate::model::tables::Victory) -> u32 {
+fn held(st: &State, v: &tables::Victory) -> u32 {
     v.hexes
         .iter()
         .zip(&v.points)
@@ -46,7 +47,7 @@ fn held(st: &State, v: &crate::model::tables::Victory) -> u32 {
 }
 
 /// Whether a condition has been met.
-pub fn met(st: &State, v: &crate::model::tables::Victory) -> bool {
+pub fn met(st: &State, v: &tables::Victory) -> bool {
     st.winners.iter().any(|(s, n)| *s == v.side && *n == v.name)
 }
 
@@ -59,6 +60,6 @@ pub fn when_checked(check: &VictoryCheck) -> &'static str {
 }
 
 /// How many of a condition's hexes its side holds now.
-pub fn progress(st: &State, v: &crate::model::tables::Victory) -> u32 {
+pub fn progress(st: &State, v: &tables::Victory) -> u32 {
     held(st, v)
 }

@@ -2,6 +2,7 @@
 //! neighbour table, hexsides keyed by (hex, direction) on both sides, rail connections and the
 //! printed hex numbers of each sheet in both directions.
 
+use crate::data::ruleset::Edge;
 use crate::data::scenario::Parity;
 use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode};
 
@@ -184,7 +185,7 @@ impl Map {
     }
 
     /// Is the hex on the given map edge?
-    pub fn on_edge(&self, h: HexIdx, edge: crate::data::ruleset::Edge) -> bool {
+    pub fn on_edge(&self, h: HexIdx, edge: Edge) -> bool {
         use crate::data::ruleset::Edge::{East, North, South, West};
         let (c, r) = self.col_row(h);
         match edge {
@@ -196,10 +197,7 @@ impl Map {
     }
 
     /// The hexes along one edge of the map, in index order.
-    pub fn edge_hexes(
-        &self,
-        edge: crate::data::ruleset::Edge,
-    ) -> impl Iterator<Item = HexIdx> + '_ {
+    pub fn edge_hexes(&self, edge: Edge) -> impl Iterator<Item = HexIdx> + '_ {
         use crate::data::ruleset::Edge::{East, North, South, West};
         let (w, h) = (self.width, self.height);
         let (count, first, stride) = match edge {

@@ -3,6 +3,7 @@
 
 use crate::model::map::HexIdx;
 use crate::model::tables::{SideId, UnitId};
+use crate::state::Pending;
 use crate::state::hash::{Fnv, Hashed, fields};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -208,7 +209,7 @@ pub struct State {
     /// The game's dice.
     pub dice: Dice,
     /// The battle being resolved, waiting for a player's choice.
-    pub pending: Option<crate::state::Pending>,
+    pub pending: Option<Pending>,
     /// Replacement points left this turn, per side.
     pub points: Vec<u32>,
     /// Sides that met a victory condition, with its name.
@@ -420,7 +421,7 @@ impl State {
 
 // Asked of the position (which units are still on the map), so here rather than in `battle`,
 // which knows nothing of the position that holds it.
-impl crate::state::Pending {
+impl Pending {
     /// The unit whose retreat paths the battle offers: the first of the stack still on the map.
     pub fn retreating(&self, st: &State) -> UnitId {
         self.defenders

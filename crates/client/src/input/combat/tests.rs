@@ -1,5 +1,6 @@
 //! The combat systems together: planning, fighting and what is brought into view.
 
+use crate::barbarossa_in;
 use crate::input::combat::*;
 use crate::input::selection::plugin as selection_plugin;
 use crate::services::apply::plugin as apply_plugin;
@@ -39,7 +40,7 @@ fn press(app: &mut App, key: KeyCode) {
 /// over; the plan is dropped once the defender has been attacked.
 #[test]
 fn click_enter_and_keys_fight_a_battle() {
-    let game = crate::barbarossa_in(|k| *k == PhaseKind::Combat);
+    let game = barbarossa_in(|k| *k == PhaseKind::Combat);
     let target = attackable(&game)[0];
     let mut app = app_with(game, Seats::default());
     // Enter or a digit with nothing planned and no battle waiting: a reason, not silence.
@@ -96,7 +97,7 @@ fn click_enter_and_keys_fight_a_battle() {
 #[test]
 fn a_combat_phase_shows_its_targets() {
     let asked = |computer: bool| {
-        let game = crate::barbarossa_in(|k| matches!(k, PhaseKind::Movement { .. }));
+        let game = barbarossa_in(|k| matches!(k, PhaseKind::Movement { .. }));
         let side = game.phasing_side(&game.state);
         let mut seats = Seats::default();
         if computer {
@@ -126,7 +127,7 @@ fn a_combat_phase_shows_its_targets() {
         let targets = attackable(g);
         // Another game opened in a combat phase (continued from the list): asked again.
         app.world_mut().write_message(SendCommand::Replace(
-            Box::new(crate::barbarossa_in(|k| *k == PhaseKind::Combat)),
+            Box::new(barbarossa_in(|k| *k == PhaseKind::Combat)),
             "another game".into(),
         ));
         app.update();

@@ -1,15 +1,17 @@
 //! The dialogs' words, and the hand-over screen in a headless app: between two people, and none
 //! for the one person left against the computer.
 
+use crate::barbarossa_in;
 use crate::services::apply::plugin as apply_plugin;
 use crate::state::plugin as state_plugin;
+use crate::test_game;
 use crate::ui::dialogs::*;
 use steppe_rules::play::Policy;
 use steppe_rules::state::command::Command;
 
 #[test]
 fn every_victory_condition_has_a_line() {
-    let g = crate::test_game();
+    let g = test_game();
     let lines = victory_lines(&g);
     assert_eq!(lines.len(), g.scenario.victory.len());
     for (line, v) in lines.iter().zip(&g.scenario.victory) {
@@ -19,7 +21,7 @@ fn every_victory_condition_has_a_line() {
 
 #[test]
 fn the_defender_acts_while_choosing_to_stand() {
-    let g = crate::test_game();
+    let g = test_game();
     assert_eq!(acting_side(&g, &g.state), g.phasing_side(&g.state));
 }
 
@@ -48,7 +50,7 @@ fn game(app: &App) -> &Game {
 /// blocks the map until it is answered with Enter.
 #[test]
 fn the_hand_over_names_the_side_that_now_plays() {
-    let mut app = app_on(crate::test_game(), false);
+    let mut app = app_on(test_game(), false);
     let first = game(&app).phasing_side(&game(&app).state);
     for _ in 0..50 {
         app.world_mut()
@@ -94,12 +96,12 @@ fn after_the_computers_turn(app: &mut App) -> Dialog {
 /// holds one): the person meets no hand-over after the computer's turn.
 #[test]
 fn no_hand_over_to_the_one_person_in_a_new_game_against_the_computer() {
-    let mut app = app_on(crate::barbarossa_in(|_| true), true);
+    let mut app = app_on(barbarossa_in(|_| true), true);
     let mut seats = Seats::default();
     axis_to_the_computer(&mut seats);
     app.insert_resource(seats);
     app.world_mut().write_message(SendCommand::Replace(
-        Box::new(crate::barbarossa_in(|_| true)),
+        Box::new(barbarossa_in(|_| true)),
         "new game".into(),
     ));
     assert_eq!(after_the_computers_turn(&mut app), Dialog::None);
@@ -109,7 +111,7 @@ fn no_hand_over_to_the_one_person_in_a_new_game_against_the_computer() {
 /// person (the only one left) meets no hand-over.
 #[test]
 fn no_hand_over_after_the_last_persons_side_went_to_the_computer() {
-    let mut app = app_on(crate::barbarossa_in(|_| true), true);
+    let mut app = app_on(barbarossa_in(|_| true), true);
     axis_to_the_computer(&mut app.world_mut().resource_mut::<Seats>());
     assert_eq!(after_the_computers_turn(&mut app), Dialog::None);
 }

@@ -7,8 +7,10 @@ use crate::mechanics::combat::{
 };
 use crate::model::map::HexIdx;
 use crate::model::tables::UnitId;
+use crate::model::words;
 use crate::query::retreat::retreat_options;
 use crate::state::Setup;
+use crate::state::command;
 use crate::state::command::{Event, RuleError};
 use crate::state::{Pending, Stage};
 use crate::state::{State, UnitStatus};
@@ -215,7 +217,7 @@ fn check_choose(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError>
             option: option + 1,
             options: format!(
                 "{} to {}",
-                crate::model::words::counted(all.len(), "answer", "answers"),
+                words::counted(all.len(), "answer", "answers"),
                 waiting_for(st)
             ),
         }),
@@ -227,7 +229,7 @@ fn check_choose(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError>
 pub(crate) fn check_answer(
     setup: &Setup,
     st: &State,
-    cmd: &crate::state::command::Command,
+    cmd: &command::Command,
 ) -> Result<(), RuleError> {
     use crate::state::command::Command;
     match cmd {
@@ -289,7 +291,7 @@ pub fn choose(
             option: option + 1,
             options: format!(
                 "{} to {}",
-                crate::model::words::counted(all.len(), "answer", "answers"),
+                words::counted(all.len(), "answer", "answers"),
                 waiting_for(st)
             ),
         }),
@@ -300,7 +302,7 @@ pub fn choose(
 pub(super) fn answer(
     setup: &Setup,
     st: &mut State,
-    cmd: &crate::state::command::Command,
+    cmd: &command::Command,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     use crate::state::command::Command;
@@ -319,7 +321,7 @@ pub(super) fn answer(
 }
 
 /// Every legal answer to the pending battle's question (empty when no battle waits).
-pub fn choices(setup: &Setup, st: &State) -> Vec<crate::state::command::Command> {
+pub fn choices(setup: &Setup, st: &State) -> Vec<command::Command> {
     use crate::state::command::Command;
     let Some(p) = st.pending.as_ref() else {
         return Vec::new();
@@ -452,7 +454,7 @@ fn check_pick(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError> {
     let Some(&(u, share)) = shares.get(option as usize - 1) else {
         return Err(refuse(format!(
             "{} to pick from",
-            crate::model::words::counted(shares.len(), "defender", "defenders")
+            words::counted(shares.len(), "defender", "defenders")
         )));
     };
     if bill + share > *can {

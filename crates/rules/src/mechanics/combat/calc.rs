@@ -10,6 +10,7 @@ use crate::model::map::HexIdx;
 use crate::model::tables::UnitId;
 use crate::query::condition::Battle;
 pub use crate::query::condition::turn_weather;
+use crate::state::Scale;
 use crate::state::Setup;
 use crate::state::command::RuleError;
 use crate::state::{State, UnitStatus};
@@ -56,9 +57,9 @@ pub struct Odds {
     /// The defender may take a step instead of retreating.
     pub step_instead: bool,
     /// How the attacker's step losses are scaled by the modifiers.
-    pub attacker_scale: crate::state::Scale,
+    pub attacker_scale: Scale,
     /// How the defender's step losses are scaled by the modifiers.
-    pub defender_scale: crate::state::Scale,
+    pub defender_scale: Scale,
 }
 
 impl Odds {

@@ -104,7 +104,7 @@ pub fn waiting_for(st: &State) -> String {
             "the {} to choose one of the result's options",
             match by {
                 crate::data::condition::BattleSide::Attacker => "attacker",
-                crate::data::condition::BattleSide::Defender => "defender",
+                Defender => "defender",
             }
         ),
         Some(Stage::DefenderLoss { .. }) => {
@@ -212,7 +212,7 @@ pub(crate) fn attack(
         pc: 0,
         lost: 0,
         retreat: 0,
-        chooser: crate::data::condition::BattleSide::Defender,
+        chooser: Defender,
         step_instead: o.step_instead,
         scale: [o.attacker_scale, o.defender_scale],
         defense: o.defense,
@@ -302,6 +302,7 @@ mod trade;
 pub(crate) use program::{choice_target, settle};
 mod stages;
 
+use crate::data::condition::BattleSide::Defender;
 pub use answer::{advance, choices, choose, defender_choice, retreat, take_loss};
 pub use consequence::{Choice, Mark, consequence, distinct_choices};
 

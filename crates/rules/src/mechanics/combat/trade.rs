@@ -4,6 +4,7 @@
 //! battle's question, in `answer`.
 
 use crate::mechanics::combat::alive_of;
+use crate::model::tables::UnitId;
 use crate::state::{Setup, State};
 
 /// Each defender still on the map with its share of an exchange of `need`: its defense
@@ -12,9 +13,9 @@ use crate::state::{Setup, State};
 pub(crate) fn shares(
     setup: &Setup,
     st: &State,
-    defenders: &[crate::model::tables::UnitId],
+    defenders: &[UnitId],
     need: u32,
-) -> Vec<(crate::model::tables::UnitId, u32)> {
+) -> Vec<(UnitId, u32)> {
     let living = alive_of(st, defenders);
     let def = |u| setup.factors(st, u).defense;
     let total: u32 = living.iter().map(|&u| def(u)).sum();

@@ -12,6 +12,7 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use super::rear_area::rear_distance;
+use crate::mechanics::movement::STOP_ONE_HEX;
 
 /// Whether the step into `to` from `from` lets a withdrawal stop: the hex is of a terrain or
 /// has a feature the reaction names, or the hexside crossed is one it names.
@@ -101,7 +102,7 @@ pub fn withdrawals(
             let (total, s) = if spent + cost <= m.allowance {
                 (spent + cost, s)
             } else if first {
-                (m.allowance, crate::mechanics::movement::STOP_ONE_HEX)
+                (m.allowance, STOP_ONE_HEX)
             } else {
                 continue;
             };
@@ -168,7 +169,7 @@ pub(super) fn check_withdrawal(
         if spent + cost <= m.allowance {
             (spent, stop) = (spent + cost, s);
         } else if i == 0 {
-            (spent, stop) = (m.allowance, crate::mechanics::movement::STOP_ONE_HEX);
+            (spent, stop) = (m.allowance, STOP_ONE_HEX);
         } else {
             return Err(RuleError::Withdrawal {
                 unit: name(),
