@@ -78,6 +78,7 @@ data="$(mktemp -d)"
 probe="$data/probe"
 mkdir -p "$shots"
 pid=
+. tests/gui_lib.sh
 # launch SCENARIO [ARGS...]: starts steppe on it, with a fresh data folder and probe.
 launch() {
     rm -rf "$data"
@@ -105,66 +106,8 @@ launch_bare() {
         "$bin" >>"$data/steppe.log" 2>&1 &
     pid=$!
 }
-stop() {
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-}
-cleanup() {
-    stop
-    rm -rf "$data"
-}
 trap cleanup EXIT
 launch scenarios/gpw_barbarossa.ron
-
-fail() {
-    echo "FAIL: $*" >&2
-    echo "--- probe:" >&2
-    grep -v '^hex ' "$probe" >&2 2>/dev/null || true
-    echo "--- steppe's log (last lines):" >&2
-    tail -n 20 "$data/steppe.log" >&2 || true
-    exit 1
-}
-
-# get KEY: a value from the probe.
-get() { sed -n "s/^$1=//p" "$probe" 2>/dev/null | head -n 1; }
-
-# nudge: a one-pixel pointer move, so the reactive app draws another frame.
-nudge() { xdotool mousemove_relative -- 1 0 mousemove_relative -- -1 0 2>/dev/null || true; }
-
-# wait_for KEY VALUE: until the probe says so.
-wait_for() {
-    local deadline=$((SECONDS + wait_s))
-    until [ "$(get "$1")" = "$2" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "waited ${wait_s}s for $1=$2 (it is $(get "$1"))"
-        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
-        nudge
-        sleep 0.2
-    done
-}
-
-# click_hex LABEL: a left click on the centre of a hex, where the app says it is.
-# A game opens over its front, close in: a hex out of view is found as a player finds it, with
-# Home (the whole map).
-click_hex() {
-    local xy scale
-    xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
-    if [ -z "$xy" ]; then
-        key Home
-        nudge
-        sleep 0.5
-        xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
-    fi
-    [ -n "$xy" ] || fail "hex $1 is not on screen, even with the whole map in view (Home)"
-    scale="$(get scale)"
-    read -r x y <<<"$(awk -v s="$scale" -v p="$xy" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
-    xdotool mousemove --window "$window" "$x" "$y"
-    sleep 0.3
-    xdotool click 1
-    sleep 0.3
-}
-
-# hex_at LABEL: where a hex is on screen (logical pixels), empty if it is not in view.
-hex_at() { awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe"; }
 
 # wait_for_key KEY WHY: until the probe has KEY at all (a button on screen), or fail saying WHY.
 wait_for_key() {
@@ -196,43 +139,9 @@ click_at() {
     sleep 0.5
 }
 
-key() { xdotool key --delay 120 "$@"; sleep 0.3; }
-
-# ctrl KEY: Ctrl held down across a frame, then KEY, as a hand does it.
-# Ctrl stays down for a second after the key: on a busy machine a frame can take longer than a
-# hand's 0.2 s, and a key and Ctrl's release read in one frame are a plain key.
-ctrl() {
-    xdotool keydown Control_L
-    sleep 0.2
-    nudge
-    xdotool key "$1"
-    sleep 0.3
-    nudge
-    sleep 0.7
-    xdotool keyup Control_L
-    sleep 0.3
-}
-
-# pngs: how many screenshots the app has written.
-shopt -s nullglob
-pngs() {
-    local all=("$data"/screenshots/*.png)
-    echo "${#all[@]}"
-}
-
 # shot NAME: F12, then the screenshot that appears is checked and kept as e2e-NAME.png.
 shot() {
-    local before after deadline=$((SECONDS + wait_s))
-    before="$(pngs)"
-    key F12
-    until after="$(pngs)" && [ "$after" -gt "$before" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "no screenshot for $1"
-        nudge
-        sleep 0.3
-    done
-    sleep 1
-    local png
-    png="$(ls -t "$data/screenshots"/*.png | head -n 1)"
+    f12 "$1"
     cp "$png" "$shots/e2e-$1.png"
     python3 tests/png_check.py "$shots/e2e-$1.png" || fail "screenshot $1"
     # Also under the clone's own target/, where a reader looks first.
@@ -240,20 +149,6 @@ shot() {
         mkdir -p target/screenshots
         cp "$png" "target/screenshots/e2e-$1.png"
     fi
-}
-
-# find_window: waits for steppe's window and gives it the keyboard focus.
-find_window() {
-    local deadline=$((SECONDS + 120))
-    until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
-        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
-        sleep 0.5
-    done
-    echo "window $window"
-    # No window manager here: give the window the keyboard focus, and put the pointer over the map.
-    xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
-    xdotool mousemove --window "$window" 640 400
 }
 
 # answer_battle NAME: answers every question the battle asks with the key 1 (Enter on a

@@ -36,56 +36,19 @@ probe="$data/probe"
 mkdir -p "$shots"
 pid=
 size=
+fail_where=
+. tests/gui_lib.sh
+trap cleanup EXIT
 # launch SIZE SCENARIO: starts steppe in a window of SIZE (WxH) on SCENARIO, with a fresh data
 # folder and probe.
 launch() {
     size="$1"
+    fail_where="$1"
     rm -rf "$data"
     mkdir -p "$data"
     STEPPE_WINDOW="$size" STEPPE_DATA_DIR="$data" STEPPE_PROBE="$probe" WGPU_BACKEND=vulkan \
         "$bin" --seed 1 --scenario "$2" >"$data/steppe.log" 2>&1 &
     pid=$!
-}
-stop() {
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-}
-cleanup() {
-    stop
-    rm -rf "$data"
-}
-trap cleanup EXIT
-
-fail() {
-    echo "FAIL ($size): $*" >&2
-    echo "--- probe:" >&2
-    grep -v '^hex ' "$probe" >&2 2>/dev/null || true
-    echo "--- steppe's log (last lines):" >&2
-    tail -n 20 "$data/steppe.log" >&2 || true
-    exit 1
-}
-
-get() { sed -n "s/^$1=//p" "$probe" 2>/dev/null | head -n 1; }
-nudge() { xdotool mousemove_relative -- 1 0 mousemove_relative -- -1 0 2>/dev/null || true; }
-key() { xdotool key --delay 120 "$@"; sleep 0.3; }
-ctrl() {
-    xdotool keydown Control_L
-    sleep 0.2
-    nudge
-    xdotool key "$1"
-    sleep 0.2
-    xdotool keyup Control_L
-    sleep 0.3
-}
-
-wait_for() {
-    local deadline=$((SECONDS + wait_s))
-    until [ "$(get "$1")" = "$2" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "waited ${wait_s}s for $1=$2 (it is $(get "$1"))"
-        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
-        nudge
-        sleep 0.2
-    done
 }
 
 # end_phase_to PHASE: Ctrl+E until the game is in PHASE (again if a busy machine lost the key).
@@ -99,26 +62,6 @@ end_phase_to() {
         done
     done
     fail "Ctrl+E did not bring phase $1 (it is $(get phase))"
-}
-
-# click_hex LABEL: a click on a hex; one out of view (the game opens over its front, close in)
-# is found as a player finds it, with Home (the whole map).
-click_hex() {
-    local xy scale x y
-    xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
-    if [ -z "$xy" ]; then
-        key Home
-        nudge
-        sleep 0.5
-        xy="$(awk -v h="$1" '$1 == "hex" && $2 == h { print $3, $4 }' "$probe")"
-    fi
-    [ -n "$xy" ] || fail "hex $1 is not on the map's part of the window, even with the whole map (Home)"
-    scale="$(get scale)"
-    read -r x y <<<"$(awk -v s="$scale" -v p="$xy" 'BEGIN { split(p, a, " "); printf "%d %d", a[1] * s, a[2] * s }')"
-    xdotool mousemove --window "$window" "$x" "$y"
-    sleep 0.3
-    xdotool click 1
-    sleep 0.3
 }
 
 # settle: until the windows' rectangles stay the same over a second (egui lays a window out
@@ -138,23 +81,10 @@ settle() {
     fail "the windows never settled"
 }
 
-shopt -s nullglob
-pngs() {
-    local all=("$data"/screenshots/*.png)
-    echo "${#all[@]}"
-}
 # shot NAME: F12, the screenshot kept as layout-SIZE-NAME.png.
 shot() {
-    local before after deadline=$((SECONDS + wait_s))
-    before="$(pngs)"
-    key F12
-    until after="$(pngs)" && [ "$after" -gt "$before" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "no screenshot for $1"
-        nudge
-        sleep 0.3
-    done
-    sleep 1
-    cp "$(ls -t "$data/screenshots"/*.png | head -n 1)" "$shots/layout-$size-$1.png"
+    f12 "$1"
+    cp "$png" "$shots/layout-$size-$1.png"
 }
 
 # check STEP [WINDOW...]: the probe's rectangles at this step (settled) keep apart and off the
@@ -206,20 +136,10 @@ EOF
     shot "$step"
 }
 
-find_window() {
-    local deadline=$((SECONDS + 120))
-    until window="$(xdotool search --name '^steppe' 2>/dev/null | head -n 1)" && [ -n "$window" ] && [ -s "$probe" ]; do
-        [ "$SECONDS" -lt "$deadline" ] || fail "no steppe window"
-        kill -0 "$pid" 2>/dev/null || fail "steppe exited"
-        sleep 0.5
-    done
-    xdotool windowfocus --sync "$window" || xdotool windowfocus "$window"
-    xdotool mousemove --window "$window" 200 300
-}
 
 for s in 1280x800 1024x640; do
     launch "$s" scenarios/gpw_barbarossa.ron
-    find_window
+    find_window 200 300
     wait_for phase axis_reinforcement
     wait_for dialog none
     [ "$(get window)" = "${s/x/ }" ] || fail "the window is $(get window), not $s"
@@ -275,7 +195,7 @@ for s in 1280x800 1024x640; do
     # The computer playing the Axis: the Players window stays where it is while phases, the
     # combat panel and the battle log come and go.
     launch "$s" scenarios/gpw_barbarossa.ron --axis greedy --pace fast
-    find_window
+    find_window 200 300
     key p
     check computer Players
     players="$(get rect.Players)"
@@ -291,7 +211,7 @@ for s in 1280x800 1024x640; do
 
     # Typhoon: the activations, then the combat panel with its air support row.
     launch "$s" scenarios/typhoon_1941.ron
-    find_window
+    find_window 200 300
     for _ in $(seq 1 20); do
         [ "$(get phase)" = german_movement ] && break
         if [ "$(get dialog)" = handover ] || [ "$(get dialog)" = confirm ]; then key Return; else ctrl e; fi
