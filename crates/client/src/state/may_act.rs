@@ -4,6 +4,7 @@
 use crate::state::is_movement;
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
+use steppe_rules::engine::legal;
 use steppe_rules::model::map::HexIdx;
 use steppe_rules::model::tables::UnitId;
 
@@ -12,14 +13,14 @@ use steppe_rules::model::tables::UnitId;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub(crate) struct MayAct(pub Vec<UnitId>);
 
-/// The phasing side's units that can still move somewhere now (the rules' list of moves).
+/// The phasing side's units that can still move somewhere now (the rules' list of moves, asked
+/// of its moves alone: the rest of `legal_commands` is not needed here).
 pub(crate) fn may_move(game: &Game) -> Vec<UnitId> {
     let g = game;
-    if !is_movement(&g.rules.phases[g.state.phase].kind) {
+    if g.state.over || !is_movement(&g.rules.phases[g.state.phase].kind) {
         return Vec::new();
     }
-    g.legal_commands(g.phasing_side(&g.state))
-        .moves
+    legal::moves(g, &g.state, g.phasing_side(&g.state))
         .into_iter()
         .map(|(u, _)| u)
         .collect()
