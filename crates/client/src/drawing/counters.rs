@@ -244,6 +244,28 @@ mod tests {
     use crate::drawing::counters::*;
     use crate::test_game;
 
+    /// An app with the counters' plugin over `game`, after its first update.
+    fn counters_app(game: steppe_rules::engine::game::Game) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
+            .insert_resource(BoardLayout::new(&game.scenario.map))
+            .insert_resource(CurrentGame(game))
+            .add_plugins(plugin);
+        app.update();
+        app
+    }
+
+    /// Every counter's entity with its unit.
+    fn counters_of(world: &mut World) -> Vec<(Entity, UnitId)> {
+        world
+            .query::<(Entity, &Counter)>()
+            .iter(world)
+            .map(|(e, c)| (e, c.unit))
+            .collect()
+    }
+
     #[test]
     fn names_fit_on_one_line_of_the_counter() {
         let width = COUNTER - 4.0;
@@ -286,20 +308,9 @@ mod tests {
             .filter(|u| matches!(u.status(), UnitStatus::OnMap(_)))
             .count();
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Assets<Mesh>>()
-            .init_resource::<Assets<ColorMaterial>>()
-            .insert_resource(BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .add_plugins(plugin);
-        app.update();
+        let mut app = counters_app(game);
         let world = app.world_mut();
-        let counters: Vec<(Entity, UnitId)> = world
-            .query::<(Entity, &Counter)>()
-            .iter(world)
-            .map(|(e, c)| (e, c.unit))
-            .collect();
+        let counters = counters_of(world);
         assert_eq!(counters.len(), on_map);
         let (tank_counter, _) = counters.iter().find(|(_, u)| *u == tank).expect("tank");
         let texts: Vec<String> = world
@@ -325,20 +336,9 @@ mod tests {
         let mut game = test_game();
         let tank = game.scenario.unit_by_id("tank1203").expect("fixture unit");
         game.state.units[tank as usize].out_of_supply = true;
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Assets<Mesh>>()
-            .init_resource::<Assets<ColorMaterial>>()
-            .insert_resource(BoardLayout::new(&game.scenario.map))
-            .insert_resource(CurrentGame(game))
-            .add_plugins(plugin);
-        app.update();
+        let mut app = counters_app(game);
         let world = app.world_mut();
-        let counters: Vec<(Entity, UnitId)> = world
-            .query::<(Entity, &Counter)>()
-            .iter(world)
-            .map(|(e, c)| (e, c.unit))
-            .collect();
+        let counters = counters_of(world);
         let badged: Vec<UnitId> = counters
             .iter()
             .filter(|(e, _)| {
