@@ -1,7 +1,8 @@
 //! The players' answers to a pending battle's questions: a step loss or a retreat, the retreat
 //! path, which unit of a stack loses a step, the advance, the attacker's picks in an exchange of
-//! some defenders; and the list of legal answers.
+//! some defenders (the list of legal answers is `choices`).
 
+use crate::mechanics::combat::choices::{check_pick, choices};
 use crate::mechanics::combat::{
     alive, alive_of, choice_target, do_retreat, lose_step, settle, waiting_for,
 };
@@ -320,80 +321,6 @@ pub(super) fn answer(
     }
 }
 
-/// Every legal answer to the pending battle's question (empty when no battle waits).
-pub fn choices(setup: &Setup, st: &State) -> Vec<command::Command> {
-    use crate::state::command::Command;
-    let Some(p) = st.pending.as_ref() else {
-        return Vec::new();
-    };
-    if let Some(r) = &p.reaction {
-        return match (&p.stage, r.reacting) {
-            (Stage::Withdraw, Some(u)) => crate::mechanics::reaction::withdrawals(
-                setup,
-                st,
-                &setup.rules.duties.reactions[r.reaction as usize],
-                u,
-                p.hex,
-            )
-            .into_iter()
-            .map(|path| Command::Retreat { path })
-            .collect(),
-            _ => (0..=p.defenders.len() as u32)
-                .map(|option| Command::Choose { option })
-                .collect(),
-        };
-    }
-    let living = alive_of(st, &p.attackers);
-    match &p.stage {
-        Stage::Run | Stage::Withdraw => Vec::new(),
-        Stage::TradePick { shares, bill, can } => (*bill > 0)
-            .then_some(Command::Choose { option: 0 })
-            .into_iter()
-            .chain(
-                (0..shares.len())
-                    .filter(|&i| bill + shares[i].1 <= *can)
-                    .map(|i| Command::Choose {
-                        option: i as u32 + 1,
-                    }),
-            )
-            .collect(),
-        Stage::Choice { options, .. } => (0..options.len() as u32)
-            .map(|option| Command::Choose { option })
-            .collect(),
-        Stage::DefenderLoss { .. } => alive_of(st, &p.defenders)
-            .into_iter()
-            .map(|unit| Command::TakeLoss { unit })
-            .collect(),
-        Stage::StepOrRetreat => vec![
-            Command::DefenderChoice { step_instead: true },
-            Command::DefenderChoice {
-                step_instead: false,
-            },
-        ],
-        Stage::Retreat => retreat_options(
-            setup,
-            st,
-            alive_of(st, &p.defenders)[0],
-            p.retreat,
-            &p.attackers,
-        )
-        .into_iter()
-        .map(|path| Command::Retreat { path })
-        .collect(),
-        Stage::AttackerLoss { .. } => alive_of(st, p.payers.as_deref().unwrap_or(&p.attackers))
-            .into_iter()
-            .map(|unit| Command::TakeLoss { unit })
-            .collect(),
-        Stage::Advance => std::iter::once(Command::Advance { unit: None })
-            .chain(
-                living
-                    .into_iter()
-                    .map(|u| Command::Advance { unit: Some(u) }),
-            )
-            .collect(),
-    }
-}
-
 /// The attacker's pick in an exchange of some defenders (`Stage::TradePick`): option 0 ends the
 /// picking (once one has gone), option k eliminates the k-th defender of the list for its share.
 fn pick(
@@ -431,38 +358,5 @@ fn pick(
         pending.stage = Stage::TradePick { shares, bill, can };
     }
     settle(setup, st, events);
-    Ok(())
-}
-
-/// Why `option` may not be picked, if it may not (`pick`'s checks: the state is only read).
-fn check_pick(setup: &Setup, st: &State, option: u32) -> Result<(), RuleError> {
-    let Some(Stage::TradePick { shares, bill, can }) = st.pending.as_ref().map(|p| &p.stage) else {
-        unreachable!("the caller found the stage")
-    };
-    let refuse = |why: String| RuleError::NoSuchOption {
-        option: option + 1,
-        options: why,
-    };
-    if option == 0 {
-        if *bill == 0 {
-            return Err(refuse(
-                "the exchange eliminates at least one defender: pick one".into(),
-            ));
-        }
-        return Ok(());
-    }
-    let Some(&(u, share)) = shares.get(option as usize - 1) else {
-        return Err(refuse(format!(
-            "{} to pick from",
-            words::counted(shares.len(), "defender", "defenders")
-        )));
-    };
-    if bill + share > *can {
-        return Err(refuse(format!(
-            "{} costs {share}, and the attackers have {} left to give",
-            setup.unit_name(u),
-            can - bill
-        )));
-    }
     Ok(())
 }

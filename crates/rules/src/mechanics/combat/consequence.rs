@@ -3,7 +3,8 @@
 //! and units it costs, answers that come to the same thing merged (every path to one hex is one
 //! choice: the cheapest), and the cheapest and costliest marked when the costs differ.
 
-use crate::mechanics::combat::answer::{answer, choices};
+use crate::mechanics::combat::answer::answer;
+use crate::mechanics::combat::choices::choices;
 use crate::model::tables::UnitId;
 use crate::model::words::counted;
 use crate::state::Stage;

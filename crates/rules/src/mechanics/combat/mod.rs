@@ -294,6 +294,7 @@ pub(crate) fn do_retreat(
 pub mod answer;
 pub mod applied;
 pub mod calc;
+pub mod choices;
 pub mod consequence;
 pub mod forecast;
 pub mod opposed;
@@ -303,7 +304,8 @@ pub(crate) use program::{choice_target, settle};
 mod stages;
 
 use crate::data::condition::BattleSide::Defender;
-pub use answer::{advance, choices, choose, defender_choice, retreat, take_loss};
+pub use answer::{advance, choose, defender_choice, retreat, take_loss};
+pub use choices::choices;
 pub use consequence::{Choice, Mark, consequence, distinct_choices};
 
 /// The side whose player acts now: the defender while it chooses between a step loss and a
