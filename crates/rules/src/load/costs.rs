@@ -4,7 +4,6 @@
 use crate::data::condition::Cond;
 use crate::data::ruleset::RawRuleset;
 use crate::load::checker::Checker;
-use crate::load::colour::parse_colour;
 use crate::load::condition::Names;
 use crate::load::source::Path;
 use crate::model::tables::MarkerRoles;
@@ -123,7 +122,7 @@ pub(crate) fn check_unit_markers(c: &mut Checker, raw: &RawRuleset) -> MarkerRol
         );
     }
     for (i, m) in raw.unit_markers.iter().enumerate() {
-        if parse_colour(&m.colour).is_none() {
+        if crate::load::colour::parse_colour(&m.colour).is_none() {
             c.err(
                 root.field("unit_markers").index(i).field("colour"),
                 format!("\"{}\" is not a #rrggbb colour", m.colour),

@@ -1,8 +1,8 @@
 //! The ruleset's forces: sides, nationalities, unit types and the stacking limit of each side.
 
+use super::parse_colour;
 use crate::data::ruleset::*;
 use crate::load::checker::Checker;
-use crate::load::colour::parse_colour;
 use crate::load::source::Path;
 use crate::model::tables::*;
 

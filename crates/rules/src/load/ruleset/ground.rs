@@ -1,8 +1,8 @@
 //! The ruleset's ground: terrain types, hexsides and features.
 
+use super::parse_colour;
 use crate::data::ruleset::*;
 use crate::load::checker::Checker;
-use crate::load::colour::parse_colour;
 use crate::load::source::Path;
 use crate::model::tables::*;
 use std::collections::HashSet;

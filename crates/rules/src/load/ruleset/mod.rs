@@ -6,6 +6,7 @@ mod ground;
 
 use crate::data::ruleset::*;
 use crate::load::checker::Checker;
+pub(crate) use crate::load::colour::parse_colour;
 use crate::load::combat::check_combat;
 use crate::load::combat::parse_ratio;
 use crate::load::sequence::check_sequence;

@@ -12,6 +12,7 @@ mod rear_area;
 mod withdrawal;
 mod words;
 
+pub use rear_area::rear_distance;
 pub use withdrawal::withdrawals;
 pub use words::{consequence, waiting};
 
