@@ -34,6 +34,10 @@ pub(crate) fn policy_help(p: Policy) -> &'static str {
             "tries several whole-phase plans and plays each on with greedy players: the \
              strongest, and slower"
         }
+        Policy::General => {
+            "draws up plans that differ in intent (a main effort, a pocket, a line held) and \
+             plays each out to your reply: the most operational"
+        }
     }
 }
 

@@ -9,7 +9,9 @@ pub mod aims;
 pub mod battle;
 pub mod battles;
 pub mod distance;
+pub mod efforts;
 pub mod exposure;
+pub mod general;
 pub mod greedy;
 pub mod interval;
 pub mod judges;
@@ -86,6 +88,16 @@ impl Player for greedy::GreedyPlayer {
     }
 }
 
+impl Player for general::General {
+    fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
+        general::General::play_phase(self, game, apply)
+    }
+
+    fn watch(&mut self, progress: std::sync::Arc<Progress>) {
+        self.progress = Some(progress);
+    }
+}
+
 impl Player for planner::Planner {
     fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         planner::Planner::play_phase(self, game, apply)
@@ -106,11 +118,19 @@ pub enum Policy {
     /// The best of several whole-phase plans, each tried on a copy of the game and judged by
     /// greedy games played on from it.
     Planner,
+    /// Plans that differ in intent (where the main effort goes, which enemy units to cut off,
+    /// a line held), each played out to the enemy's reply, the best kept.
+    General,
 }
 
 impl Policy {
     /// Every policy, in the order the menus list them.
-    pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::Planner];
+    pub const ALL: [Policy; 4] = [
+        Policy::Random,
+        Policy::Greedy,
+        Policy::Planner,
+        Policy::General,
+    ];
 
     /// The policy's name, as the command line, saves and results write it ("greedy").
     pub fn name(self) -> &'static str {
@@ -118,6 +138,7 @@ impl Policy {
             Policy::Random => "random",
             Policy::Greedy => "greedy",
             Policy::Planner => "planner",
+            Policy::General => "general",
         }
     }
 
@@ -127,6 +148,7 @@ impl Policy {
             Policy::Random => Box::new(random::RandomPlayer::new(seed)),
             Policy::Greedy => Box::new(greedy::GreedyPlayer::new(seed)),
             Policy::Planner => Box::new(planner::Planner::new(seed)),
+            Policy::General => Box::new(general::General::new(seed)),
         }
     }
 }

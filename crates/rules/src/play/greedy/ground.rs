@@ -23,6 +23,9 @@ pub(super) struct Ground<'a> {
     /// Hexes to the objective the unit is sent to take, if it is sent to one (else the
     /// nearest it does not hold).
     pub(super) goal: Option<&'a [u32]>,
+    /// Whether the unit comes as close as it can to its goal (a plan's main effort), even where
+    /// the side holds what it needs and otherwise keeps two hexes off the enemy.
+    pub(super) close: bool,
 }
 
 impl<'a> Ground<'a> {
@@ -34,6 +37,7 @@ impl<'a> Ground<'a> {
             cover,
             duty: None,
             goal: None,
+            close: false,
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::{SideId, UnitId};
 use crate::play::aims::Aims;
 use crate::play::aims::garrison_duties;
+use crate::play::efforts::Efforts;
 use crate::play::exposure::Exposure;
 use crate::play::judges::Judges;
 use crate::play::setup::Setup;
@@ -47,6 +48,8 @@ pub struct GreedyPlayer {
     /// The objective each unit was sent to in its last movement (`Shares`): its orders stand
     /// while it can still get there.
     orders: Orders,
+    /// The main efforts its units serve, if a plan gave it some (`set_efforts`).
+    efforts: Option<Efforts>,
 }
 
 /// Attacks prepared for a combat phase: each enemy hex with the units sent to attack it.
@@ -75,6 +78,7 @@ impl GreedyPlayer {
             weights,
             prepared: Vec::new(),
             orders: Vec::new(),
+            efforts: None,
         }
     }
 
@@ -103,6 +107,12 @@ impl GreedyPlayer {
     /// plans start from its own).
     pub fn give_orders(&mut self, orders: Orders) {
         self.orders = orders;
+    }
+
+    /// The main efforts its units serve in its next movement phases (none: each makes for the
+    /// objective it is sent to, or the nearest).
+    pub fn set_efforts(&mut self, efforts: Option<Efforts>) {
+        self.efforts = efforts;
     }
 
     fn noise(&mut self) -> f64 {
@@ -152,13 +162,14 @@ impl GreedyPlayer {
             cover,
             duty,
             goal,
+            close,
         } = ground;
         let w = self.weights;
         let map = &game.scenario.map;
         let hu = h as usize;
         let goal = match goal.unwrap_or(&aims.to_goal)[hu] {
             u32::MAX => 0.0,
-            d if aims.attacking => -(d as f64),
+            d if aims.attacking || close => -(d as f64),
             // Holding what it needs, a side keeps two hexes off the enemy: its zones of
             // control then close the hexes next to the enemy.
             d => -((d as f64) - 2.0).abs(),
@@ -319,9 +330,15 @@ impl GreedyPlayer {
         };
         let shares = Shares::new(game, &aims, side, &self.orders);
         self.orders = shares.orders();
+        // (Taken for the phase, so the scores may borrow the player; given back at its end.)
+        let efforts = self.efforts.take();
         let mut strikes = if self.weights.strikes && !rail {
             Strikes::new(game, &aims, side, self.weights.min_success, |u| {
-                shares.field(u).unwrap_or(&aims.to_goal)
+                efforts
+                    .as_ref()
+                    .and_then(|e| e.field(u))
+                    .or_else(|| shares.field(u))
+                    .unwrap_or(&aims.to_goal)
             })
         } else {
             Strikes::none()
@@ -376,6 +393,10 @@ impl GreedyPlayer {
                 .find(|(d, _)| *d == u)
                 .map(|(_, dist)| dist.as_slice());
             ground.goal = shares.field(u);
+            if let Some(f) = efforts.as_ref().and_then(|e| e.field(u)) {
+                ground.goal = Some(f);
+                ground.close = true;
+            }
             let Some(to) = self.best(game, ground, u, Some(start), &options, Some(&mut judges))
             else {
                 continue;
@@ -392,6 +413,7 @@ impl GreedyPlayer {
                 judges.moved(u, to);
             }
         }
+        self.efforts = efforts;
     }
 }
 
