@@ -112,3 +112,47 @@ pub fn make_saves(suite_path: &Path) -> Result<Vec<String>, Diagnostics> {
         Err(Diagnostics(problems))
     }
 }
+
+/// Looks for each puzzle's answer that the suite names (`answer: "FILE"`): the policies but
+/// random (whose battle answers would choose the enemy's losses for it) with seeds 1 to
+/// `seeds`, the first game that solves it written as its answer save. The files written, and
+/// the puzzles no game solved.
+pub fn search_answers(
+    suite_path: &Path,
+    seeds: u64,
+) -> Result<(Vec<String>, Vec<String>), Diagnostics> {
+    let suite = super::load_with(suite_path, false)?;
+    let dir = suite_path.parent().unwrap_or(Path::new("."));
+    let (mut written, mut unsolved) = (Vec::new(), Vec::new());
+    for pos in &suite.puzzles {
+        let Some(file) = &pos.puzzle.answer else {
+            continue;
+        };
+        let found = Policy::ALL
+            .into_iter()
+            .filter(|&p| p != Policy::Random)
+            .flat_map(|p| (1..=seeds).map(move |s| (p, s)))
+            .find_map(|(p, s)| {
+                let (solved, g) = super::play(pos, super::Mover::Policy(p), s).ok()?;
+                solved.solved.then_some(g)
+            });
+        let Some(g) = found else {
+            unsolved.push(pos.puzzle.file.clone());
+            continue;
+        };
+        let m = &pos.puzzle.made;
+        let loaded = steppe_files::load_scenario(&dir.join(&m.scenario))?;
+        let text = steppe_rules::engine::save::save_text(&g, &m.scenario, loaded.content_hash, &[]);
+        let path = dir.join(file);
+        if let Err(e) = steppe_files::write_atomic(&path, &text) {
+            return Err(Diagnostics(vec![steppe_rules::load::source::Diagnostic {
+                file: path.display().to_string(),
+                line: 1,
+                col: 1,
+                message: format!("cannot write it: {e}"),
+            }]));
+        }
+        written.push(path.display().to_string());
+    }
+    Ok((written, unsolved))
+}

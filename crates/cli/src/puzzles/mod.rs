@@ -9,8 +9,8 @@ mod made;
 pub mod report;
 mod solve;
 
-pub use made::{Made, make_saves};
-pub use solve::{Judged, Solved, solve};
+pub use made::{Made, make_saves, search_answers};
+pub use solve::{Judged, Mover, Solved, play, solve};
 
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -43,6 +43,11 @@ pub struct Puzzle {
     pub checks: Vec<Check>,
     /// How the save was made, so that [`make_saves`] makes it again.
     pub made: Made,
+    /// A known answer: a save beside the suite that goes on from the puzzle's to where it is
+    /// judged, the side to move's commands found by a search (`steppe puzzles --search`), its
+    /// enemy's greedy's. The test plays it again and judges it.
+    #[serde(default)]
+    pub answer: Option<String>,
 }
 
 /// How far a puzzle is played before its checks are judged. The side to move is played by the
@@ -147,11 +152,18 @@ pub struct Position {
     pub game: Game,
     /// Its checks, looked up.
     pub checks: Vec<Resolved>,
+    /// The known answer's commands after the puzzle's position, if it has one.
+    pub answer: Option<Vec<steppe_rules::state::command::Command>>,
 }
 
 /// Reads a suite and opens every save it names; every problem as file:line:col (a save's own
 /// problems name the save).
 pub fn load(path: &Path) -> Result<Loaded, Diagnostics> {
+    load_with(path, true)
+}
+
+/// `load`, the answers' saves opened too or not (a search is about to write them).
+pub fn load_with(path: &Path, answers: bool) -> Result<Loaded, Diagnostics> {
     let name = path.display().to_string();
     let text = steppe_files::read(path)?;
     let suite: Suite = parse_ron(&name, &text).map_err(|d| Diagnostics(vec![d]))?;
@@ -200,11 +212,25 @@ pub fn load(path: &Path) -> Result<Loaded, Diagnostics> {
                 Err(e) => problems.push(at(here.field("checks").index(j), e)),
             }
         }
+        let mut answer = None;
+        if let Some(a) = p.answer.as_ref().filter(|_| answers) {
+            match steppe_files::load_save(&dir.join(a)) {
+                Ok(s) if s.game.log.starts_with(&game.log) => {
+                    answer = Some(s.game.log[game.log.len()..].to_vec());
+                }
+                Ok(_) => problems.push(at(
+                    here.field("answer"),
+                    format!("{a} does not go on from {}'s game", p.file),
+                )),
+                Err(ds) => problems.extend(ds.0),
+            }
+        }
         puzzles.push(Position {
             puzzle: p.clone(),
             path: save,
             game,
             checks,
+            answer,
         });
     }
     if problems.is_empty() {

@@ -2,7 +2,7 @@
 //! side that only ends its phases, the baseline), a line per puzzle with who solved it, and
 //! "policy: solved K of N" for each.
 
-use super::{Loaded, load, make_saves, solve};
+use super::{Loaded, Mover, load, make_saves, play, search_answers, solve};
 use std::path::Path;
 use steppe_rules::play::Policy;
 
@@ -28,6 +28,10 @@ pub struct Args {
     /// Print what each check found.
     #[arg(long)]
     pub verbose: bool,
+    /// First look for the answers the suite names, with each policy but random and seeds 1
+    /// to N, and write the first game that solves each as its answer save.
+    #[arg(long, value_name = "N")]
+    pub search: Option<u64>,
 }
 
 /// Runs `steppe puzzles` as its command line asks; the exit code.
@@ -38,6 +42,7 @@ pub fn run_args(a: &Args) -> i32 {
         seed: a.seed,
         make: a.make,
         verbose: a.verbose,
+        search: a.search,
     })
 }
 
@@ -53,6 +58,8 @@ pub struct Request<'a> {
     pub make: bool,
     /// Print each check's figures.
     pub verbose: bool,
+    /// Look for the answers the suite names with seeds 1 to N first.
+    pub search: Option<u64>,
 }
 
 /// One policy's (or the baseline's) results on a suite: solved or not, puzzle by puzzle.
@@ -70,12 +77,30 @@ impl Row {
     }
 }
 
-/// Every puzzle of `suite` played by the baseline and by each policy.
+/// Every puzzle of `suite` played by the baseline, by its known answer where it has one
+/// (the row "answer", if any has), and by each policy.
 pub fn rows(suite: &Loaded, policies: &[Policy], seed: u64) -> Vec<Row> {
     let mut rows = vec![Row {
         name: "pass".into(),
         solved: suite.puzzles.iter().map(|p| solve(p, None, seed)).collect(),
     }];
+    if suite.puzzles.iter().any(|p| p.answer.is_some()) {
+        rows.push(Row {
+            name: "answer".into(),
+            solved: suite
+                .puzzles
+                .iter()
+                .map(|p| match play(p, Mover::Answer, seed) {
+                    Ok((s, _)) => s,
+                    Err(_) => super::Solved {
+                        solved: false,
+                        checks: Vec::new(),
+                        phases: 0,
+                    },
+                })
+                .collect(),
+        });
+    }
     for &policy in policies {
         rows.push(Row {
             name: policy.name().into(),
@@ -97,7 +122,11 @@ pub fn table(suite: &Loaded, rows: &[Row], verbose: bool) -> String {
     for (i, p) in suite.puzzles.iter().enumerate() {
         let marks: Vec<&str> = rows
             .iter()
-            .map(|r| if r.solved[i].solved { "yes" } else { "-" })
+            .map(|r| match (r.solved[i].solved, r.name.as_str()) {
+                (true, _) => "yes",
+                (false, "answer") if p.answer.is_none() => "",
+                _ => "-",
+            })
             .collect();
         out.push_str(&format!(
             "{} | {} | {}\n",
@@ -152,6 +181,17 @@ pub fn run(req: &Request) -> i32 {
     if req.make {
         match make_saves(req.suite) {
             Ok(files) => eprintln!("wrote {} saves", files.len()),
+            Err(ds) => return crate::report(&ds),
+        }
+    }
+    if let Some(n) = req.search {
+        match search_answers(req.suite, n) {
+            Ok((files, unsolved)) => {
+                eprintln!("wrote {} answers", files.len());
+                for u in unsolved {
+                    eprintln!("no answer found for {u}");
+                }
+            }
             Err(ds) => return crate::report(&ds),
         }
     }

@@ -50,24 +50,82 @@ impl Player for Passer {
     }
 }
 
-/// Plays `pos` with `policy` for the side to move (`None`: it only ends its phases), its
-/// choices drawn from `seed`, and judges the checks.
-pub fn solve(pos: &Position, policy: Option<Policy>, seed: u64) -> Solved {
+/// Who plays the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    /// A player that only ends its phases.
+    Pass,
+    /// A computer policy.
+    Policy(Policy),
+    /// The puzzle's known answer: the side's commands as its answer save gives them.
+    Answer,
+}
+
+/// The seed of the greedy player of the side not to move: the same opponent whatever the
+/// player tried and its seed.
+const ENEMY_SEED: u64 = 0x005e_ed0f_e4e2;
+
+/// Plays `pos` with `mover` for the side to move, its choices drawn from `seed`, and judges
+/// the checks; with the game played (its log the save's and then every command played).
+/// `Mover::Answer`: why not, if the puzzle has none or its answer is not the game greedy
+/// plays against it (its enemy's phases must be greedy's, command for command).
+pub fn play(pos: &Position, mover: Mover, seed: u64) -> Result<(Solved, Game), String> {
     let start = &pos.game;
-    let mover = start.phasing_side(&start.state);
-    let mut g = start.scratch();
-    let mut mine: Box<dyn Player> = match policy {
-        Some(p) => p.player(seed),
-        None => Box::new(Passer),
+    let side_to_move = start.phasing_side(&start.state);
+    let mut g = start.clone();
+    g.without_undo();
+    let mut mine: Box<dyn Player> = match mover {
+        Mover::Policy(p) => p.player(seed),
+        Mover::Pass | Mover::Answer => Box::new(Passer),
     };
-    let mut enemy = Policy::Greedy.player(seed ^ 0x005e_ed0f_e4e3);
+    let script: &[Command] = match (mover, &pos.answer) {
+        (Mover::Answer, Some(a)) => a,
+        (Mover::Answer, None) => return Err(format!("{} has no answer", pos.puzzle.file)),
+        _ => &[],
+    };
+    let mut next = 0;
+    let mut enemy = Policy::Greedy.player(ENEMY_SEED);
     let mut apply = |g: &mut Game, c| g.apply(c);
     let mut phases = 0;
     while phases < MAX_PHASES && !g.state.over {
         let side = g.phasing_side(&g.state);
         let (turn, phase) = (g.state.turn, g.state.phase);
-        let player = if side == mover { &mut mine } else { &mut enemy };
-        let done = player.play_phase(&mut g, &mut apply);
+        let done = if mover == Mover::Answer {
+            let from = next;
+            if side == side_to_move {
+                // The answer's commands to the end of the phase.
+                while next < script.len() {
+                    let c = script[next].clone();
+                    next += 1;
+                    let end = c == Command::EndPhase;
+                    apply(&mut g, c).map_err(|e| {
+                        format!("{}: its command {} is refused: {e}", pos.puzzle.file, next)
+                    })?;
+                    if end {
+                        break;
+                    }
+                }
+            } else {
+                let played = enemy.play_phase(&mut g, &mut apply);
+                let n = played.len();
+                if script.get(next..next + n) != Some(&played[..]) {
+                    return Err(format!(
+                        "{}: the answer's commands {}.. are not what greedy plays for the enemy",
+                        pos.puzzle.file,
+                        next + 1
+                    ));
+                }
+                next += n;
+            }
+            script[from..next].to_vec()
+        } else {
+            let player = if side == side_to_move {
+                &mut mine
+            } else {
+                &mut enemy
+            };
+            player.play_phase(&mut g, &mut apply)
+        };
         phases += 1;
         if done.is_empty() && (turn, phase) == (g.state.turn, g.state.phase) {
             // Nothing the player gave was taken: play cannot go on.
@@ -76,23 +134,41 @@ pub fn solve(pos: &Position, policy: Option<Policy>, seed: u64) -> Solved {
         let combat = g.rules.phases[phase].kind == PhaseKind::Combat;
         let stop = match pos.puzzle.until {
             Until::Phase => true,
-            Until::OwnCombat => combat && side == mover,
-            Until::EnemyCombat => combat && side != mover,
+            Until::OwnCombat => combat && side == side_to_move,
+            Until::EnemyCombat => combat && side != side_to_move,
         };
         if stop {
             break;
         }
     }
+    if mover == Mover::Answer && next != script.len() {
+        return Err(format!(
+            "{}: the answer has {} commands past where the puzzle is judged",
+            pos.puzzle.file,
+            script.len() - next
+        ));
+    }
     let checks: Vec<Judged> = pos
         .checks
         .iter()
-        .map(|&c| judge(start, &g, mover, c))
+        .map(|&c| judge(start, &g, side_to_move, c))
         .collect();
-    Solved {
-        solved: checks.iter().all(|j| j.held),
-        checks,
-        phases,
-    }
+    Ok((
+        Solved {
+            solved: checks.iter().all(|j| j.held),
+            checks,
+            phases,
+        },
+        g,
+    ))
+}
+
+/// `play`'s judgement alone, for a policy (`None`: the side only ends its phases).
+pub fn solve(pos: &Position, policy: Option<Policy>, seed: u64) -> Solved {
+    let mover = policy.map_or(Mover::Pass, Mover::Policy);
+    play(pos, mover, seed)
+        .expect("a policy or the pass always plays")
+        .0
 }
 
 /// A check judged in `g`, reached from `start`, where `mover` was to move.
