@@ -212,3 +212,57 @@ fn the_command_prints_solved_counts() {
     assert_eq!(code, 2);
     assert!(err.contains("unknown policy \"clever\""), "{err}");
 }
+
+/// An answer is the side's play against greedy: one whose enemy phases another player made is
+/// refused, however well it comes out.
+#[test]
+fn an_answer_against_another_enemy_is_refused() {
+    use steppe::rules::engine::save::save_text;
+    let suite = suite();
+    let pos = suite
+        .puzzles
+        .iter()
+        .find(|p| p.puzzle.file == "war_1941_t2_axis_movement.ron")
+        .unwrap();
+    // The Axis moves as the answer save has it; the Soviets then pass all their phases.
+    let (_, answered) = play(pos, Mover::Answer, 1).unwrap();
+    let mut g = pos.game.clone();
+    let side = g.phasing_side(&g.state);
+    let axis_moves: Vec<_> = answered.log[pos.game.log.len()..]
+        .iter()
+        .take_while(|c| **c != steppe::rules::state::command::Command::EndPhase)
+        .cloned()
+        .collect();
+    for c in axis_moves {
+        g.apply(c).unwrap();
+    }
+    g.apply(steppe::rules::state::command::Command::EndPhase)
+        .unwrap();
+    while g.phasing_side(&g.state) == side {
+        g.apply(steppe::rules::state::command::Command::EndPhase)
+            .unwrap();
+    }
+    while g.phasing_side(&g.state) != side {
+        g.apply(steppe::rules::state::command::Command::EndPhase)
+            .unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("steppe-answer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let scenario = repo("scenarios/war_1941.ron");
+    let l = steppe::files::load_scenario(&scenario).unwrap();
+    let save = |name: &str, game: &steppe::rules::engine::game::Game| {
+        let text = save_text(game, &scenario.display().to_string(), l.content_hash, &[]);
+        std::fs::write(dir.join(name), text).unwrap();
+    };
+    save("puzzle.ron", &pos.game);
+    save("answer.ron", &g);
+    std::fs::write(
+        dir.join("suite.ron"),
+        "Suite(puzzles: [(file: \"puzzle.ron\", description: \"x\", until: EnemyCombat,\n  checks: [StepsLost(side: \"axis\", at_most: 99)],\n  made: (scenario: \"x.ron\", seed: 1, turn: 2, phase: \"axis_movement\"),\n  answer: \"answer.ron\")])\n",
+    )
+    .unwrap();
+    let other = load(&dir.join("suite.ron")).unwrap_or_else(|e| panic!("{e}"));
+    let err = play(&other.puzzles[0], Mover::Answer, 1).expect_err("refused");
+    assert!(err.contains("not what greedy plays for the enemy"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
