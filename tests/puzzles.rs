@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use steppe::cli::puzzles::report::{rows, table};
-use steppe::cli::puzzles::{Check, Made, Mover, load, make_saves, play};
+use steppe::cli::puzzles::{Check, Made, Mover, Until, load, make_saves, play};
 use steppe::rules::data::sequence::PhaseKind;
 use steppe::rules::play::Policy;
 
@@ -65,8 +65,8 @@ fn every_policy_plays_the_suite() {
     );
 }
 
-/// The suite covers the four games, both sides to move, movement and combat phases, and each
-/// kind of check.
+/// The suite covers the four games, both sides to move, movement and combat phases, each way of
+/// judging and each kind of check.
 #[test]
 fn the_suite_covers_games_sides_and_phases() {
     let suite = suite();
@@ -89,6 +89,12 @@ fn the_suite_covers_games_sides_and_phases() {
                 if combat { "combat" } else { "movement" }
             );
         }
+    }
+    for until in [Until::Phase, Until::OwnCombat, Until::EnemyCombat] {
+        assert!(
+            suite.puzzles.iter().any(|p| p.puzzle.until == until),
+            "no puzzle judged at {until:?}"
+        );
     }
     let kinds: Vec<std::mem::Discriminant<Check>> = suite
         .puzzles
@@ -113,6 +119,7 @@ fn the_suite_covers_games_sides_and_phases() {
             at_most: 0,
         },
         Check::EnemyEliminated { at_least: 0 },
+        Check::EnemyStepsLost { at_least: 0 },
         Check::ObjectivesHeld {
             side: String::new(),
             at_least: 0,
