@@ -3,9 +3,12 @@
 pub mod check;
 pub mod edit;
 pub mod odds;
+pub mod position;
+pub mod puzzles;
 pub mod reach;
 pub mod replay;
 pub mod sim;
+pub mod suggest;
 
 pub use replay::replay_summary;
 
@@ -127,6 +130,14 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// What a computer player would play for the side to act in a save's position (or a
+    /// scenario's opening): each command in words, each attack's exact forecast, and what the
+    /// position comes to after them (objectives, enemy units out of supply, own units alone
+    /// next to the enemy).
+    Suggest(suggest::Args),
+    /// Positions with a known answer: every puzzle of a suite played by each policy, who
+    /// solved which, and "policy: solved K of N".
+    Puzzles(puzzles::report::Args),
     /// Replay a save: final turn, phase and state hash.
     Replay {
         /// The saved game.
@@ -244,6 +255,8 @@ pub fn run(cmd: Command) -> i32 {
             Err(code) => code,
         },
         Command::Replay { save, json } => replay::run(&save, json),
+        Command::Suggest(a) => suggest::run_args(&a),
+        Command::Puzzles(a) => puzzles::report::run_args(&a),
         Command::Sim {
             file,
             from,
