@@ -29,6 +29,45 @@ pub fn report(s: &Summary) -> String {
         out.push_str(&format!("  turn {}: {}\n", t + 1, v.join(" / ")));
     }
     out.push_str(&battles(s));
+    out.push_str(&front(s));
+    out
+}
+
+/// The front-line craft in words: for each side, a game on average with the 95% interval, the
+/// battles the enemy fought against it at the enemy's two best columns against a lone unit, its
+/// units eliminated out of supply, its hexes of front and those held by one unit alone.
+fn front(s: &Summary) -> String {
+    if s.front.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "front line, a game on average (95% CI): battles the enemy fought at its two best \
+         columns against a lone unit, units eliminated out of supply, hexes of front at the end \
+         of a turn (held by one unit alone)",
+    );
+    if s.front_games < s.games {
+        out.push_str(&format!(
+            ", over the {} of the {} games whose lines count them",
+            s.front_games, s.games
+        ));
+    }
+    out.push_str(":\n");
+    let m = |x: &steppe_rules::play::front::Mean, digits: usize| {
+        format!(
+            "{:.digits$} ({:.digits$}-{:.digits$})",
+            x.mean, x.ci95.0, x.ci95.1
+        )
+    };
+    for (side, f) in s.sides.iter().zip(&s.front) {
+        out.push_str(&format!(
+            "  {}: lone at the best columns {}, pocketed {}, front {} ({} alone)\n",
+            side.side,
+            m(&f.lone_best, 2),
+            m(&f.pocketed, 2),
+            m(&f.front, 1),
+            m(&f.front_lone, 1)
+        ));
+    }
     out
 }
 
