@@ -252,3 +252,21 @@ pub fn front_hexes(game: &Game) -> (Vec<u32>, Vec<u32>) {
     }
     (front, lone)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 1, 2, 3, 4: mean 2.5, sample standard deviation 1.29, the interval 2.5 ± 1.265; a
+    /// count's interval stops at 0.
+    #[test]
+    fn a_mean_has_the_normal_interval() {
+        let m = Mean::of(&[1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(m.mean, 2.5);
+        let half = 1.959_963_984_540_054 * (5.0f64 / 3.0 / 4.0).sqrt();
+        assert!((m.ci95.0 - (2.5 - half)).abs() < 1e-12 && (m.ci95.1 - (2.5 + half)).abs() < 1e-12);
+        assert_eq!(Mean::of(&[0.0, 0.0, 3.0]).ci95.0, 0.0);
+        assert_eq!(Mean::of(&[]).mean, 0.0);
+        assert_eq!(Mean::of(&[7.0]).ci95, (7.0, 7.0));
+    }
+}
