@@ -8,8 +8,10 @@
 # N games a side (default 200) from seeds S.. (default 1), both orders of each pair: policy A as
 # the first side (Axis/German) against B, then B against A on the same seeds. The table gives
 # A's wins as either side, with sides swapped (2N games) with Wilson's 95% interval, the games
-# no side won, A's score counting those half, and the time a game on one thread. Every run's command is printed above the
-# table, so every figure can be played again. Needs python3. The steppe binary: $STEPPE, else
+# no side won, A's score counting those half, and the time a game on one thread; a second table
+# gives each run's front-line craft per side (lone units attacked at the enemy's two best
+# columns, units pocketed, hexes of front). Every run's command is printed above the tables, so
+# every figure can be played again. Needs python3. The steppe binary: $STEPPE, else
 # target/release/steppe (or $CARGO_TARGET_DIR's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,6 +85,26 @@ for s in scenarios:
             print(f"| {s} | {a} vs {b} | {a1}/{ab['games']} ({side0}) | {a2}/{ba['games']} ({side1}) | "
                   f"**{pct(p)}** ({pct(lo)}-{pct(hi)}) | {pct(q)} | {none} | {pct(sc)} ({pct(max(0, sc - half))}-{pct(min(1, sc + half))}) | {t:.2f} s |")
 PY
+# The second table: each run's front-line craft (steppe sim's "front line" lines), a game on
+# average for each side: battles the enemy fought at its two best columns against a lone unit,
+# units eliminated out of supply, hexes of front at the end of a turn (those held by one unit).
+python3 - "$work" "$policies" "$scenarios" > "$work/front.md" <<'PY'
+import json, sys
+work, policies, scenarios = sys.argv[1], sys.argv[2].split(), sys.argv[3].split()
+print("| scenario | first side v second side | first: lone at best columns, pocketed, front (alone) | second: the same |")
+print("|---|---|---|---|")
+cell = lambda f: (f"{f['lone_best']['mean']:.2f}, {f['pocketed']['mean']:.2f}, "
+                  f"{f['front']['mean']:.1f} ({f['front_lone']['mean']:.1f})")
+for s in scenarios:
+    for i, a in enumerate(policies):
+        for b in policies[:i]:
+            for first, second in ((a, b), (b, a)):
+                r = json.load(open(f"{work}/{s}.{first}.{second}.json"))
+                if not r.get("front"):
+                    continue
+                x, y = r["sides"]
+                print(f"| {s} | {x['side']} ({first}) v {y['side']} ({second}) | {cell(r['front'][0])} | {cell(r['front'][1])} |")
+PY
 {
   echo "Played with:"
   echo '```'
@@ -90,5 +112,9 @@ PY
   echo '```'
   echo
   cat "$work/table.md"
+  echo
+  echo "Front-line craft, a game on average:"
+  echo
+  cat "$work/front.md"
 } > "$work/league.md"
 if [ -n "$out" ]; then cp "$work/league.md" "$out"; echo "league.sh: wrote $out" >&2; else cat "$work/league.md"; fi

@@ -376,10 +376,12 @@ fn four_shards_merged_are_the_single_run() {
         .lines()
         .map(|l| {
             let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
-            v.as_object_mut()
-                .unwrap()
-                .remove("battles")
-                .expect("counted");
+            let o = v.as_object_mut().unwrap();
+            o.remove("battles").expect("counted");
+            // Nor the front-line craft (lone_best, pocketed, front, front_lone): per side each.
+            for k in ["lone_best", "pocketed", "front", "front_lone"] {
+                assert_eq!(o.remove(k).expect("counted").as_array().unwrap().len(), 2);
+            }
             v.to_string()
         })
         .collect();
@@ -392,6 +394,13 @@ fn four_shards_merged_are_the_single_run() {
     assert!(
         out.contains(&format!(
             "attacker / defender), over the {counted} of the 10 games whose lines count them:\n"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "(held by one unit alone), over the {counted} of the 10 games whose lines count \
+             them:\n  Axis: lone at the best columns "
         )),
         "{out}"
     );

@@ -29,6 +29,45 @@ pub fn report(s: &Summary) -> String {
         out.push_str(&format!("  turn {}: {}\n", t + 1, v.join(" / ")));
     }
     out.push_str(&battles(s));
+    out.push_str(&front(s));
+    out
+}
+
+/// The front-line craft in words: for each side, a game on average with the 95% interval, the
+/// battles the enemy fought against it at the enemy's two best columns against a lone unit, its
+/// units eliminated out of supply, its hexes of front and those held by one unit alone.
+fn front(s: &Summary) -> String {
+    if s.front.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "front line, a game on average (95% CI): battles the enemy fought at its two best \
+         columns against a lone unit, units eliminated out of supply, hexes of front at the end \
+         of a turn (held by one unit alone)",
+    );
+    if s.front_games < s.games {
+        out.push_str(&format!(
+            ", over the {} of the {} games whose lines count them",
+            s.front_games, s.games
+        ));
+    }
+    out.push_str(":\n");
+    let m = |x: &steppe_rules::play::front::Mean, digits: usize| {
+        format!(
+            "{:.digits$} ({:.digits$}-{:.digits$})",
+            x.mean, x.ci95.0, x.ci95.1
+        )
+    };
+    for (side, f) in s.sides.iter().zip(&s.front) {
+        out.push_str(&format!(
+            "  {}: lone at the best columns {}, pocketed {}, front {} ({} alone)\n",
+            side.side,
+            m(&f.lone_best, 2),
+            m(&f.pocketed, 2),
+            m(&f.front, 1),
+            m(&f.front_lone, 1)
+        ));
+    }
     out
 }
 
@@ -222,5 +261,53 @@ impl Timing {
             self.games.iter().sum::<f64>() / n,
             self.games.iter().copied().fold(0.0, f64::max),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use steppe_rules::play::outcome::summarise;
+
+    /// A line written before front-line craft was counted still reads (none counted for it),
+    /// and writes back the same; the summary's craft is over the games that count it, and says
+    /// so.
+    #[test]
+    fn an_old_line_without_front_line_craft_reads_and_merges() {
+        let old = r#"{"format":1,"scenario":"s","sides":["Axis","Soviet"],"policies":["greedy","greedy"],"seed":9,"winners":[1],"end_turn":8,"steps_lost":[3,4],"objectives":[[1,3]]}"#;
+        let new = |seed: u64, lone: u32| {
+            format!(
+                r#"{{"format":1,"scenario":"s","sides":["Axis","Soviet"],"policies":["greedy","greedy"],"seed":{seed},"winners":[0],"end_turn":8,"steps_lost":[3,4],"objectives":[[1,3]],"lone_best":[{lone},0],"pocketed":[1,2],"front":[10.5,11.0],"front_lone":[2.0,4.5]}}"#
+            )
+        };
+        let dir = std::env::temp_dir().join(format!("steppe-front-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let file = dir.join("old.jsonl");
+        std::fs::write(&file, format!("{old}\n{}\n{}\n", new(1, 1), new(2, 3))).expect("written");
+        let results = read_results(&[file]).expect("old and new lines read");
+        let _ = std::fs::remove_dir_all(&dir);
+        let r = results.iter().find(|r| r.seed == 9).expect("the old line");
+        assert!(r.lone_best.is_empty() && r.front_counts().is_none());
+        assert_eq!(serde_json::to_string(r).expect("writes"), old);
+        assert_eq!(
+            serde_json::to_string(&results[0]).expect("writes"),
+            new(1, 1)
+        );
+        let s = summarise(&results).expect("games");
+        assert_eq!((s.games, s.front_games), (3, 2));
+        let axis = &s.front[0];
+        assert_eq!(
+            (axis.lone_best.mean, axis.pocketed.mean, axis.front.mean),
+            (2.0, 1.0, 10.5)
+        );
+        let words = report(&s);
+        assert!(
+            words.contains(
+                "over the 2 of the 3 games whose lines count them:\n  Axis: lone at \
+                 the best columns 2.00 (0.04-3.96), pocketed 1.00 (1.00-1.00), front 10.5 \
+                 (10.5-10.5) (2.0 (2.0-2.0) alone)\n"
+            ),
+            "{words}"
+        );
     }
 }

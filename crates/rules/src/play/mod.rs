@@ -11,6 +11,7 @@ pub mod battles;
 pub mod distance;
 pub mod efforts;
 pub mod exposure;
+pub mod front;
 pub mod general;
 pub mod greedy;
 pub mod interval;

@@ -7,6 +7,7 @@
 
 use crate::engine::game::Game;
 use crate::play::battles::{BattleCount, Tally};
+use crate::play::front::{Front, FrontCounts, FrontSummary};
 use crate::play::interval::Difference;
 pub use crate::play::interval::wilson;
 use crate::play::{Player, Policy};
@@ -45,6 +46,43 @@ pub struct GameResult {
     /// side lost in them (None: a line written before they were counted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battles: Option<Vec<BattleCount>>,
+    /// Per side: battles the enemy fought against it at the enemy's two best columns against a
+    /// lone unit (the attacked hex held exactly one unit when the attack was declared). The two
+    /// best columns are the two rightmost of the ruleset's odds table, a result above the table
+    /// among them; for opposed rolls (Typhoon), the two highest bands of strength ratio
+    /// (`play::front`). Empty: a line written before it was counted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lone_best: Vec<u32>,
+    /// Per side: its units eliminated while out of supply, as the rules last judged it with the
+    /// unit on the map (pocketed). Empty: a line written before it was counted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pocketed: Vec<u32>,
+    /// Per side: hexes of front, on average over the turns played (at the end of each, where
+    /// `objectives` is taken): hexes holding its units next to a hex holding an enemy unit.
+    /// Empty: a line written before it was counted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub front: Vec<f64>,
+    /// Per side: of those hexes of front, the ones its units hold one unit alone, on average
+    /// likewise. Empty: a line written before it was counted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub front_lone: Vec<f64>,
+}
+
+impl GameResult {
+    /// The game's front-line craft, if its line counts it (for every side).
+    pub fn front_counts(&self) -> Option<FrontCounts> {
+        let n = self.sides.len();
+        (self.lone_best.len() == n
+            && self.pocketed.len() == n
+            && self.front.len() == n
+            && self.front_lone.len() == n)
+            .then(|| FrontCounts {
+                lone_best: self.lone_best.clone(),
+                pocketed: self.pocketed.clone(),
+                front: self.front.clone(),
+                front_lone: self.front_lone.clone(),
+            })
+    }
 }
 
 fn first_format() -> u32 {
@@ -105,10 +143,14 @@ pub fn play_timed(
     let mut turn = g.state.turn;
     let mut thinking = vec![Vec::new(); policies.len()];
     let mut tally = Tally::default();
+    // (Read by the closure as each command is applied, and at the end of each turn below.)
+    let front = std::cell::RefCell::new(Front::new(&g));
     let mut apply = |g: &mut Game, c| {
+        front.borrow_mut().before(g, &c);
         let r = g.apply(c);
         if let Ok(events) = &r {
             tally.read(g, events);
+            front.borrow_mut().read(g, events);
         }
         r
     };
@@ -126,6 +168,7 @@ pub fn play_timed(
         }
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));
+            front.borrow_mut().turn_ended(&g);
             turn = g.state.turn;
         }
     }
@@ -140,6 +183,7 @@ pub fn play_timed(
     let mut winners: Vec<usize> = g.state.winners.iter().map(|(s, _)| *s as usize).collect();
     winners.sort_unstable();
     winners.dedup();
+    let craft = front.into_inner().counts();
     let result = GameResult {
         format: RESULT_FORMAT,
         scenario: name.to_string(),
@@ -151,6 +195,10 @@ pub fn play_timed(
         steps_lost,
         objectives,
         battles: Some(tally.counts()),
+        lone_best: craft.lone_best,
+        pocketed: craft.pocketed,
+        front: craft.front,
+        front_lone: craft.front_lone,
     };
     (result, thinking)
 }
@@ -178,6 +226,11 @@ pub struct Summary {
     /// The games whose battles were counted (lines written before they were, merged with
     /// newer ones, count none).
     pub battle_games: usize,
+    /// Each side's front-line craft (`play::front`), in the ruleset's order, over the games
+    /// whose lines count it.
+    pub front: Vec<FrontSummary>,
+    /// The games whose front-line craft was counted.
+    pub front_games: usize,
 }
 
 impl Summary {
@@ -276,6 +329,10 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
                 .collect()
         })
         .collect();
+    let craft: Vec<FrontCounts> = results
+        .iter()
+        .filter_map(GameResult::front_counts)
+        .collect();
     Ok(Summary {
         scenario: first.scenario.clone(),
         games: n,
@@ -289,6 +346,8 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
         objectives_by_turn,
         battles: crate::play::battles::sum(results.iter().filter_map(|r| r.battles.as_deref())),
         battle_games: results.iter().filter(|r| r.battles.is_some()).count(),
+        front: crate::play::front::summarise(&craft, first.sides.len()),
+        front_games: craft.len(),
     })
 }
 
@@ -308,6 +367,10 @@ mod tests {
             steps_lost: vec![3, 4],
             objectives: vec![vec![1, 3]],
             battles: Some(Vec::new()),
+            lone_best: vec![1, 2],
+            pocketed: vec![0, 3],
+            front: vec![10.5, 11.0],
+            front_lone: vec![2.0, 4.5],
         }
     }
 
