@@ -9,6 +9,7 @@ pub mod aims;
 pub mod battle;
 pub mod battles;
 pub mod distance;
+pub mod eval;
 pub mod exposure;
 pub mod greedy;
 pub mod interval;
