@@ -2,7 +2,7 @@
 //! `file:line:col: message` (exit 1).
 
 use std::path::{Path, PathBuf};
-use steppe_files::{FileKind, file_kind, load_ruleset, load_scenario, read};
+use steppe_files::{FileKind, file_kind, is_evaluation, load_ruleset, load_scenario, read};
 use steppe_rules::load::source::{Diagnostic, Diagnostics};
 
 /// One file's summary, or all its problems.
@@ -48,6 +48,7 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
             ))
         }
         Some(FileKind::Save) => crate::replay_summary(path),
+        None if is_evaluation(&text) => evaluation_summary(path, &text),
         None => Err(Diagnostics(vec![Diagnostic {
             file: path.display().to_string(),
             line: 1,
@@ -55,6 +56,23 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
             message: "not a steppe file: expected Ruleset(...), Scenario(...) or Save(...)".into(),
         }])),
     }
+}
+
+/// A ruleset's fitted evaluation (`gpw.eval.ron`, read with `gpw.ron`): its summary line.
+fn evaluation_summary(path: &Path, text: &str) -> Result<String, Diagnostics> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    let ruleset = name.as_deref().and_then(|n| n.strip_suffix(".eval.ron"));
+    let e = steppe_rules::play::eval::parse(&path.display().to_string(), text, ruleset)?;
+    Ok(format!(
+        "{}: evaluation of ruleset \"{}\": {} features, fitted to {} games (seeds {}-{}), held-out accuracy {:.1}%",
+        path.display(),
+        e.ruleset,
+        e.features.len(),
+        e.games,
+        e.seeds.0,
+        e.seeds.1,
+        100.0 * e.fit.held_out_accuracy
+    ))
 }
 
 /// Checks every file: a summary line on standard output for each valid one, then every problem

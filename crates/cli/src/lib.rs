@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod edit;
+pub mod fit;
 pub mod odds;
 pub mod position;
 pub mod puzzles;
@@ -186,6 +187,10 @@ pub enum Command {
         #[arg(long, num_args = 1..)]
         merge: Vec<PathBuf>,
     },
+    /// Fit a ruleset's position evaluation to self-play games (Texel tuning) and write its
+    /// weights file (`<ruleset>.eval.ron` beside the ruleset), printing the games, the seeds
+    /// and the fit's error before and after, on games held out too.
+    Fit(fit::Args),
     /// A picture of a scenario's set-up (or a save's position): map, units, names and legend,
     /// written as a PNG without opening a window.
     #[cfg(feature = "client")]
@@ -289,6 +294,7 @@ pub fn run(cmd: Command) -> i32 {
                 rules: &rules,
             })
         }
+        Command::Fit(args) => fit::run(&args),
         #[cfg(feature = "client")]
         Command::Preview {
             file,

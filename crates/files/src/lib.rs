@@ -71,6 +71,26 @@ pub enum FileKind {
 }
 
 pub fn file_kind(text: &str) -> Option<FileKind> {
+    let rest = after_comments(text);
+    if rest.starts_with("Ruleset") {
+        Some(FileKind::Ruleset)
+    } else if rest.starts_with("Scenario") {
+        Some(FileKind::Scenario)
+    } else if rest.starts_with("Save") {
+        Some(FileKind::Save)
+    } else {
+        None
+    }
+}
+
+/// Whether a text is a ruleset's fitted evaluation (`<ruleset>.eval.ron`): not a file a game
+/// is opened from, read with its ruleset ([`evaluation_path`]).
+pub fn is_evaluation(text: &str) -> bool {
+    after_comments(text).starts_with("Evaluation")
+}
+
+/// The text after the comments and blank lines at its start.
+fn after_comments(text: &str) -> &str {
     let mut rest = text;
     loop {
         rest = rest.trim_start();
@@ -84,20 +104,40 @@ pub fn file_kind(text: &str) -> Option<FileKind> {
             break;
         }
     }
-    if rest.starts_with("Ruleset") {
-        Some(FileKind::Ruleset)
-    } else if rest.starts_with("Scenario") {
-        Some(FileKind::Scenario)
-    } else if rest.starts_with("Save") {
-        Some(FileKind::Save)
-    } else {
-        None
-    }
+    rest
 }
 
+/// A ruleset with its fitted evaluation, if it has one ([`evaluation_path`]).
 pub fn load_ruleset(path: &Path) -> Result<Ruleset, Diagnostics> {
     let text = read(path)?;
-    ruleset_from_str(&path.display().to_string(), &text)
+    let mut ruleset = ruleset_from_str(&path.display().to_string(), &text)?;
+    ruleset.evaluation = load_evaluation(path)?;
+    Ok(ruleset)
+}
+
+/// Where a ruleset's fitted evaluation is: beside it, `gpw.ron`'s in `gpw.eval.ron`.
+pub fn evaluation_path(ruleset_path: &Path) -> PathBuf {
+    let stem = ruleset_path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    ruleset_path.with_file_name(format!("{stem}.eval.ron"))
+}
+
+/// A ruleset's fitted evaluation, read from [`evaluation_path`] (none if there is no such
+/// file: the computer players then use the default); every problem as `file:line:col`.
+pub fn load_evaluation(
+    ruleset_path: &Path,
+) -> Result<Option<Arc<steppe_rules::play::eval::Evaluation>>, Diagnostics> {
+    let path = evaluation_path(ruleset_path);
+    if !path.is_file() {
+        return Ok(None);
+    }
+    let stem = ruleset_path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned());
+    let text = read(&path)?;
+    steppe_rules::play::eval::parse(&path.display().to_string(), &text, stem.as_deref())
+        .map(|e| Some(Arc::new(e)))
 }
 
 /// Loads a scenario and the ruleset it names (relative to the scenario file).
@@ -110,8 +150,9 @@ pub fn load_scenario(path: &Path) -> Result<Loaded, Diagnostics> {
         d.0[0].message = format!("{} (named by {name})", d.0[0].message);
         d
     })?;
-    let ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
+    let mut ruleset = ruleset_from_str(&ruleset_path.display().to_string(), &rtext)?;
     let scenario = scenario_from_str(&name, &text, &ruleset)?;
+    ruleset.evaluation = load_evaluation(&ruleset_path)?;
     let content_hash = hash::fnv(text.as_bytes()) ^ hash::fnv(rtext.as_bytes()).rotate_left(1);
     Ok(Loaded {
         scenario_path: path.to_path_buf(),

@@ -5,6 +5,7 @@ pub mod activation;
 pub mod combat;
 pub mod condition;
 pub mod cost;
+pub mod evaluation;
 pub mod limits;
 pub mod logistics;
 pub mod orders;

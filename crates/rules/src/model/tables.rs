@@ -248,6 +248,10 @@ pub struct Ruleset {
     pub duties: crate::model::orders::Duties,
     /// HQs and alternating activations, if the game has them.
     pub activations: Option<crate::model::activation::Activations>,
+    /// The position evaluation fitted to this ruleset's games (its `<ruleset>.eval.ron`, put
+    /// here by whoever reads the files; none: the computer players use `play::eval`'s default).
+    /// Not a rule: no save, hash or check of a position reads it.
+    pub evaluation: Option<std::sync::Arc<crate::data::evaluation::Evaluation>>,
 }
 
 /// Unit marker indices of the engine's own marks.

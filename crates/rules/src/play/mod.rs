@@ -10,6 +10,7 @@ pub mod battle;
 pub mod battles;
 pub mod distance;
 pub mod efforts;
+pub mod eval;
 pub mod exposure;
 pub mod front;
 pub mod general;

@@ -109,6 +109,7 @@ fn check_ruleset(c: &mut Checker, raw: RawRuleset) -> Ruleset {
         choices: raw.choices,
         zones: raw.zones,
         hex_markers: raw.hex_markers,
+        evaluation: None,
     }
 }
 
