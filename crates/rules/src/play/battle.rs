@@ -14,6 +14,7 @@ use crate::mechanics::combat::opposed;
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::{SideId, UnitId};
 use crate::play::aims::Aims;
+use crate::play::weights::STACK_ODDS;
 use crate::play::{ApplyFn, mine, run};
 use crate::query::zoc::SideTables;
 use crate::state::Stage;
@@ -91,15 +92,25 @@ pub fn prospect(game: &Game, o: &Odds, aims: &Aims) -> Prospect {
 /// the other side the costliest for its enemy; an advance goes in with the strongest attacker
 /// unless it would leave an objective it alone holds.
 pub fn answer(game: &Game) -> Option<Command> {
+    answer_with(game, false)
+}
+
+/// `answer`, advancing after combat `careful`ly if told to: only into an objective or where the
+/// advancing unit would not stand alone against more than `STACK_ODDS` times its defense in
+/// enemy attack next to it (the general's plans: an attacker that advanced alone was the lone
+/// unit most often hit at the enemy's best odds).
+pub fn answer_with(game: &Game, careful: bool) -> Option<Command> {
     let p = game.state.pending.as_ref()?;
     if p.reaction.is_some() {
         return Some(reaction_answer(game, p));
     }
     if p.stage == Stage::Advance {
+        let safe = |u: UnitId| !careful || safe_advance(game, u, p.hex);
         let best = p
             .attackers
             .iter()
             .copied()
+            .filter(|&u| safe(u))
             .filter(|&u| {
                 game.state.unit_hex(u).is_some_and(|h| {
                     let worth: u32 = game
@@ -275,8 +286,20 @@ pub fn expected_gain(game: &Game, attackers: &[UnitId], t: HexIdx, aims: &Aims) 
 
 /// Answers every question of the pending battle.
 pub fn answer_all(game: &mut Game, apply: &mut ApplyFn, done: &mut Vec<Command>) {
+    answer_all_with(game, apply, done, false);
+}
+
+/// `answer_all`, advancing after combat carefully if told to (`answer_with`).
+pub fn answer_all_with(
+    game: &mut Game,
+    apply: &mut ApplyFn,
+    done: &mut Vec<Command>,
+    careful: bool,
+) {
     while game.state.pending.is_some() {
-        let Some(c) = answer(game) else { break };
+        let Some(c) = answer_with(game, careful) else {
+            break;
+        };
         if !run(game, apply, c, done) {
             break;
         }
@@ -338,6 +361,18 @@ pub fn attack(
     hex: HexIdx,
     done: &mut Vec<Command>,
 ) -> bool {
+    attack_with(game, apply, attackers, hex, done, false)
+}
+
+/// `attack`, advancing after combat carefully if told to (`answer_with`).
+pub fn attack_with(
+    game: &mut Game,
+    apply: &mut ApplyFn,
+    attackers: Vec<UnitId>,
+    hex: HexIdx,
+    done: &mut Vec<Command>,
+    careful: bool,
+) -> bool {
     let c = Command::Attack {
         attackers,
         defender: hex,
@@ -345,8 +380,26 @@ pub fn attack(
     if !run(game, apply, c, done) {
         return false;
     }
-    answer_all(game, apply, done);
+    answer_all_with(game, apply, done, careful);
     true
+}
+
+/// Whether `u` may advance into `to` carefully: `to` is an objective, or the enemy attack next
+/// to it is at most `STACK_ODDS` times the unit's defense.
+fn safe_advance(game: &Game, u: UnitId, to: HexIdx) -> bool {
+    if game.scenario.victory.iter().any(|v| v.hexes.contains(&to)) {
+        return true;
+    }
+    let st = &game.state;
+    let side = game.scenario.units[u as usize].side;
+    let threat: u32 = game.scenario.map.neighbours[to as usize]
+        .iter()
+        .filter(|&&x| x != NO_HEX)
+        .flat_map(|&x| st.units_at(x))
+        .filter(|&e| game.scenario.units[e as usize].side != side)
+        .map(|e| game.factors(st, e).attack)
+        .sum();
+    f64::from(threat) <= STACK_ODDS * f64::from(game.factors(st, u).defense.max(1))
 }
 
 /// The attacks the rules make compulsory, with every unit that owes them.

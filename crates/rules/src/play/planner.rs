@@ -175,6 +175,7 @@ impl Planner {
             exposure: d.exposure * f(0.3, 2.0),
             duty: d.duty * f(0.5, 1.5),
             setup: d.setup * f(0.3, 2.5),
+            careful: d.careful,
             strikes: d.strikes,
         }
     }

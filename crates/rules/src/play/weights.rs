@@ -37,10 +37,18 @@ pub struct Weights {
     /// side can make in its coming combat phase (the exact forecast, with it and without; 0:
     /// not judged).
     pub setup: f64,
+    /// Whether an attacker advances after combat only where it would not stand alone against
+    /// overwhelming attack (`battle::answer_with`; false: the strongest advances, as greedy's).
+    pub careful: bool,
     /// Whether attacks are prepared in the movement phase (`strikes`): the units each needs
     /// are picked and sent next to their targets before the others move.
     pub strikes: bool,
 }
+
+/// How many times a unit's defense the enemy attack next to a hex may be before a careful
+/// advance (`Weights::careful`) leaves the unit out of it: about the odds at which the tables'
+/// results take steps as a rule.
+pub const STACK_ODDS: f64 = 3.0;
 
 /// Measured on Barbarossa against the random player (200 games a side): 100% as the Axis and
 /// as the Soviets (99.5% as the Axis before it prepared its attacks).
@@ -58,6 +66,7 @@ impl Default for Weights {
             exposure: 0.0,
             duty: 0.0,
             setup: 0.0,
+            careful: false,
             strikes: true,
         }
     }

@@ -36,6 +36,14 @@ pub struct Design {
     pub efforts: Option<Efforts>,
 }
 
+/// The weights the general's plans start from: the planner's, advancing after combat carefully.
+pub fn general_base() -> Weights {
+    Weights {
+        careful: true,
+        ..base()
+    }
+}
+
 /// A unit that can go somewhere: where it is, how far it moves, its attack.
 struct Mobile {
     unit: UnitId,
@@ -64,7 +72,7 @@ pub fn designs(game: &Game, side: SideId) -> Vec<Design> {
     let mut out = vec![
         Design {
             label: "greedy's plan".into(),
-            weights: base(),
+            weights: general_base(),
             efforts: None,
         },
         Design {
@@ -74,7 +82,7 @@ pub fn designs(game: &Game, side: SideId) -> Vec<Design> {
                 front: 1.0,
                 danger: 0.2,
                 goal: 1.0,
-                ..base()
+                ..general_base()
             },
             efforts: None,
         },
@@ -84,7 +92,7 @@ pub fn designs(game: &Game, side: SideId) -> Vec<Design> {
     for (label, e) in objectives.iter().chain(&pockets) {
         out.push(Design {
             label: label.clone(),
-            weights: base(),
+            weights: general_base(),
             efforts: Some(e.clone()),
         });
     }
@@ -93,7 +101,7 @@ pub fn designs(game: &Game, side: SideId) -> Vec<Design> {
         for (lp, p) in pockets.iter().take(2) {
             out.push(Design {
                 label: format!("{lo} and {lp}"),
-                weights: base(),
+                weights: general_base(),
                 efforts: Some(combined(o, p, &mobile)),
             });
         }

@@ -1,12 +1,17 @@
 //! How the general judges a plan: the plan's turn played out on a copy by greedy players (its
-//! own combat phase making the attacks the plan prepared, then the enemy's whole turn), up to
-//! the side's next movement phase or the game's end, and the position it comes to scored for the
-//! side: a win or a loss most, then each side's distance to its victory, then the steps each side
-//! has left and the enemy's units cut off from supply.
+//! own combat phase making the attacks the plan prepared and advancing carefully, then the
+//! enemy's whole turn), to the side's next movement phase, or some turns on, or the game's end;
+//! the position it comes to scored for the side by the ruleset's fitted evaluation (its log-odds
+//! of winning, `play::eval`, fitted to self-play games by `steppe fit`) plus a hand-made score:
+//! a win or a loss most, then each side's distance to its victory, the steps each side has left
+//! and the enemy's units cut off from supply. Together they did better than either alone (Axis
+//! against greedy Soviets, 40 games each: Barbarossa 20% of games won, 15% fitted only, 7.5% by
+//! hand only; Typhoon 1941 55%, 45%, 27.5%).
 
 use crate::engine::game::Game;
 use crate::model::tables::SideId;
 use crate::play::battle::answer_all;
+use crate::play::eval::{Evaluation, features};
 use crate::play::greedy::{GreedyPlayer, Intent};
 use crate::play::rollout::end_value;
 use crate::query::supply::supply_map;
@@ -22,6 +27,9 @@ const STEP: f64 = 0.5;
 /// What an enemy unit out of supply is worth, in hexes of distance to victory.
 const CUT_OFF: f64 = 1.0;
 
+/// What one unit of the fitted evaluation's log-odds is worth, in hexes of distance to victory.
+const FITTED: f64 = 10.0;
+
 /// The value for `side` of the position `after` (the side's movement phase played, not ended)
 /// played on by greedy players until the phase it was played in has come round `rounds` times
 /// (the side's next movement phase, for 1) or `rounds` turns have begun, or the game ends; its
@@ -34,6 +42,7 @@ pub fn played_out(after: &Game, side: SideId, intent: &Intent, seed: u64, rounds
     let mut players: Vec<GreedyPlayer> = (0..g.rules.sides.len() as u64)
         .map(|s| GreedyPlayer::new(seed ^ (s + 1)))
         .collect();
+    players[side as usize].weights.careful = true;
     players[side as usize].adopt(intent.clone());
     let mut apply = |g: &mut Game, c| g.apply(c);
     if !g.state.over {
@@ -61,6 +70,16 @@ pub fn played_out(after: &Game, side: SideId, intent: &Intent, seed: u64, rounds
 
 /// What the position is worth to `side`.
 pub fn value(g: &Game, side: SideId) -> f64 {
+    let fitted = if g.state.over {
+        end_value(g, side)
+    } else {
+        FITTED * Evaluation::of(g).score(&features(g, side))
+    };
+    fitted + hand_value(g, side)
+}
+
+/// What the position is worth to `side`, by hand.
+pub fn hand_value(g: &Game, side: SideId) -> f64 {
     let mut v = end_value(g, side);
     let st = &g.state;
     let sides = g.rules.sides.len();

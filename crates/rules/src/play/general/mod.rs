@@ -15,7 +15,7 @@ pub mod judge;
 use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
 use crate::model::tables::{SideId, UnitId};
-use crate::play::greedy::{GreedyPlayer, Intent, activation_choices};
+use crate::play::greedy::{GreedyPlayer, Intent, Weights, activation_choices};
 use crate::play::planner::halving;
 use crate::play::{ApplyFn, Progress, run};
 use crate::state::Dice;
@@ -58,7 +58,13 @@ impl General {
     pub fn new(seed: u64) -> Self {
         General {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            greedy: GreedyPlayer::new(seed ^ 0x2545_f491),
+            greedy: GreedyPlayer::with_weights(
+                seed ^ 0x2545_f491,
+                Weights {
+                    careful: true,
+                    ..Weights::default()
+                },
+            ),
             progress: None,
             last_plan: String::new(),
         }

@@ -10,7 +10,9 @@ use crate::mechanics::movement::Mover;
 use crate::model::map::HexIdx;
 use crate::model::tables::{SideId, UnitId};
 use crate::play::aims::Aims;
-use crate::play::battle::{answer_all, attack, best_attack, may_attack, owed_attacks, prospect};
+use crate::play::battle::{
+    answer_all, attack_with, best_attack, may_attack, owed_attacks, prospect,
+};
 use crate::play::judges::Judges;
 use crate::play::strikes::Strikes;
 use crate::play::{ApplyFn, run};
@@ -71,6 +73,7 @@ impl GreedyPlayer {
     ) {
         let aims = Aims::new(game, &game.state, side);
         let min_success = self.weights.min_success;
+        let careful = self.weights.careful;
         // The attacks prepared in the movement phase first, each if its units can still make
         // it and it still promises enough.
         for (hex, units) in std::mem::take(&mut self.prepared) {
@@ -79,13 +82,13 @@ impl GreedyPlayer {
                 continue;
             };
             self.support(game, apply, side, done);
-            if !attack(game, apply, attackers, hex, done) {
+            if !attack_with(game, apply, attackers, hex, done, careful) {
                 break;
             }
         }
         while let Some((_, hex, attackers)) = best_attack(game, &aims, side, min_success) {
             self.support(game, apply, side, done);
-            if !attack(game, apply, attackers, hex, done) {
+            if !attack_with(game, apply, attackers, hex, done, careful) {
                 break;
             }
         }
