@@ -288,6 +288,10 @@ mod tests {
                 steps_lost: vec![0, 0],
                 objectives: Vec::new(),
                 battles: None,
+                lone_best: Vec::new(),
+                pocketed: Vec::new(),
+                front: Vec::new(),
+                front_lone: Vec::new(),
             })
             .collect();
         let summary = summarise(&results).expect("games");

@@ -329,6 +329,10 @@ mod tests {
             steps_lost: vec![1, 2],
             objectives: vec![vec![1, 3]],
             battles: Some(Vec::new()),
+            lone_best: Vec::new(),
+            pocketed: Vec::new(),
+            front: Vec::new(),
+            front_lone: Vec::new(),
         }
     }
 

@@ -31,9 +31,9 @@ pub struct Front {
     /// Per side: its units eliminated out of supply.
     pocketed: Vec<u32>,
     /// Per side: its hexes of front, summed over the turn ends counted.
-    front: Vec<u32>,
+    hexes: Vec<u32>,
     /// Per side: its hexes of front held by one unit, summed over the turn ends counted.
-    front_lone: Vec<u32>,
+    lone_hexes: Vec<u32>,
     /// Turn ends counted.
     turns: u32,
     /// The attack being applied: the attacked hex, the units in it as it was declared and
@@ -71,8 +71,8 @@ impl Front {
             best,
             lone_best: vec![0; sides],
             pocketed: vec![0; sides],
-            front: vec![0; sides],
-            front_lone: vec![0; sides],
+            hexes: vec![0; sides],
+            lone_hexes: vec![0; sides],
             turns: 0,
             declared: None,
             stale: vec![false; game.state.units.len()],
@@ -135,9 +135,9 @@ impl Front {
     /// Counts each side's hexes of front as `game` stands at the end of a turn.
     pub fn turn_ended(&mut self, game: &Game) {
         let (front, lone) = front_hexes(game);
-        for s in 0..self.front.len() {
-            self.front[s] += front[s];
-            self.front_lone[s] += lone[s];
+        for s in 0..self.hexes.len() {
+            self.hexes[s] += front[s];
+            self.lone_hexes[s] += lone[s];
         }
         self.turns += 1;
     }
@@ -147,8 +147,8 @@ impl Front {
         let turns = f64::from(self.turns.max(1));
         let mean = |v: &[u32]| v.iter().map(|&x| f64::from(x) / turns).collect();
         FrontCounts {
-            front: mean(&self.front),
-            front_lone: mean(&self.front_lone),
+            front: mean(&self.hexes),
+            front_lone: mean(&self.lone_hexes),
             lone_best: self.lone_best,
             pocketed: self.pocketed,
         }

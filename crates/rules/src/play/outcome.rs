@@ -47,23 +47,18 @@ pub struct GameResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battles: Option<Vec<BattleCount>>,
     /// Per side: battles the enemy fought against it at the enemy's two best columns against a
-    /// lone unit (the attacked hex held exactly one unit when the attack was declared). The two
-    /// best columns are the two rightmost of the ruleset's odds table, a result above the table
-    /// among them; for opposed rolls (Typhoon), the two highest bands of strength ratio
-    /// (`play::front`). Empty: a line written before it was counted.
+    /// lone unit (as the attack was declared; the columns: `play::front`). Empty, like the three
+    /// below: a line written before it was counted.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lone_best: Vec<u32>,
-    /// Per side: its units eliminated while out of supply, as the rules last judged it with the
-    /// unit on the map (pocketed). Empty: a line written before it was counted.
+    /// Per side: its units eliminated while out of supply (pocketed).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pocketed: Vec<u32>,
-    /// Per side: hexes of front, on average over the turns played (at the end of each, where
-    /// `objectives` is taken): hexes holding its units next to a hex holding an enemy unit.
-    /// Empty: a line written before it was counted.
+    /// Per side: hexes holding its units next to a hex holding an enemy unit, at the end of each
+    /// turn played (where `objectives` is taken), on average.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub front: Vec<f64>,
-    /// Per side: of those hexes of front, the ones its units hold one unit alone, on average
-    /// likewise. Empty: a line written before it was counted.
+    /// Per side: of those hexes of front, the ones it holds with one unit alone, on average.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub front_lone: Vec<f64>,
 }
@@ -72,16 +67,18 @@ impl GameResult {
     /// The game's front-line craft, if its line counts it (for every side).
     pub fn front_counts(&self) -> Option<FrontCounts> {
         let n = self.sides.len();
-        (self.lone_best.len() == n
-            && self.pocketed.len() == n
-            && self.front.len() == n
-            && self.front_lone.len() == n)
-            .then(|| FrontCounts {
-                lone_best: self.lone_best.clone(),
-                pocketed: self.pocketed.clone(),
-                front: self.front.clone(),
-                front_lone: self.front_lone.clone(),
-            })
+        let (a, b, c, d) = (
+            &self.lone_best,
+            &self.pocketed,
+            &self.front,
+            &self.front_lone,
+        );
+        (a.len() == n && b.len() == n && c.len() == n && d.len() == n).then(|| FrontCounts {
+            lone_best: a.clone(),
+            pocketed: b.clone(),
+            front: c.clone(),
+            front_lone: d.clone(),
+        })
     }
 }
 
