@@ -254,7 +254,7 @@ fn combined(a: &Efforts, b: &Efforts, mobile: &[Mobile]) -> Efforts {
         let da = a.field(m.unit).map(|f| f[m.at as usize]);
         let db = b.field(m.unit).map(|f| f[m.at as usize]);
         of_unit[u] = match (da, db) {
-            (Some(x), Some(y)) => Some(if y < x { 1 } else { 0 }),
+            (Some(x), Some(y)) => Some(usize::from(y < x)),
             (Some(_), None) => Some(0),
             (None, Some(_)) => Some(1),
             (None, None) => None,

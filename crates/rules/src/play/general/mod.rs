@@ -97,14 +97,7 @@ impl General {
                         plans[k].label
                     ));
                     let rounds = if j == 0 { 1 } else { ROUNDS };
-                    let v = judge::played_out(
-                        &plans[k].after,
-                        side,
-                        &plans[k].intent,
-                        seeds[j],
-                        rounds,
-                    );
-                    v
+                    judge::played_out(&plans[k].after, side, &plans[k].intent, seeds[j], rounds)
                 },
             )
         };
