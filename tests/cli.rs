@@ -316,7 +316,7 @@ fn sim_is_reproducible_and_merges() {
     let (code, _, err) = steppe(&["sim", file, "--axis", "clever"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("unknown policy \"clever\" (known: random, greedy, planner)"),
+        err.contains("unknown policy \"clever\" (known: random, greedy, planner, general)"),
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -35,7 +35,7 @@ pub struct Cli {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Who plays the first side (Axis, German) in the window: human, or the computer with a
-    /// policy (random, greedy, planner).
+    /// policy (random, greedy, planner, general).
     #[arg(long, default_value = "human")]
     pub axis: String,
     /// Who plays the second side (Soviet) in the window: human, or a policy.
@@ -158,10 +158,10 @@ pub enum Command {
         /// How many games to play.
         #[arg(long, default_value_t = 100)]
         games: u32,
-        /// The first side's policy (Axis, German): random, greedy or planner.
+        /// The first side's policy (Axis, German): random, greedy, planner or general.
         #[arg(long, default_value = "random")]
         axis: String,
-        /// The second side's policy (Soviet): random, greedy or planner.
+        /// The second side's policy (Soviet): random, greedy, planner or general.
         #[arg(long, default_value = "random")]
         soviet: String,
         /// Game i rolls its dice from seed SEED + i.
