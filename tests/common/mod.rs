@@ -1,6 +1,7 @@
 //! Shared helpers for the rules tests: load fixtures, look up units and hexes, step phases.
 #![allow(dead_code)]
 
+pub mod play;
 pub mod typhoon;
 pub mod war;
 

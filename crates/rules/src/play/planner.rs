@@ -129,22 +129,7 @@ impl Planner {
         self.say(format!("{phase}: playing the best plan"));
         // (The first plan is always drawn up.)
         let (plan, _, intent) = plans.swap_remove(pick);
-        let mut done = Vec::new();
-        let mut followed = true;
-        for c in plan {
-            if !run(game, apply, c, &mut done) {
-                followed = false;
-                break;
-            }
-        }
-        if followed {
-            // The combat phase makes the attacks the plan's moves prepared; its orders stand.
-            self.greedy.adopt(intent);
-        } else {
-            done.extend(self.greedy.act(game, apply));
-        }
-        run(game, apply, Command::EndPhase, &mut done);
-        done
+        follow(&mut self.greedy, game, apply, plan, intent)
     }
 
     /// Whether the window told it to play now.
@@ -179,6 +164,34 @@ impl Planner {
             strikes: d.strikes,
         }
     }
+}
+
+/// Plays the plan chosen (`plan`, drawn up on a copy) for real and ends the phase: the greedy
+/// player of the side then carries on with what the plan intended (its combat phase makes the
+/// attacks the plan's moves prepared; its orders stand); if the rules refuse one of the plan's
+/// commands, the greedy player finishes the phase itself.
+pub fn follow(
+    greedy: &mut GreedyPlayer,
+    game: &mut Game,
+    apply: &mut ApplyFn,
+    plan: Vec<Command>,
+    intent: Intent,
+) -> Vec<Command> {
+    let mut done = Vec::new();
+    let mut followed = true;
+    for c in plan {
+        if !run(game, apply, c, &mut done) {
+            followed = false;
+            break;
+        }
+    }
+    if followed {
+        greedy.adopt(intent);
+    } else {
+        done.extend(greedy.act(game, apply));
+    }
+    run(game, apply, Command::EndPhase, &mut done);
+    done
 }
 
 /// The weights the planner's plans vary around: the greedy player's, with what the forecast

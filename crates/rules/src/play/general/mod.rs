@@ -16,7 +16,7 @@ use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
 use crate::model::tables::{SideId, UnitId};
 use crate::play::greedy::{GreedyPlayer, Intent, Weights, activation_choices};
-use crate::play::planner::halving;
+use crate::play::planner::{follow, halving};
 use crate::play::{ApplyFn, Progress, run};
 use crate::state::Dice;
 use crate::state::command::Command;
@@ -110,21 +110,7 @@ impl General {
         } = plans.swap_remove(pick);
         self.say(format!("{phase}: playing {label}"));
         self.last_plan = label;
-        let mut done = Vec::new();
-        let mut followed = true;
-        for c in commands {
-            if !run(game, apply, c, &mut done) {
-                followed = false;
-                break;
-            }
-        }
-        if followed {
-            self.greedy.adopt(intent);
-        } else {
-            done.extend(self.greedy.act(game, apply));
-        }
-        run(game, apply, Command::EndPhase, &mut done);
-        done
+        follow(&mut self.greedy, game, apply, commands, intent)
     }
 
     /// The distinct plans of the phase: each intent's, where a formation must be activated
