@@ -7,15 +7,7 @@ use common::*;
 use steppe::rules::play::eval::fit::auc;
 use steppe::rules::play::eval::{self, Evaluation, FEATURES, features, selfplay};
 
-const SCENARIOS: &[&str] = &[
-    "scenarios/gpw_barbarossa.ron",
-    "scenarios/gpw_campaign.ron",
-    "scenarios/typhoon_1941.ron",
-    "scenarios/war_1941.ron",
-    "scenarios/war_campaign.ron",
-    "scenarios/zw_blue.ron",
-    "scenarios/zw_campaign.ron",
-];
+use common::SHIPPED as SCENARIOS;
 
 const RULESETS: &[&str] = &["gpw", "typhoon", "war_against_russia", "zhukovs_war"];
 

@@ -6,6 +6,17 @@ pub mod typhoon;
 pub mod war;
 
 use std::path::{Path, PathBuf};
+
+/// Every shipped scenario, by its path in the clone.
+pub const SHIPPED: [&str; 7] = [
+    "scenarios/gpw_barbarossa.ron",
+    "scenarios/gpw_campaign.ron",
+    "scenarios/typhoon_1941.ron",
+    "scenarios/war_1941.ron",
+    "scenarios/war_campaign.ron",
+    "scenarios/zw_blue.ron",
+    "scenarios/zw_campaign.ron",
+];
 use steppe::files::{Loaded, load_scenario};
 use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::HexIdx;

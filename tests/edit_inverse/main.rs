@@ -18,15 +18,7 @@ use steppe::rules::load::edit::{Edit, apply, inverse, undo};
 use steppe::rules::load::scenario::scenario_from_str;
 use steppe::rules::model::tables::Ruleset;
 
-const SHIPPED: [&str; 7] = [
-    "scenarios/gpw_barbarossa.ron",
-    "scenarios/gpw_campaign.ron",
-    "scenarios/typhoon_1941.ron",
-    "scenarios/war_1941.ron",
-    "scenarios/war_campaign.ron",
-    "scenarios/zw_blue.ron",
-    "scenarios/zw_campaign.ron",
-];
+use common::SHIPPED;
 
 /// A shipped scenario's text written in `format`, and its ruleset.
 fn sample(path: &str, format: Format) -> (String, String, Ruleset) {
