@@ -78,6 +78,30 @@ impl Progress {
     }
 }
 
+/// The window watching a computer player think, if one does: what it says it is thinking about
+/// goes there, and its word to play now is read from there.
+#[derive(Debug, Default)]
+pub struct Watcher(Option<std::sync::Arc<Progress>>);
+
+impl Watcher {
+    /// Watched from now on through `progress`.
+    pub fn watch(&mut self, progress: std::sync::Arc<Progress>) {
+        self.0 = Some(progress);
+    }
+
+    /// Whether the window told the player to play now.
+    pub fn hurried(&self) -> bool {
+        self.0.as_ref().is_some_and(|p| p.hurried())
+    }
+
+    /// Says what the player is thinking about, if a window watches.
+    pub fn say(&self, what: String) {
+        if let Some(p) = &self.0 {
+            p.say(what);
+        }
+    }
+}
+
 impl Player for random::RandomPlayer {
     fn play_phase(&mut self, game: &mut Game, apply: &mut ApplyFn) -> Vec<Command> {
         random::RandomPlayer::play_phase(self, game, apply)
@@ -96,7 +120,7 @@ impl Player for general::General {
     }
 
     fn watch(&mut self, progress: std::sync::Arc<Progress>) {
-        self.progress = Some(progress);
+        self.watcher.watch(progress);
     }
 }
 
@@ -106,7 +130,7 @@ impl Player for planner::Planner {
     }
 
     fn watch(&mut self, progress: std::sync::Arc<Progress>) {
-        self.progress = Some(progress);
+        self.watcher.watch(progress);
     }
 }
 

@@ -25,13 +25,12 @@
 use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
 use crate::play::greedy::{GreedyPlayer, Intent, Weights};
-use crate::play::{ApplyFn, Progress};
+use crate::play::{ApplyFn, Watcher};
 use crate::play::{rollout, run};
 use crate::state::Dice;
 use crate::state::command::Command;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
 
 /// Plans tried per movement phase.
 const PLANS: usize = 8;
@@ -48,7 +47,7 @@ pub struct Planner {
     rng: ChaCha8Rng,
     greedy: GreedyPlayer,
     /// The window watching it think, if one does (`Player::watch`).
-    pub(crate) progress: Option<Arc<Progress>>,
+    pub(crate) watcher: Watcher,
 }
 
 impl Planner {
@@ -57,7 +56,7 @@ impl Planner {
         Planner {
             rng: ChaCha8Rng::seed_from_u64(seed),
             greedy: GreedyPlayer::new(seed ^ 0x5bd1_e995),
-            progress: None,
+            watcher: Watcher::default(),
         }
     }
 
@@ -80,10 +79,11 @@ impl Planner {
         let mut plans: Vec<(Vec<Command>, Game, Intent)> = Vec::new();
         for k in 0..PLANS {
             // Told to play now: the plans drawn up so far (the first, at least).
-            if k > 0 && self.hurried() {
+            if k > 0 && self.watcher.hurried() {
                 break;
             }
-            self.say(format!("{phase}: drawing up plan {} of {PLANS}", k + 1));
+            self.watcher
+                .say(format!("{phase}: drawing up plan {} of {PLANS}", k + 1));
             let weights = if k < choices.len().max(1) {
                 base()
             } else {
@@ -116,9 +116,9 @@ impl Planner {
             halving(
                 n,
                 ROLLOUTS,
-                || self.hurried(),
+                || self.watcher.hurried(),
                 |k, j, left| {
-                    self.say(format!(
+                    self.watcher.say(format!(
                         "{phase}: plan {} of {n} ({left} in the running), playing on from it",
                         k + 1
                     ));
@@ -126,22 +126,10 @@ impl Planner {
                 },
             )
         };
-        self.say(format!("{phase}: playing the best plan"));
+        self.watcher.say(format!("{phase}: playing the best plan"));
         // (The first plan is always drawn up.)
         let (plan, _, intent) = plans.swap_remove(pick);
         follow(&mut self.greedy, game, apply, plan, intent)
-    }
-
-    /// Whether the window told it to play now.
-    fn hurried(&self) -> bool {
-        self.progress.as_ref().is_some_and(|p| p.hurried())
-    }
-
-    /// Says what it is thinking about, if a window watches.
-    fn say(&self, what: String) {
-        if let Some(p) = &self.progress {
-            p.say(what);
-        }
     }
 
     /// Greedy weights varied at random around the planner's own (`base`).

@@ -17,13 +17,12 @@ use crate::engine::game::Game;
 use crate::model::tables::{SideId, UnitId};
 use crate::play::greedy::{GreedyPlayer, Intent, Weights, activation_choices};
 use crate::play::planner::{follow, halving};
-use crate::play::{ApplyFn, Progress, run};
+use crate::play::{ApplyFn, Watcher, run};
 use crate::state::Dice;
 use crate::state::command::Command;
 use designs::{Design, designs};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
 
 /// Each plan's turn is played out this many times, on the same dice for every plan.
 const TRIALS: usize = 4;
@@ -39,9 +38,7 @@ pub struct General {
     rng: ChaCha8Rng,
     greedy: GreedyPlayer,
     /// The window watching it think, if one does (`Player::watch`).
-    pub(crate) progress: Option<Arc<Progress>>,
-    /// The label of the plan it played last (for `steppe suggest` and the window).
-    pub last_plan: String,
+    pub(crate) watcher: Watcher,
 }
 
 /// A plan drawn up: its commands, the position they leave, what it carries into the combat
@@ -65,8 +62,7 @@ impl General {
                     ..Weights::default()
                 },
             ),
-            progress: None,
-            last_plan: String::new(),
+            watcher: Watcher::default(),
         }
     }
 
@@ -89,9 +85,9 @@ impl General {
             halving(
                 n,
                 TRIALS,
-                || self.hurried(),
+                || self.watcher.hurried(),
                 |k, j, left| {
-                    self.say(format!(
+                    self.watcher.say(format!(
                         "{phase}: plan {} of {n} ({left} in the running): {}",
                         k + 1,
                         plans[k].label
@@ -108,8 +104,7 @@ impl General {
             label,
             ..
         } = plans.swap_remove(pick);
-        self.say(format!("{phase}: playing {label}"));
-        self.last_plan = label;
+        self.watcher.say(format!("{phase}: playing {label}"));
         follow(&mut self.greedy, game, apply, commands, intent)
     }
 
@@ -140,10 +135,10 @@ impl General {
         let n = todo.len();
         let mut plans: Vec<Plan> = Vec::new();
         for (k, (activate, design)) in todo.into_iter().enumerate() {
-            if k > 0 && self.hurried() {
+            if k > 0 && self.watcher.hurried() {
                 break;
             }
-            self.say(format!(
+            self.watcher.say(format!(
                 "{phase}: drawing up plan {} of {n}: {}",
                 k + 1,
                 design.label
@@ -173,17 +168,5 @@ impl General {
             }
         }
         plans
-    }
-
-    /// Whether the window told it to play now.
-    fn hurried(&self) -> bool {
-        self.progress.as_ref().is_some_and(|p| p.hurried())
-    }
-
-    /// Says what it is thinking about, if a window watches.
-    fn say(&self, what: String) {
-        if let Some(p) = &self.progress {
-            p.say(what);
-        }
     }
 }
