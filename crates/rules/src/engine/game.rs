@@ -235,6 +235,19 @@ impl Game {
         }
     }
 
+    /// The game `at` (a copy's position) as reached by `log`: the log it carries (for saves
+    /// and the battle log), undo starting from here. A replay's position made a game again.
+    #[must_use]
+    pub fn resumed(at: Game, log: Vec<Command>) -> Game {
+        Game {
+            log,
+            history: Vec::new(),
+            undo: true,
+            spare: None,
+            ..at
+        }
+    }
+
     /// Can the last command be undone?
     pub fn can_undo(&self) -> bool {
         self.history.last().is_some_and(|(_, rolled)| !rolled)
