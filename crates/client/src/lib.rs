@@ -242,6 +242,7 @@ fn add_play_plugins(app: &mut App) {
         designer::plugin,
         services::designer::plugin,
         services::balance::plugin,
+        services::watching::plugin,
     ));
     #[cfg(unix)]
     app.add_plugins(signals::plugin);

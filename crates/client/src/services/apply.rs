@@ -34,14 +34,21 @@ fn apply_commands(
     mut status: ResMut<StatusLine>,
     mut floor: ResMut<UndoFloor>,
     seats: Option<Res<Seats>>,
+    watching: Option<Res<crate::services::watching::Watching>>,
     mut changed: MessageWriter<GameChanged>,
 ) {
+    let watching = watching.is_some_and(|w| w.on());
     for message in messages.read() {
         // `bypass_change_detection` so a refused command does not rebuild everything that
         // draws the game; a change is marked only when the game really changed.
         let g = &mut game.bypass_change_detection().0;
         let computer_acts = seats.as_ref().and_then(|s| s.computer_acting(g));
         let line = match message {
+            SendCommand::Apply(_) | SendCommand::Computer(_) | SendCommand::Undo if watching => {
+                StatusLine::error(
+                    "watching a game back: \"Take over from here\" plays on from this position",
+                )
+            }
             SendCommand::Apply(_) if computer_acts.is_some() => StatusLine::error(format!(
                 "the computer is playing the {}: wait for it, or take the side over in Players (P)",
                 computer_acts.unwrap_or_default()

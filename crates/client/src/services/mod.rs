@@ -3,7 +3,7 @@
 //! the names of `save_names`), the files reloaded when they
 //! change on disk (`reload`), the computer's sides (`computer`), games played out from the
 //! position in the background (`what_if`), set-up mode's edits of the file (`designer`) and
-//! the games measuring each (`balance`), and the signals that close the window in order
+//! the games measuring each (`balance`), games watched back (`watching`), and the signals that close the window in order
 //! (`signals`). Services read and write `state` only.
 
 pub(crate) mod apply;
@@ -16,6 +16,7 @@ pub(crate) mod save_names;
 pub(crate) mod saves;
 #[cfg(unix)]
 pub(crate) mod signals;
+pub(crate) mod watching;
 pub(crate) mod what_if;
 pub(crate) mod words;
 

@@ -107,6 +107,10 @@ impl Source {
     }
 }
 
+/// Why Save does nothing while a game is watched back.
+pub(crate) const WATCHING_NO_SAVE: &str =
+    "watching a game back: \"Take over from here\" saves the position shown as a new game";
+
 /// The folder saves go to.
 pub(crate) fn saves_dir() -> PathBuf {
     let base = std::env::var_os(ENV_DATA_DIR)
@@ -265,11 +269,16 @@ fn keys(
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
+    watching: Option<Res<crate::services::watching::Watching>>,
     mut commands: Commands,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        *status = save_now(&game.0, &source, &seats, &mut last);
+        *status = if watching.is_some_and(|w| w.on()) {
+            StatusLine::error(WATCHING_NO_SAVE)
+        } else {
+            save_now(&game.0, &source, &seats, &mut last)
+        };
     }
     if ctrl && keys.just_pressed(KeyCode::KeyO) && *dialog == Dialog::None {
         *dialog = Dialog::Open { error: None };

@@ -10,6 +10,7 @@
 
 use crate::services::apply::UndoFloor;
 use crate::services::computer::Computer;
+use crate::services::watching::Watching;
 use crate::state::Blocked;
 use crate::state::{
     ApplySet, CurrentGame, MapToggles, Seats, Selection, SendCommand, StatusLine, UiSet, Windows,
@@ -71,6 +72,7 @@ struct TopBar<'w> {
     thinker: Res<'w, Computer>,
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw_bars(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -78,6 +80,7 @@ fn draw_bars(
     hovered: Res<Hovered>,
     selection: Res<Selection>,
     mut cover: ResMut<PanelCover>,
+    mut watching: ResMut<Watching>,
     mut bar: TopBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -91,7 +94,10 @@ fn draw_bars(
     );
     let narrow = ctx.viewport_rect().width() < NARROW;
     let top = turn_bar(&mut root, g, narrow, &mut bar);
-    let bottom = status_bar(&mut root, g, &status, &hovered, &selection);
+    let mut bottom = status_bar(&mut root, g, &status, &hovered, &selection);
+    if let Some(w) = watching.0.as_mut() {
+        bottom = crate::ui::replay_bar::replay_bar(&mut root, g, w, &mut bar.spots);
+    }
     // The dock of windows at the right, between the bars, while any window is in it: a plain
     // panel under the windows, so the map never shows between them.
     let right = if crate::ui::layout::dock_in_use(ctx) {

@@ -7,6 +7,7 @@
 
 use crate::services::words::{describe_ordered, fold_lines};
 
+use crate::services::watching::{Watch, Watching};
 use crate::state::{ApplySet, CurrentGame, GameChanged, UiSet, Windows};
 use crate::ui::titles::BATTLE_LOG;
 use bevy::prelude::*;
@@ -89,9 +90,45 @@ impl BattleLog {
     }
 }
 
+/// The battle log of a game watched back (`services::watching`): the whole game's, recorded
+/// once, and for each position how much of it stood then (battles, lines of the last one).
+struct Watched {
+    id: u64,
+    log: BattleLog,
+    at: Vec<(usize, usize)>,
+}
+
+impl Watched {
+    fn of(w: &Watch) -> Watched {
+        let r = &w.replay;
+        let mut walk = r.game_at(0);
+        let mut log = BattleLog::default();
+        let mut at = vec![(0, 0)];
+        for (i, c) in r.commands().iter().enumerate() {
+            walk.apply(c.clone())
+                .expect("the commands replayed once already");
+            log.record(&walk, c, r.events(i));
+            at.push((log.0.len(), log.0.last().map_or(0, |b| b.lines.len())));
+        }
+        Watched { id: w.id, log, at }
+    }
+
+    /// The log as it stood after `i` commands.
+    fn cut(&self, i: usize) -> BattleLog {
+        let (n, lines) = self.at[i.min(self.at.len() - 1)];
+        let mut log = BattleLog(self.log.0[..n].to_vec());
+        if let Some(last) = log.0.last_mut() {
+            last.lines.truncate(lines);
+        }
+        log
+    }
+}
+
 fn follow_changes(
     mut changes: MessageReader<GameChanged>,
     game: Res<CurrentGame>,
+    watching: Option<Res<Watching>>,
+    mut watched: Local<Option<Watched>>,
     mut log: ResMut<BattleLog>,
 ) {
     for change in changes.read() {
@@ -99,6 +136,14 @@ fn follow_changes(
             GameChanged::Applied {
                 command, events, ..
             } => log.record(&game.0, command, events),
+            // A position of a game watched back: the log as it stood there, without replaying.
+            GameChanged::Replaced if watching.as_ref().is_some_and(|w| w.on()) => {
+                let w = watching.as_ref().and_then(|w| w.0.as_ref()).expect("on");
+                if watched.as_ref().is_none_or(|k| k.id != w.id) {
+                    *watched = Some(Watched::of(w));
+                }
+                *log = watched.as_ref().expect("made").cut(w.shown());
+            }
             // Undo is rare and may take back a choice inside a battle: replay, rather than
             // keep a second history.
             GameChanged::Undone | GameChanged::Replaced => *log = BattleLog::of(&game.0),

@@ -7,7 +7,8 @@ use crate::services::autosave::offers;
 use crate::state::{Ask, Dialog, UiSet, asking};
 use crate::state::{CombatPlan, CurrentGame, Seats, Selection, SendCommand, StatusLine, Windows};
 
-use crate::services::saves::{LastSave, Source, open_into, save_now, save_to};
+use crate::services::saves::{LastSave, Source, WATCHING_NO_SAVE, open_into, save_now, save_to};
+use crate::services::watching::{Watch, WatchRequest, Watching};
 
 use crate::ui::ERROR;
 use crate::ui::new_game::{NewGame, open_new_game};
@@ -95,6 +96,7 @@ struct Touch<'w> {
     screen: ResMut<'w, NewGame>,
     spots: ResMut<'w, Spots>,
     designer: ResMut<'w, crate::state::Designer>,
+    watching: ResMut<'w, Watching>,
 }
 
 fn draw(
@@ -173,7 +175,11 @@ fn menu(
         });
     }
     if item(ui, &mut t.spots, "menu.save", "Save  (Ctrl+S)") {
-        *t.status = save_now(g, &t.source, &t.seats, &mut t.last);
+        *t.status = if t.watching.on() {
+            StatusLine::error(WATCHING_NO_SAVE)
+        } else {
+            save_now(g, &t.source, &t.seats, &mut t.last)
+        };
         *next = Some(Dialog::None);
     }
     if item(ui, &mut t.spots, "menu.save_as", "Save as…") {
@@ -191,6 +197,20 @@ fn menu(
         } else {
             *next = Some(Dialog::Continue { offers: list });
         }
+    }
+    if let Some(w) = t.watching.0.as_mut() {
+        if item(
+            ui,
+            &mut t.spots,
+            "menu.watch",
+            "Stop watching: back to your game",
+        ) {
+            w.request = Some(WatchRequest::Close);
+            *next = Some(Dialog::None);
+        }
+    } else if item(ui, &mut t.spots, "menu.watch", "Watch this game back") {
+        *t.status = watch_this_game(g, t);
+        *next = Some(Dialog::None);
     }
     if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
         t.windows.players = true;
@@ -219,6 +239,28 @@ fn menu(
     ui.add_space(4.0);
     if ui.button("Back to the game (Esc)").clicked() {
         *next = Some(Dialog::None);
+    }
+}
+
+/// The game on screen watched back from where it stands (step back from here); the status line.
+fn watch_this_game(g: &Game, t: &mut Touch) -> StatusLine {
+    let back = Some((g, &*t.source, &*t.seats, &*t.last));
+    let title = format!("this game of {}", g.scenario.name);
+    match Watch::new(
+        g,
+        t.source.loaded.clone(),
+        t.seats.sides.clone(),
+        title,
+        back,
+    ) {
+        Ok(mut w) => {
+            w.go(g.log.len());
+            t.watching.0 = Some(Box::new(w));
+            StatusLine::info(
+                "watching this game back: , and . a command, [ and ] a phase, Page Up and Page Down a turn, Space plays",
+            )
+        }
+        Err(e) => StatusLine::error(e),
     }
 }
 

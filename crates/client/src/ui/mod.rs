@@ -38,6 +38,7 @@ mod problems;
 mod progress;
 mod reaction;
 mod reinforce;
+mod replay_bar;
 mod save_list;
 mod side_colours;
 pub(crate) mod spots;

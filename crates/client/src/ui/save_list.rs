@@ -36,15 +36,15 @@ impl SaveRows {
     }
 }
 
-/// The saves as a table: Open, game, scenario, turn, date, and the file with its note beneath;
-/// the save whose Open was clicked.
-pub(super) fn save_table(ui: &mut egui::Ui, rows: &[SaveRow]) -> Option<PathBuf> {
+/// The saves as a table: Open and Watch, game, scenario, turn, date, and the file with its note
+/// beneath; the save whose Open (false) or Watch (true: watch it back) was clicked.
+pub(super) fn save_table(ui: &mut egui::Ui, rows: &[SaveRow]) -> Option<(PathBuf, bool)> {
     let mut clicked = None;
     egui::Grid::new("saves")
         .striped(true)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            for h in ["", "game", "scenario", "turn", "saved"] {
+            for h in ["", "", "game", "scenario", "turn", "saved"] {
                 ui.label(egui::RichText::new(h).strong());
             }
             ui.end_row();
@@ -53,13 +53,20 @@ pub(super) fn save_table(ui: &mut egui::Ui, rows: &[SaveRow]) -> Option<PathBuf>
                     .button("Open")
                     .on_hover_text(r.path.display().to_string());
                 if open.clicked() {
-                    clicked = Some(r.path.clone());
+                    clicked = Some((r.path.clone(), false));
+                }
+                let watch = ui
+                    .button("Watch")
+                    .on_hover_text("watch it back from its start, command by command");
+                if watch.clicked() {
+                    clicked = Some((r.path.clone(), true));
                 }
                 ui.label(&r.game);
                 ui.label(&r.scenario);
                 ui.label(&r.turn);
                 ui.label(&r.date);
                 ui.end_row();
+                ui.label("");
                 ui.label("");
                 let file = egui::RichText::new(&r.name).small().weak();
                 match &r.note {

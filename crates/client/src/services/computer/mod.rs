@@ -180,6 +180,7 @@ fn drive(
     mut busy: ResMut<Busy>,
     trail: Option<ResMut<Trail>>,
     dialog: Option<Res<Dialog>>,
+    watching: Option<Res<crate::services::watching::Watching>>,
     mut seated: Local<Vec<Option<Policy>>>,
 ) {
     let c = &mut *computer;
@@ -192,7 +193,8 @@ fn drive(
         .and_then(|s| seats.of(s).map(|p| (s, p)));
     // A dialog on screen (the offer to continue the last game, a question before something is
     // lost) is answered first: the computer waits.
-    if dialog.is_some_and(|d| *d != Dialog::None) {
+    // A game watched back is not played: the computer waits until it is closed or taken over.
+    if dialog.is_some_and(|d| *d != Dialog::None) || watching.is_some_and(|w| w.on()) {
         busy.set_if_neq(Busy {
             computer: c.thought.is_some(),
             ..*busy
@@ -345,15 +347,26 @@ fn think_or_say(
 /// While the computer plays or a what-if runs, the window updates as often as they need it:
 /// in time for the computer's next command (at least every 250 ms while it thinks, at most every
 /// 30 ms), every 250 ms for a what-if's progress; when they stop, it goes back to waiting for
-/// input. Every update draws a frame, which costs a software renderer most of a core at 10 a
+/// input; a game watched back that plays, in time for its next command. Every update draws a frame, which costs a software renderer most of a core at 10 a
 /// second.
 fn keep_awake(
     busy: Res<Busy>,
     computer: Res<Computer>,
     time: Res<Time<Real>>,
+    watching: Option<Res<crate::services::watching::Watching>>,
     settings: Option<ResMut<WinitSettings>>,
     mut base: Local<Option<WinitSettings>>,
 ) {
+    // A game watched back and playing: in time for its next command.
+    let replay = watching
+        .as_ref()
+        .and_then(|w| w.0.as_ref())
+        .filter(|w| w.playing)
+        .map(|w| {
+            w.pace
+                .delay()
+                .clamp(Duration::from_millis(16), Duration::from_millis(250))
+        });
     let Some(mut settings) = settings else {
         return;
     };
@@ -361,8 +374,8 @@ fn keep_awake(
         // The screenshot and frame-rate modes draw every frame anyway.
         return;
     }
-    if busy.computer || busy.what_if || busy.drawing || busy.balance {
-        let mut wait = Duration::from_millis(250);
+    if busy.computer || busy.what_if || busy.drawing || busy.balance || replay.is_some() {
+        let mut wait = replay.unwrap_or(Duration::from_millis(250));
         if busy.computer && !computer.queue.is_empty() {
             let due = computer.next_at.saturating_sub(time.elapsed());
             wait = wait.min(due.max(Duration::from_millis(30)));

@@ -8,6 +8,7 @@
 //! - a question before something is lost or skipped (`confirm`).
 
 use crate::services::saves::{LastSave, Source, open_into};
+use crate::services::watching::{Watch, Watching, watch_file};
 use crate::state::Blocked;
 use crate::state::{ApplySet, CurrentGame, GameChanged, Seats, SendCommand, StatusLine};
 use crate::state::{Ask, Dialog, Hotseat, Offer, UiSet, asking};
@@ -81,8 +82,18 @@ fn hand_over(
     }
 }
 
-fn end_of_game(game: Res<CurrentGame>, mut dialog: ResMut<Dialog>, mut shown: Local<bool>) {
+fn end_of_game(
+    game: Res<CurrentGame>,
+    watching: Option<Res<crate::services::watching::Watching>>,
+    mut dialog: ResMut<Dialog>,
+    mut shown: Local<bool>,
+) {
     if !game.is_changed() {
+        return;
+    }
+    // A game watched back reaches its end without a dialog: the viewer's bar says so.
+    if watching.is_some_and(|w| w.on()) {
+        *shown = game.0.state.over;
         return;
     }
     if game.0.state.over && !*shown {
@@ -106,8 +117,14 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut dialog: ResMut<Dialog>) {
 }
 
 /// The map takes no game input while a dialog waits or set-up mode edits the file instead.
-fn block(dialog: Res<Dialog>, designer: Res<crate::state::Designer>, mut blocked: ResMut<Blocked>) {
-    blocked.set_if_neq(Blocked(*dialog != Dialog::None || designer.on));
+fn block(
+    dialog: Res<Dialog>,
+    designer: Res<crate::state::Designer>,
+    watching: Option<Res<crate::services::watching::Watching>>,
+    mut blocked: ResMut<Blocked>,
+) {
+    let watching = watching.is_some_and(|w| w.on());
+    blocked.set_if_neq(Blocked(*dialog != Dialog::None || designer.on || watching));
 }
 
 /// Opens a saved game, or first asks (back to `from` if cancelled) when commands were given
@@ -193,7 +210,7 @@ fn draw(
             | Dialog::Menu
             | Dialog::SaveAs { .. }
             | Dialog::OpenFile { .. } => None,
-            Dialog::End => game_over(ui, g),
+            Dialog::End => game_over(ui, g, &mut files),
         }
     });
     if let Some(n) = next.inner {
@@ -211,6 +228,7 @@ struct SaveFiles<'w> {
     source: ResMut<'w, Source>,
     last: ResMut<'w, LastSave>,
     seats: ResMut<'w, Seats>,
+    watching: ResMut<'w, Watching>,
 }
 
 /// The hand-over screen: whose player should sit down now; the tick for solo play.
@@ -318,8 +336,9 @@ fn open_saved(
     }
     egui::ScrollArea::vertical()
         .max_height(360.0)
-        .show(ui, |ui| {
-            if let Some(path) = save_table(ui, &saves) {
+        .show(ui, |ui| match save_table(ui, &saves) {
+            Some((path, true)) => next = Some(watch_it(&path, g, files)),
+            Some((path, false)) => {
                 next = Some(open_or_ask(
                     &path,
                     &Dialog::Open { error: None },
@@ -328,6 +347,7 @@ fn open_saved(
                     send,
                 ));
             }
+            None => {}
         });
     if ui.button("Cancel (Esc)").clicked() {
         next = Some(Dialog::None);
@@ -335,8 +355,21 @@ fn open_saved(
     next
 }
 
+/// Watches a saved game back (the game on screen is kept, to go back to): the dialog that
+/// follows (the list again, with why, if it cannot).
+fn watch_it(path: &std::path::Path, g: &Game, files: &mut SaveFiles) -> Dialog {
+    let back = (g, &*files.source, &*files.seats, &*files.last);
+    match watch_file(path, back) {
+        Ok(w) => {
+            files.watching.0 = Some(Box::new(w));
+            Dialog::None
+        }
+        Err(e) => Dialog::Open { error: Some(e) },
+    }
+}
+
 /// The end of the game: who won by which condition, and how far each side got.
-fn game_over(ui: &mut egui::Ui, g: &Game) -> Option<Dialog> {
+fn game_over(ui: &mut egui::Ui, g: &Game, files: &mut SaveFiles) -> Option<Dialog> {
     ui.heading("The game is over");
     if g.state.winners.is_empty() {
         ui.label("No side met a victory condition.");
@@ -355,9 +388,25 @@ fn game_over(ui: &mut egui::Ui, g: &Game) -> Option<Dialog> {
         ui.label(line);
     }
     ui.add_space(8.0);
-    ui.button("Look at the map (Esc)")
-        .clicked()
-        .then_some(Dialog::None)
+    let mut next = None;
+    ui.horizontal(|ui| {
+        if ui.button("Look at the map (Esc)").clicked() {
+            next = Some(Dialog::None);
+        }
+        let watch = ui
+            .button("Watch the game back")
+            .on_hover_text("step through it by command, phase and turn");
+        if watch.clicked() {
+            let back = Some((g, &*files.source, &*files.seats, &*files.last));
+            let title = format!("this game of {}", g.scenario.name);
+            let seats = files.seats.sides.clone();
+            if let Ok(w) = Watch::new(g, files.source.loaded.clone(), seats, title, back) {
+                files.watching.0 = Some(Box::new(w));
+            }
+            next = Some(Dialog::None);
+        }
+    });
+    next
 }
 
 #[cfg(test)]
