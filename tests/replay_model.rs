@@ -108,3 +108,49 @@ fn a_position_taken_over_plays_on_as_the_original() {
     assert_eq!(taken.state_hash(), game.state_hash());
     assert_eq!(taken.log, game.log);
 }
+
+/// A game played on from a position with other dice (a what-if's, `steppe sim --from`'s): it
+/// replays, and any position of it taken over saves and opens again as the same game.
+#[test]
+fn a_game_played_on_with_other_dice_replays_and_saves() {
+    use steppe::rules::engine::save::save_text;
+    use steppe::rules::play::outcome::{play, play_game};
+    let file = "scenarios/gpw_barbarossa.ron";
+    let loaded = load_scenario(&common::repo(file)).unwrap_or_else(|e| panic!("{e}"));
+    let start = greedy_game(file, 6, 1);
+    let from = start.log.len();
+    let policies = [Policy::Greedy, Policy::Greedy];
+    let (result, game) = play_game(&start, "barbarossa", &policies, 77);
+    assert_eq!(
+        result,
+        play(&start, "barbarossa", &policies, 77),
+        "the same game"
+    );
+    assert_eq!(game.first_seed(), 6);
+    assert_eq!(game.later_seeds(), [(from, 77)]);
+    let replay = Replay::of(&game).expect("replays with its new dice");
+    assert_eq!(replay.game_at(replay.len()).state_hash(), game.state_hash());
+    let dir = std::env::temp_dir().join(format!("steppe-reseed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for i in [from - 3, from, from + 40, replay.len()] {
+        let at = replay.game_at(i);
+        let path = dir.join(format!("at{i}.ron"));
+        let text = save_text(
+            &at,
+            &file.replace("scenarios/", "../"),
+            loaded.content_hash,
+            &[],
+        );
+        std::fs::write(&path, &text).unwrap();
+        let path_abs = common::repo(file);
+        let text = text.replace(
+            &format!("\"{}\"", file.replace("scenarios/", "../")),
+            &format!("\"{}\"", path_abs.display()),
+        );
+        std::fs::write(&path, text).unwrap();
+        let opened = steppe::files::load_save(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(opened.game.state_hash(), at.state_hash(), "position {i}");
+        assert_eq!(opened.game.log, game.log[..i]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -68,10 +68,11 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             save_error(&name, &text, DPath::root().field(field), e)
         })?;
     let cmds = commands(&name, &text, &save, &scenario)?;
-    let game = steppe_rules::engine::game::Game::replay(
+    let game = steppe_rules::engine::game::Game::replay_reseeded(
         loaded.ruleset.clone(),
         Arc::new(scenario),
         save.seed,
+        &save.all_seeds(),
         &cmds,
     )
     .map_err(|(i, e)| {
@@ -128,7 +129,9 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
     );
     let total = save.commands.len();
     let mut stopped = None;
+    let seeds = save.all_seeds();
     for (i, saved) in save.commands.iter().enumerate() {
+        game.reseed_at(&seeds, i);
         // One command at a time: a unit or hex the new files lack stops the replay there.
         let one = steppe_rules::engine::save::SaveFile {
             commands: vec![saved.clone()],

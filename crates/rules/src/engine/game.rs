@@ -13,8 +13,12 @@ use std::sync::Arc;
 pub struct Game {
     /// The checked ruleset and scenario.
     pub setup: Setup,
-    /// The dice's seed.
+    /// The dice's seed (the last they were given: `reseed`).
     pub seed: u64,
+    /// Where the dice were given a new seed (a game played on from a position with other dice,
+    /// as what-if and `steppe sim --from` do): (commands before it, seed), the first entry the
+    /// game's own seed at 0. Empty for a game that kept its first seed.
+    pub reseeds: Vec<(usize, u64)>,
     /// The position reached.
     pub state: State,
     /// Every accepted command, in order.
@@ -35,6 +39,7 @@ impl Clone for Game {
         Game {
             setup: self.setup.clone(),
             seed: self.seed,
+            reseeds: self.reseeds.clone(),
             state: self.state.clone(),
             log: self.log.clone(),
             history: self.history.clone(),
@@ -99,6 +104,7 @@ impl Game {
         let mut g = Game {
             setup: Setup::new(rules, scenario),
             seed,
+            reseeds: Vec::new(),
             state,
             log: Vec::new(),
             history: Vec::new(),
@@ -208,7 +214,14 @@ impl Game {
         }
         let (before, _) = self.history.pop().expect("checked");
         self.state = before;
-        Ok(self.log.pop().expect("log matches history"))
+        let cmd = self.log.pop().expect("log matches history");
+        // A new seed given after the command taken back went with it.
+        let len = self.log.len();
+        self.reseeds.retain(|&(at, _)| at <= len);
+        if let Some(&(_, s)) = self.reseeds.last() {
+            self.seed = s;
+        }
+        Ok(cmd)
     }
 
     /// Keeps no undo history from now on, and drops what there is: for games between computer
@@ -227,6 +240,7 @@ impl Game {
         Game {
             setup: self.setup.clone(),
             seed: self.seed,
+            reseeds: Vec::new(),
             state: self.state.clone(),
             log: Vec::new(),
             history: Vec::new(),
@@ -260,11 +274,57 @@ impl Game {
         seed: u64,
         log: &[Command],
     ) -> Result<Game, (usize, RuleError)> {
+        Game::replay_reseeded(rules, scenario, seed, &[], log)
+    }
+
+    /// Replays a command log from the start with the same seed, the dice given each new seed of
+    /// `reseeds` (commands before it, seed) where the game gave it (`Game::reseeds`).
+    pub fn replay_reseeded(
+        rules: Arc<Ruleset>,
+        scenario: Arc<Scenario>,
+        seed: u64,
+        reseeds: &[(usize, u64)],
+        log: &[Command],
+    ) -> Result<Game, (usize, RuleError)> {
         let mut g = Game::new(rules, scenario, seed);
         for (i, c) in log.iter().enumerate() {
+            g.reseed_at(reseeds, i);
             g.apply(c.clone()).map_err(|e| (i, e))?;
         }
+        g.reseed_at(reseeds, log.len());
         Ok(g)
+    }
+
+    /// Gives the dice a new seed from here on: a game played on from this position with other
+    /// dice (what-if, `steppe sim --from`); kept in `reseeds`, so the game replays.
+    pub fn reseed(&mut self, seed: u64) {
+        if self.reseeds.is_empty() {
+            self.reseeds.push((0, self.seed));
+        }
+        let at = self.log.len();
+        self.reseeds.retain(|&(a, _)| a < at || a == 0);
+        self.reseeds.push((at, seed));
+        self.seed = seed;
+        self.state.dice = Dice::new(seed);
+    }
+
+    /// The game's first seed (where the replay of its log begins).
+    pub fn first_seed(&self) -> u64 {
+        self.reseeds.first().map_or(self.seed, |&(_, s)| s)
+    }
+
+    /// The new seeds given after the first: (commands before it, seed).
+    pub fn later_seeds(&self) -> &[(usize, u64)] {
+        self.reseeds.get(1..).unwrap_or(&[])
+    }
+
+    /// Gives the dice each seed of `reseeds` (past the first) due before command `i`.
+    pub fn reseed_at(&mut self, reseeds: &[(usize, u64)], i: usize) {
+        for &(at, seed) in reseeds {
+            if at == i && (at > 0 || self.seed != seed) {
+                self.reseed(seed);
+            }
+        }
     }
 
     /// A hash of the position: equal hashes, equal games (`State::hash`).

@@ -30,6 +30,8 @@ pub struct Replay {
     start: Game,
     /// Every command of the game, in order.
     commands: Vec<Command>,
+    /// Where the dice were given a new seed (`Game::reseeds`).
+    reseeds: Vec<(usize, u64)>,
     /// What each command did.
     events: Vec<Vec<Event>>,
     /// The position after `k * KEEP_EVERY` commands, for every k that fits.
@@ -51,17 +53,23 @@ impl Replay {
     /// Replays `game`'s commands from its start (the same setup and seed), keeping positions as
     /// it goes; refused (with the command's index) if a command does not replay.
     pub fn of(game: &Game) -> Result<Replay, (usize, RuleError)> {
-        let start = Game::new(game.rules.clone(), game.scenario.clone(), game.seed);
-        Replay::from_start(start, &game.log)
+        let start = Game::new(game.rules.clone(), game.scenario.clone(), game.first_seed());
+        Replay::from_start(start, &game.log, &game.reseeds)
     }
 
-    /// Replays `commands` on `start` (a new game: `Game::new`, or one set up by a rule choice).
-    pub fn from_start(start: Game, commands: &[Command]) -> Result<Replay, (usize, RuleError)> {
+    /// Replays `commands` on `start` (a new game: `Game::new`), the dice given the new seeds of
+    /// `reseeds` where the game gave them.
+    pub fn from_start(
+        start: Game,
+        commands: &[Command],
+        reseeds: &[(usize, u64)],
+    ) -> Result<Replay, (usize, RuleError)> {
         let mut g = start.scratch();
         let mut events = Vec::with_capacity(commands.len());
         let mut kept = vec![g.state.clone()];
         let mut marks = vec![mark_of(&g)];
         for (i, c) in commands.iter().enumerate() {
+            g.reseed_at(reseeds, i);
             events.push(g.apply(c.clone()).map_err(|e| (i, e))?);
             if (i + 1) % KEEP_EVERY == 0 {
                 kept.push(g.state.clone());
@@ -71,6 +79,7 @@ impl Replay {
         Ok(Replay {
             start,
             commands: commands.to_vec(),
+            reseeds: reseeds.to_vec(),
             events,
             kept,
             marks,
@@ -106,14 +115,29 @@ impl Replay {
     /// led there, undo starting from here; made from the nearest kept position at or before it.
     pub fn game_at(&self, i: usize) -> Game {
         let i = i.min(self.len());
-        let k = i / KEEP_EVERY;
+        let base = i / KEEP_EVERY * KEEP_EVERY;
         let mut g = self.start.scratch();
-        g.state.clone_from(&self.kept[k]);
-        for c in &self.commands[k * KEEP_EVERY..i] {
+        g.state.clone_from(&self.kept[base / KEEP_EVERY]);
+        // The seeds given before the kept position, then those due on the way.
+        g.reseeds = self
+            .reseeds
+            .iter()
+            .copied()
+            .filter(|&(a, _)| a < base)
+            .collect();
+        if let Some(&(_, s)) = g.reseeds.last() {
+            g.seed = s;
+        }
+        // (The log as it stood there: a seed given is placed by the log's length.)
+        g.log = self.commands[..base].to_vec();
+        for (j, c) in self.commands[base..i].iter().enumerate() {
+            g.reseed_at(&self.reseeds, base + j);
             g.apply(c.clone())
                 .expect("the commands replayed once already");
         }
-        Game::resumed(g, self.commands[..i].to_vec())
+        g.reseed_at(&self.reseeds, i);
+        let log = std::mem::take(&mut g.log);
+        Game::resumed(g, log)
     }
 
     /// The first position of the phase the position after `i` commands is in: where it was

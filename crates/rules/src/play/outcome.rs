@@ -11,7 +11,7 @@ use crate::play::front::{Front, FrontCounts, FrontSummary};
 use crate::play::interval::Difference;
 pub use crate::play::interval::wilson;
 use crate::play::{Player, Policy};
-use crate::state::{Dice, UnitStatus};
+use crate::state::UnitStatus;
 use serde::{Deserialize, Serialize};
 
 /// The version of the `--out` line format this build writes (`GameResult::format`): a stable
@@ -126,10 +126,29 @@ pub fn play_timed(
     seed: u64,
     seconds: &mut dyn FnMut() -> f64,
 ) -> (GameResult, Vec<Vec<f64>>) {
+    let (result, thinking, _) = played(start, name, policies, seed, seconds);
+    (result, thinking)
+}
+
+/// `play`, with the game as it ended (its whole log, its dice given `seed` where it began: it
+/// replays, `engine::replay`), to watch it or save it.
+pub fn play_game(start: &Game, name: &str, policies: &[Policy], seed: u64) -> (GameResult, Game) {
+    let (result, _, game) = played(start, name, policies, seed, &mut || 0.0);
+    (result, game)
+}
+
+/// One game played: its result, the thinking times, the game.
+fn played(
+    start: &Game,
+    name: &str,
+    policies: &[Policy],
+    seed: u64,
+    seconds: &mut dyn FnMut() -> f64,
+) -> (GameResult, Vec<Vec<f64>>, Game) {
     let mut g = start.clone();
     g.without_undo();
-    g.seed = seed;
-    g.state.dice = Dice::new(seed);
+    // The game's own dice from here on, kept in its log so that the game replays.
+    g.reseed(seed);
     let mut players: Vec<Box<dyn Player>> = policies
         .iter()
         .enumerate()
@@ -197,7 +216,7 @@ pub fn play_timed(
         front: craft.front,
         front_lone: craft.front_lone,
     };
-    (result, thinking)
+    (result, thinking, g)
 }
 
 /// What a run's results come to.

@@ -35,6 +35,11 @@ pub struct SaveFile {
     pub content_hash: String,
     /// The dice's seed.
     pub seed: u64,
+    /// Where the dice were given a new seed (a game played on from a position with other dice:
+    /// a what-if's or `steppe sim --from`'s game): (commands before it, seed). Older saves and
+    /// games that kept their seed have none (and write none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reseeds: Vec<(usize, u64)>,
     /// The optional rules in force, by id (every one the ruleset declares; older saves have none
     /// and play with the scenario file's).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -59,7 +64,8 @@ pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
         version: SAVE_VERSION,
         scenario: scenario_path.to_string(),
         content_hash: format!("{content_hash:016x}"),
-        seed: game.seed,
+        seed: game.first_seed(),
+        reseeds: game.later_seeds().to_vec(),
         options: settings.options,
         choices: settings.choices,
         seats: game
@@ -116,6 +122,17 @@ pub fn save_error(file: &str, text: &str, path: Path, message: String) -> Diagno
 }
 
 impl SaveFile {
+    /// Every seed the dice were given, for `Game::replay_reseeded`: the first at 0, then the
+    /// new ones.
+    pub fn all_seeds(&self) -> Vec<(usize, u64)> {
+        if self.reseeds.is_empty() {
+            return Vec::new();
+        }
+        std::iter::once((0, self.seed))
+            .chain(self.reseeds.iter().copied())
+            .collect()
+    }
+
     /// The optional rules and choices the saved game is played with (empty for older saves: the
     /// scenario file's own).
     pub fn rule_choices(&self) -> RuleChoices {
