@@ -21,7 +21,7 @@ use std::time::Duration;
 use steppe_rules::model::tables::Scenario;
 use steppe_rules::play::Policy;
 use steppe_rules::play::interval::{Difference, games_for};
-use steppe_rules::play::outcome::{Summary, summarise};
+use steppe_rules::play::outcome::{GameResult, Summary, summarise};
 
 /// How long a change waits for the next before its games start.
 pub(crate) const SETTLE: Duration = Duration::from_millis(800);
@@ -60,6 +60,8 @@ pub(crate) struct Balance {
     pub run: Option<(Run, String)>,
     /// Finished runs, oldest first.
     pub rows: Vec<Row>,
+    /// The last finished run and its games, to watch any one back.
+    pub last_games: Option<(Run, Vec<GameResult>)>,
     /// The set-up the last change was noticed on, and the file it came from.
     seen: Option<(Arc<Scenario>, PathBuf)>,
     /// The designer's writes counted when last noticed.
@@ -74,6 +76,7 @@ impl Default for Balance {
             pending: None,
             run: None,
             rows: Vec::new(),
+            last_games: None,
             seen: None,
             writes: 0,
         }
@@ -192,6 +195,7 @@ fn finish(mut balance: ResMut<Balance>, mut busy: ResMut<Busy>) {
             && let Ok(summary) = summarise(&results)
         {
             balance.record(change, summary);
+            balance.last_games = Some((run, results));
         }
     }
     let busy_now = balance.busy();

@@ -145,6 +145,22 @@ pub(crate) fn watch_file(
     Ok(w)
 }
 
+/// Game `seed` of a run of computer games (what-if, Balance: `run.game(seed)` plays it again)
+/// watched back from its start, its seats the run's players; the game on screen is put back on
+/// Close. The status line says what happened.
+pub(crate) fn watch_run_game(
+    run: &crate::services::what_if::Run,
+    seed: u64,
+    what: &str,
+    loaded: Loaded,
+    back: (&Game, &Source, &Seats, &LastSave),
+) -> Result<Watch, String> {
+    let game = run.game(seed);
+    let seats = run.policies.iter().map(|&p| Some(p)).collect();
+    let title = format!("{what} game of seed {seed}");
+    Watch::new(&game, loaded, seats, title, Some(back))
+}
+
 /// The position the viewer asks for is put on screen; play goes on at its pace; a take-over or
 /// a close is done.
 #[allow(clippy::too_many_arguments, reason = "a system's parameters")]

@@ -66,6 +66,9 @@ pub(crate) struct Run {
     /// or why the position could not be saved for it; none until the window saved it.
     pub command: Option<Result<String, String>>,
     shared: Arc<Shared>,
+    /// The position the games start from, and the name results carry: to play one again.
+    start: Arc<Game>,
+    name: String,
     /// The results the window has taken so far, in the order they finished, and their summary:
     /// brought up to date by `Run::take_new` only when games finished since (the window's
     /// frames read them, not a copy of every result a frame).
@@ -83,9 +86,10 @@ impl Run {
             game.turn_name(&game.state),
             game.rules.phases[game.state.phase].name
         );
-        let start = game.clone();
+        let start = Arc::new(game.clone());
         let name = game.scenario.name.clone();
         let (s, p) = (shared.clone(), policies.clone());
+        let (kept, kept_name) = (start.clone(), name.clone());
         // One core stays with the window.
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get().saturating_sub(1))
@@ -123,6 +127,8 @@ impl Run {
             took: None,
             command: None,
             shared,
+            start: kept,
+            name: kept_name,
             seen: Vec::new(),
             summary: None,
         }
@@ -140,6 +146,12 @@ impl Run {
             name(0),
             name(1)
         )
+    }
+
+    /// The run's game of `seed` played again, whole (the same game: `play::outcome::play_game`
+    /// plays what `play` does), to watch it.
+    pub fn game(&self, seed: u64) -> Game {
+        steppe_rules::play::outcome::play_game(&self.start, &self.name, &self.policies, seed).1
     }
 
     /// Asks the run to stop after the games under way.

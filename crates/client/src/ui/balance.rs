@@ -85,12 +85,14 @@ fn draw(
     cover: Res<PanelCover>,
     mut balance: ResMut<Balance>,
     mut spots: ResMut<Spots>,
+    mut watch: crate::ui::what_if::WatchFrom,
 ) -> Result {
     if !designer.on || !game.0.log.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let g = &game.0;
+    let mut picked = None;
     placed(BALANCE, &cover, ctx)
         .collapsible(true)
         .resizable(false)
@@ -102,6 +104,9 @@ fn draw(
                 if let Some(last) = balance.rows.last() {
                     ui.separator();
                     last_run(ui, g, last);
+                }
+                if let Some((_, results)) = &balance.last_games {
+                    picked = crate::ui::game_list::game_list(ui, g, results, "balance");
                 }
                 if balance.rows.len() > 1 {
                     ui.separator();
@@ -120,6 +125,9 @@ fn draw(
                 }
             });
         });
+    if let (Some(seed), Some((run, _))) = (picked, balance.last_games.as_ref()) {
+        watch.start(run, seed, "Balance", g, &source);
+    }
     Ok(())
 }
 

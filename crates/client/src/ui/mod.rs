@@ -25,6 +25,7 @@ mod crt;
 pub(crate) mod designer;
 mod dialogs;
 pub(crate) mod dock;
+mod game_list;
 mod info;
 pub(crate) mod layout;
 pub(crate) mod legend;

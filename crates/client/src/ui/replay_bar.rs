@@ -58,7 +58,7 @@ fn where_it_stands(ui: &mut egui::Ui, g: &Game, w: &Watch) {
     });
 }
 
-/// The step buttons, Play, the pace, Take over and Close.
+/// The step buttons and Play, then the `actions`.
 fn steps(ui: &mut egui::Ui, w: &mut Watch, spots: &mut Spots) {
     let at = w.at;
     let len = w.replay.len();
@@ -135,6 +135,15 @@ fn steps(ui: &mut egui::Ui, w: &mut Watch, spots: &mut Spots) {
     if button(ui, "replay.end", "End >|", "the last position", at < len) {
         to = Some(len);
     }
+    if let Some(i) = to {
+        w.playing = false;
+        w.go(i);
+    }
+    actions(ui, w, spots);
+}
+
+/// The pace, Take over from here and Close.
+fn actions(ui: &mut egui::Ui, w: &mut Watch, spots: &mut Spots) {
     egui::ComboBox::from_id_salt("replay pace")
         .selected_text(w.pace.name())
         .show_ui(ui, |ui| {
@@ -157,10 +166,6 @@ fn steps(ui: &mut egui::Ui, w: &mut Watch, spots: &mut Spots) {
     spots.note("replay.close", close.rect);
     if close.clicked() {
         w.request = Some(WatchRequest::Close);
-    }
-    if let Some(i) = to {
-        w.playing = false;
-        w.go(i);
     }
 }
 

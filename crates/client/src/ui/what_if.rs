@@ -146,6 +146,7 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summar
         });
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn draw(
     mut contexts: EguiContexts,
     game: Res<CurrentGame>,
@@ -154,6 +155,7 @@ fn draw(
     mut windows: ResMut<Windows>,
     mut button: ResMut<PlayButton>,
     source: Res<Source>,
+    mut watch: WatchFrom,
 ) -> Result {
     let mut at = None;
     if !windows.what_if {
@@ -165,6 +167,7 @@ fn draw(
     let w = &mut *what_if;
     w.policies.resize(g.rules.sides.len(), Policy::Greedy);
     let mut open = true;
+    let mut picked = None;
     placed(WHAT_IF, &cover, ctx)
         .open(&mut open)
         .default_width(440.0)
@@ -183,13 +186,44 @@ fn draw(
                     .inner;
                 if let Some(run) = w.run.as_mut() {
                     ui.separator();
-                    report(ui, g, run);
+                    picked = report(ui, g, run);
                 }
             });
         });
     windows.what_if &= open;
     button.set_if_neq(PlayButton(at));
+    if let (Some(seed), Some(run)) = (picked, what_if.run.as_ref()) {
+        watch.start(run, seed, "what-if", g, &source);
+    }
     Ok(())
+}
+
+/// What watching a run's game back needs besides the game and its files: the seats and last
+/// save to put back on Close, the viewer, the status line.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct WatchFrom<'w> {
+    seats: Res<'w, crate::state::Seats>,
+    last: Res<'w, crate::services::saves::LastSave>,
+    watching: ResMut<'w, crate::services::watching::Watching>,
+    status: ResMut<'w, crate::state::StatusLine>,
+}
+
+impl WatchFrom<'_> {
+    /// Game `seed` of `run` watched back (played again first: a campaign's general takes a
+    /// second or two).
+    pub fn start(&mut self, run: &Run, seed: u64, what: &str, g: &Game, source: &Source) {
+        let back = (g, source, &*self.seats, &*self.last);
+        match crate::services::watching::watch_run_game(
+            run,
+            seed,
+            what,
+            source.loaded.clone(),
+            back,
+        ) {
+            Ok(w) => self.watching.0 = Some(Box::new(w)),
+            Err(e) => *self.status = crate::state::StatusLine::error(e),
+        }
+    }
 }
 
 /// The computer player of each side and the number of games.
@@ -258,8 +292,9 @@ fn play_or_stop(
 }
 
 /// The run: its players and seeds, the command line for the same games, its progress, and
-/// what the games came to so far (the lines, the battles, the charts).
-fn report(ui: &mut egui::Ui, g: &Game, run: &mut Run) {
+/// what the games came to so far (the lines, the battles, the charts, the games themselves);
+/// the seed of the game whose Watch was clicked.
+fn report(ui: &mut egui::Ui, g: &Game, run: &mut Run) -> Option<u64> {
     // The games finished since the last frame taken, and summed up again if any did.
     run.take_new();
     let run = &*run;
@@ -304,13 +339,14 @@ fn report(ui: &mut egui::Ui, g: &Game, run: &mut Run) {
     );
     let Some(summary) = summary else {
         ui.label("The first games are being played...");
-        return;
+        return None;
     };
     for line in summary_lines(summary) {
         ui.label(line);
     }
     grid(ui, g, summary, "what-if");
     charts(ui, g, run, results, summary);
+    crate::ui::game_list::game_list(ui, g, results, "what-if")
 }
 
 #[cfg(test)]

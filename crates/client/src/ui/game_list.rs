@@ -1,0 +1,103 @@
+//! The games of a run (what-if, Balance), one row each: seed, winner, the turn it ended, steps
+//! each side lost, and Watch, which opens that game in the replay viewer (the run's games are
+//! played again from their seeds: the same games). The median game by end turn is marked, the
+//! one a designer looks at first.
+
+use bevy_egui::egui;
+use steppe_rules::engine::game::Game;
+use steppe_rules::play::outcome::GameResult;
+
+/// Draws the list (newest seeds last, scrolling past a few rows); the seed whose Watch was
+/// clicked.
+pub(super) fn game_list(
+    ui: &mut egui::Ui,
+    g: &Game,
+    results: &[GameResult],
+    id: &str,
+) -> Option<u64> {
+    let mut rows: Vec<&GameResult> = results.iter().collect();
+    rows.sort_by_key(|r| r.seed);
+    let median = median_game(results);
+    let mut clicked = None;
+    egui::CollapsingHeader::new(format!("The {} games: watch any one", rows.len()))
+        .id_salt((id, "games"))
+        .show(ui, |ui| {
+            if let Some(m) = median {
+                let watch = ui
+                    .button(format!("Watch the median game (seed {m})"))
+                    .on_hover_text("the game whose end turn is the median of the run's");
+                if watch.clicked() {
+                    clicked = Some(m);
+                }
+            }
+            egui::ScrollArea::vertical()
+                .id_salt((id, "games scroll"))
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    egui::Grid::new((id, "games grid"))
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for h in ["seed", "winner", "ended", "steps lost", ""] {
+                                ui.label(egui::RichText::new(h).strong());
+                            }
+                            ui.end_row();
+                            for r in rows {
+                                ui.label(r.seed.to_string());
+                                ui.label(winner(g, r));
+                                ui.label(format!("turn {}", r.end_turn));
+                                let lost: Vec<String> =
+                                    r.steps_lost.iter().map(u32::to_string).collect();
+                                ui.label(lost.join(" / "));
+                                if ui.small_button("Watch").clicked() {
+                                    clicked = Some(r.seed);
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
+    clicked
+}
+
+/// "Axis", "Axis and Soviet", or "none".
+fn winner(g: &Game, r: &GameResult) -> String {
+    if r.winners.is_empty() {
+        return "none".into();
+    }
+    let names: Vec<&str> = r
+        .winners
+        .iter()
+        .filter_map(|&s| g.rules.sides.get(s).map(|d| d.name.as_str()))
+        .collect();
+    names.join(" and ")
+}
+
+/// The seed of the game whose end turn is the run's median (the lower of the two middle ones;
+/// among games ending that turn, the lowest seed).
+pub(crate) fn median_game(results: &[GameResult]) -> Option<u64> {
+    let mut by_end: Vec<(u32, u64)> = results.iter().map(|r| (r.end_turn, r.seed)).collect();
+    by_end.sort_unstable();
+    let mid = by_end.len().checked_sub(1)? / 2;
+    Some(by_end[mid].1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_median_game_is_the_middle_end_turn() {
+        let r = |seed: u64, end_turn: u32| -> GameResult {
+            ron::from_str(&format!(
+                "(scenario: \"s\", sides: [\"Axis\", \"Soviet\"], policies: [\"greedy\", \
+                 \"greedy\"], seed: {seed}, winners: [], end_turn: {end_turn}, steps_lost: [0, 0], \
+                 objectives: [])"
+            ))
+            .expect("a result")
+        };
+        assert_eq!(median_game(&[]), None);
+        assert_eq!(median_game(&[r(1, 5)]), Some(1));
+        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5)]), Some(3));
+        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5), r(4, 5)]), Some(3));
+    }
+}
