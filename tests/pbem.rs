@@ -1,0 +1,394 @@
+//! Play by e-mail, the file side: turns sent and opened both ways between two data folders
+//! (greedy players make the turns), and each refusal of `open_turn` and `send_turn`.
+
+mod common;
+
+use common::repo;
+use std::path::{Path, PathBuf};
+use steppe::files::turns::{OpenedTurn, check_turn, open_turn, send_turn};
+use steppe::files::{Loaded, load_scenario};
+use steppe::rules::engine::game::Game;
+use steppe::rules::mechanics::combat::acting_side;
+use steppe::rules::play::{Policy, think};
+
+const SCENARIO: &str = "scenarios/gpw_barbarossa.ron";
+const AXIS: u8 = 0;
+const SOVIET: u8 = 1;
+
+/// A folder of the test's own.
+fn dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("steppe-pbem-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn loaded() -> Loaded {
+    load_scenario(&repo(SCENARIO)).unwrap()
+}
+
+/// Plays `side`'s part with `policy` until the game passes to the other side.
+fn play_turn(game: &mut Game, side: u8, policy: Policy, seed: u64) {
+    let mut p = policy.player(seed);
+    while !game.state.over && acting_side(game, &game.state) == side {
+        let cmds = think(game, p.as_mut(), side);
+        assert!(!cmds.is_empty(), "{} has nothing to play", policy.name());
+        for c in cmds {
+            game.apply(c).unwrap();
+        }
+    }
+}
+
+/// One player: their data folder (the record) and where they put the files they send.
+struct Player {
+    record: PathBuf,
+    out: PathBuf,
+}
+
+fn player(tag: &str) -> Player {
+    let d = dir(tag);
+    Player {
+        record: d.join("record"),
+        out: d.join("out"),
+    }
+}
+
+fn send(game: &Game, side: u8, p: &Player) -> PathBuf {
+    send_turn(game, &loaded(), &[None, None], side, &p.out, &p.record)
+        .unwrap_or_else(|e| panic!("send refused: {e}"))
+}
+
+fn open(path: &Path, p: &Player) -> OpenedTurn {
+    open_turn(path, &p.record).unwrap_or_else(|e| panic!("open refused: {e}"))
+}
+
+fn refused(path: &Path, p: &Player) -> String {
+    match open_turn(path, &p.record) {
+        Ok(o) => panic!("{} was accepted: {}", path.display(), o.summary),
+        Err(e) => e,
+    }
+}
+
+/// A copy of a file with `from` replaced by `to` (once, at its first place).
+fn edited(path: &Path, from: &str, to: &str, tag: &str) -> PathBuf {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(from), "{from} not in {}", path.display());
+    let out = dir(tag).join(path.file_name().unwrap());
+    std::fs::write(&out, text.replacen(from, to, 1)).unwrap();
+    out
+}
+
+/// Copies a record folder as it is now (a player's data folder at an earlier moment).
+fn snapshot(p: &Player, tag: &str) -> Player {
+    let q = player(tag);
+    std::fs::create_dir_all(&q.record).unwrap();
+    for e in std::fs::read_dir(&p.record).unwrap().flatten() {
+        std::fs::copy(e.path(), q.record.join(e.file_name())).unwrap();
+    }
+    q
+}
+
+#[test]
+fn turns_go_both_ways_and_each_sees_the_others_moves() {
+    let (axis, soviet) = (player("both-a"), player("both-s"));
+    let mut game = Game::new(loaded().ruleset, loaded().scenario, 7);
+    play_turn(&mut game, AXIS, Policy::Greedy, 1);
+    let a1 = send(&game, AXIS, &axis);
+    assert_eq!(
+        a1.file_name().unwrap().to_string_lossy(),
+        "gpw_barbarossa-axis-turn01.steppe-turn.ron"
+    );
+    let sent_a1 = game.log.len();
+
+    // The Soviet opens it: the whole game so far is new to them, the same position.
+    let o = open(&a1, &soviet);
+    assert_eq!((o.since, o.from_side, o.turn), (0, AXIS, 1));
+    assert_eq!(o.save.game.state_hash(), game.state_hash());
+    assert!(o.summary.contains("Axis turn 1"), "{}", o.summary);
+    let mut sg = o.save.game;
+    play_turn(&mut sg, SOVIET, Policy::Greedy, 2);
+    let s1 = send(&sg, SOVIET, &soviet);
+    assert_eq!(
+        s1.file_name().unwrap().to_string_lossy(),
+        "gpw_barbarossa-soviet-turn01.steppe-turn.ron"
+    );
+
+    // The Axis sees the Soviet's commands from the end of its own turn on.
+    let o = open(&s1, &axis);
+    assert_eq!((o.since, o.from_side, o.turn), (sent_a1, SOVIET, 1));
+    assert_eq!(o.save.game.state_hash(), sg.state_hash());
+    assert_eq!(o.save.game.log[..sent_a1], game.log[..]);
+    let mut ag = o.save.game;
+    play_turn(&mut ag, AXIS, Policy::Greedy, 3);
+    let a2 = send(&ag, AXIS, &axis);
+    let o = open(&a2, &soviet);
+    assert_eq!((o.since, o.turn), (sg.log.len(), 2));
+    // The dice are the game's: the same commands replayed give the same rolls and state.
+    let again = Game::replay(loaded().ruleset, ag.scenario.clone(), 7, &ag.log).unwrap();
+    assert_eq!(again.state.dice, o.save.game.state.dice);
+    assert_eq!(again.state_hash(), o.save.game.state_hash());
+    // A turn file is a save: it loads as one, and a second open of the same file is allowed.
+    let s = steppe::files::load_save(&a2).unwrap();
+    assert_eq!(s.game.state_hash(), ag.state_hash());
+    assert_eq!(open(&a2, &soviet).since, sg.log.len());
+}
+
+/// The game of the refusal tests: Axis turn 1, Soviet turn 1, Axis turn 2 sent and opened, and
+/// the folders as they were at each step.
+struct Played {
+    axis: Player,
+    soviet: Player,
+    a1: PathBuf,
+    s1: PathBuf,
+    a2: PathBuf,
+    /// The Axis's folder before it opened `s1`, and the Soviet's before it sent `s1`.
+    axis_before_s1: Player,
+    soviet_before_s1: Player,
+    /// The Soviet's game after opening `a1`, and the Axis's after opening `s1`.
+    after_a1: Game,
+    after_s1: Game,
+}
+
+fn played(tag: &str) -> Played {
+    let (axis, soviet) = (player(&format!("{tag}-a")), player(&format!("{tag}-s")));
+    let mut game = Game::new(loaded().ruleset, loaded().scenario, 11);
+    play_turn(&mut game, AXIS, Policy::Greedy, 1);
+    let a1 = send(&game, AXIS, &axis);
+    let after_a1 = open(&a1, &soviet).save.game;
+    let soviet_before_s1 = snapshot(&soviet, &format!("{tag}-s0"));
+    let mut sg = open(&a1, &soviet).save.game;
+    play_turn(&mut sg, SOVIET, Policy::Greedy, 2);
+    let s1 = send(&sg, SOVIET, &soviet);
+    let axis_before_s1 = snapshot(&axis, &format!("{tag}-a0"));
+    let after_s1 = open(&s1, &axis).save.game;
+    let mut ag = open(&s1, &axis).save.game;
+    play_turn(&mut ag, AXIS, Policy::Greedy, 3);
+    let a2 = send(&ag, AXIS, &axis);
+    open(&a2, &soviet);
+    Played {
+        axis,
+        soviet,
+        a1,
+        s1,
+        a2,
+        axis_before_s1,
+        soviet_before_s1,
+        after_a1,
+        after_s1,
+    }
+}
+
+#[test]
+fn a_file_changed_by_hand_is_refused() {
+    let p = played("edit");
+    let soviet = snapshot(&p.soviet, "edit-s1");
+    let text = std::fs::read_to_string(&p.a2).unwrap();
+    // A chain hash changed.
+    let chain = text.split("chain: \"").last().unwrap()[..16].to_string();
+    let flipped = format!(
+        "{}{}",
+        &chain[..15],
+        if chain.ends_with('0') { "1" } else { "0" }
+    );
+    let e = refused(&edited(&p.a2, &chain, &flipped, "edit-chain"), &soviet);
+    assert!(e.contains("was changed after it was written"), "{e}");
+    assert!(e.contains("Axis turn 2's commands"), "{e}");
+    assert!(e.contains("do not give the hashes it carries"), "{e}");
+    // The last state hash changed.
+    let state = text.split("state_hash: \"").nth(1).unwrap()[..16].to_string();
+    let e = refused(
+        &edited(&p.a2, &state, &"0".repeat(16), "edit-state"),
+        &soviet,
+    );
+    assert!(e.contains("was changed after it was written"), "{e}");
+    // A command of the Axis turn 2 taken out (its last: the end of its last phase).
+    let cut = text.rfind("EndPhase,").unwrap();
+    let out = dir("edit-cmd").join("cut.steppe-turn.ron");
+    std::fs::write(&out, format!("{}{}", &text[..cut], &text[cut + 9..])).unwrap();
+    let e = refused(&out, &soviet);
+    assert!(e.contains("was changed after it was written"), "{e}");
+    // The refusals lost nothing: the file as sent still opens.
+    assert!(open_turn(&p.a2, &soviet.record).is_ok());
+}
+
+#[test]
+fn a_stale_file_is_refused() {
+    let p = played("stale");
+    // The Soviet answered the Axis turn 1 with its turn 1: the Axis turn 1 file is stale.
+    let e = refused(&p.a1, &p.soviet);
+    assert!(e.contains("this is the Axis turn 1 file"), "{e}");
+    assert!(
+        e.contains("you have already answered it with your Soviet turn 1 sent on"),
+        "{e}"
+    );
+    // And the Axis has answered the Soviet turn 1.
+    let e = refused(&p.s1, &p.axis);
+    assert!(
+        e.contains("already answered it with your Axis turn 2"),
+        "{e}"
+    );
+    // The same as `steppe turn check` says it, exit 2.
+    let (code, out, err) = common::steppe(&[
+        "turn",
+        "check",
+        p.a1.to_str().unwrap(),
+        "--record",
+        p.soviet.record.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("already answered"), "{err}");
+}
+
+#[test]
+fn a_file_from_another_branch_is_refused() {
+    let p = played("branch");
+    // The Soviet plays its turn 1 again, differently, from its folder before it sent s1, and the
+    // Axis (from its folder before it opened s1) plays on from that: a branch of the game.
+    let mut sg = p.after_a1;
+    play_turn(&mut sg, SOVIET, Policy::Random, 5);
+    let s1b = send(&sg, SOVIET, &p.soviet_before_s1);
+    let axis_b = snapshot(&p.axis_before_s1, "branch-a1");
+    let mut ag = open(&s1b, &axis_b).save.game;
+    play_turn(&mut ag, AXIS, Policy::Greedy, 3);
+    let a2b = send(&ag, AXIS, &axis_b);
+    let e = refused(&a2b, &p.soviet);
+    assert!(
+        e.contains("this file's game parts from yours at command"),
+        "{e}"
+    );
+    assert!(
+        e.contains("the opponent did not play on from your last turn"),
+        "{e}"
+    );
+    assert!(e.contains("Soviet turn 1 sent on"), "{e}");
+
+    // The Axis plays its turn 2 again from its folder before it sent a2: the Soviet, who opened
+    // the first a2, refuses the second.
+    let axis_c = snapshot(&p.axis_before_s1, "branch-a2");
+    let mut ag = open(&p.s1, &axis_c).save.game;
+    play_turn(&mut ag, AXIS, Policy::Random, 9);
+    let a2c = send(&ag, AXIS, &axis_c);
+    let e = refused(&a2c, &p.soviet);
+    assert!(
+        e.contains("its Axis turn 2 is not the one you opened on"),
+        "{e}"
+    );
+    assert!(e.contains("the opponent played that turn again"), "{e}");
+    // Nor may the Axis send a game that parts from what its own folder sent.
+    let mut other = p.after_s1;
+    play_turn(&mut other, AXIS, Policy::Random, 13);
+    let e = send_turn(
+        &other,
+        &loaded(),
+        &[None, None],
+        AXIS,
+        &p.axis.out,
+        &p.axis.record,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("this game parts from your game by e-mail"),
+        "{e}"
+    );
+    assert!(e.contains("Axis turn 2 you sent on"), "{e}");
+}
+
+#[test]
+fn another_game_and_ones_own_file_are_refused() {
+    let p = played("other");
+    // The Axis opens its own file.
+    let e = refused(&p.a2, &p.axis);
+    assert!(e.contains("this is your own turn file"), "{e}");
+    // A folder with no record of the game, where the Soviet already sent a turn.
+    let e = refused(&p.a2, &player("other-new"));
+    assert!(e.contains("no record of that game"), "{e}");
+    // A file of another game (another seed) carrying this game's id.
+    let q = player("other-q");
+    let mut game = Game::new(loaded().ruleset, loaded().scenario, 12);
+    play_turn(&mut game, AXIS, Policy::Greedy, 1);
+    let other = send(&game, AXIS, &q);
+    let id_of = |f: &Path| {
+        let t = std::fs::read_to_string(f).unwrap();
+        format!("game: \"{}\"", &t.split("game: \"").nth(1).unwrap()[..16])
+    };
+    let forged = edited(&other, &id_of(&other), &id_of(&p.a2), "other-forged");
+    let e = refused(&forged, &p.soviet);
+    assert!(e.contains("this file is of another game"), "{e}");
+    assert!(e.contains("seed 12"), "{e}");
+    // A plain save is not a turn file.
+    let save = dir("other-save").join("plain.ron");
+    steppe::files::write_save(&save, &game, &loaded(), &[None, None]).unwrap();
+    let e = refused(&save, &p.soviet);
+    assert!(e.contains("is a saved game, not a turn file"), "{e}");
+    // None of it changed the Soviet's record: the next real file still opens.
+    assert!(check_turn(&p.a2, Some(&p.soviet.record)).is_ok());
+}
+
+#[test]
+fn a_turn_is_sent_only_when_the_game_passes_to_the_other_side() {
+    let axis = player("mid-a");
+    let mut game = Game::new(loaded().ruleset, loaded().scenario, 3);
+    let nothing = send_turn(
+        &game,
+        &loaded(),
+        &[None, None],
+        AXIS,
+        &axis.out,
+        &axis.record,
+    );
+    assert!(nothing.unwrap_err().contains("nothing to send"));
+    // Mid-turn: the Axis's first phase ended, its turn not.
+    game.apply(steppe::rules::state::command::Command::EndPhase)
+        .unwrap();
+    let e = send_turn(
+        &game,
+        &loaded(),
+        &[None, None],
+        AXIS,
+        &axis.out,
+        &axis.record,
+    )
+    .unwrap_err();
+    assert!(e.contains("the Axis still has to play"), "{e}");
+    assert!(
+        !axis.out.exists() && !axis.record.exists(),
+        "nothing written"
+    );
+    play_turn(&mut game, AXIS, Policy::Greedy, 1);
+    // Sent as the wrong side.
+    let e = send_turn(
+        &game,
+        &loaded(),
+        &[None, None],
+        SOVIET,
+        &axis.out,
+        &axis.record,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("was the Axis's to play, not the Soviet's"),
+        "{e}"
+    );
+    // The Soviet opens, and sends before it plays anything.
+    let a1 = send(&game, AXIS, &axis);
+    let soviet = player("mid-s");
+    let o = open(&a1, &soviet);
+    let e = send_turn(
+        &o.save.game,
+        &loaded(),
+        &[None, None],
+        SOVIET,
+        &soviet.out,
+        &soviet.record,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("nothing to send: no command played since the Axis turn 1"),
+        "{e}"
+    );
+    // Sending the same turn again writes the same file (one lost on the way).
+    let text = std::fs::read_to_string(&a1).unwrap();
+    std::fs::remove_file(&a1).unwrap();
+    assert_eq!(send(&game, AXIS, &axis), a1);
+    assert_eq!(std::fs::read_to_string(&a1).unwrap(), text);
+}
