@@ -237,6 +237,17 @@ fn a_stale_file_is_refused() {
     ]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("already answered"), "{err}");
+    // The last file, opened already, would be accepted again (exit 0), and says what it holds.
+    let (code, out, err) = common::steppe(&[
+        "turn",
+        "check",
+        p.a2.to_str().unwrap(),
+        "--record",
+        p.soviet.record.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("from the Axis, turn 2"), "{out}");
+    assert!(out.contains("accepted"), "{out}");
 }
 
 #[test]
@@ -391,4 +402,44 @@ fn a_turn_is_sent_only_when_the_game_passes_to_the_other_side() {
     std::fs::remove_file(&a1).unwrap();
     assert_eq!(send(&game, AXIS, &axis), a1);
     assert_eq!(std::fs::read_to_string(&a1).unwrap(), text);
+}
+
+/// The GPW campaign by mail, two whole turns each way, and what a send and an open cost there.
+#[test]
+fn the_campaign_goes_by_mail() {
+    let l = load_scenario(&repo("scenarios/gpw_campaign.ron")).unwrap();
+    let (axis, soviet) = (player("camp-a"), player("camp-s"));
+    let mut game = Game::new(l.ruleset.clone(), l.scenario.clone(), 5);
+    let mut holder = [&axis, &soviet];
+    let mut names = Vec::new();
+    for k in 0..4u8 {
+        let side = k % 2;
+        play_turn(&mut game, side, Policy::Greedy, u64::from(k) + 1);
+        let t = std::time::Instant::now();
+        let f = send_turn(&game, &l, &[None, None], side, &holder[0].out, &holder[0].record)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let sent = t.elapsed();
+        let t = std::time::Instant::now();
+        let o = open_turn(&f, &holder[1].record).unwrap_or_else(|e| panic!("{e}"));
+        eprintln!(
+            "{}: {} commands; send {:.0} ms, open {:.0} ms",
+            f.file_name().unwrap().to_string_lossy(),
+            game.log.len(),
+            sent.as_secs_f64() * 1e3,
+            t.elapsed().as_secs_f64() * 1e3
+        );
+        assert_eq!(o.save.game.state_hash(), game.state_hash());
+        names.push(f.file_name().unwrap().to_string_lossy().into_owned());
+        game = o.save.game;
+        holder.swap(0, 1);
+    }
+    assert_eq!(
+        names,
+        [
+            "gpw_campaign-axis-turn01.steppe-turn.ron",
+            "gpw_campaign-soviet-turn01.steppe-turn.ron",
+            "gpw_campaign-axis-turn02.steppe-turn.ron",
+            "gpw_campaign-soviet-turn02.steppe-turn.ron",
+        ]
+    );
 }

@@ -6,6 +6,7 @@
 //! file from another branch or another game, and the receiver's own file. docs/pbem.md says
 //! what the chain guarantees and what it cannot.
 
+mod against;
 mod chain;
 mod open;
 mod record;
