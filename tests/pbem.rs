@@ -416,8 +416,15 @@ fn the_campaign_goes_by_mail() {
         let side = k % 2;
         play_turn(&mut game, side, Policy::Greedy, u64::from(k) + 1);
         let t = std::time::Instant::now();
-        let f = send_turn(&game, &l, &[None, None], side, &holder[0].out, &holder[0].record)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let f = send_turn(
+            &game,
+            &l,
+            &[None, None],
+            side,
+            &holder[0].out,
+            &holder[0].record,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         let sent = t.elapsed();
         let t = std::time::Instant::now();
         let o = open_turn(&f, &holder[1].record).unwrap_or_else(|e| panic!("{e}"));
@@ -442,4 +449,71 @@ fn the_campaign_goes_by_mail() {
             "gpw_campaign-soviet-turn02.steppe-turn.ron",
         ]
     );
+}
+
+/// A battle's question the other side was to answer: the side playing may answer it with the
+/// standing rule (the computer's answer, the cheapest for the side that suffers it), not with
+/// one of its own choosing.
+#[test]
+fn only_the_standing_answer_may_be_given_for_the_opponent() {
+    use steppe::rules::mechanics::combat::distinct_choices;
+    use steppe::rules::play::battle::answer;
+    let l = loaded();
+    // Greedy turns by mail until one leaves the other side a question with more than one answer.
+    let players = [player("answer-a"), player("answer-s")];
+    let mut game = Game::new(l.ruleset.clone(), l.scenario.clone(), 2);
+    for k in 0..12u64 {
+        let side = acting_side(&game, &game.state);
+        let mut p = Policy::Greedy.player(k);
+        let mut other = None;
+        'turn: while !game.state.over && acting_side(&game, &game.state) == side {
+            for c in think(&game, p.as_mut(), side) {
+                if game.state.pending.is_some() && acting_side(&game, &game.state) != side {
+                    let standing = answer(&game).unwrap();
+                    assert_eq!(
+                        c, standing,
+                        "greedy answers for the other side by the standing rule"
+                    );
+                    if let Some(o) = distinct_choices(&game, &game.state)
+                        .into_iter()
+                        .map(|x| x.command)
+                        .find(|x| *x != standing)
+                    {
+                        other = Some((o, acting_side(&game, &game.state)));
+                        break 'turn;
+                    }
+                }
+                game.apply(c).unwrap();
+            }
+        }
+        let me = &players[side as usize];
+        let Some((o, them)) = other else {
+            let f = send(&game, side, me);
+            game = open(&f, &players[1 - side as usize]).save.game;
+            continue;
+        };
+        // The standing answer goes in a file; another answer does not.
+        let mut fair = game.clone();
+        fair.apply(answer(&game).unwrap()).unwrap();
+        game.apply(o).unwrap();
+        let n = game.log.len();
+        for g in [&mut fair, &mut game] {
+            play_turn(g, side, Policy::Greedy, 99);
+        }
+        let e = send_turn(&game, &l, &[None, None], side, &me.out, &me.record).unwrap_err();
+        let name = |s: u8| game.rules.sides[s as usize].name.clone();
+        assert!(e.contains(&format!("command {n} (")), "{e}");
+        assert!(
+            e.contains(&format!(
+                "was the {}'s to play, not the {}'s",
+                name(them),
+                name(side)
+            )),
+            "{e}"
+        );
+        let f = send(&fair, side, me);
+        assert!(open(&f, &players[1 - side as usize]).since > 0);
+        return;
+    }
+    panic!("no greedy turn in 12 left the other side a choice");
 }

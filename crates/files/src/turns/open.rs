@@ -292,7 +292,7 @@ fn verify(
             ),
         ));
     }
-    for (k, l) in mail.links.iter().enumerate().skip(1) {
+    for (k, l) in mail.links.iter().enumerate() {
         if let Some(i) = walk.out_of_turn(from_of(k), l.commands, sides[k]) {
             return Err(format!(
                 "{}'s command {} ({}) was the {}'s to play: the {} played it for them, so the \

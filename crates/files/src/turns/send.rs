@@ -81,7 +81,7 @@ pub fn send_turn(
     if n == from {
         return resend(game, &rec, record_dir, out_dir, &stem);
     }
-    check_new(game, &walk, &rec, from, side)?;
+    check_new(game, &walk, from, side)?;
     let turn = walk.turn[n - 1];
     let prev = chain
         .links
@@ -169,25 +169,13 @@ fn resend(
     Ok(path)
 }
 
-/// The commands since the last link are the sender's to send: each was theirs to play (the
-/// first file of a game may hold any), the last one too, and the game now waits on another side
+/// The commands since the last link are the sender's to send: each was theirs to play (or the
+/// standing answer to the other side's battle question), and the game now waits on another side
 /// (or is over).
-fn check_new(
-    game: &Game,
-    walk: &Walk,
-    rec: &Record,
-    from: usize,
-    side: SideId,
-) -> Result<(), String> {
+fn check_new(game: &Game, walk: &Walk, from: usize, side: SideId) -> Result<(), String> {
     let n = game.log.len();
     let name = |s: SideId| game.rules.sides[s as usize].name.clone();
-    let first = rec.links.is_empty();
-    let wrong = if first {
-        (walk.acting[n - 1] != side).then_some(n - 1)
-    } else {
-        walk.out_of_turn(from, n, side)
-    };
-    if let Some(i) = wrong {
+    if let Some(i) = walk.out_of_turn(from, n, side) {
         return Err(format!(
             "command {} ({}) was the {}'s to play, not the {}'s: a turn file holds only its sender's commands",
             i + 1,
