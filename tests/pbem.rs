@@ -462,6 +462,7 @@ fn only_the_standing_answer_may_be_given_for_the_opponent() {
     // Greedy turns by mail until one leaves the other side a question with more than one answer.
     let players = [player("answer-a"), player("answer-s")];
     let mut game = Game::new(l.ruleset.clone(), l.scenario.clone(), 2);
+    let mut last_file = None;
     for k in 0..12u64 {
         let side = acting_side(&game, &game.state);
         let mut p = Policy::Greedy.player(k);
@@ -490,6 +491,7 @@ fn only_the_standing_answer_may_be_given_for_the_opponent() {
         let Some((o, them)) = other else {
             let f = send(&game, side, me);
             game = open(&f, &players[1 - side as usize]).save.game;
+            last_file = Some(f);
             continue;
         };
         // The standing answer goes in a file; another answer does not.
@@ -511,9 +513,114 @@ fn only_the_standing_answer_may_be_given_for_the_opponent() {
             )),
             "{e}"
         );
+        // Nor does a file made by hand with every hash recomputed, as a forger would make it.
+        let forged = forge(&game, &l, side, last_file.as_deref().unwrap(), &me.out);
+        let e = refused(&forged, &players[1 - side as usize]);
+        assert!(e.contains(&format!("command {n} (")), "{e}");
+        assert!(
+            e.contains(&format!(
+                "was the {}'s to play: the {} played it for them",
+                name(them),
+                name(side)
+            )),
+            "{e}"
+        );
         let f = send(&fair, side, me);
         assert!(open(&f, &players[1 - side as usize]).since > 0);
         return;
     }
     panic!("no greedy turn in 12 left the other side a choice");
+}
+
+/// The turn file of `game` for `side` written by hand: the chain of the last file it opened,
+/// and a new link with its hashes recomputed (what someone who reads the code can do).
+fn forge(game: &Game, l: &Loaded, side: u8, opened: &Path, out: &Path) -> PathBuf {
+    use steppe::rules::engine::save::mail::{hex, link_hash};
+    use steppe::rules::engine::save::{parse_save, save_file, to_saved};
+    let before = parse_save("x", &std::fs::read_to_string(opened).unwrap()).unwrap();
+    let mut chain = before.mail.unwrap();
+    let last = chain.links.last().unwrap().clone();
+    let saved: Vec<_> = game.log.iter().map(|c| to_saved(game, c)).collect();
+    let n = saved.len();
+    let turn = game.state.turn;
+    let side_id = game.rules.sides[side as usize].id.clone();
+    let prev = u64::from_str_radix(&last.chain, 16).unwrap();
+    let h = game.state_hash();
+    chain.links.push(steppe::rules::engine::save::MailLink {
+        side: side_id.clone(),
+        turn,
+        commands: n,
+        state_hash: hex(h),
+        chain: hex(link_hash(
+            prev,
+            &side_id,
+            turn,
+            &saved[last.commands..],
+            n,
+            h,
+        )),
+    });
+    let mut file = save_file(
+        game,
+        &l.scenario_path.display().to_string(),
+        l.content_hash,
+        &[],
+    );
+    file.mail = Some(chain);
+    std::fs::create_dir_all(out).unwrap();
+    let path = out.join("forged.steppe-turn.ron");
+    std::fs::write(&path, file.text("// forged\n")).unwrap();
+    path
+}
+
+#[test]
+fn steppe_turn_send_writes_a_saves_turn() {
+    let d = dir("cli-send");
+    let mut game = Game::new(loaded().ruleset, loaded().scenario, 4);
+    play_turn(&mut game, AXIS, Policy::Greedy, 1);
+    let save = d.join("axis-done.ron");
+    steppe::files::write_save(&save, &game, &loaded(), &[None, None]).unwrap();
+    let (out, rec) = (d.join("out"), d.join("rec"));
+    let args = |side: &'static str| {
+        vec![
+            "turn".to_string(),
+            "send".into(),
+            save.display().to_string(),
+            "--side".into(),
+            side.into(),
+            "-o".into(),
+            out.display().to_string(),
+            "--record".into(),
+            rec.display().to_string(),
+        ]
+    };
+    let run = |side| {
+        let a = args(side);
+        common::steppe(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let (code, _, err) = run("soviet");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("was the Axis's to play, not the Soviet's"),
+        "{err}"
+    );
+    let (code, stdout, err) = run("axis");
+    assert_eq!(code, 0, "{err}");
+    let file = PathBuf::from(stdout.trim());
+    assert!(
+        stdout
+            .trim()
+            .ends_with("gpw_barbarossa-axis-turn01.steppe-turn.ron"),
+        "{stdout}"
+    );
+    assert_eq!(
+        check_turn(&file, None).unwrap().save.game.state_hash(),
+        game.state_hash()
+    );
+    let (code, _, err) = run("nobody");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no side \"nobody\" (sides: axis, soviet)"),
+        "{err}"
+    );
 }
