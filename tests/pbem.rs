@@ -624,3 +624,26 @@ fn steppe_turn_send_writes_a_saves_turn() {
         "{err}"
     );
 }
+
+/// An ordinary save carries no chain: written again, a save steppe wrote before turn files
+/// existed is the same text but for its version, its state hash (the version-1 hash) and the
+/// scenario's path (as it was opened).
+#[test]
+fn ordinary_saves_are_written_as_before() {
+    let path = repo("tests/fixtures/saves_v1/gpw_barbarossa-greedy-400.ron");
+    let old = std::fs::read_to_string(&path).unwrap();
+    let s = steppe::files::load_save(&path).unwrap();
+    let out = dir("plain").join("again.ron");
+    steppe::files::write_save(&out, &s.game, &s.loaded, &[None, None]).unwrap();
+    let again = std::fs::read_to_string(&out).unwrap();
+    assert!(!again.contains("mail"));
+    let hash_of = |t: &str| t.split("state_hash: \"").nth(1).unwrap()[..16].to_string();
+    let expected = old
+        .replace("version: 1,", "version: 2,")
+        .replace(&hash_of(&old), &hash_of(&again))
+        .replace(
+            "scenario: \"v1_gpw_barbarossa.ron\"",
+            &format!("scenario: \"{}\"", s.loaded.scenario_path.display()),
+        );
+    assert_eq!(again, expected);
+}

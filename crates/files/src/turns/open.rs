@@ -77,7 +77,14 @@ fn inspect(path: &Path, record_dir: Option<&Path>) -> Result<(OpenedTurn, Record
     verify(&name, &save, &mail, walk, &sides)?;
     let from = *sides.last().expect("a link");
     let me = match &rec {
-        Some(r) => side_index(g, &r.side).expect("checked by same_game's file"),
+        Some(r) => side_index(g, &r.side).ok_or_else(|| {
+            format!(
+                "your record of game {} ({}) names no side of the game, \"{}\": it was edited",
+                r.game,
+                record::record_path(record_dir.unwrap_or(Path::new(".")), &r.game).display(),
+                r.side
+            )
+        })?,
         None => receiver(g, from),
     };
     if !g.state.over && acting_side(g, &g.state) != me {
