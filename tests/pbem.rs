@@ -104,7 +104,17 @@ fn turns_go_both_ways_and_each_sees_the_others_moves() {
     let o = open(&a1, &soviet);
     assert_eq!((o.since, o.from_side, o.turn), (0, AXIS, 1));
     assert_eq!(o.save.game.state_hash(), game.state_hash());
-    assert!(o.summary.contains("Axis turn 1"), "{}", o.summary);
+    assert!(
+        o.summary.starts_with("the Axis turn 1 opened"),
+        "{}",
+        o.summary
+    );
+    assert!(
+        o.summary
+            .ends_with(&format!("{sent_a1} commands since the start")),
+        "{}",
+        o.summary
+    );
     let mut sg = o.save.game;
     play_turn(&mut sg, SOVIET, Policy::Greedy, 2);
     let s1 = send(&sg, SOVIET, &soviet);
@@ -116,6 +126,13 @@ fn turns_go_both_ways_and_each_sees_the_others_moves() {
     // The Axis sees the Soviet's commands from the end of its own turn on.
     let o = open(&s1, &axis);
     assert_eq!((o.since, o.from_side, o.turn), (sent_a1, SOVIET, 1));
+    let new = sg.log.len() - sent_a1;
+    assert!(
+        o.summary
+            .ends_with(&format!("{new} commands since your Axis turn 1")),
+        "{}",
+        o.summary
+    );
     assert_eq!(o.save.game.state_hash(), sg.state_hash());
     assert_eq!(o.save.game.log[..sent_a1], game.log[..]);
     let mut ag = o.save.game;

@@ -31,8 +31,8 @@ pub fn same_game(r: &Record, save: &SaveFile, scenario: &str, from: &str) -> Res
     if r.side == from {
         let sent = r.last_sent().map(|i| &r.links[i]);
         return Err(format!(
-            "this is your own turn file: the {from} sent it{}; it goes to your opponent",
-            sent.map(|k| format!(" (your last, turn {}, on {})", k.turn, k.on))
+            "this is your own turn file: your side ({from}) sent it{}; it goes to your opponent",
+            sent.map(|k| format!(" (your last was turn {}, sent on {})", k.turn, k.on))
                 .unwrap_or_default()
         ));
     }

@@ -76,27 +76,7 @@ fn inspect(path: &Path, record_dir: Option<&Path>) -> Result<(OpenedTurn, Record
     let sides = sides_of(&name, g, &mail)?;
     verify(&name, &save, &mail, walk, &sides)?;
     let from = *sides.last().expect("a link");
-    let me = match &rec {
-        Some(r) => side_index(g, &r.side).ok_or_else(|| {
-            format!(
-                "your record of game {} ({}) names no side of the game, \"{}\": it was edited",
-                r.game,
-                record::record_path(record_dir.unwrap_or(Path::new(".")), &r.game).display(),
-                r.side
-            )
-        })?,
-        None => receiver(g, from),
-    };
-    if !g.state.over && acting_side(g, &g.state) != me {
-        return Err(changed(
-            &name,
-            &format!(
-                "it does not pass the game to the {}: the {} is to play",
-                g.rules.sides[me as usize].name,
-                g.rules.sides[acting_side(g, &g.state) as usize].name
-            ),
-        ));
-    }
+    let me = receiver(&name, g, from, rec.as_ref(), record_dir)?;
     let me_id = g.rules.sides[me as usize].id.clone();
     let on = record::now();
     let mut r = match rec {
@@ -114,22 +94,25 @@ fn inspect(path: &Path, record_dir: Option<&Path>) -> Result<(OpenedTurn, Record
         )?,
     };
     let since = r.last_sent().map_or(0, |i| r.links[i].commands);
+    let since_words = r.last_sent().map_or_else(
+        || "the start".to_string(),
+        |i| {
+            let k = &r.links[i];
+            format!(
+                "your {}",
+                turn_words(g, &k.side, k.turn).trim_start_matches("the ")
+            )
+        },
+    );
     r.learn(&mail, &on);
     let n = g.log.len();
     let summary = format!(
-        "{} opened ({}, game {}): {} command{} since {}",
+        "{} opened ({}, game {}): {} command{} since {since_words}",
         turn_words(g, &last.side, last.turn),
         g.scenario.name,
         mail.game,
         n - since,
         if n - since == 1 { "" } else { "s" },
-        r.last_sent().map_or_else(
-            || "the start".to_string(),
-            |i| format!(
-                "your {}",
-                turn_words(g, &r.links[i].side, r.links[i].turn).trim_start_matches("the ")
-            )
-        )
     );
     let seats = save
         .seats(&name, &text, g, str::parse::<Policy>)
@@ -167,15 +150,40 @@ fn side_index(g: &steppe_rules::engine::game::Game, id: &str) -> Option<SideId> 
         .map(|i| i as SideId)
 }
 
-/// The side a file of `from` is for, with no record yet: the side to act, else the first other.
-fn receiver(g: &steppe_rules::engine::game::Game, from: SideId) -> SideId {
+/// The side the file is for: the record's; with no record yet, the side to act, else the
+/// first other. The file must pass the game to it (or end it).
+fn receiver(
+    name: &str,
+    g: &steppe_rules::engine::game::Game,
+    from: SideId,
+    rec: Option<&Record>,
+    record_dir: Option<&Path>,
+) -> Result<SideId, String> {
     let acting = acting_side(g, &g.state);
-    if acting != from {
-        return acting;
+    let me = match rec {
+        Some(r) => side_index(g, &r.side).ok_or_else(|| {
+            format!(
+                "your record of game {} ({}) names no side of the game, \"{}\": it was edited",
+                r.game,
+                record::record_path(record_dir.unwrap_or(Path::new(".")), &r.game).display(),
+                r.side
+            )
+        })?,
+        None if acting != from => acting,
+        None => (0..g.rules.sides.len() as SideId)
+            .find(|&s| s != from)
+            .unwrap_or(from),
+    };
+    if !g.state.over && acting != me {
+        return Err(changed(
+            name,
+            &format!(
+                "it does not pass the game to the {}: the {} is to play",
+                g.rules.sides[me as usize].name, g.rules.sides[acting as usize].name
+            ),
+        ));
     }
-    (0..g.rules.sides.len() as SideId)
-        .find(|&s| s != from)
-        .unwrap_or(from)
+    Ok(me)
 }
 
 /// The receiver's copy of the scenario the file names: as written, beside the file, or the
