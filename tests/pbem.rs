@@ -533,6 +533,7 @@ fn only_the_standing_answer_may_be_given_for_the_opponent() {
         // Nor does a file made by hand with every hash recomputed, as a forger would make it.
         let forged = forge(&game, &l, side, last_file.as_deref().unwrap(), &me.out);
         let e = refused(&forged, &players[1 - side as usize]);
+        eprintln!("the forged file: {e}");
         assert!(e.contains(&format!("command {n} (")), "{e}");
         assert!(
             e.contains(&format!(
