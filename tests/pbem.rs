@@ -511,6 +511,15 @@ fn only_the_standing_answer_may_be_given_for_the_opponent() {
             last_file = Some(f);
             continue;
         };
+        handover(
+            &game,
+            side,
+            &o,
+            [
+                &snapshot(me, "answer-h1"),
+                &snapshot(&players[1 - side as usize], "answer-h2"),
+            ],
+        );
         // The standing answer goes in a file; another answer does not.
         let mut fair = game.clone();
         fair.apply(answer(&game).unwrap()).unwrap();
@@ -664,4 +673,40 @@ fn ordinary_saves_are_written_as_before() {
             &format!("scenario: \"{}\"", s.loaded.scenario_path.display()),
         );
     assert_eq!(again, expected);
+}
+
+/// A battle that waits on the other side's answer: the side playing sends the game there (a
+/// file mid-turn), the other side answers its own way and sends it back, and the turn goes on
+/// to its end: the side's second file of the turn.
+fn handover(
+    game: &Game,
+    side: u8,
+    their_answer: &steppe::rules::state::command::Command,
+    who: [&Player; 2],
+) {
+    let name = |s: u8| game.rules.sides[s as usize].id.clone();
+    let turn = game.state.turn;
+    let f = send(game, side, who[0]);
+    let stem = format!("gpw_barbarossa-{}-turn{turn:02}", name(side));
+    assert_eq!(
+        f.file_name().unwrap().to_string_lossy(),
+        format!("{stem}.steppe-turn.ron")
+    );
+    let mut theirs = open(&f, who[1]).save.game;
+    theirs.apply(their_answer.clone()).unwrap();
+    while acting_side(&theirs, &theirs.state) != side {
+        let c = steppe::rules::play::battle::answer(&theirs).unwrap();
+        theirs.apply(c).unwrap();
+    }
+    let back = send(&theirs, 1 - side, who[1]);
+    let o = open(&back, who[0]);
+    assert_eq!(o.since, game.log.len());
+    let mut g = o.save.game;
+    play_turn(&mut g, side, Policy::Greedy, 99);
+    let end = send(&g, side, who[0]);
+    assert_eq!(
+        end.file_name().unwrap().to_string_lossy(),
+        format!("{stem}-2.steppe-turn.ron")
+    );
+    assert!(open_turn(&end, &who[1].record).is_ok());
 }

@@ -16,3 +16,8 @@ mod walk;
 pub use open::{OpenedTurn, check_turn, open_turn};
 pub use record::{Known, Record, TURN_SUFFIX, last_copy_path, record_path};
 pub use send::{send_turn, turn_file_name};
+
+/// Where a player's records of games by e-mail go in their data folder: its `pbem` folder.
+pub fn record_folder(data_dir: &std::path::Path) -> std::path::PathBuf {
+    data_dir.join("pbem")
+}
