@@ -10,6 +10,7 @@ pub mod reach;
 pub mod replay;
 pub mod sim;
 pub mod suggest;
+pub mod turn;
 
 pub use replay::replay_summary;
 
@@ -187,6 +188,10 @@ pub enum Command {
         #[arg(long, num_args = 1..)]
         merge: Vec<PathBuf>,
     },
+    /// Turn files of games played by e-mail: check one (who sent it, which turn, whether it
+    /// would be accepted) or send a save's turn.
+    #[command(subcommand)]
+    Turn(turn::Turn),
     /// Fit a ruleset's position evaluation to self-play games (Texel tuning) and write its
     /// weights file (`<ruleset>.eval.ron` beside the ruleset), printing the games, the seeds
     /// and the fit's error before and after, on games held out too.
@@ -295,6 +300,7 @@ pub fn run(cmd: Command) -> i32 {
             })
         }
         Command::Fit(args) => fit::run(&args),
+        Command::Turn(t) => turn::run(&t),
         #[cfg(feature = "client")]
         Command::Preview {
             file,

@@ -15,6 +15,7 @@ pub mod edit;
 mod form;
 mod open;
 mod saves;
+pub mod turns;
 mod write;
 
 pub use open::{ChangedFiles, OpenError, Opened, open};

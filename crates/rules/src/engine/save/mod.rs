@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 mod command;
+pub mod mail;
 mod v1;
 pub use command::{SavedCommand, commands, to_saved};
+pub use mail::{MailChain, MailLink};
 pub use v1::version_1_hash;
 
 /// The version new saves are written as.
@@ -54,13 +56,25 @@ pub struct SaveFile {
     pub commands: Vec<SavedCommand>,
     /// Hash of the state after the last command, hexadecimal.
     pub state_hash: String,
+    /// A turn file of a game played by e-mail: its hash chain (`mail`); ordinary saves have
+    /// none and are written without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mail: Option<MailChain>,
 }
 
 /// The save text of a game; `seats` names who plays each side, in the ruleset's order (`human`
 /// or a computer policy's name; sides past the end are people).
 pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&str]) -> String {
+    save_file(game, scenario_path, content_hash, seats).text(
+        "// A steppe saved game: scenario, seed and every command. Replaying it must give state_hash.\n",
+    )
+}
+
+/// The save of a game as `save_text` writes it, before it is turned into text (a turn file adds
+/// its `mail` chain).
+pub fn save_file(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&str]) -> SaveFile {
     let settings = RuleChoices::of(&game.rules, &game.scenario);
-    let file = SaveFile {
+    SaveFile {
         version: SAVE_VERSION,
         scenario: scenario_path.to_string(),
         content_hash: format!("{content_hash:016x}"),
@@ -82,16 +96,8 @@ pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
             .collect(),
         commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
         state_hash: format!("{:016x}", game.state_hash()),
-    };
-    let pretty = ron::ser::PrettyConfig::new()
-        .depth_limit(3)
-        .struct_names(true);
-    let mut text = String::from(
-        "// A steppe saved game: scenario, seed and every command. Replaying it must give state_hash.\n",
-    );
-    text.push_str(&ron::ser::to_string_pretty(&file, pretty).expect("a save always serialises"));
-    text.push('\n');
-    text
+        mail: None,
+    }
 }
 
 /// Reads a save's text; a version this steppe does not open is an error at its line.
@@ -131,6 +137,17 @@ impl SaveFile {
         std::iter::once((0, self.seed))
             .chain(self.reseeds.iter().copied())
             .collect()
+    }
+
+    /// The file's text: `header` (comment lines), then the save as pretty RON.
+    pub fn text(&self, header: &str) -> String {
+        let pretty = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .struct_names(true);
+        let mut text = String::from(header);
+        text.push_str(&ron::ser::to_string_pretty(self, pretty).expect("a save always serialises"));
+        text.push('\n');
+        text
     }
 
     /// The optional rules and choices the saved game is played with (empty for older saves: the
