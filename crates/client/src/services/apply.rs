@@ -28,6 +28,7 @@ impl UndoFloor {
 }
 
 /// The only system that changes the game.
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn apply_commands(
     mut messages: MessageReader<SendCommand>,
     mut game: ResMut<CurrentGame>,
@@ -35,8 +36,10 @@ fn apply_commands(
     mut floor: ResMut<UndoFloor>,
     seats: Option<Res<Seats>>,
     watching: Option<Res<crate::services::watching::Watching>>,
+    mail: Option<Res<crate::state::Mail>>,
     mut changed: MessageWriter<GameChanged>,
 ) {
+    let by_mail = mail.is_some_and(|m| m.side.is_some());
     let watching = watching.is_some_and(|w| w.on());
     for message in messages.read() {
         // `bypass_change_detection` so a refused command does not rebuild everything that
@@ -92,9 +95,14 @@ fn apply_commands(
             },
             SendCommand::Replace(new, what) => {
                 *g = (**new).clone();
-                // A game the computer plays in is taken up where it stands.
+                // A game the computer plays in is taken up where it stands; so is one by
+                // e-mail (the next turn file must follow the one opened).
                 let any_computer = seats.as_ref().is_some_and(|s| s.any());
-                floor.0 = if any_computer { g.log.len() } else { 0 };
+                floor.0 = if any_computer || by_mail {
+                    g.log.len()
+                } else {
+                    0
+                };
                 game.set_changed();
                 changed.write(GameChanged::Replaced);
                 StatusLine::info(what.clone())

@@ -16,12 +16,13 @@ use std::time::{Duration, Instant, SystemTime};
 use steppe_files::Loaded;
 use steppe_rules::engine::game::Game;
 use steppe_rules::engine::replay::Replay;
+use steppe_rules::mechanics::combat::acting_side;
 use steppe_rules::play::Policy;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Watching>()
         .add_systems(Update, (keys, drive).chain().before(ApplySet))
-        .add_systems(Update, let_go.after(ApplySet));
+        .add_systems(Update, (let_go, forget_mail).after(ApplySet));
 }
 
 /// Watches made so far (each its own id).
@@ -79,6 +80,9 @@ pub(crate) struct Watch {
     pub id: u64,
     /// Where the watched game's file is, if it has one (said when taking over).
     pub file: Option<String>,
+    /// An opponent's turn file (a game by e-mail): Close hands the game, as the file ends, to
+    /// this player (there is no game to go back to, and nothing to take over midway).
+    pub hand_over: bool,
     pub request: Option<WatchRequest>,
 }
 
@@ -112,6 +116,7 @@ impl Watch {
             }),
             step: Duration::ZERO,
             file: None,
+            hand_over: false,
             request: None,
             title,
             replay,
@@ -180,7 +185,22 @@ fn drive(
     match w.request.take() {
         Some(WatchRequest::Close) => {
             let w = watching.0.take().expect("watching");
-            if let Some(back) = w.back {
+            if w.hand_over {
+                let g = w.replay.game_at(w.replay.len());
+                source.loaded = w.loaded;
+                seats.sides = w.seats;
+                *last = LastSave::of(&g);
+                let side = g.rules.sides[acting_side(&g, &g.state) as usize]
+                    .name
+                    .clone();
+                send.write(SendCommand::Replace(
+                    Box::new(g),
+                    format!(
+                        "{}: your turn ({side}); Send turn in the menu when it is done",
+                        w.title
+                    ),
+                ));
+            } else if let Some(back) = w.back {
                 source.loaded = back.loaded;
                 seats.sides = back.seats;
                 *last = back.last;
@@ -253,6 +273,18 @@ fn let_go(
         && game.0.state_hash() != w.shown_hash
     {
         watching.0 = None;
+    }
+}
+
+/// Another game on screen than the game by e-mail (a new game, a save opened) is not played by
+/// e-mail.
+fn forget_mail(
+    game: Res<CurrentGame>,
+    watching: Res<Watching>,
+    mut mail: ResMut<crate::state::Mail>,
+) {
+    if game.is_changed() && !watching.on() && mail.side.is_some() && !mail.is(&game.0) {
+        *mail = crate::state::Mail::default();
     }
 }
 

@@ -39,6 +39,12 @@ pub(crate) enum Dialog {
         text: String,
         error: Option<String>,
     },
+    /// Open the opponent's turn file (a game by e-mail): its path, and why the last one was
+    /// refused.
+    OpenTurn {
+        text: String,
+        error: Option<String>,
+    },
 }
 
 /// The question about `ask`, on top of (and back to, if cancelled) the dialog on screen.

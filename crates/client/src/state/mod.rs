@@ -10,6 +10,7 @@ mod board_layout;
 mod commands;
 mod designer;
 mod dialog;
+mod mail;
 mod may_act;
 mod phase;
 mod placing;
@@ -26,6 +27,7 @@ pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
 pub(crate) use designer::{DesignHistory, DesignRequest, Designer, ReloadNow, Tool};
 pub(crate) use dialog::{Ask, Dialog, Offer, asking};
+pub(crate) use mail::Mail;
 pub(crate) use may_act::{MayAct, hexes_of, may_move};
 pub(crate) use phase::{in_phase_kind, is_movement};
 pub(crate) use placing::{
@@ -55,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LookAt>()
         .init_resource::<ReloadProblems>()
         .init_resource::<Designer>()
+        .init_resource::<Mail>()
         .init_resource::<DesignHistory>()
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()

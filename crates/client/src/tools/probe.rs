@@ -179,6 +179,7 @@ fn dialog_name(dialog: &Dialog) -> &'static str {
         Dialog::Menu => "menu",
         Dialog::SaveAs { .. } => "saveas",
         Dialog::OpenFile { .. } => "openfile",
+        Dialog::OpenTurn { .. } => "openturn",
     }
 }
 

@@ -97,6 +97,7 @@ struct Touch<'w> {
     spots: ResMut<'w, Spots>,
     designer: ResMut<'w, crate::state::Designer>,
     watching: ResMut<'w, Watching>,
+    mail: ResMut<'w, crate::state::Mail>,
 }
 
 fn draw(
@@ -110,7 +111,7 @@ fn draw(
 ) -> Result {
     let mine = matches!(
         *dialog,
-        Dialog::Menu | Dialog::SaveAs { .. } | Dialog::OpenFile { .. }
+        Dialog::Menu | Dialog::SaveAs { .. } | Dialog::OpenFile { .. } | Dialog::OpenTurn { .. }
     );
     // The Esc that opened the menu is still pressed in egui's input of that frame: only one
     // pressed while the menu is up closes it.
@@ -129,6 +130,9 @@ fn draw(
         Dialog::SaveAs { name, error } => save_as(ui, g, &mut t, name, error, &mut next),
         Dialog::OpenFile { text, error } => {
             open_a_file(ui, unsaved, &mut t, &mut send, text, error, &mut next);
+        }
+        Dialog::OpenTurn { text, error } => {
+            crate::ui::mail::open_turn_dialog(ui, &mut t.mail_part(), text, error, &mut next);
         }
         _ => {}
     });
@@ -212,6 +216,7 @@ fn menu(
         *t.status = watch_this_game(g, t);
         *next = Some(Dialog::None);
     }
+    mail_items(ui, g, unsaved, t, next);
     if item(ui, &mut t.spots, "menu.players", "Players  (P)") {
         t.windows.players = true;
         *next = Some(Dialog::None);
@@ -239,6 +244,55 @@ fn menu(
     ui.add_space(4.0);
     if ui.button("Back to the game (Esc)").clicked() {
         *next = Some(Dialog::None);
+    }
+}
+
+/// Send turn and Open turn…, for a game by e-mail.
+fn mail_items(
+    ui: &mut egui::Ui,
+    g: &Game,
+    unsaved: bool,
+    t: &mut Touch,
+    next: &mut Option<Dialog>,
+) {
+    let item = |ui: &mut egui::Ui, spots: &mut Spots, id: &str, text: &str| {
+        let r = ui.add_sized([260.0, 26.0], egui::Button::new(text));
+        spots.note(id, r.rect);
+        r.clicked()
+    };
+    if item(ui, &mut t.spots, "menu.send_turn", "Send turn (by e-mail)") {
+        *t.status = crate::ui::mail::send_turn_now(g, &mut t.mail_part());
+        *next = Some(Dialog::None);
+    }
+    if item(ui, &mut t.spots, "menu.open_turn", "Open turn… (by e-mail)") {
+        *next = Some(if unsaved {
+            Dialog::OpenTurn {
+                text: String::new(),
+                error: Some(
+                    "this game has moves not saved: save it first (Ctrl+S), then open the turn"
+                        .into(),
+                ),
+            }
+        } else {
+            Dialog::OpenTurn {
+                text: String::new(),
+                error: None,
+            }
+        });
+    }
+}
+
+impl Touch<'_> {
+    /// What the e-mail items touch.
+    fn mail_part(&mut self) -> crate::ui::mail::MailPart<'_> {
+        crate::ui::mail::MailPart {
+            source: &mut self.source,
+            seats: &mut self.seats,
+            last: &mut self.last,
+            watching: &mut self.watching,
+            mail: &mut self.mail,
+            status: &mut self.status,
+        }
     }
 }
 

@@ -30,6 +30,7 @@ mod info;
 pub(crate) mod layout;
 pub(crate) mod legend;
 pub(crate) mod log;
+pub(crate) mod mail;
 pub(crate) mod menu;
 pub(crate) mod new_game;
 mod odds_view;

@@ -152,6 +152,16 @@ fn actions(ui: &mut egui::Ui, w: &mut Watch, spots: &mut Spots) {
             }
         });
     ui.separator();
+    if w.hand_over {
+        let play = ui
+            .button("Play your turn")
+            .on_hover_text("the game as the opponent's turn file ends: your turn to play");
+        spots.note("replay.close", play.rect);
+        if play.clicked() {
+            w.request = Some(WatchRequest::Close);
+        }
+        return;
+    }
     let take = ui.button("Take over from here").on_hover_text(
         "a new game from the position shown, saved under a new name (the game watched is \
          left as it is)",

@@ -209,7 +209,8 @@ fn draw(
             | Dialog::NewGame
             | Dialog::Menu
             | Dialog::SaveAs { .. }
-            | Dialog::OpenFile { .. } => None,
+            | Dialog::OpenFile { .. }
+            | Dialog::OpenTurn { .. } => None,
             Dialog::End => game_over(ui, g, &mut files),
         }
     });
