@@ -10,14 +10,16 @@ use crate::play::battles::{BattleCount, Tally};
 use crate::play::front::{Front, FrontCounts, FrontSummary};
 use crate::play::interval::Difference;
 pub use crate::play::interval::wilson;
+use crate::play::replayable::Replay;
 use crate::play::{Player, Policy};
 use crate::state::{Dice, UnitStatus};
 use serde::{Deserialize, Serialize};
 
 /// The version of the `--out` line format this build writes (`GameResult::format`): a stable
 /// interface, read by `steppe sim --merge` and by anyone's scripts. A field added keeps the
-/// version; a field changed or taken out raises it.
-pub const RESULT_FORMAT: u32 = 1;
+/// version; a field changed or taken out raises it. 2: every line carries `replay`, what is
+/// needed to play the very game again.
+pub const RESULT_FORMAT: u32 = 2;
 
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,6 +63,10 @@ pub struct GameResult {
     /// Per side: of those hexes of front, the ones it holds with one unit alone, on average.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub front_lone: Vec<f64>,
+    /// What, with the scenario, seed and policies, replays the game exactly (format 2 on;
+    /// `None`: a line of format 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replay: Option<Replay>,
 }
 
 impl GameResult {
@@ -126,6 +132,20 @@ pub fn play_timed(
     seed: u64,
     seconds: &mut dyn FnMut() -> f64,
 ) -> (GameResult, Vec<Vec<f64>>) {
+    let (result, thinking, _) = play_game(start, name, policies, seed, seconds);
+    (result, thinking)
+}
+
+/// `play_timed`, with the game as it ended: its log, from `start`'s own commands on, is the
+/// game's whole record (`steppe sim --save-games` writes it as a save; the game is dropped
+/// as soon as it is, so a run keeps no more than a game a thread).
+pub fn play_game(
+    start: &Game,
+    name: &str,
+    policies: &[Policy],
+    seed: u64,
+    seconds: &mut dyn FnMut() -> f64,
+) -> (GameResult, Vec<Vec<f64>>, Game) {
     let mut g = start.clone();
     g.without_undo();
     g.seed = seed;
@@ -196,8 +216,9 @@ pub fn play_timed(
         pocketed: craft.pocketed,
         front: craft.front,
         front_lone: craft.front_lone,
+        replay: Some(Replay::of(&g)),
     };
-    (result, thinking)
+    (result, thinking, g)
 }
 
 /// What a run's results come to.
@@ -368,6 +389,7 @@ mod tests {
             pocketed: vec![0, 3],
             front: vec![10.5, 11.0],
             front_lone: vec![2.0, 4.5],
+            replay: None,
         }
     }
 
