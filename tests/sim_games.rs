@@ -218,5 +218,33 @@ fn a_line_that_cannot_be_replayed_is_refused_with_why() {
     assert_eq!(code, 2);
     assert!(err.contains("rolls afresh"), "{err}");
     assert!(!games.exists());
+    // Its games' lines replay all the same (to a game in memory): from the save's position,
+    // which the line names with its hash.
+    let from = dir.join("from.jsonl");
+    let (code, _, err) = steppe(&[
+        "sim",
+        "--from",
+        save.to_str().unwrap(),
+        "--games",
+        "1",
+        "--axis",
+        "greedy",
+        "--out",
+        from.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let line = lines(&from).remove(0);
+    let replay = line.replay.clone().unwrap();
+    assert_eq!(
+        replay.from.as_ref().map(|f| f.state_hash.clone()),
+        Some(format!("{:016x}", g.state_hash()))
+    );
+    let again = replay_line(&line).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        format!("{:016x}", again.game.state_hash()),
+        replay.state_hash
+    );
+    assert!(again.game.log.len() > g.log.len());
+    assert_eq!(again.game.log[..g.log.len()], g.log[..]);
     let _ = std::fs::remove_dir_all(&dir);
 }
