@@ -138,7 +138,7 @@ fn every_sim_game_is_saved_and_replays_to_its_line() {
 
 /// A line whose scenario or ruleset text changed since its game was played, a line of format
 /// 1 and a line whose game ends elsewhere now are refused, each saying what happened; so is
-/// --save-games with --from (a save's position rolls its dice afresh) or with --merge.
+/// --save-games with --merge.
 #[test]
 fn a_line_that_cannot_be_replayed_is_refused_with_why() {
     let dir = std::env::temp_dir().join(format!("steppe-sim-refused-{}", std::process::id()));
@@ -196,7 +196,17 @@ fn a_line_that_cannot_be_replayed_is_refused_with_why() {
     let (code, _, err) = steppe(&["sim", "--merge", out.to_str().unwrap(), "--save-games", "x"]);
     assert_eq!(code, 2);
     assert!(err.contains("a merge plays none"), "{err}");
-    // A saved position: refused before any game is played.
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Games played on from a save's position: each saved with the save's commands, then the
+/// game's own with its dice rolled afresh from its seed (`reseeds`), replaying to its line's
+/// state; and a line's game replayed in memory, from the position the line names by its hash.
+#[test]
+fn games_played_on_from_a_save_are_saved_and_replay() {
+    let dir = std::env::temp_dir().join(format!("steppe-sim-from-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     let loaded = load("scenarios/zw_blue.ron");
     let mut g =
         steppe::rules::engine::game::Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), 3);
@@ -205,34 +215,42 @@ fn a_line_that_cannot_be_replayed_is_refused_with_why() {
         .play_phase(&mut g, &mut |g, c| g.apply(c));
     let save = dir.join("position.ron");
     steppe::files::write_save(&save, &g, &loaded, &[]).unwrap();
-    let games = dir.join("games");
+    let (games, from) = (dir.join("games"), dir.join("from.jsonl"));
     let (code, _, err) = steppe(&[
         "sim",
         "--from",
         save.to_str().unwrap(),
         "--games",
-        "1",
-        "--save-games",
-        games.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 2);
-    assert!(err.contains("rolls afresh"), "{err}");
-    assert!(!games.exists());
-    // Its games' lines replay all the same (to a game in memory): from the save's position,
-    // which the line names with its hash.
-    let from = dir.join("from.jsonl");
-    let (code, _, err) = steppe(&[
-        "sim",
-        "--from",
-        save.to_str().unwrap(),
-        "--games",
-        "1",
+        "2",
         "--axis",
         "greedy",
         "--out",
         from.to_str().unwrap(),
+        "--save-games",
+        games.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
+    for r in lines(&from) {
+        let name = format!("position-seed{}-greedy-v-random-", r.seed);
+        let saved = std::fs::read_dir(&games)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.file_name().unwrap().to_str().unwrap().starts_with(&name))
+            .unwrap_or_else(|| panic!("no {name}"));
+        let text = std::fs::read_to_string(&saved).unwrap();
+        let reseed = format!(
+            "    reseeds: [\n        Reseed(\n            after: {},\n            seed: {},\n",
+            g.log.len(),
+            r.seed
+        );
+        assert!(text.contains(&reseed), "{reseed} in {text}");
+        let opened = load_save(&saved).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            Some(format!("{:016x}", opened.game.state_hash())),
+            r.replay.as_ref().map(|x| x.state_hash.clone())
+        );
+        assert_eq!((opened.game.seed, opened.game.dice_seed()), (3, r.seed));
+    }
     let line = lines(&from).remove(0);
     let replay = line.replay.clone().unwrap();
     assert_eq!(

@@ -22,13 +22,6 @@ pub fn stamp(result: &mut GameResult, loaded: &Loaded, from: Option<(&str, &Game
     }
 }
 
-/// Whether a game played from `start` is written exactly by an ordinary save (scenario, seed,
-/// commands): a start with no command played and no die rolled, the scenario's set-up. A save's
-/// position was reached with the save's dice, and a computer game from it rolls its own seed's.
-pub fn saves_exactly(start: &Game) -> bool {
-    start.log.is_empty() && start.state.dice.rolls == 0
-}
-
 /// The file name of a game's save: scenario file stem, seed, policies, who won and the end
 /// turn, e.g. `war_1941-seed17-greedy-v-general-soviet-t9.ron` (`nobody` for no winner).
 pub fn game_file_name(result: &GameResult, game: &Game) -> String {

@@ -71,16 +71,8 @@ pub fn run(file: &Path, n: usize, save_games: Option<&Path>) -> i32 {
         g.state_hash()
     );
     if let Some(dir) = save_games {
-        if line.replay.as_ref().is_some_and(|r| r.from.is_some()) {
-            eprintln!(
-                "steppe sim: {}:{n}: a game played on from a saved position cannot be written as \
-                 a save yet (its dice are rolled afresh from the save's position)",
-                file.display()
-            );
-            return 1;
-        }
         let written = steppe_files::regame::write_game(dir, &line, g, &game.loaded);
-        // (A set-up that rolled dice before the game began is not written exactly either.)
+        // (Checked as the window will open it.)
         let checked = written.and_then(|p| match steppe_files::load_save(&p) {
             Ok(_) => Ok(p),
             Err(d) => {

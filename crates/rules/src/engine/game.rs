@@ -13,12 +13,16 @@ use std::sync::Arc;
 pub struct Game {
     /// The checked ruleset and scenario.
     pub setup: Setup,
-    /// The dice's seed.
+    /// The dice's seed: the one the game was set up with (a save's `seed`).
     pub seed: u64,
     /// The position reached.
     pub state: State,
     /// Every accepted command, in order.
     pub log: Vec<Command>,
+    /// Where the dice were rolled afresh from another seed, in order: a computer game played on
+    /// from a saved position (`steppe sim --from`) rolls from its own seed, not the save's.
+    /// Empty for every other game.
+    pub reseeds: Vec<Reseed>,
     /// The state before each logged command, and whether that command rolled a die.
     history: Vec<(State, bool)>,
     /// Whether `history` is kept (batch play keeps none).
@@ -37,6 +41,7 @@ impl Clone for Game {
             seed: self.seed,
             state: self.state.clone(),
             log: self.log.clone(),
+            reseeds: self.reseeds.clone(),
             history: self.history.clone(),
             undo: self.undo,
             spare: None,
@@ -101,6 +106,7 @@ impl Game {
             seed,
             state,
             log: Vec::new(),
+            reseeds: Vec::new(),
             history: Vec::new(),
             undo: true,
             spare: None,
@@ -208,7 +214,11 @@ impl Game {
         }
         let (before, _) = self.history.pop().expect("checked");
         self.state = before;
-        Ok(self.log.pop().expect("log matches history"))
+        let cmd = self.log.pop().expect("log matches history");
+        // A reseed after the command taken back went with the dice it replaced.
+        let n = self.log.len();
+        self.reseeds.retain(|r| r.after <= n);
+        Ok(cmd)
     }
 
     /// Keeps no undo history from now on, and drops what there is: for games between computer
@@ -229,6 +239,7 @@ impl Game {
             seed: self.seed,
             state: self.state.clone(),
             log: Vec::new(),
+            reseeds: self.reseeds.clone(),
             history: Vec::new(),
             undo: false,
             spare: None,
@@ -247,17 +258,60 @@ impl Game {
         seed: u64,
         log: &[Command],
     ) -> Result<Game, (usize, RuleError)> {
+        Game::replay_reseeded(rules, scenario, seed, &[], log)
+    }
+
+    /// Replays a command log from the start with the same seed, the dice rolled afresh where
+    /// `reseeds` say (each after at most `log.len()` commands, in order: as `Game::reseeds`).
+    pub fn replay_reseeded(
+        rules: Arc<Ruleset>,
+        scenario: Arc<Scenario>,
+        seed: u64,
+        reseeds: &[Reseed],
+        log: &[Command],
+    ) -> Result<Game, (usize, RuleError)> {
         let mut g = Game::new(rules, scenario, seed);
+        let mut next = reseeds.iter().peekable();
         for (i, c) in log.iter().enumerate() {
+            while let Some(r) = next.next_if(|r| r.after == i) {
+                g.reseed(r.seed);
+            }
             g.apply(c.clone()).map_err(|e| (i, e))?;
         }
+        for r in next {
+            g.reseed(r.seed);
+        }
         Ok(g)
+    }
+
+    /// Rolls the dice afresh from `seed` from now on, and records it (`reseeds`).
+    pub fn reseed(&mut self, seed: u64) {
+        self.state.dice = Dice::new(seed);
+        self.reseeds.push(Reseed {
+            after: self.log.len(),
+            seed,
+        });
+    }
+
+    /// The seed the dice roll from now: the last reseed's, else the game's.
+    pub fn dice_seed(&self) -> u64 {
+        self.reseeds.last().map_or(self.seed, |r| r.seed)
     }
 
     /// A hash of the position: equal hashes, equal games (`State::hash`).
     pub fn state_hash(&self) -> u64 {
         self.state.hash()
     }
+}
+
+/// The dice rolled afresh from `seed` once `after` commands of the log were played (a save
+/// carries them as `reseeds`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Reseed {
+    /// The commands played before.
+    pub after: usize,
+    /// The seed the dice roll from after them.
+    pub seed: u64,
 }
 
 /// Plays a command on `st`: its mechanic, which makes its checks (`engine::check`) before its

@@ -148,8 +148,14 @@ pub fn play_game(
 ) -> (GameResult, Vec<Vec<f64>>, Game) {
     let mut g = start.clone();
     g.without_undo();
-    g.seed = seed;
-    g.state.dice = Dice::new(seed);
+    if start.log.is_empty() && start.state.dice.rolls == 0 {
+        // The scenario's set-up: the game is the one set up with this seed.
+        g.seed = seed;
+        g.state.dice = Dice::new(seed);
+    } else {
+        // A position reached with its own dice: from here, this game's (a save says so).
+        g.reseed(seed);
+    }
     let mut players: Vec<Box<dyn Player>> = policies
         .iter()
         .enumerate()

@@ -2,7 +2,7 @@
 //! number), with the hash of the scenario files and of the final state so that a save made from
 //! other files, or edited by hand, is refused with a clear reason instead of replaying wrongly.
 
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Reseed};
 use crate::engine::rule_choices::RuleChoices;
 use crate::load::outline::Outline;
 use crate::load::source::{Diagnostic, Diagnostics, Path, Problem, parse_ron};
@@ -47,6 +47,10 @@ pub struct SaveFile {
     pub seats: BTreeMap<String, String>,
     /// Every command played, in order.
     pub commands: Vec<SavedCommand>,
+    /// Where the dice were rolled afresh from another seed (`Game::reseeds`: a computer game
+    /// played on from a saved position); older saves and every other game have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reseeds: Vec<Reseed>,
     /// Hash of the state after the last command, hexadecimal.
     pub state_hash: String,
 }
@@ -75,6 +79,7 @@ pub fn save_text(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
             })
             .collect(),
         commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
+        reseeds: game.reseeds.clone(),
         state_hash: format!("{:016x}", game.state_hash()),
     };
     let pretty = ron::ser::PrettyConfig::new()
@@ -116,6 +121,29 @@ pub fn save_error(file: &str, text: &str, path: Path, message: String) -> Diagno
 }
 
 impl SaveFile {
+    /// The reseeds, checked: in order, each after at most the commands there are (an error
+    /// at `reseeds` otherwise).
+    pub fn checked_reseeds(&self, file: &str, text: &str) -> Result<&[Reseed], Diagnostics> {
+        let n = self.commands.len();
+        let mut last = 0;
+        for (i, r) in self.reseeds.iter().enumerate() {
+            if r.after < last || r.after > n {
+                return Err(save_error(
+                    file,
+                    text,
+                    Path::root().field("reseeds").index(i),
+                    format!(
+                        "a reseed after {} commands: the reseeds go in order, each after at \
+                         most the {n} commands saved",
+                        r.after
+                    ),
+                ));
+            }
+            last = r.after;
+        }
+        Ok(&self.reseeds)
+    }
+
     /// The optional rules and choices the saved game is played with (empty for older saves: the
     /// scenario file's own).
     pub fn rule_choices(&self) -> RuleChoices {
