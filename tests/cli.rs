@@ -364,7 +364,12 @@ fn four_shards_merged_are_the_single_run() {
         games += part["games"].as_u64().unwrap();
         let text = std::fs::read_to_string(&out).unwrap();
         let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
-        assert_eq!(first["format"], 1, "{first}");
+        assert_eq!(
+            first["format"],
+            steppe::rules::play::outcome::RESULT_FORMAT,
+            "{first}"
+        );
+        assert_eq!(first["replay"]["state_hash"].as_str().unwrap().len(), 16);
         parts.push(out);
     }
     assert_eq!(games, 10, "the shards play each game once");
@@ -523,8 +528,14 @@ fn the_what_if_games_are_the_command_lines() {
     steppe::files::write_save(&file, &g, &loaded, &[]).unwrap();
     let policies = [Policy::Greedy, Policy::Random];
     let name = file.to_str().unwrap();
+    // (The window stamps its results with the files' hash and the position played from, as
+    // the command line does, so that a game of either can be replayed.)
     let window: Vec<serde_json::Value> = (1..=4)
-        .map(|seed| serde_json::to_value(outcome::play(&g, name, &policies, seed)).unwrap())
+        .map(|seed| {
+            let mut r = outcome::play(&g, name, &policies, seed);
+            steppe::files::regame::stamp(&mut r, &loaded, Some((name, &g)));
+            serde_json::to_value(r).unwrap()
+        })
         .collect();
     let out = dir.join("games.jsonl");
     let (code, _, err) = steppe(&[

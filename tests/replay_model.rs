@@ -6,7 +6,7 @@ mod common;
 
 use common::play::play;
 use steppe::files::load_scenario;
-use steppe::rules::engine::game::Game;
+use steppe::rules::engine::game::{Game, Reseed};
 use steppe::rules::engine::replay::{KEEP_EVERY, Replay};
 use steppe::rules::play::Policy;
 
@@ -120,14 +120,20 @@ fn a_game_played_on_with_other_dice_replays_and_saves() {
     let start = greedy_game(file, 6, 1);
     let from = start.log.len();
     let policies = [Policy::Greedy, Policy::Greedy];
-    let (result, game) = play_game(&start, "barbarossa", &policies, 77);
+    let (result, _, game) = play_game(&start, "barbarossa", &policies, 77, &mut || 0.0);
     assert_eq!(
         result,
         play(&start, "barbarossa", &policies, 77),
         "the same game"
     );
-    assert_eq!(game.first_seed(), 6);
-    assert_eq!(game.later_seeds(), [(from, 77)]);
+    assert_eq!(game.seed, 6);
+    assert_eq!(
+        game.reseeds,
+        [Reseed {
+            after: from,
+            seed: 77
+        }]
+    );
     let replay = Replay::of(&game).expect("replays with its new dice");
     assert_eq!(replay.game_at(replay.len()).state_hash(), game.state_hash());
     let dir = std::env::temp_dir().join(format!("steppe-reseed-{}", std::process::id()));

@@ -222,3 +222,75 @@ fn version_1_saves_replay_to_the_hashes_they_carry() {
         assert_eq!(reopened.game.state_hash(), s.game.state_hash());
     }
 }
+
+/// A game whose dice were rolled afresh partway (a computer game played on from a save's
+/// position) saves its reseeds and replays through them to the same state; undo past a reseed
+/// takes it back with the dice it replaced; a reseed out of order or past the commands saved is
+/// refused at its place.
+#[test]
+fn a_reseeded_game_saves_and_replays_through_its_reseeds() {
+    let l = load("scenarios/gpw_barbarossa.ron");
+    let g = random_game("scenarios/gpw_barbarossa.ron", 11, 3);
+    let mut on = g.clone();
+    on.reseed(99);
+    assert_eq!((on.seed, on.dice_seed()), (11, 99));
+    let mut more = random_game_from(on, 6);
+    let replayed = Game::replay_reseeded(
+        l.ruleset.clone(),
+        l.scenario.clone(),
+        11,
+        &more.reseeds,
+        &more.log,
+    )
+    .unwrap();
+    assert_eq!(replayed.state, more.state);
+    let plain = Game::replay(l.ruleset.clone(), l.scenario.clone(), 11, &more.log);
+    assert!(plain.is_err() || plain.unwrap().state_hash() != more.state_hash());
+    let dir = tmp("reseeded");
+    let path = dir.join("game.ron");
+    write_save(&path, &more, &l, &[]).unwrap();
+    let s = load_save(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.game.state_hash(), more.state_hash());
+    assert_eq!(s.game.reseeds, more.reseeds);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let at = format!("after: {},", g.log.len());
+    assert!(text.contains(&at), "{text}");
+    let bad = text.replacen(&at, &format!("after: {},", more.log.len() + 1), 1);
+    write_atomic(&path, &bad).unwrap();
+    let e = load_save(&path).err().expect("refused").to_string();
+    assert!(
+        e.contains("the reseeds go in order, each after at most the"),
+        "{e}"
+    );
+    // Undo back to the reseed keeps it; one command further takes it back.
+    while more.log.len() > g.log.len() && more.can_undo() {
+        more.undo().unwrap();
+    }
+    assert_eq!(more.reseeds.is_empty(), more.log.len() < g.log.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `random_game`'s moves, on from a game, to the end of `max_turn`.
+fn random_game_from(mut g: Game, max_turn: u32) -> Game {
+    let mut x = 7_u64;
+    while !g.state.over && g.state.turn <= max_turn {
+        for u in 0..g.scenario.units.len() as u16 {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let Ok(m) = Mover::new(&g, &g.state, u) else {
+                continue;
+            };
+            let r = m.reach();
+            if r.dests.is_empty() || (x >> 33).is_multiple_of(4) {
+                continue;
+            }
+            let to = r.dests[(x >> 35) as usize % r.dests.len()];
+            g.apply(Command::Move {
+                unit: u,
+                path: r.path_to(to).unwrap(),
+            })
+            .unwrap();
+        }
+        g.apply(Command::EndPhase).unwrap();
+    }
+    g
+}

@@ -187,6 +187,18 @@ pub enum Command {
         /// Summarise these --out files (runs on several machines) instead of playing.
         #[arg(long, num_args = 1..)]
         merge: Vec<PathBuf>,
+        /// Write each game played as a save in this folder (made if missing), named by
+        /// scenario, seed, policies, winner and end turn, e.g.
+        /// gpw_barbarossa-seed3-greedy-v-greedy-soviet-t8.ron; the games are the same.
+        #[arg(long, value_name = "DIR")]
+        save_games: Option<PathBuf>,
+        /// Play again the game of one line of this --out file (with --line), check that it
+        /// ends as the line says, and with --save-games write it as a save.
+        #[arg(long, value_name = "OUT", requires = "line")]
+        replay: Option<PathBuf>,
+        /// The line of --replay's file (from 1).
+        #[arg(long, value_name = "N", requires = "replay")]
+        line: Option<usize>,
     },
     /// Turn files of games played by e-mail: check one (who sent it, which turn, whether it
     /// would be accepted) or send a save's turn.
@@ -280,6 +292,9 @@ pub fn run(cmd: Command) -> i32 {
             json,
             out,
             merge,
+            save_games,
+            replay,
+            line,
         } => {
             let rules = match rules.parse() {
                 Ok(rc) => rc,
@@ -297,6 +312,8 @@ pub fn run(cmd: Command) -> i32 {
                 out: out.as_deref(),
                 merge: &merge,
                 rules: &rules,
+                save_games: save_games.as_deref(),
+                replay: replay.as_deref().zip(line),
             })
         }
         Command::Fit(args) => fit::run(&args),

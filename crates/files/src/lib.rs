@@ -14,11 +14,13 @@ pub mod catalog;
 pub mod edit;
 mod form;
 mod open;
+pub mod regame;
 mod saves;
 pub mod turns;
 mod write;
 
 pub use open::{ChangedFiles, OpenError, Opened, open};
+pub use regame::replay_line;
 pub use saves::{LoadedSave, load_save, load_save_on_new_files, write_save};
 use steppe_rules::state::hash;
 pub use write::{Expect, WriteError, write_atomic, write_text};

@@ -68,11 +68,12 @@ pub fn load_save(path: &Path) -> Result<LoadedSave, Diagnostics> {
             save_error(&name, &text, DPath::root().field(field), e)
         })?;
     let cmds = commands(&name, &text, &save, &scenario)?;
+    let reseeds = save.checked_reseeds(&name, &text)?;
     let game = steppe_rules::engine::game::Game::replay_reseeded(
         loaded.ruleset.clone(),
         Arc::new(scenario),
         save.seed,
-        &save.all_seeds(),
+        reseeds,
         &cmds,
     )
     .map_err(|(i, e)| {
@@ -128,10 +129,12 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
         save.seed,
     );
     let total = save.commands.len();
+    let reseeds = save.checked_reseeds(&name, &text)?;
     let mut stopped = None;
-    let seeds = save.all_seeds();
     for (i, saved) in save.commands.iter().enumerate() {
-        game.reseed_at(&seeds, i);
+        for r in reseeds.iter().filter(|r| r.after == i) {
+            game.reseed(r.seed);
+        }
         // One command at a time: a unit or hex the new files lack stops the replay there.
         let one = steppe_rules::engine::save::SaveFile {
             commands: vec![saved.clone()],
@@ -148,6 +151,11 @@ pub fn load_save_on_new_files(path: &Path) -> Result<LoadedSave, Diagnostics> {
         if let Err(e) = game.apply(cmd) {
             stopped = Some((i, e.to_string()));
             break;
+        }
+    }
+    if stopped.is_none() {
+        for r in reseeds.iter().filter(|r| r.after == total) {
+            game.reseed(r.seed);
         }
     }
     let seats = save

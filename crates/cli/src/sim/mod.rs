@@ -9,11 +9,13 @@
 //! come to are `rules::play::outcome`'s; the words and the result files are in `summary`.
 
 use std::path::{Path, PathBuf};
+use steppe_files::Loaded;
 use steppe_rules::engine::game::Game;
 pub use steppe_rules::play::Policy;
-use steppe_rules::play::outcome::play_timed;
+use steppe_rules::play::outcome::play_game;
 pub use steppe_rules::play::outcome::{GameResult, SideSummary, Summary, play, summarise, wilson};
 
+mod regame;
 mod summary;
 use summary::write_results;
 pub use summary::{Timing, read_results, report};
@@ -33,6 +35,10 @@ pub struct Request<'a> {
     pub merge: &'a [PathBuf],
     /// Optional rules and choices (`--option`, `--choice`).
     pub rules: &'a steppe_rules::engine::rule_choices::RuleChoices,
+    /// `--save-games DIR`: each game played written there as a save.
+    pub save_games: Option<&'a Path>,
+    /// `--replay FILE --line N`: the game of that `--out` line played again (and saved).
+    pub replay: Option<(&'a Path, usize)>,
 }
 
 /// Runs `steppe sim`; the exit code (1 for a file with problems, 2 for a bad request).
@@ -43,56 +49,25 @@ pub fn run(req: &Request) -> i32 {
         );
         return 2;
     }
+    if req.save_games.is_some() && !req.merge.is_empty() {
+        eprintln!(
+            "steppe sim: --save-games writes games as they are played, and a merge plays none: \
+             --replay OUT --line N --save-games DIR writes the game of one line"
+        );
+        return 2;
+    }
+    if let Some((file, line)) = req.replay {
+        return regame::run(file, line, req.save_games);
+    }
     // How long the games took (a run's own games; a merge has none to time).
     let mut timing: Option<Timing> = None;
     let results = if req.merge.is_empty() {
-        let Some(path) = req.from.or(req.file) else {
-            eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
-            return 2;
-        };
-        let start = match super::open_with(path, req.rules) {
-            Ok(g) => g,
-            Err(code) => return code,
-        };
-        let mut policies = Vec::new();
-        for p in req.policies {
-            match p.parse::<Policy>() {
-                Ok(p) => policies.push(p),
-                Err(e) => {
-                    eprintln!("steppe sim: {e}");
-                    return 2;
-                }
-            }
-        }
-        if start.rules.sides.len() != policies.len() {
-            eprintln!(
-                "steppe sim: the ruleset has {} sides; --axis and --soviet name the policies of two",
-                start.rules.sides.len()
-            );
-            return 2;
-        }
-        let name = path.display().to_string();
-        let (first, games) = match req.shard.map(shard).transpose() {
-            Ok(None) => (0, req.games),
-            Ok(Some((i, n))) => shard_range(req.games, i, n),
-            Err(e) => {
-                eprintln!("steppe sim: {e}");
-                return 2;
-            }
-        };
-        let Some(seed) = req.seed.checked_add(u64::from(first)) else {
-            eprintln!("steppe sim: --seed {} runs past the last seed", req.seed);
-            return 2;
-        };
-        match play_many(&start, &name, &policies, seed, games, req.jobs) {
+        match play_run(req) {
             Ok((r, t)) => {
                 timing = Some(t);
                 r
             }
-            Err(e) => {
-                eprintln!("steppe sim: {e}");
-                return 2;
-            }
+            Err(code) => return code,
         }
     } else {
         match read_results(req.merge) {
@@ -131,6 +106,62 @@ pub fn run(req: &Request) -> i32 {
     0
 }
 
+/// The games a run plays (not a merge), and how long they took; the exit code if it cannot.
+fn play_run(req: &Request) -> Result<(Vec<GameResult>, Timing), i32> {
+    let Some(path) = req.from.or(req.file) else {
+        eprintln!("steppe sim: name a scenario, a save (--from), or --merge result files");
+        return Err(2);
+    };
+    let (start, loaded) =
+        match steppe_files::open(path, 1, req.rules, steppe_files::ChangedFiles::Refuse) {
+            Ok(o) => (o.game, o.loaded),
+            Err(e) => return Err(e.report()),
+        };
+    let mut policies = Vec::new();
+    for p in req.policies {
+        match p.parse::<Policy>() {
+            Ok(p) => policies.push(p),
+            Err(e) => {
+                eprintln!("steppe sim: {e}");
+                return Err(2);
+            }
+        }
+    }
+    if start.rules.sides.len() != policies.len() {
+        eprintln!(
+            "steppe sim: the ruleset has {} sides; --axis and --soviet name the policies of two",
+            start.rules.sides.len()
+        );
+        return Err(2);
+    }
+    let name = path.display().to_string();
+    let (first, games) = match req.shard.map(shard).transpose() {
+        Ok(None) => (0, req.games),
+        Ok(Some((i, n))) => shard_range(req.games, i, n),
+        Err(e) => {
+            eprintln!("steppe sim: {e}");
+            return Err(2);
+        }
+    };
+    let Some(seed) = req.seed.checked_add(u64::from(first)) else {
+        eprintln!("steppe sim: --seed {} runs past the last seed", req.seed);
+        return Err(2);
+    };
+    let from = req.from.map(|_| name.as_str());
+    let run = Run {
+        start: &start,
+        loaded: &loaded,
+        name: &name,
+        from,
+        policies: &policies,
+        save_games: req.save_games,
+    };
+    play_many(&run, seed, games, req.jobs).map_err(|(code, e)| {
+        eprintln!("steppe sim: {e}");
+        code
+    })
+}
+
 /// `--shard I/N` read: I from 0 to N-1.
 fn shard(text: &str) -> Result<(u32, u32), String> {
     let bad = || format!("--shard {text}: write I/N, the I-th (from 0) of N shards, e.g. 0/4");
@@ -155,35 +186,67 @@ pub fn shard_range(games: u32, i: u32, n: u32) -> (u32, u32) {
     (at(i), at(i + 1) - at(i))
 }
 
+/// What every game of a run is played from and with.
+struct Run<'a> {
+    start: &'a Game,
+    loaded: &'a Loaded,
+    /// The file played from, as the run names it.
+    name: &'a str,
+    /// The same, when it is a save (`--from`).
+    from: Option<&'a str>,
+    policies: &'a [Policy],
+    save_games: Option<&'a Path>,
+}
+
+impl Run<'_> {
+    /// Game `seed`, its result stamped with what replays it and, with `--save-games`, written
+    /// as a save as soon as it ends (the game then dropped); `seconds` as `play_timed`'s.
+    fn play(
+        &self,
+        seed: u64,
+        seconds: &mut dyn FnMut() -> f64,
+    ) -> Result<(GameResult, Vec<Vec<f64>>), String> {
+        let (mut r, thinking, game) =
+            play_game(self.start, self.name, self.policies, seed, seconds);
+        steppe_files::regame::stamp(&mut r, self.loaded, self.from.map(|f| (f, self.start)));
+        if let Some(dir) = self.save_games {
+            steppe_files::regame::write_game(dir, &r, &game, self.loaded)?;
+        }
+        Ok((r, thinking))
+    }
+}
+
 /// `games` games in parallel on `jobs` threads (default: every core), with a progress bar on a
 /// terminal; the results in seed order, and how long they took.
 fn play_many(
-    start: &Game,
-    name: &str,
-    policies: &[Policy],
+    run: &Run,
     seed: u64,
     games: u32,
     jobs: Option<usize>,
-) -> Result<(Vec<GameResult>, Timing), String> {
+) -> Result<(Vec<GameResult>, Timing), (i32, String)> {
     use rayon::prelude::*;
     if jobs == Some(0) {
-        return Err(
+        return Err((
+            2,
             "--jobs 0 plays no game: give 1 or more threads (or leave it out: every core)".into(),
-        );
+        ));
     }
     // More threads than cores only share the same cores.
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let jobs = jobs.map_or(cores, |j| j.min(cores));
     if seed.checked_add(u64::from(games.max(1)) - 1).is_none() {
-        return Err(format!(
-            "--seed {seed} with {games} games runs past the last seed ({}): take a smaller seed",
-            u64::MAX
+        return Err((
+            2,
+            format!(
+                "--seed {seed} with {games} games runs past the last seed ({}): take a smaller seed",
+                u64::MAX
+            ),
         ));
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| (2, e.to_string()))?;
     let bar = indicatif::ProgressBar::new(u64::from(games));
     bar.set_style(
         indicatif::ProgressStyle::with_template(
@@ -197,15 +260,16 @@ fn play_many(
             .map(|i| {
                 let clock = std::time::Instant::now();
                 let mut seconds = || clock.elapsed().as_secs_f64();
-                let (r, thinking) =
-                    play_timed(start, name, policies, seed.wrapping_add(i), &mut seconds);
+                let played = run.play(seed.wrapping_add(i), &mut seconds);
                 let took = clock.elapsed().as_secs_f64();
                 bar.inc(1);
-                (r, thinking, took)
+                played.map(|(r, thinking)| (r, thinking, took))
             })
-            .collect::<Vec<_>>()
+            .collect::<Result<Vec<_>, String>>()
     });
     bar.finish_and_clear();
+    // (A game that could not be written: a file problem.)
+    let results = results.map_err(|e| (1, e))?;
     let mut timing = Timing::default();
     let mut out = Vec::with_capacity(results.len());
     for (r, thinking, took) in results {

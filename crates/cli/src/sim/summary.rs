@@ -310,4 +310,44 @@ mod tests {
             "{words}"
         );
     }
+
+    /// A line of format 2 carries what replays its game (the files' hash, the optional rules
+    /// and choices, the final state); it reads, writes back the same, and merges with a line of
+    /// format 1 (which carries none); a line of a format newer than this steppe's is refused.
+    #[test]
+    fn a_format_2_line_reads_and_merges_with_a_format_1_line() {
+        let old = r#"{"format":1,"scenario":"s","sides":["Axis","Soviet"],"policies":["greedy","greedy"],"seed":9,"winners":[1],"end_turn":8,"steps_lost":[3,4],"objectives":[[1,3]]}"#;
+        let new = r#"{"format":2,"scenario":"s","sides":["Axis","Soviet"],"policies":["greedy","greedy"],"seed":10,"winners":[0],"end_turn":7,"steps_lost":[5,6],"objectives":[[2,2]],"battles":[],"replay":{"content_hash":"4678f580bcb2cc68","options":{"don_river":false},"choices":{"leningrad_pocket":"original"},"from":{"save":"s","state_hash":"00000000000000ff"},"state_hash":"1c413e2fbfecac25"}}"#;
+        let dir = std::env::temp_dir().join(format!("steppe-format-2-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let file = dir.join("mixed.jsonl");
+        std::fs::write(&file, format!("{new}\n{old}\n")).expect("written");
+        let newer = dir.join("newer.jsonl");
+        std::fs::write(&newer, new.replace(r#""format":2"#, r#""format":3"#)).expect("written");
+        let results = read_results(std::slice::from_ref(&file)).expect("both formats read");
+        let refused = read_results(std::slice::from_ref(&newer));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(RESULT_FORMAT, 2);
+        assert_eq!(results.len(), 2);
+        assert!(
+            results[0].replay.is_none(),
+            "format 1 carries no replay fields"
+        );
+        let r = results[1].replay.as_ref().expect("format 2 carries them");
+        assert_eq!(r.state_hash, "1c413e2fbfecac25");
+        assert_eq!(
+            r.from.as_ref().map(|f| f.state_hash.as_str()),
+            Some("00000000000000ff")
+        );
+        assert_eq!(r.choices["leningrad_pocket"], "original");
+        assert_eq!(serde_json::to_string(&results[0]).expect("writes"), old);
+        assert_eq!(serde_json::to_string(&results[1]).expect("writes"), new);
+        let s = summarise(&results).expect("games");
+        assert_eq!((s.games, s.sides[0].wins, s.sides[1].wins), (2, 1, 1));
+        assert!(
+            refused
+                .unwrap_err()
+                .contains("format 3 is newer than this steppe reads (2)"),
+        );
+    }
 }

@@ -110,10 +110,12 @@ pub(crate) fn replay_on(
     };
     let mut g = Game::new(rules, scenario, game.seed);
     for (i, cmd) in game.log.iter().enumerate() {
+        g.reseed_here(&game.reseeds);
         if let Err(e) = g.apply(cmd.clone()) {
             return (g, Some((i, e.to_string())));
         }
     }
+    g.reseed_here(&game.reseeds);
     (g, None)
 }
 

@@ -151,7 +151,14 @@ impl Run {
     /// The run's game of `seed` played again, whole (the same game: `play::outcome::play_game`
     /// plays what `play` does), to watch it.
     pub fn game(&self, seed: u64) -> Game {
-        steppe_rules::play::outcome::play_game(&self.start, &self.name, &self.policies, seed).1
+        let (_, _, game) = steppe_rules::play::outcome::play_game(
+            &self.start,
+            &self.name,
+            &self.policies,
+            seed,
+            &mut || 0.0,
+        );
+        game
     }
 
     /// Asks the run to stop after the games under way.

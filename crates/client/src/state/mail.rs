@@ -11,7 +11,7 @@ impl Mail {
     pub fn playing(game: &Game, side: SideId) -> Mail {
         Mail {
             side: Some(side),
-            game: Some((game.scenario.name.clone(), game.first_seed())),
+            game: Some((game.scenario.name.clone(), game.seed)),
         }
     }
 
@@ -19,7 +19,7 @@ impl Mail {
     pub fn is(&self, game: &Game) -> bool {
         self.game
             .as_ref()
-            .is_some_and(|(name, seed)| *name == game.scenario.name && *seed == game.first_seed())
+            .is_some_and(|(name, seed)| *name == game.scenario.name && *seed == game.seed)
     }
 }
 

@@ -300,6 +300,7 @@ mod tests {
                 pocketed: Vec::new(),
                 front: Vec::new(),
                 front_lone: Vec::new(),
+                replay: None,
             })
             .collect();
         let summary = summarise(&results).expect("games");

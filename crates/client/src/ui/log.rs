@@ -83,6 +83,7 @@ impl BattleLog {
         let mut replay = Game::new(game.rules.clone(), game.scenario.clone(), game.seed);
         let mut log = BattleLog::default();
         for cmd in &game.log {
+            replay.reseed_here(&game.reseeds);
             let events = replay.apply(cmd.clone()).unwrap_or_default();
             log.record(&replay, cmd, &events);
         }

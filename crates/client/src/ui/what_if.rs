@@ -369,6 +369,7 @@ mod tests {
             pocketed: Vec::new(),
             front: Vec::new(),
             front_lone: Vec::new(),
+            replay: None,
         }
     }
 

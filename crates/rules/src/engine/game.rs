@@ -13,16 +13,16 @@ use std::sync::Arc;
 pub struct Game {
     /// The checked ruleset and scenario.
     pub setup: Setup,
-    /// The dice's seed (the last they were given: `reseed`).
+    /// The dice's seed: the one the game was set up with (a save's `seed`).
     pub seed: u64,
-    /// Where the dice were given a new seed (a game played on from a position with other dice,
-    /// as what-if and `steppe sim --from` do): (commands before it, seed), the first entry the
-    /// game's own seed at 0. Empty for a game that kept its first seed.
-    pub reseeds: Vec<(usize, u64)>,
     /// The position reached.
     pub state: State,
     /// Every accepted command, in order.
     pub log: Vec<Command>,
+    /// Where the dice were rolled afresh from another seed, in order: a computer game played on
+    /// from a saved position (`steppe sim --from`) rolls from its own seed, not the save's.
+    /// Empty for every other game.
+    pub reseeds: Vec<Reseed>,
     /// The state before each logged command, and whether that command rolled a die.
     history: Vec<(State, bool)>,
     /// Whether `history` is kept (batch play keeps none).
@@ -39,9 +39,9 @@ impl Clone for Game {
         Game {
             setup: self.setup.clone(),
             seed: self.seed,
-            reseeds: self.reseeds.clone(),
             state: self.state.clone(),
             log: self.log.clone(),
+            reseeds: self.reseeds.clone(),
             history: self.history.clone(),
             undo: self.undo,
             spare: None,
@@ -104,9 +104,9 @@ impl Game {
         let mut g = Game {
             setup: Setup::new(rules, scenario),
             seed,
-            reseeds: Vec::new(),
             state,
             log: Vec::new(),
+            reseeds: Vec::new(),
             history: Vec::new(),
             undo: true,
             spare: None,
@@ -215,12 +215,9 @@ impl Game {
         let (before, _) = self.history.pop().expect("checked");
         self.state = before;
         let cmd = self.log.pop().expect("log matches history");
-        // A new seed given after the command taken back went with it.
-        let len = self.log.len();
-        self.reseeds.retain(|&(at, _)| at <= len);
-        if let Some(&(_, s)) = self.reseeds.last() {
-            self.seed = s;
-        }
+        // A reseed after the command taken back went with the dice it replaced.
+        let n = self.log.len();
+        self.reseeds.retain(|r| r.after <= n);
         Ok(cmd)
     }
 
@@ -240,9 +237,9 @@ impl Game {
         Game {
             setup: self.setup.clone(),
             seed: self.seed,
-            reseeds: Vec::new(),
             state: self.state.clone(),
             log: Vec::new(),
+            reseeds: self.reseeds.clone(),
             history: Vec::new(),
             undo: false,
             spare: None,
@@ -277,60 +274,66 @@ impl Game {
         Game::replay_reseeded(rules, scenario, seed, &[], log)
     }
 
-    /// Replays a command log from the start with the same seed, the dice given each new seed of
-    /// `reseeds` (commands before it, seed) where the game gave it (`Game::reseeds`).
+    /// Replays a command log from the start with the same seed, the dice rolled afresh where
+    /// `reseeds` say (each after at most `log.len()` commands, in order: as `Game::reseeds`).
     pub fn replay_reseeded(
         rules: Arc<Ruleset>,
         scenario: Arc<Scenario>,
         seed: u64,
-        reseeds: &[(usize, u64)],
+        reseeds: &[Reseed],
         log: &[Command],
     ) -> Result<Game, (usize, RuleError)> {
         let mut g = Game::new(rules, scenario, seed);
+        let mut next = reseeds.iter().peekable();
         for (i, c) in log.iter().enumerate() {
-            g.reseed_at(reseeds, i);
+            while let Some(r) = next.next_if(|r| r.after == i) {
+                g.reseed(r.seed);
+            }
             g.apply(c.clone()).map_err(|e| (i, e))?;
         }
-        g.reseed_at(reseeds, log.len());
+        for r in next {
+            g.reseed(r.seed);
+        }
         Ok(g)
     }
 
-    /// Gives the dice a new seed from here on: a game played on from this position with other
-    /// dice (what-if, `steppe sim --from`); kept in `reseeds`, so the game replays.
+    /// Rolls the dice afresh from `seed` from now on, and records it (`reseeds`).
     pub fn reseed(&mut self, seed: u64) {
-        if self.reseeds.is_empty() {
-            self.reseeds.push((0, self.seed));
-        }
-        let at = self.log.len();
-        self.reseeds.retain(|&(a, _)| a < at || a == 0);
-        self.reseeds.push((at, seed));
-        self.seed = seed;
         self.state.dice = Dice::new(seed);
+        self.reseeds.push(Reseed {
+            after: self.log.len(),
+            seed,
+        });
     }
 
-    /// The game's first seed (where the replay of its log begins).
-    pub fn first_seed(&self) -> u64 {
-        self.reseeds.first().map_or(self.seed, |&(_, s)| s)
-    }
-
-    /// The new seeds given after the first: (commands before it, seed).
-    pub fn later_seeds(&self) -> &[(usize, u64)] {
-        self.reseeds.get(1..).unwrap_or(&[])
-    }
-
-    /// Gives the dice each seed of `reseeds` (past the first) due before command `i`.
-    pub fn reseed_at(&mut self, reseeds: &[(usize, u64)], i: usize) {
-        for &(at, seed) in reseeds {
-            if at == i && (at > 0 || self.seed != seed) {
-                self.reseed(seed);
-            }
+    /// Rolls the dice afresh where one of `reseeds` (another game's, being replayed command by
+    /// command) falls at this point of the log.
+    pub fn reseed_here(&mut self, reseeds: &[Reseed]) {
+        let at = self.log.len();
+        for r in reseeds.iter().filter(|r| r.after == at) {
+            self.reseed(r.seed);
         }
+    }
+
+    /// The seed the dice roll from now: the last reseed's, else the game's.
+    pub fn dice_seed(&self) -> u64 {
+        self.reseeds.last().map_or(self.seed, |r| r.seed)
     }
 
     /// A hash of the position: equal hashes, equal games (`State::hash`).
     pub fn state_hash(&self) -> u64 {
         self.state.hash()
     }
+}
+
+/// The dice rolled afresh from `seed` once `after` commands of the log were played (a save
+/// carries them as `reseeds`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Reseed {
+    /// The commands played before.
+    pub after: usize,
+    /// The seed the dice roll from after them.
+    pub seed: u64,
 }
 
 /// Plays a command on `st`: its mechanic, which makes its checks (`engine::check`) before its

@@ -3,7 +3,7 @@
 //! turn) is a kept position and fewer than `every` commands away. What each command did (its
 //! events: the dice of every battle) is kept with it, so the battle log stands as it stood.
 
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Reseed};
 use crate::model::tables::SideId;
 use crate::state::State;
 use crate::state::command::{Command, Event, RuleError};
@@ -30,8 +30,8 @@ pub struct Replay {
     start: Game,
     /// Every command of the game, in order.
     commands: Vec<Command>,
-    /// Where the dice were given a new seed (`Game::reseeds`).
-    reseeds: Vec<(usize, u64)>,
+    /// Where the dice were rolled afresh from another seed (`Game::reseeds`).
+    reseeds: Vec<Reseed>,
     /// What each command did.
     events: Vec<Vec<Event>>,
     /// The position after `k * KEEP_EVERY` commands, for every k that fits.
@@ -53,23 +53,23 @@ impl Replay {
     /// Replays `game`'s commands from its start (the same setup and seed), keeping positions as
     /// it goes; refused (with the command's index) if a command does not replay.
     pub fn of(game: &Game) -> Result<Replay, (usize, RuleError)> {
-        let start = Game::new(game.rules.clone(), game.scenario.clone(), game.first_seed());
+        let start = Game::new(game.rules.clone(), game.scenario.clone(), game.seed);
         Replay::from_start(start, &game.log, &game.reseeds)
     }
 
-    /// Replays `commands` on `start` (a new game: `Game::new`), the dice given the new seeds of
-    /// `reseeds` where the game gave them.
+    /// Replays `commands` on `start` (a new game: `Game::new`), the dice rolled afresh where
+    /// `reseeds` say.
     pub fn from_start(
         start: Game,
         commands: &[Command],
-        reseeds: &[(usize, u64)],
+        reseeds: &[Reseed],
     ) -> Result<Replay, (usize, RuleError)> {
         let mut g = start.scratch();
         let mut events = Vec::with_capacity(commands.len());
         let mut kept = vec![g.state.clone()];
         let mut marks = vec![mark_of(&g)];
         for (i, c) in commands.iter().enumerate() {
-            g.reseed_at(reseeds, i);
+            g.reseed_here(reseeds);
             events.push(g.apply(c.clone()).map_err(|e| (i, e))?);
             if (i + 1) % KEEP_EVERY == 0 {
                 kept.push(g.state.clone());
@@ -123,19 +123,16 @@ impl Replay {
             .reseeds
             .iter()
             .copied()
-            .filter(|&(a, _)| a < base)
+            .filter(|r| r.after < base)
             .collect();
-        if let Some(&(_, s)) = g.reseeds.last() {
-            g.seed = s;
-        }
         // (The log as it stood there: a seed given is placed by the log's length.)
         g.log = self.commands[..base].to_vec();
-        for (j, c) in self.commands[base..i].iter().enumerate() {
-            g.reseed_at(&self.reseeds, base + j);
+        for c in &self.commands[base..i] {
+            g.reseed_here(&self.reseeds);
             g.apply(c.clone())
                 .expect("the commands replayed once already");
         }
-        g.reseed_at(&self.reseeds, i);
+        g.reseed_here(&self.reseeds);
         let log = std::mem::take(&mut g.log);
         Game::resumed(g, log)
     }

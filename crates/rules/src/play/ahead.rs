@@ -105,7 +105,7 @@ impl Ahead {
 /// phase on the way cannot be ended: a battle waits, attacks are owed).
 pub fn copy_in_phase(game: &Game, phase: usize) -> Option<Game> {
     let mut own = game.scratch();
-    own.state.dice = Dice::new(game.seed ^ OWN_DICE);
+    own.state.dice = Dice::new(game.dice_seed() ^ OWN_DICE);
     played_to(&own, |p| p == phase, None).ok()
 }
 

@@ -20,6 +20,8 @@ pub mod judges;
 pub mod outcome;
 pub mod planner;
 pub mod random;
+pub mod replayable;
+pub mod results;
 pub mod rollout;
 pub mod setup;
 pub mod shares;

@@ -2,7 +2,7 @@
 //! number), with the hash of the scenario files and of the final state so that a save made from
 //! other files, or edited by hand, is refused with a clear reason instead of replaying wrongly.
 
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Reseed};
 use crate::engine::rule_choices::RuleChoices;
 use crate::load::outline::Outline;
 use crate::load::source::{Diagnostic, Diagnostics, Path, Problem, parse_ron};
@@ -37,11 +37,6 @@ pub struct SaveFile {
     pub content_hash: String,
     /// The dice's seed.
     pub seed: u64,
-    /// Where the dice were given a new seed (a game played on from a position with other dice:
-    /// a what-if's or `steppe sim --from`'s game): (commands before it, seed). Older saves and
-    /// games that kept their seed have none (and write none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub reseeds: Vec<(usize, u64)>,
     /// The optional rules in force, by id (every one the ruleset declares; older saves have none
     /// and play with the scenario file's).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -54,6 +49,10 @@ pub struct SaveFile {
     pub seats: BTreeMap<String, String>,
     /// Every command played, in order.
     pub commands: Vec<SavedCommand>,
+    /// Where the dice were rolled afresh from another seed (`Game::reseeds`: a computer game
+    /// played on from a saved position); older saves and every other game have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reseeds: Vec<Reseed>,
     /// Hash of the state after the last command, hexadecimal.
     pub state_hash: String,
     /// A turn file of a game played by e-mail: its hash chain (`mail`); ordinary saves have
@@ -78,8 +77,7 @@ pub fn save_file(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
         version: SAVE_VERSION,
         scenario: scenario_path.to_string(),
         content_hash: format!("{content_hash:016x}"),
-        seed: game.first_seed(),
-        reseeds: game.later_seeds().to_vec(),
+        seed: game.seed,
         options: settings.options,
         choices: settings.choices,
         seats: game
@@ -95,6 +93,7 @@ pub fn save_file(game: &Game, scenario_path: &str, content_hash: u64, seats: &[&
             })
             .collect(),
         commands: game.log.iter().map(|c| to_saved(game, c)).collect(),
+        reseeds: game.reseeds.clone(),
         state_hash: format!("{:016x}", game.state_hash()),
         mail: None,
     }
@@ -128,17 +127,6 @@ pub fn save_error(file: &str, text: &str, path: Path, message: String) -> Diagno
 }
 
 impl SaveFile {
-    /// Every seed the dice were given, for `Game::replay_reseeded`: the first at 0, then the
-    /// new ones.
-    pub fn all_seeds(&self) -> Vec<(usize, u64)> {
-        if self.reseeds.is_empty() {
-            return Vec::new();
-        }
-        std::iter::once((0, self.seed))
-            .chain(self.reseeds.iter().copied())
-            .collect()
-    }
-
     /// The file's text: `header` (comment lines), then the save as pretty RON.
     pub fn text(&self, header: &str) -> String {
         let pretty = ron::ser::PrettyConfig::new()
@@ -148,6 +136,29 @@ impl SaveFile {
         text.push_str(&ron::ser::to_string_pretty(self, pretty).expect("a save always serialises"));
         text.push('\n');
         text
+    }
+
+    /// The reseeds, checked: in order, each after at most the commands there are (an error
+    /// at `reseeds` otherwise).
+    pub fn checked_reseeds(&self, file: &str, text: &str) -> Result<&[Reseed], Diagnostics> {
+        let n = self.commands.len();
+        let mut last = 0;
+        for (i, r) in self.reseeds.iter().enumerate() {
+            if r.after < last || r.after > n {
+                return Err(save_error(
+                    file,
+                    text,
+                    Path::root().field("reseeds").index(i),
+                    format!(
+                        "a reseed after {} commands: the reseeds go in order, each after at \
+                         most the {n} commands saved",
+                        r.after
+                    ),
+                ));
+            }
+            last = r.after;
+        }
+        Ok(&self.reseeds)
     }
 
     /// The optional rules and choices the saved game is played with (empty for older saves: the
