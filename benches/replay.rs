@@ -36,7 +36,7 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("replay_zw_campaign");
     g.sample_size(20);
     g.bench_function("open_whole_game", |b| {
-        b.iter(|| Replay::of(black_box(&game)).expect("replays").len())
+        b.iter(|| Replay::of(black_box(&game)).expect("replays").len());
     });
     let steps = [
         ("one_command_back_from_the_end", end - 1),
@@ -46,7 +46,7 @@ fn bench(c: &mut Criterion) {
     ];
     for (name, at) in steps {
         g.bench_function(name, |b| {
-            b.iter(|| black_box(&replay).game_at(black_box(at)).state.turn)
+            b.iter(|| black_box(&replay).game_at(black_box(at)).state.turn);
         });
     }
     g.finish();

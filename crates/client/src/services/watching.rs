@@ -21,6 +21,7 @@ use steppe_rules::play::Policy;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Watching>()
+        .init_resource::<crate::state::Mail>()
         .add_systems(Update, (keys, drive).chain().before(ApplySet))
         .add_systems(Update, (let_go, forget_mail).after(ApplySet));
 }
@@ -177,6 +178,7 @@ fn drive(
     mut last: ResMut<LastSave>,
     mut status: ResMut<StatusLine>,
     trail: Option<ResMut<Trail>>,
+    mut show: MessageWriter<crate::state::ShowHexes>,
     game: Res<CurrentGame>,
 ) {
     let Some(w) = watching.0.as_mut() else {
@@ -249,6 +251,15 @@ fn drive(
         } else {
             Trail::default()
         };
+        // Brought into view, as the computer's commands are.
+        let hexes: Vec<_> = drawn
+            .lines
+            .iter()
+            .filter_map(|l| l.last().copied())
+            .collect();
+        if !hexes.is_empty() {
+            show.write(crate::state::ShowHexes { hexes, all: false });
+        }
         trail.set_if_neq(drawn);
     }
     w.shown = Some(w.at);
@@ -406,7 +417,8 @@ mod tests {
             .init_resource::<Seats>()
             .init_resource::<Dialog>()
             .init_resource::<ButtonInput<KeyCode>>()
-            .init_resource::<Trail>();
+            .init_resource::<Trail>()
+            .add_message::<crate::state::ShowHexes>();
         app.update();
         (app, game, loaded, dir)
     }

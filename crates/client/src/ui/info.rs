@@ -73,6 +73,11 @@ pub(crate) const KEYS: &[(&str, &str)] = &[
         "F2",
         "set-up mode, for designers: edit the scenario's set-up in its file",
     ),
+    (
+        ", and .",
+        "watching a game back: a command back and forward ([ and ] a phase, Page Up and Page \
+         Down a turn, Space plays)",
+    ),
     ("F1", "this help"),
     ("F12", "save a screenshot"),
 ];

@@ -23,6 +23,7 @@ pub(crate) struct MailPart<'a> {
     pub watching: &'a mut Watching,
     pub mail: &'a mut Mail,
     pub status: &'a mut StatusLine,
+    pub floor: &'a mut crate::services::apply::UndoFloor,
 }
 
 /// The data folder (the saves folder's parent).
@@ -65,6 +66,8 @@ pub(crate) fn send_turn_now(g: &Game, p: &mut MailPart) -> StatusLine {
     ) {
         Ok(path) => {
             *p.mail = Mail::playing(g, side);
+            // What is sent is sent: undo stops here (the next file must follow this one).
+            p.floor.0 = g.log.len();
             // The player's own copy too, as Ctrl+S saves it.
             let saved = crate::services::saves::save_now(g, p.source, p.seats, p.last);
             let also = if saved.error {

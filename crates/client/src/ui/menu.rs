@@ -98,6 +98,7 @@ struct Touch<'w> {
     designer: ResMut<'w, crate::state::Designer>,
     watching: ResMut<'w, Watching>,
     mail: ResMut<'w, crate::state::Mail>,
+    floor: ResMut<'w, crate::services::apply::UndoFloor>,
 }
 
 fn draw(
@@ -292,6 +293,7 @@ impl Touch<'_> {
             watching: &mut self.watching,
             mail: &mut self.mail,
             status: &mut self.status,
+            floor: &mut self.floor,
         }
     }
 }
