@@ -245,23 +245,20 @@ fn a_stale_file_is_refused() {
         "{e}"
     );
     // The same as `steppe turn check` says it, exit 2.
-    let (code, out, err) = common::steppe(&[
-        "turn",
-        "check",
-        p.a1.to_str().unwrap(),
-        "--record",
-        p.soviet.record.to_str().unwrap(),
-    ]);
+    let check = |file: &std::path::Path| {
+        common::steppe(&[
+            "turn",
+            "check",
+            file.to_str().unwrap(),
+            "--record",
+            p.soviet.record.to_str().unwrap(),
+        ])
+    };
+    let (code, out, err) = check(&p.a1);
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("already answered"), "{err}");
     // The last file, opened already, would be accepted again (exit 0), and says what it holds.
-    let (code, out, err) = common::steppe(&[
-        "turn",
-        "check",
-        p.a2.to_str().unwrap(),
-        "--record",
-        p.soviet.record.to_str().unwrap(),
-    ]);
+    let (code, out, err) = check(&p.a2);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("from the Axis, turn 2"), "{out}");
     assert!(out.contains("accepted"), "{out}");

@@ -450,6 +450,14 @@ mod tests {
         app.update();
     }
 
+    /// A button of the bar clicked, and the frames that follow.
+    fn ask(app: &mut App, r: WatchRequest) {
+        let mut w = app.world_mut().resource_mut::<Watching>();
+        w.0.as_mut().expect("watching").request = Some(r);
+        app.update();
+        app.update();
+    }
+
     fn shown(app: &App) -> u64 {
         app.world().resource::<CurrentGame>().0.state_hash()
     }
@@ -489,14 +497,7 @@ mod tests {
             "{status:?}"
         );
         // Close: the game that was on screen is back.
-        app.world_mut()
-            .resource_mut::<Watching>()
-            .0
-            .as_mut()
-            .expect("watching")
-            .request = Some(WatchRequest::Close);
-        app.update();
-        app.update();
+        ask(&mut app, WatchRequest::Close);
         assert!(!app.world().resource::<Watching>().on());
         assert_eq!(shown(&app), before);
         let _ = std::fs::remove_dir_all(&dir);
@@ -508,14 +509,7 @@ mod tests {
         start_watching(&mut app, &game, &loaded);
         go(&mut app, 150);
         let at = shown(&app);
-        app.world_mut()
-            .resource_mut::<Watching>()
-            .0
-            .as_mut()
-            .expect("watching")
-            .request = Some(WatchRequest::TakeOver);
-        app.update();
-        app.update();
+        ask(&mut app, WatchRequest::TakeOver);
         assert!(!app.world().resource::<Watching>().on());
         assert_eq!(shown(&app), at);
         assert_eq!(
