@@ -35,12 +35,12 @@ fn apply_commands(
     mut status: ResMut<StatusLine>,
     mut floor: ResMut<UndoFloor>,
     seats: Option<Res<Seats>>,
-    watching: Option<Res<crate::services::watching::Watching>>,
+    viewing: Option<Res<crate::state::Viewing>>,
     mail: Option<Res<crate::state::Mail>>,
     mut changed: MessageWriter<GameChanged>,
 ) {
     let by_mail = mail.is_some_and(|m| m.side.is_some());
-    let watching = watching.is_some_and(|w| w.on());
+    let watching = viewing.is_some_and(|v| v.on);
     for message in messages.read() {
         // `bypass_change_detection` so a refused command does not rebuild everything that
         // draws the game; a change is marked only when the game really changed.

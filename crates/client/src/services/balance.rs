@@ -141,8 +141,14 @@ fn notice(
     source: Res<Source>,
     designer: Res<Designer>,
     history: Res<DesignHistory>,
+    viewing: Option<Res<crate::state::Viewing>>,
     mut balance: ResMut<Balance>,
 ) {
+    // A game watched back (one of the Balance's own, say) is not a change of the set-up: the
+    // rows stay as they are until the viewer is closed.
+    if viewing.is_some_and(|v| v.on) {
+        return;
+    }
     let g = &game.0;
     if !designer.on || !g.log.is_empty() {
         if balance.busy() {

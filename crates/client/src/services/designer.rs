@@ -37,8 +37,17 @@ fn carry_out(
     mut reload: MessageWriter<ReloadNow>,
     mut send: MessageWriter<SendCommand>,
     mut opened: (ResMut<Seats>, ResMut<LastSave>),
+    viewing: Option<Res<crate::state::Viewing>>,
 ) {
+    let watching = viewing.is_some_and(|v| v.on);
     for request in requests.read() {
+        // A game watched back is on screen, not the set-up: nothing is written.
+        if watching {
+            *status = StatusLine::error(
+                "watching a game back: close the viewer (Close) to edit the set-up again",
+            );
+            continue;
+        }
         if let DesignRequest::NewScenario {
             ruleset,
             name,

@@ -269,12 +269,12 @@ fn keys(
     mut last: ResMut<LastSave>,
     mut dialog: ResMut<Dialog>,
     mut status: ResMut<StatusLine>,
-    watching: Option<Res<crate::services::watching::Watching>>,
+    viewing: Option<Res<crate::state::Viewing>>,
     mut commands: Commands,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        *status = if watching.is_some_and(|w| w.on()) {
+        *status = if viewing.is_some_and(|v| v.on) {
             StatusLine::error(WATCHING_NO_SAVE)
         } else {
             save_now(&game.0, &source, &seats, &mut last)

@@ -7,9 +7,9 @@
 //! map takes no orders. "Take over from here" makes the position shown a new game (a new save;
 //! the watched file is untouched); Close puts back the game that was on screen.
 
-use crate::services::computer::Pace;
 use crate::services::save_names::{slug, stamp};
 use crate::services::saves::{LastSave, Source, save_to};
+use crate::state::Pace;
 use crate::state::{ApplySet, CurrentGame, Dialog, Seats, SendCommand, StatusLine, Trail};
 use bevy::prelude::*;
 use std::time::{Duration, Instant, SystemTime};
@@ -22,7 +22,8 @@ use steppe_rules::play::Policy;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Watching>()
         .init_resource::<crate::state::Mail>()
-        .add_systems(Update, (keys, drive).chain().before(ApplySet))
+        .init_resource::<crate::state::Viewing>()
+        .add_systems(Update, (keys, drive, publish).chain().before(ApplySet))
         .add_systems(Update, (let_go, forget_mail).after(ApplySet));
 }
 
@@ -149,6 +150,20 @@ pub(crate) fn watch_file(
     let mut w = Watch::new(&o.game, o.loaded, o.seats, name, Some(back))?;
     w.file = Some(path.display().to_string());
     Ok(w)
+}
+
+/// Says whether a game watched back is on screen (`state::Viewing`), for the parts that must not
+/// act on it.
+fn publish(watching: Res<Watching>, mut viewing: ResMut<crate::state::Viewing>) {
+    let now = crate::state::Viewing {
+        on: watching.on(),
+        playing: watching
+            .0
+            .as_ref()
+            .filter(|w| w.playing)
+            .map(|w| w.pace.delay()),
+    };
+    viewing.set_if_neq(now);
 }
 
 /// Game `seed` of a run of computer games (what-if, Balance: `run.game(seed)` plays it again)

@@ -22,6 +22,7 @@ mod selection;
 mod status;
 mod toggles;
 mod view;
+mod viewing;
 
 pub(crate) use board_layout::{BoardLayout, HEX_SIZE};
 pub(crate) use commands::{Act, ApplySet, GameChanged, SendCommand};
@@ -44,6 +45,7 @@ pub(crate) use selection::{Selected, Selection, select};
 pub(crate) use status::StatusLine;
 pub(crate) use toggles::{MapToggles, Windows};
 pub(crate) use view::{FrontDoor, MainCamera, ShowHexes, Trail, UiSet};
+pub(crate) use viewing::Viewing;
 
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
@@ -58,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ReloadProblems>()
         .init_resource::<Designer>()
         .init_resource::<Mail>()
+        .init_resource::<Viewing>()
         .init_resource::<DesignHistory>()
         .init_resource::<StatusLine>()
         .init_resource::<Selection>()

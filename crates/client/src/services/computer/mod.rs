@@ -180,7 +180,7 @@ fn drive(
     mut busy: ResMut<Busy>,
     trail: Option<ResMut<Trail>>,
     dialog: Option<Res<Dialog>>,
-    watching: Option<Res<crate::services::watching::Watching>>,
+    viewing: Option<Res<crate::state::Viewing>>,
     mut seated: Local<Vec<Option<Policy>>>,
 ) {
     let c = &mut *computer;
@@ -194,7 +194,7 @@ fn drive(
     // A dialog on screen (the offer to continue the last game, a question before something is
     // lost) is answered first: the computer waits.
     // A game watched back is not played: the computer waits until it is closed or taken over.
-    if dialog.is_some_and(|d| *d != Dialog::None) || watching.is_some_and(|w| w.on()) {
+    if dialog.is_some_and(|d| *d != Dialog::None) || viewing.is_some_and(|v| v.on) {
         busy.set_if_neq(Busy {
             computer: c.thought.is_some(),
             ..*busy
@@ -353,20 +353,14 @@ fn keep_awake(
     busy: Res<Busy>,
     computer: Res<Computer>,
     time: Res<Time<Real>>,
-    watching: Option<Res<crate::services::watching::Watching>>,
+    viewing: Option<Res<crate::state::Viewing>>,
     settings: Option<ResMut<WinitSettings>>,
     mut base: Local<Option<WinitSettings>>,
 ) {
     // A game watched back and playing: in time for its next command.
-    let replay = watching
-        .as_ref()
-        .and_then(|w| w.0.as_ref())
-        .filter(|w| w.playing)
-        .map(|w| {
-            w.pace
-                .delay()
-                .clamp(Duration::from_millis(16), Duration::from_millis(250))
-        });
+    let replay = viewing
+        .and_then(|v| v.playing)
+        .map(|d| d.clamp(Duration::from_millis(16), Duration::from_millis(250)));
     let Some(mut settings) = settings else {
         return;
     };
