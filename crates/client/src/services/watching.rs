@@ -407,7 +407,7 @@ mod tests {
 
     /// A game of Barbarossa, greedy against greedy for two turns, its files and an app showing
     /// another game with the applying system and the viewer.
-    fn setup() -> (App, Game, Loaded, std::path::PathBuf) {
+    fn setup(test: &str) -> (App, Game, Loaded, std::path::PathBuf) {
         let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .join("scenarios/gpw_barbarossa.ron");
         let loaded = steppe_files::load_scenario(&path).expect("loads");
@@ -417,7 +417,8 @@ mod tests {
             let side = game.phasing_side(&game.state);
             players[side as usize].play_phase(&mut game, &mut |g, c| g.apply(c));
         }
-        let dir = std::env::temp_dir().join(format!("steppe-watch-{}", std::process::id()));
+        // (Each test its own folder: the tests run at once.)
+        let dir = std::env::temp_dir().join(format!("steppe-watch-{test}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
@@ -479,7 +480,7 @@ mod tests {
 
     #[test]
     fn the_viewer_shows_each_position_takes_no_command_and_closes_back() {
-        let (mut app, game, loaded, dir) = setup();
+        let (mut app, game, loaded, dir) = setup("close");
         let before = shown(&app);
         start_watching(&mut app, &game, &loaded);
         let start = Game::new(game.rules.clone(), game.scenario.clone(), game.seed);
@@ -520,7 +521,7 @@ mod tests {
 
     #[test]
     fn taking_over_saves_the_position_as_a_new_game_with_the_watched_seats() {
-        let (mut app, game, loaded, dir) = setup();
+        let (mut app, game, loaded, dir) = setup("take");
         start_watching(&mut app, &game, &loaded);
         go(&mut app, 150);
         let at = shown(&app);
