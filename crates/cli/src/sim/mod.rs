@@ -15,6 +15,7 @@ pub use steppe_rules::play::Policy;
 use steppe_rules::play::outcome::play_game;
 pub use steppe_rules::play::outcome::{GameResult, SideSummary, Summary, play, summarise, wilson};
 
+mod history;
 mod regame;
 mod summary;
 use summary::write_results;

@@ -1,0 +1,193 @@
+//! A scenario's milestones: read, refused at their place when wrong, and measured in every
+//! `steppe sim` run (tests/fixtures/milestones_test.ron: one met on turn 1 by construction); the
+//! printed figures are those recomputed from the run's `--out` lines and from `--merge`.
+
+mod common;
+use common::*;
+use steppe::rules::data::milestones::MilestoneKind;
+use steppe::rules::load::ruleset::ruleset_from_str;
+use steppe::rules::load::scenario::scenario_from_str;
+use steppe::rules::load::source::Diagnostic;
+
+const FIXTURE: &str = "tests/fixtures/milestones_test.ron";
+
+fn fixture() -> String {
+    std::fs::read_to_string(repo(FIXTURE)).unwrap()
+}
+
+fn errors(text: &str) -> Vec<Diagnostic> {
+    let rtext = std::fs::read_to_string(repo("scenarios/rulesets/gpw.ron")).unwrap();
+    let rules = ruleset_from_str("gpw.ron", &rtext).unwrap();
+    scenario_from_str("bad.ron", text, &rules)
+        .expect_err("should be invalid")
+        .0
+}
+
+/// 1-based line and column of the first occurrence of `needle` in `text`.
+fn pos(text: &str, needle: &str) -> (usize, usize) {
+    let i = text.find(needle).unwrap_or_else(|| panic!("no {needle}"));
+    let line = text[..i].matches('\n').count() + 1;
+    let col = i - text[..i].rfind('\n').map_or(0, |k| k + 1) + 1;
+    (line, col)
+}
+
+#[test]
+fn milestones_are_read_with_their_hexes_sides_and_turns() {
+    let g = game(FIXTURE, 1);
+    let m = &g.scenario.milestones;
+    assert_eq!(m.len(), 3);
+    assert_eq!(
+        (m[0].id.as_str(), m[0].kind, m[0].turn, m[0].count),
+        ("westburg", MilestoneKind::Taken, 1, 1)
+    );
+    assert_eq!(m[0].hexes, hexes(&g, &["0301"]));
+    assert_eq!(m[0].side, 0);
+    assert_eq!(m[0].date, "August 1941");
+    assert_eq!(m[1].kind, MilestoneKind::Held);
+    assert_eq!((m[2].count, m[2].hexes.len()), (1, 2));
+    assert_eq!(m[2].source, "a test's history");
+    // A scenario without milestones has none.
+    assert!(game("tests/fixtures/rules_test.ron", 1).scenario.milestones.is_empty());
+}
+
+/// Each wrong field of a milestone is refused at its place, every one in one go.
+#[test]
+fn a_wrong_milestone_is_refused_at_its_place() {
+    let t = fixture()
+        .replace(r#"hexes: ["Westburg"], turn: 1"#, r#"hexes: ["Westbrug"], turn: 3"#)
+        .replace(r#"side: "axis", kind: Held"#, r#"side: "soviet", kind: Held"#)
+        .replace(
+            r#"turn: 2, source: "by construction""#,
+            r#"turn: 0, source: " ""#,
+        )
+        .replace(r#"id: "eastgrad", name: "Eastgrad falls", side: "axis""#, r#"id: "westburg", name: "Eastgrad falls", side: "axsi""#)
+        .replace("count: 1, turn: 2", "count: 3, turn: 2");
+    let ds = errors(&t);
+    let has = |needle: &str, skip: usize, words: &str| {
+        let (line, col) = pos(&t, needle);
+        let at = (line, col + skip);
+        assert!(
+            ds.iter()
+                .any(|d| (d.line, d.col) == at && d.message.contains(words)),
+            "no error at {at:?} containing {words:?} in:\n{}",
+            ds.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    };
+    has("\"Westbrug\"", 0, "Westbrug is not a hex or place on this map");
+    has("turn: 3", 6, "turn 3 is outside the scenario (turns 1 to 2)");
+    has("kind: Held", 6, "soviet holds 0 of these hexes at the start");
+    has("turn: 0", 6, "turn 0 is outside the scenario");
+    has("source: \" \"", 8, "a milestone needs its source");
+    has("\"axsi\"", 0, "unknown side \"axsi\"");
+    has("id: \"westburg\", name: \"Eastgrad", 4, "duplicate milestone id \"westburg\"");
+    has("count: 3", 7, "count 3 of 2 hexes");
+    assert_eq!(ds.len(), 8, "{ds:#?}");
+    assert!(ds.iter().all(|d| d.file == "bad.ron"));
+}
+
+/// What `steppe sim --json` printed for the milestones, as JSON.
+fn sim_json(args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = steppe(args);
+    assert_eq!(code, 0, "{err}");
+    let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    v["milestones"].take()
+}
+
+/// The milestone met on turn 1 by construction is reported so (every game, median turn 1, as
+/// history); the figures printed, by the run and by `--merge` of its lines, are those
+/// recomputed here from the lines; the words say the same; a scenario without milestones
+/// prints none.
+#[test]
+fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
+    let dir = std::env::temp_dir().join(format!("steppe-milestones-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("run.jsonl");
+    let run = [
+        "sim", FIXTURE, "--games", "8", "--seed", "5", "--jobs", "1", "--axis", "greedy",
+        "--soviet", "greedy",
+    ];
+    let mut args = run.to_vec();
+    args.extend(["--json", "--out", out.to_str().unwrap()]);
+    let printed = sim_json(&args);
+    let merged = sim_json(&["sim", "--merge", out.to_str().unwrap(), "--json"]);
+    assert_eq!(printed, merged);
+    assert_eq!(printed["games"], 8);
+    let first = &printed["milestones"][0];
+    assert_eq!(first["id"], "westburg");
+    assert_eq!(first["share"], 1.0);
+    assert_eq!(first["quartiles"], serde_json::json!([1, 1, 1]));
+    assert_eq!(first["within"], true);
+    assert_eq!(printed["milestones"][1]["share"], 1.0, "held from the start");
+    assert_eq!(printed["milestones"][1]["quartiles"][1], serde_json::Value::Null);
+    // Recomputed from the lines: each milestone's share, median (nearest rank) and the overall
+    // figure.
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 8);
+    let mut within = 0;
+    for (i, m) in printed["milestones"].as_array().unwrap().iter().enumerate() {
+        let mut turns: Vec<u64> = lines
+            .iter()
+            .map(|l| l["milestones"][i]["turn"].as_u64().unwrap_or(u64::MAX))
+            .collect();
+        turns.sort_unstable();
+        let history = m["history"].as_u64().unwrap();
+        let happened = match m["kind"].as_str().unwrap() {
+            "Taken" => turns.iter().filter(|&&t| t != u64::MAX).count(),
+            _ => turns.iter().filter(|&&t| t > history).count(),
+        };
+        assert_eq!(m["happened"].as_u64().unwrap() as usize, happened, "{m}");
+        let median = turns[3];
+        assert_eq!(m["quartiles"][1].as_u64().unwrap_or(u64::MAX), median, "{m}");
+        let ok = match m["kind"].as_str().unwrap() {
+            "Taken" => median != u64::MAX && median.abs_diff(history) <= 1,
+            _ => median > history,
+        };
+        assert_eq!(m["within"], ok, "{m}");
+        within += usize::from(ok);
+    }
+    assert_eq!(printed["within"].as_u64().unwrap() as usize, within);
+    // In words, the same.
+    let (code, words, err) = steppe(&run);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        words.contains(&format!(
+            "course against history: {within} of 3 milestones ({:.0}%)",
+            100.0 * within as f64 / 3.0
+        )),
+        "{words}"
+    );
+    assert!(
+        words.contains(
+            "  Westburg is the Axis's (westburg): Axis took it in 100% of games, turn 1 (1-1) \
+             against 1 (±1): as history\n"
+        ),
+        "{words}"
+    );
+    assert!(
+        words.contains(
+            "  Westburg never lost (westburg_held): Axis held it through turn 2 in 100% of \
+             games, lost turn never (never-never): as history\n"
+        ),
+        "{words}"
+    );
+    // Without milestones: nothing of them, in words or in JSON, nor in the lines.
+    let plain = out.with_file_name("plain.jsonl");
+    let (code, words, _) = steppe(&[
+        "sim", "tests/fixtures/rules_test.ron", "--games", "2", "--jobs", "1", "--out",
+        plain.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    assert!(!words.contains("history"), "{words}");
+    assert!(!std::fs::read_to_string(&plain).unwrap().contains("milestones"));
+    let (code, json, _) = steppe(&["sim", "--merge", plain.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0);
+    assert!(!json.contains("milestones"), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
