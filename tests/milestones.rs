@@ -8,6 +8,7 @@ use steppe::rules::data::milestones::MilestoneKind;
 use steppe::rules::load::ruleset::ruleset_from_str;
 use steppe::rules::load::scenario::scenario_from_str;
 use steppe::rules::load::source::Diagnostic;
+use steppe::rules::play::milestones::Watch;
 
 const FIXTURE: &str = "tests/fixtures/milestones_test.ron";
 
@@ -35,7 +36,7 @@ fn pos(text: &str, needle: &str) -> (usize, usize) {
 fn milestones_are_read_with_their_hexes_sides_and_turns() {
     let g = game(FIXTURE, 1);
     let m = &g.scenario.milestones;
-    assert_eq!(m.len(), 3);
+    assert_eq!(m.len(), 4);
     assert_eq!(
         (m[0].id.as_str(), m[0].kind, m[0].turn, m[0].count),
         ("westburg", MilestoneKind::Taken, 1, 1)
@@ -44,23 +45,38 @@ fn milestones_are_read_with_their_hexes_sides_and_turns() {
     assert_eq!(m[0].side, 0);
     assert_eq!(m[0].date, "August 1941");
     assert_eq!(m[1].kind, MilestoneKind::Held);
-    assert_eq!((m[2].count, m[2].hexes.len()), (1, 2));
-    assert_eq!(m[2].source, "a test's history");
+    assert_eq!(m[2].kind, MilestoneKind::Retaken);
+    assert_eq!((m[3].count, m[3].hexes.len()), (1, 2));
+    assert_eq!(m[3].source, "a test's history");
     // A scenario without milestones has none.
-    assert!(game("tests/fixtures/rules_test.ron", 1).scenario.milestones.is_empty());
+    assert!(
+        game("tests/fixtures/rules_test.ron", 1)
+            .scenario
+            .milestones
+            .is_empty()
+    );
 }
 
 /// Each wrong field of a milestone is refused at its place, every one in one go.
 #[test]
 fn a_wrong_milestone_is_refused_at_its_place() {
     let t = fixture()
-        .replace(r#"hexes: ["Westburg"], turn: 1"#, r#"hexes: ["Westbrug"], turn: 3"#)
-        .replace(r#"side: "axis", kind: Held"#, r#"side: "soviet", kind: Held"#)
+        .replace(
+            r#"hexes: ["Westburg"], turn: 1"#,
+            r#"hexes: ["Westbrug"], turn: 3"#,
+        )
+        .replace(
+            r#"side: "axis", kind: Held"#,
+            r#"side: "soviet", kind: Held"#,
+        )
         .replace(
             r#"turn: 2, source: "by construction""#,
             r#"turn: 0, source: " ""#,
         )
-        .replace(r#"id: "eastgrad", name: "Eastgrad falls", side: "axis""#, r#"id: "westburg", name: "Eastgrad falls", side: "axsi""#)
+        .replace(
+            r#"id: "eastgrad", name: "Eastgrad falls", side: "axis""#,
+            r#"id: "westburg", name: "Eastgrad falls", side: "axsi""#,
+        )
         .replace("count: 1, turn: 2", "count: 3, turn: 2");
     let ds = errors(&t);
     let has = |needle: &str, skip: usize, words: &str| {
@@ -76,13 +92,29 @@ fn a_wrong_milestone_is_refused_at_its_place() {
                 .join("\n")
         );
     };
-    has("\"Westbrug\"", 0, "Westbrug is not a hex or place on this map");
-    has("turn: 3", 6, "turn 3 is outside the scenario (turns 1 to 2)");
-    has("kind: Held", 6, "soviet holds 0 of these hexes at the start");
+    has(
+        "\"Westbrug\"",
+        0,
+        "Westbrug is not a hex or place on this map",
+    );
+    has(
+        "turn: 3",
+        6,
+        "turn 3 is outside the scenario (turns 1 to 2)",
+    );
+    has(
+        "kind: Held",
+        6,
+        "soviet holds 0 of these hexes at the start",
+    );
     has("turn: 0", 6, "turn 0 is outside the scenario");
     has("source: \" \"", 8, "a milestone needs its source");
     has("\"axsi\"", 0, "unknown side \"axsi\"");
-    has("id: \"westburg\", name: \"Eastgrad", 4, "duplicate milestone id \"westburg\"");
+    has(
+        "id: \"westburg\", name: \"Eastgrad",
+        4,
+        "duplicate milestone id \"westburg\"",
+    );
     has("count: 3", 7, "count 3 of 2 hexes");
     assert_eq!(ds.len(), 8, "{ds:#?}");
     assert!(ds.iter().all(|d| d.file == "bad.ron"));
@@ -98,8 +130,7 @@ fn sim_json(args: &[&str]) -> serde_json::Value {
 
 /// The milestone met on turn 1 by construction is reported so (every game, median turn 1, as
 /// history); the figures printed, by the run and by `--merge` of its lines, are those
-/// recomputed here from the lines; the words say the same; a scenario without milestones
-/// prints none.
+/// recomputed here from the lines; the words say the same.
 #[test]
 fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
     let dir = std::env::temp_dir().join(format!("steppe-milestones-{}", std::process::id()));
@@ -120,8 +151,14 @@ fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
     assert_eq!(first["share"], 1.0);
     assert_eq!(first["quartiles"], serde_json::json!([1, 1, 1]));
     assert_eq!(first["within"], true);
-    assert_eq!(printed["milestones"][1]["share"], 1.0, "held from the start");
-    assert_eq!(printed["milestones"][1]["quartiles"][1], serde_json::Value::Null);
+    assert_eq!(
+        printed["milestones"][1]["share"], 1.0,
+        "held from the start"
+    );
+    assert_eq!(
+        printed["milestones"][1]["quartiles"][1],
+        serde_json::Value::Null
+    );
     // Recomputed from the lines: each milestone's share, median (nearest rank) and the overall
     // figure.
     let lines: Vec<serde_json::Value> = std::fs::read_to_string(&out)
@@ -139,14 +176,18 @@ fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
         turns.sort_unstable();
         let history = m["history"].as_u64().unwrap();
         let happened = match m["kind"].as_str().unwrap() {
-            "Taken" => turns.iter().filter(|&&t| t != u64::MAX).count(),
+            "Taken" | "Retaken" => turns.iter().filter(|&&t| t != u64::MAX).count(),
             _ => turns.iter().filter(|&&t| t > history).count(),
         };
         assert_eq!(m["happened"].as_u64().unwrap() as usize, happened, "{m}");
         let median = turns[3];
-        assert_eq!(m["quartiles"][1].as_u64().unwrap_or(u64::MAX), median, "{m}");
+        assert_eq!(
+            m["quartiles"][1].as_u64().unwrap_or(u64::MAX),
+            median,
+            "{m}"
+        );
         let ok = match m["kind"].as_str().unwrap() {
-            "Taken" => median != u64::MAX && median.abs_diff(history) <= 1,
+            "Taken" | "Retaken" => median != u64::MAX && median.abs_diff(history) <= 1,
             _ => median > history,
         };
         assert_eq!(m["within"], ok, "{m}");
@@ -158,8 +199,8 @@ fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
     assert_eq!(code, 0, "{err}");
     assert!(
         words.contains(&format!(
-            "course against history: {within} of 3 milestones ({:.0}%)",
-            100.0 * within as f64 / 3.0
+            "course against history: {within} of 4 milestones ({:.0}%)",
+            100.0 * within as f64 / 4.0
         )),
         "{words}"
     );
@@ -177,17 +218,62 @@ fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
         ),
         "{words}"
     );
-    // Without milestones: nothing of them, in words or in JSON, nor in the lines.
-    let plain = out.with_file_name("plain.jsonl");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A scenario without milestones: nothing of them in words, in JSON, or in the lines.
+#[test]
+fn a_run_without_milestones_prints_none() {
+    let plain =
+        std::env::temp_dir().join(format!("steppe-no-milestones-{}.jsonl", std::process::id()));
     let (code, words, _) = steppe(&[
-        "sim", "tests/fixtures/rules_test.ron", "--games", "2", "--jobs", "1", "--out",
+        "sim",
+        "tests/fixtures/rules_test.ron",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+        "--out",
         plain.to_str().unwrap(),
     ]);
     assert_eq!(code, 0);
     assert!(!words.contains("history"), "{words}");
-    assert!(!std::fs::read_to_string(&plain).unwrap().contains("milestones"));
+    assert!(
+        !std::fs::read_to_string(&plain)
+            .unwrap()
+            .contains("milestones")
+    );
     let (code, json, _) = steppe(&["sim", "--merge", plain.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0);
     assert!(!json.contains("milestones"), "{json}");
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&plain);
+}
+
+/// Taken is the first turn's end with the hexes the side's (from the start: turn 1); retaken,
+/// the first after a turn's end without them; held, lost at the first turn's end without them.
+#[test]
+fn a_watch_dates_each_milestone_by_the_control_at_each_turn_s_end() {
+    let mut g = game(FIXTURE, 1);
+    let westburg = hex(&g, "Westburg");
+    let mut watch = Watch::new(&g);
+    watch.turn_ended(&g, 1);
+    g.state.control[westburg as usize] = 1;
+    watch.turn_ended(&g, 2);
+    g.state.control[westburg as usize] = 0;
+    watch.turn_ended(&g, 3);
+    let met: Vec<(String, Option<u32>, bool)> = watch
+        .met()
+        .into_iter()
+        .map(|m| (m.id.clone(), m.turn, m.happened()))
+        .collect();
+    let want = |id: &str, turn: Option<u32>, happened: bool| (id.to_string(), turn, happened);
+    assert_eq!(
+        met,
+        [
+            want("westburg", Some(1), true),
+            want("westburg_held", Some(2), false),
+            want("westburg_back", Some(3), true),
+            want("eastgrad", None, false),
+        ]
+    );
 }

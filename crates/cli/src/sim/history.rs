@@ -30,8 +30,13 @@ pub fn words(s: &Summary) -> String {
         let [q1, q2, q3] = m.quartiles.map(turn);
         let verdict = if m.within { "as history" } else { "off" };
         let what = match m.kind {
-            MilestoneKind::Taken => format!(
-                "{side} took it in {:.0}% of games, turn {q2} ({q1}-{q3}) against {} (±{})",
+            MilestoneKind::Taken | MilestoneKind::Retaken => format!(
+                "{side} {} it in {:.0}% of games, turn {q2} ({q1}-{q3}) against {} (±{})",
+                if m.kind == MilestoneKind::Taken {
+                    "took"
+                } else {
+                    "took back"
+                },
                 100.0 * m.share,
                 m.history,
                 m.band

@@ -12,6 +12,9 @@ pub enum MilestoneKind {
     /// The side took the hexes: it controlled them at the end of the milestone's turn (a game
     /// measures the first turn at whose end it did).
     Taken,
+    /// The side took the hexes back: it controlled them at the end of the milestone's turn,
+    /// having lost them before (a counter-offensive's city retaken).
+    Retaken,
     /// The side still held the hexes at the end of the milestone's turn (the last turn: to the
     /// end), having held them from the start.
     Held,

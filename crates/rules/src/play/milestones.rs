@@ -6,7 +6,8 @@
 //! at the end of each turn: the game played is the same with or without milestones.
 //!
 //! A milestone a side took happened on the first turn at whose end the side controlled its
-//! hexes (as many as it names). A milestone a side held is measured by the first turn at whose
+//! hexes (as many as it names); one it retook, on the first turn at whose end it controlled
+//! them after a turn at whose end it did not. A milestone a side held is measured by the first turn at whose
 //! end the side no longer did: it happened if that came after the milestone's turn, or never.
 //! The median and the quartiles are of every game, a game in which a milestone never happened
 //! (never taken, never lost) counting as after the last turn (`None`, printed "never"): they are
@@ -49,7 +50,7 @@ impl MilestoneMet {
     /// Whether it happened in this game: taken at all, or held through its turn.
     pub fn happened(&self) -> bool {
         match self.kind {
-            MilestoneKind::Taken => self.turn.is_some(),
+            MilestoneKind::Taken | MilestoneKind::Retaken => self.turn.is_some(),
             MilestoneKind::Held => self.turn.is_none_or(|t| t > self.history),
         }
     }
@@ -59,6 +60,8 @@ impl MilestoneMet {
 pub struct Watch {
     milestones: Vec<Milestone>,
     met: Vec<MilestoneMet>,
+    /// Per milestone: whether its side has lost its hexes at the end of a turn (for `Retaken`).
+    lost: Vec<bool>,
 }
 
 impl Watch {
@@ -78,22 +81,34 @@ impl Watch {
                 turn: None,
             })
             .collect();
-        Watch { milestones, met }
+        // Hexes not held at the start count as lost already.
+        let lost = milestones.iter().map(|m| !controls(game, m)).collect();
+        Watch {
+            milestones,
+            met,
+            lost,
+        }
     }
 
     /// Turn `turn` of `game` has ended: the milestones first taken or first lost at its end.
     pub fn turn_ended(&mut self, game: &Game, turn: u32) {
-        for (m, met) in self.milestones.iter().zip(&mut self.met) {
+        for ((m, met), lost) in self
+            .milestones
+            .iter()
+            .zip(&mut self.met)
+            .zip(&mut self.lost)
+        {
             if met.turn.is_some() {
                 continue;
             }
-            let held = m
-                .hexes
-                .iter()
-                .filter(|&&h| game.state.control[h as usize] == m.side)
-                .count();
-            let controls = held >= m.count as usize;
-            if controls == (m.kind == MilestoneKind::Taken) {
+            let controls = controls(game, m);
+            let now = match m.kind {
+                MilestoneKind::Taken => controls,
+                MilestoneKind::Retaken => controls && *lost,
+                MilestoneKind::Held => !controls,
+            };
+            *lost |= !controls;
+            if now {
                 met.turn = Some(turn);
             }
         }
@@ -103,6 +118,16 @@ impl Watch {
     pub fn met(self) -> Vec<MilestoneMet> {
         self.met
     }
+}
+
+/// Whether the milestone's side controls as many of its hexes as it names.
+fn controls(game: &Game, m: &Milestone) -> bool {
+    let held = m
+        .hexes
+        .iter()
+        .filter(|&&h| game.state.control[h as usize] == m.side)
+        .count();
+    held >= m.count as usize
 }
 
 /// What a run's games come to for one milestone.
@@ -158,9 +183,9 @@ pub fn summarise(games: &[&[MilestoneMet]]) -> Option<MilestonesSummary> {
     let first = games.iter().find(|g| !g.is_empty())?;
     let same = |g: &&&[MilestoneMet]| {
         g.len() == first.len()
-            && g.iter()
-                .zip(first.iter())
-                .all(|(a, b)| (&a.id, a.kind, a.side, a.history) == (&b.id, b.kind, b.side, b.history))
+            && g.iter().zip(first.iter()).all(|(a, b)| {
+                (&a.id, a.kind, a.side, a.history) == (&b.id, b.kind, b.side, b.history)
+            })
     };
     let games: Vec<&[MilestoneMet]> = games.iter().filter(same).copied().collect();
     let n = games.len();
@@ -174,8 +199,10 @@ pub fn summarise(games: &[&[MilestoneMet]]) -> Option<MilestonesSummary> {
             let quartiles = [0.25, 0.5, 0.75].map(|q| nearest_rank(&turns, q));
             let happened = games.iter().filter(|g| g[i].happened()).count();
             let within = match (m.kind, quartiles[1]) {
-                (MilestoneKind::Taken, Some(t)) => t.abs_diff(m.history) <= m.band,
-                (MilestoneKind::Taken, None) => false,
+                (MilestoneKind::Taken | MilestoneKind::Retaken, Some(t)) => {
+                    t.abs_diff(m.history) <= m.band
+                }
+                (MilestoneKind::Taken | MilestoneKind::Retaken, None) => false,
                 (MilestoneKind::Held, lost) => lost.is_none_or(|t| t > m.history),
             };
             MilestoneSummary {
