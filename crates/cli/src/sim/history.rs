@@ -31,11 +31,11 @@ pub fn words(s: &Summary) -> String {
         let verdict = if m.within { "as history" } else { "off" };
         let what = match m.kind {
             MilestoneKind::Taken | MilestoneKind::Retaken => format!(
-                "{side} {} it in {:.0}% of games, turn {q2} ({q1}-{q3}) against {} (±{})",
-                if m.kind == MilestoneKind::Taken {
-                    "took"
+                "{side} took it{} in {:.0}% of games, turn {q2} ({q1}-{q3}) against {} (±{})",
+                if m.kind == MilestoneKind::Retaken {
+                    " back"
                 } else {
-                    "took back"
+                    ""
                 },
                 100.0 * m.share,
                 m.history,
