@@ -120,6 +120,39 @@ fn a_wrong_milestone_is_refused_at_its_place() {
     assert!(ds.iter().all(|d| d.file == "bad.ron"));
 }
 
+/// The run's lines at `out`, the first three made format 2 (no milestones), merged: the course
+/// against history is the other five games'.
+fn merges_with_format_2_lines(dir: &std::path::Path, out: &std::path::Path) {
+    let mixed = dir.join("mixed.jsonl");
+    let text: Vec<String> = std::fs::read_to_string(out)
+        .unwrap()
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            if i < 3 {
+                let o = v.as_object_mut().unwrap();
+                o.remove("milestones").expect("measured");
+                o.insert("format".into(), 2.into());
+            }
+            v.to_string()
+        })
+        .collect();
+    std::fs::write(&mixed, text.join("\n")).unwrap();
+    let part = sim_json(&["sim", "--merge", mixed.to_str().unwrap(), "--json"]);
+    assert_eq!(part["games"], 5);
+    assert_eq!(
+        part["milestones"][0]["quartiles"],
+        serde_json::json!([1, 1, 1])
+    );
+    let (code, words, err) = steppe(&["sim", "--merge", mixed.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        words.contains("over the 5 of the 8 games whose lines measure them:\n"),
+        "{words}"
+    );
+}
+
 /// What `steppe sim --json` printed for the milestones, as JSON.
 fn sim_json(args: &[&str]) -> serde_json::Value {
     let (code, out, err) = steppe(args);
@@ -194,35 +227,7 @@ fn every_run_measures_the_milestones_as_its_lines_recompute_them() {
         within += usize::from(ok);
     }
     assert_eq!(printed["within"].as_u64().unwrap() as usize, within);
-    // Lines of format 2 (no milestones) merge with them: the course is the other games'.
-    let mixed = dir.join("mixed.jsonl");
-    let text: Vec<String> = std::fs::read_to_string(&out)
-        .unwrap()
-        .lines()
-        .enumerate()
-        .map(|(i, l)| {
-            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
-            if i < 3 {
-                let o = v.as_object_mut().unwrap();
-                o.remove("milestones").expect("measured");
-                o.insert("format".into(), 2.into());
-            }
-            v.to_string()
-        })
-        .collect();
-    std::fs::write(&mixed, text.join("\n")).unwrap();
-    let part = sim_json(&["sim", "--merge", mixed.to_str().unwrap(), "--json"]);
-    assert_eq!(part["games"], 5);
-    assert_eq!(
-        part["milestones"][0]["quartiles"],
-        serde_json::json!([1, 1, 1])
-    );
-    let (code, words, err) = steppe(&["sim", "--merge", mixed.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        words.contains("over the 5 of the 8 games whose lines measure them:\n"),
-        "{words}"
-    );
+    merges_with_format_2_lines(&dir, &out);
     // In words, the same.
     let (code, words, err) = steppe(&run);
     assert_eq!(code, 0, "{err}");
