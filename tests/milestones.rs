@@ -48,6 +48,12 @@ fn milestones_are_read_with_their_hexes_sides_and_turns() {
     assert_eq!(m[2].kind, MilestoneKind::Retaken);
     assert_eq!((m[3].count, m[3].hexes.len()), (1, 2));
     assert_eq!(m[3].source, "a test's history");
+    let (code, out, err) = steppe(&["check", FIXTURE]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("2 turns from Aug 1941, 4 milestones of history"),
+        "{out}"
+    );
     // A scenario without milestones has none.
     assert!(
         game("tests/fixtures/rules_test.ron", 1)
