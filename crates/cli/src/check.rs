@@ -35,8 +35,13 @@ pub fn check_file(path: &Path) -> Result<String, Diagnostics> {
                     format!("{n} {}", side.name)
                 })
                 .collect();
+            // Milestones of history, if the scenario has any (docs/history.md).
+            let milestones = match s.milestones.len() {
+                0 => String::new(),
+                n => format!(", {n} milestones of history"),
+            };
             Ok(format!(
-                "{}: scenario \"{}\" ({}): {}x{} map, units {}, {} turns from {}",
+                "{}: scenario \"{}\" ({}): {}x{} map, units {}, {} turns from {}{milestones}",
                 path.display(),
                 s.name,
                 r.name,

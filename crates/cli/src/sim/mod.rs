@@ -1,7 +1,8 @@
 //! `steppe sim`: many games from a scenario's set-up (or a save's position) between computer
 //! players, in parallel across cores, to see whether an opening works: each side's wins with a
 //! 95% confidence interval, the turn games end on, the steps each side lost, and the objective
-//! hexes each side held at the end of each turn. `--out` writes one JSON line per game, so runs
+//! hexes each side held at the end of each turn, and each of the scenario's milestones against
+//! history (`history`). `--out` writes one JSON line per game, so runs
 //! on several machines (seed ranges) can be put together with `steppe sim --merge`.
 //!
 //! Game `i` of a run with `--seed S` rolls its dice from seed `S + i` and its players draw from
@@ -15,6 +16,7 @@ pub use steppe_rules::play::Policy;
 use steppe_rules::play::outcome::play_game;
 pub use steppe_rules::play::outcome::{GameResult, SideSummary, Summary, play, summarise, wilson};
 
+mod history;
 mod regame;
 mod summary;
 use summary::write_results;

@@ -8,6 +8,7 @@ pub mod cost;
 pub mod evaluation;
 pub mod limits;
 pub mod logistics;
+pub mod milestones;
 pub mod orders;
 pub mod reactions;
 pub mod ruleset;

@@ -69,6 +69,10 @@ pub struct RawScenario {
     /// What the computer players are told of this scenario: judgements of their own it needs.
     #[serde(default)]
     pub computer: RawComputer,
+    /// What happened in the war the scenario depicts, turn by turn, to measure games against
+    /// (never read by the rules or the players).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub milestones: Vec<crate::data::milestones::RawMilestone>,
 }
 
 /// Judgements the computer players make in this scenario only, because measured games showed

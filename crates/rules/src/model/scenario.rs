@@ -1,6 +1,7 @@
 //! The checked form of a scenario: its order of battle, arrivals, victory conditions, map and
 //! settings of its ruleset's rules, ids resolved to indices. Built only by `validate`.
 
+use crate::data::milestones::MilestoneKind;
 use crate::data::scenario::{Size, VictoryCheck};
 use crate::model::ids::{SideId, UnitId};
 use crate::model::map::{HexIdx, Map};
@@ -132,6 +133,31 @@ pub struct Scenario {
     /// must be for the computer players to send a unit to garrison it
     /// (`play::aims::garrison_duties`; `computer: (garrison_range: N)`, else `GARRISON_RANGE`).
     pub garrison_range: u32,
+    /// What happened in the war the scenario depicts (measured in games, never played by).
+    pub milestones: Vec<Milestone>,
+}
+
+/// A checked milestone: what a side took or held historically, on which turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Milestone {
+    /// Its id in the file.
+    pub id: String,
+    /// What happened, in words.
+    pub name: String,
+    /// The side that took or held the hexes.
+    pub side: SideId,
+    /// Taken or held.
+    pub kind: MilestoneKind,
+    /// The hexes.
+    pub hexes: Vec<HexIdx>,
+    /// How many of them the side must control.
+    pub count: u32,
+    /// The turn (1-based) it happened on historically.
+    pub turn: u32,
+    /// The date, in words.
+    pub date: String,
+    /// Where the history is told.
+    pub source: String,
 }
 
 /// `Scenario::garrison_range` where the scenario does not say.

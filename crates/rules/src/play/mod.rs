@@ -17,6 +17,7 @@ pub mod general;
 pub mod greedy;
 pub mod interval;
 pub mod judges;
+pub mod milestones;
 pub mod outcome;
 pub mod planner;
 pub mod random;

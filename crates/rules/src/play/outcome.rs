@@ -1,6 +1,7 @@
 //! What a computer-played game comes to: [`play`] plays one from a position with a policy per
 //! side and says who won, on which turn, the steps each side lost, the objective hexes each
-//! side held at the end of each turn and its battles by odds column (`battles`) ([`GameResult`]);
+//! side held at the end of each turn, its battles by odds column (`battles`) and the turn each
+//! of the scenario's milestones happened (`milestones`) ([`GameResult`]);
 //! [`summarise`] puts many together (`play::results`: wins with Wilson's 95% interval, end
 //! turns, losses, objectives by turn, battles). `steppe sim` and the client's what-if window
 //! both run games through these.
@@ -85,6 +86,7 @@ pub fn play_game(
         .collect();
     let hexes = objective_hexes(&g.scenario);
     let mut objectives = Vec::new();
+    let mut milestones = crate::play::milestones::Watch::new(&g);
     let mut turn = g.state.turn;
     let mut thinking = vec![Vec::new(); policies.len()];
     let mut tally = Tally::default();
@@ -113,6 +115,7 @@ pub fn play_game(
         }
         if g.state.turn != turn || g.state.over {
             objectives.push(held(&g, &hexes));
+            milestones.turn_ended(&g, turn);
             front.borrow_mut().turn_ended(&g);
             turn = g.state.turn;
         }
@@ -144,6 +147,7 @@ pub fn play_game(
         pocketed: craft.pocketed,
         front: craft.front,
         front_lone: craft.front_lone,
+        milestones: milestones.met(),
         replay: Some(Replay::of(&g)),
     };
     (result, thinking, g)

@@ -6,14 +6,16 @@
 use crate::play::battles::BattleCount;
 use crate::play::front::{FrontCounts, FrontSummary};
 use crate::play::interval::{Difference, wilson};
+use crate::play::milestones::{MilestoneMet, MilestonesSummary};
 use crate::play::replayable::Replay;
 use serde::{Deserialize, Serialize};
 
 /// The version of the `--out` line format this build writes (`GameResult::format`): a stable
 /// interface, read by `steppe sim --merge` and by anyone's scripts. A field added keeps the
 /// version; a field changed or taken out raises it. 2: every line carries `replay`, what is
-/// needed to play the very game again.
-pub const RESULT_FORMAT: u32 = 2;
+/// needed to play the very game again. 3: a line of a scenario with milestones carries, for
+/// each, when it happened (`milestones`).
+pub const RESULT_FORMAT: u32 = 3;
 
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -57,6 +59,10 @@ pub struct GameResult {
     /// Per side: of those hexes of front, the ones it holds with one unit alone, on average.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub front_lone: Vec<f64>,
+    /// Each of the scenario's milestones and the turn it happened in this game (format 3 on;
+    /// empty: a scenario without milestones, or an older line).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub milestones: Vec<MilestoneMet>,
     /// What, with the scenario, seed and policies, replays the game exactly (format 2 on;
     /// `None`: a line of format 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -114,6 +120,10 @@ pub struct Summary {
     pub front: Vec<FrontSummary>,
     /// The games whose front-line craft was counted.
     pub front_games: usize,
+    /// The course against history: each milestone's share of games and median turn against
+    /// its historical turn (None: the scenario has none, or no line measured them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub milestones: Option<MilestonesSummary>,
 }
 
 impl Summary {
@@ -231,6 +241,12 @@ pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
         battle_games: results.iter().filter(|r| r.battles.is_some()).count(),
         front: crate::play::front::summarise(&craft, first.sides.len()),
         front_games: craft.len(),
+        milestones: crate::play::milestones::summarise(
+            &results
+                .iter()
+                .map(|r| r.milestones.as_slice())
+                .collect::<Vec<_>>(),
+        ),
     })
 }
 
@@ -254,6 +270,7 @@ mod tests {
             pocketed: vec![0, 3],
             front: vec![10.5, 11.0],
             front_lone: vec![2.0, 4.5],
+            milestones: Vec::new(),
             replay: None,
         }
     }

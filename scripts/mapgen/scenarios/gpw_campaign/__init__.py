@@ -7,6 +7,7 @@ left both sides to 1945); here they are drawn, placed and written with the repla
 by year and victory, and the choices behind them.
 """
 
+from mapgen import milestones
 from mapgen.cli import summary
 from mapgen.control import Control, border_from_land
 from mapgen.lines import hexside_lines, paths
@@ -139,6 +140,7 @@ def build():
                check=Ident("EndOfGame"), hexes=["Berlin"] + EAST_MARCHES, count=5,
                points=[3] + [1] * len(EAST_MARCHES)),
     ], VICTORY_NOTE)
+    milestones.write(w, "gpw_campaign")
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails,
                            east_nats=("guards", "polish", "romanian_1944"))

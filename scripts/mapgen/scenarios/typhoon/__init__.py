@@ -4,6 +4,7 @@ Geography in `geography`, forces in `forces`; here they are drawn, placed and wr
 scenario's rules (replacements, air units, victory points) and the choices behind them.
 """
 
+from mapgen import milestones
 from mapgen.cli import summary
 from mapgen.control import Control, border_from_front
 from mapgen.lines import hexside_lines, paths
@@ -126,5 +127,6 @@ def build():
                hexes=names, points=points, count=need)
         for side, need in (("german", GERMAN_NEEDS), ("soviet", SOVIET_NEEDS))
     ], VICTORY_NOTE)
+    milestones.write(w, "typhoon_1941", {"axis": "german"})
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails, roads)

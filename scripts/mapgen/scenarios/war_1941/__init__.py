@@ -5,6 +5,7 @@ Kerch Strait, the Stalin Line, and the scenario's replacements and victory and t
 behind them.
 """
 
+from mapgen import milestones
 from mapgen.cli import summary
 from mapgen.control import Control, border_from_land
 from mapgen.lines import hexside_lines, paths
@@ -81,9 +82,10 @@ class Board:
 
 
     def write(self, header, name, description, turns, reinforcements, replacements,
-              replacements_note, needs, victory_note, computer=None):
+              replacements_note, needs, victory_note, computer=None, history="war_1941"):
         """The whole scenario: `replacements` as (side, first turn, last turn, points), `needs`
-        the objectives the Axis and the Soviets need at the end."""
+        the objectives the Axis and the Soviets need at the end, `history` the key of the
+        scenario's milestones (`mapgen.milestones`)."""
         w = Writer(GRID)
         w.start(header, name=name, description=description,
                 ruleset="rulesets/war_against_russia.ron", first_turn="Jun 1941", turns=turns)
@@ -101,6 +103,7 @@ class Board:
         w.field("side_markers", [record(marker="black_sea", side="soviet")], BLACK_SEA_NOTE)
         if computer:
             w.field("computer", computer[0], computer[1])
+        milestones.write(w, history)
         w.end()
         return w.text(), self.summary(reinforcements)
 

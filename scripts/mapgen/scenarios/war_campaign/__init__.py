@@ -53,4 +53,5 @@ def build():
                          [("axis", 1, 7, 3), ("soviet", 1, 7, 6),
                           ("axis", 8, 19, 4), ("soviet", 8, 19, 9),
                           ("axis", 20, TURNS, 4), ("soviet", 20, TURNS, 12)],
-                         REPLACEMENTS_NOTE, (AXIS_NEEDS, SOVIET_NEEDS), VICTORY_NOTE)
+                         REPLACEMENTS_NOTE, (AXIS_NEEDS, SOVIET_NEEDS), VICTORY_NOTE,
+                         history="war_campaign")

@@ -5,6 +5,7 @@ Don line, the fieldworks, and the scenario's replacements and victory and the ch
 them.
 """
 
+from mapgen import milestones
 from mapgen.cli import summary
 from mapgen.control import Control, border_from_front
 from mapgen.lines import cube_line, hexside_lines, paths
@@ -139,5 +140,6 @@ def build():
     w.field("zones", {"don_line": don_line(GRID, hexsides, control)}, DON_NOTE)
     w.section("hex_markers", fieldworks(GRID, terrain, control, at, WORKS), WORKS_NOTE)
     w.field("computer", record(share_objectives=["axis"]), COMPUTER_NOTE)
+    milestones.write(w, "zw_blue")
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails)

@@ -9,6 +9,7 @@ and written with the Leningrad pocket, the Don line, the fieldworks, replacement
 and the choices behind them.
 """
 
+from mapgen import milestones
 from mapgen.cli import summary
 from mapgen.control import Control, border_from_front
 from mapgen.grid import inside
@@ -127,5 +128,6 @@ def build():
             DON_NOTE + "\n" + POCKET_NOTE + "\n" + TOROPETS_NOTE)
     works = {side: WORKS[side] + NORTH_WORKS[side] for side in ("soviet", "axis")}
     w.section("hex_markers", fieldworks(GRID, terrain, control, at, works), WORKS_NOTE)
+    milestones.write(w, "zw_campaign")
     w.end()
     return w.text(), summary(GRID, control, placed, REINFORCEMENTS, places, rails)

@@ -1,6 +1,7 @@
 //! Checks a scenario file against its ruleset and builds the [`Scenario`]: the map, the order of
 //! battle and the schedules. Every problem is reported with its place in the file.
 
+mod milestones;
 mod schedules;
 mod units;
 mod victory;
@@ -37,7 +38,9 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
     let victory = victory::check_victory(c, raw, rules, &map);
     let capitals = check_capitals(c, raw, rules, &map);
     let settings = crate::load::settings::check_settings(c, raw, rules, &map);
+    let milestones = milestones::check_milestones(c, raw, rules, &map, &initial_control);
     Scenario {
+        milestones,
         capitals,
         zones: settings.zones,
         options: settings.options,
