@@ -301,6 +301,7 @@ mod tests {
                 front: Vec::new(),
                 front_lone: Vec::new(),
                 replay: None,
+                milestones: Vec::new(),
             })
             .collect();
         let summary = summarise(&results).expect("games");

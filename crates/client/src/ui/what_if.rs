@@ -370,6 +370,7 @@ mod tests {
             front: Vec::new(),
             front_lone: Vec::new(),
             replay: None,
+            milestones: Vec::new(),
         }
     }
 
