@@ -26,6 +26,7 @@ pub(crate) mod designer;
 mod dialogs;
 pub(crate) mod dock;
 mod game_list;
+mod history;
 mod info;
 pub(crate) mod layout;
 pub(crate) mod legend;
