@@ -90,12 +90,22 @@ fn check_choices(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<usi
 }
 
 /// The hex a printed number or place name names, or an error at `p`.
-fn hex(c: &mut Checker, map: &Map, p: Path, text: &str) -> Option<HexIdx> {
+pub(crate) fn hex(c: &mut Checker, map: &Map, p: Path, text: &str) -> Option<HexIdx> {
     let h = map.parse_hex(text);
     if h.is_none() {
         c.err(p, format!("{text} is not a hex or place on this map"));
     }
     h
+}
+
+/// The hexes a list of printed numbers or place names at `p` names, an error at each one that
+/// names none.
+pub(crate) fn hexes(c: &mut Checker, map: &Map, p: &Path, texts: &[String]) -> Vec<HexIdx> {
+    texts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| hex(c, map, p.index(k), s))
+        .collect()
 }
 
 /// The hexes of each zone the ruleset declares.

@@ -5,7 +5,7 @@ use crate::data::milestones::{MilestoneKind, RawMilestone};
 use crate::data::scenario::RawScenario;
 use crate::load::checker::Checker;
 use crate::load::source::Path;
-use crate::model::map::{HexIdx, Map};
+use crate::model::map::Map;
 use crate::model::tables::*;
 
 /// Checks every milestone against the map, the sides and the scenario's turns, and builds them.
@@ -82,21 +82,7 @@ fn check_milestone(
     if m.hexes.is_empty() {
         c.err(mp.field("hexes"), "a milestone needs at least one hex");
     }
-    let hexes: Vec<HexIdx> = m
-        .hexes
-        .iter()
-        .enumerate()
-        .filter_map(|(k, s)| {
-            let r = map.parse_hex(s);
-            if r.is_none() {
-                c.err(
-                    mp.field("hexes").index(k),
-                    format!("{s} is not a hex or place on this map"),
-                );
-            }
-            r
-        })
-        .collect();
+    let hexes = crate::load::settings::hexes(c, map, &mp.field("hexes"), &m.hexes);
     let count = m.count.unwrap_or(m.hexes.len() as u32);
     if m.count.is_some() && (count == 0 || count as usize > m.hexes.len()) {
         c.err(

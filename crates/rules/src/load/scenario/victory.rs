@@ -4,7 +4,7 @@
 use crate::data::scenario::*;
 use crate::load::checker::Checker;
 use crate::load::source::Path;
-use crate::model::map::{HexIdx, Map};
+use crate::model::map::Map;
 use crate::model::tables::*;
 
 /// Checks every victory condition and builds them.
@@ -33,21 +33,7 @@ fn check_condition(
     let side = c
         .lookup(vp.field("side"), "side", &v.side, side_ids.iter().copied())
         .unwrap_or(0) as SideId;
-    let hexes: Vec<HexIdx> = v
-        .hexes
-        .iter()
-        .enumerate()
-        .filter_map(|(k, s)| {
-            let r = map.parse_hex(s);
-            if r.is_none() {
-                c.err(
-                    vp.field("hexes").index(k),
-                    format!("{s} is not a hex or place on this map"),
-                );
-            }
-            r
-        })
-        .collect();
+    let hexes = crate::load::settings::hexes(c, map, &vp.field("hexes"), &v.hexes);
     if !v.points.is_empty() && v.points.len() != v.hexes.len() {
         c.err(
             vp.field("points"),
