@@ -90,6 +90,27 @@ pub struct RawComputer {
     /// hexes where a hex is a few kilometres, fewer where it is tens.
     #[serde(default, deserialize_with = "limits::opt::<_, limits::Hexes>")]
     pub garrison_range: Option<u32>,
+    /// The side's operational plan, for its computer players only: hexes it makes for during
+    /// given turns besides its victory conditions' (Army Group Centre's Minsk and Smolensk
+    /// before Moscow). The rules never read it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plan: Vec<RawPlanStep>,
+}
+
+/// A step of a side's operational plan: the hexes its computer players make for during a
+/// range of turns (while it does not control them), and where the plan comes from.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlanStep {
+    /// The side (its id).
+    pub side: String,
+    /// Printed hex numbers or place names.
+    pub hexes: Vec<String>,
+    /// The first and last turn (1-based, both included).
+    #[serde(deserialize_with = "limits::pair::<_, limits::Turn>")]
+    pub turns: (u32, u32),
+    /// Where the plan is told (a directive, a history).
+    pub source: String,
 }
 
 /// A side marker a side carries at the start.
@@ -290,6 +311,19 @@ pub struct RawUnit {
     /// Its efficiency (troop quality), for rules that compare it (`EfficiencyDifference`).
     #[serde(default, deserialize_with = "limits::one::<_, limits::Count>")]
     pub efficiency: u32,
+    /// The unit holds its starting hex through the end of this turn: it may not move, by land
+    /// or by rail (a city's garrison, a fortified region); combat may still retreat it.
+    /// 0 (the default): it moves as any unit.
+    #[serde(
+        default,
+        deserialize_with = "limits::one::<_, limits::Turn>",
+        skip_serializing_if = "is_zero"
+    )]
+    pub fixed_until: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Where arriving units may be placed.
@@ -399,4 +433,14 @@ pub struct RawVictory {
     /// the points needed.
     #[serde(default, deserialize_with = "limits::list::<_, limits::Count>")]
     pub points: Vec<u32>,
+    /// For the computer players only: the turn from which they make for the hexes this
+    /// condition still needs (a campaign's last objective is not where its first year's armies
+    /// march); before it they hold what they have and fight the enemy in front of them. 0 (the
+    /// default): from the start. The rules check the condition as `check` says, whatever this is.
+    #[serde(
+        default,
+        deserialize_with = "limits::one::<_, limits::Turn>",
+        skip_serializing_if = "is_zero"
+    )]
+    pub pursued_from: u32,
 }

@@ -18,6 +18,8 @@ pub(crate) struct Settings {
     pub share_objectives: Vec<bool>,
     /// How near the enemy a held objective comes before the computer garrisons it.
     pub garrison_range: u32,
+    /// The sides' operational plans, for the computer players.
+    pub plan: Vec<crate::model::scenario::PlanStep>,
 }
 
 pub(crate) fn check_settings(
@@ -32,7 +34,9 @@ pub(crate) fn check_settings(
     let hex_markers = check_hex_markers(c, raw, rules, map);
     let side_marks = check_side_marks(c, raw, rules);
     let share_objectives = check_share_objectives(c, raw, rules);
+    let plan = check_plan(c, raw, rules, map);
     Settings {
+        plan,
         zones,
         options,
         choices,
@@ -187,6 +191,52 @@ fn check_side_marks(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Vec<
         }
     }
     side_marks
+}
+
+/// The sides' operational plans: a known side, hexes of the map, turns within the scenario's
+/// (the first not after the last) and a source.
+fn check_plan(
+    c: &mut Checker,
+    raw: &RawScenario,
+    rules: &Ruleset,
+    map: &Map,
+) -> Vec<crate::model::scenario::PlanStep> {
+    let root = Path::root().field("computer").field("plan");
+    let mut out = Vec::new();
+    for (i, step) in raw.computer.plan.iter().enumerate() {
+        let p = root.index(i);
+        let side = c.lookup(
+            p.field("side"),
+            "side",
+            &step.side,
+            rules.sides.iter().map(|s| s.id.as_str()),
+        );
+        let hexes = hexes(c, map, &p.field("hexes"), &step.hexes);
+        if step.hexes.is_empty() {
+            c.err(p.field("hexes"), "a plan step needs at least one hex");
+        }
+        let (first, last) = step.turns;
+        if first == 0 || last > raw.turns || first > last {
+            c.err(
+                p.field("turns"),
+                format!(
+                    "turns ({first}, {last}) are not a range of the scenario's turns 1 to {}",
+                    raw.turns
+                ),
+            );
+        }
+        if step.source.trim().is_empty() {
+            c.err(p.field("source"), "a plan step needs its source");
+        }
+        if let Some(side) = side {
+            out.push(crate::model::scenario::PlanStep {
+                side: side as SideId,
+                hexes,
+                turns: step.turns,
+            });
+        }
+    }
+    out
 }
 
 /// Per side: its computer players share its objectives out among its units.

@@ -39,6 +39,8 @@ enum Cannot {
     Moved,
     /// Carries this unit marker (index), which holds it in place.
     Marked(usize),
+    /// The scenario fixes it in its hex through this turn (`fixed_until`).
+    Fixed(u32),
 }
 
 /// Everything needed to judge one unit's moves this phase.
@@ -154,6 +156,9 @@ impl<'g> Mover<'g> {
         if held != 0 {
             return Err(Cannot::Marked(held.trailing_zeros() as usize));
         }
+        if st.turn <= def.fixed_until {
+            return Err(Cannot::Fixed(def.fixed_until));
+        }
         Ok((start, rail))
     }
 
@@ -191,6 +196,9 @@ impl<'g> Mover<'g> {
                 unit: name(),
                 marker: rules.unit_markers[m].name.clone(),
             },
+            Cannot::Fixed(turn) => cannot(format!(
+                ": it holds its hex through turn {turn} (the scenario fixes it there)"
+            )),
         }
     }
 

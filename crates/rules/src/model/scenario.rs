@@ -40,6 +40,8 @@ pub struct UnitDef {
     pub start_losses: u32,
     /// Its efficiency (troop quality), for rules that compare it.
     pub efficiency: u32,
+    /// It may not move (by land or rail) through the end of this turn (0: it moves freely).
+    pub fixed_until: u32,
 }
 
 /// Units that arrive together in one turn.
@@ -79,6 +81,16 @@ pub struct Victory {
     pub count: u32,
     /// Points of each hex (one each unless the scenario says).
     pub points: Vec<u32>,
+    /// The turn from which the computer players make for the hexes (0: from the start).
+    pub pursued_from: u32,
+}
+
+impl Victory {
+    /// Whether the computer players make for this condition's hexes on `turn`
+    /// (`pursued_from`); the rules check it whatever this says.
+    pub fn pursued(&self, turn: u32) -> bool {
+        turn >= self.pursued_from
+    }
 }
 
 /// A checked scenario.
@@ -135,6 +147,20 @@ pub struct Scenario {
     pub garrison_range: u32,
     /// What happened in the war the scenario depicts (measured in games, never played by).
     pub milestones: Vec<Milestone>,
+    /// The sides' operational plans, for the computer players only.
+    pub plan: Vec<PlanStep>,
+}
+
+/// A step of a side's operational plan: hexes its computer players make for in a range of
+/// turns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanStep {
+    /// The side.
+    pub side: SideId,
+    /// The hexes.
+    pub hexes: Vec<HexIdx>,
+    /// The first turn and the last, both included.
+    pub turns: (u32, u32),
 }
 
 /// A checked milestone: what a side took or held historically, on which turn.
@@ -164,6 +190,23 @@ pub struct Milestone {
 pub const GARRISON_RANGE: u32 = 12;
 
 impl Scenario {
+    /// The hexes `side`'s computer players make for on `turn`: those of its victory
+    /// conditions pursued then (`Victory::pursued`) and of its plan's steps in force, each
+    /// once or more.
+    pub fn aimed_hexes(&self, side: SideId, turn: u32) -> impl Iterator<Item = HexIdx> + '_ {
+        let conditions = self
+            .victory
+            .iter()
+            .filter(move |v| v.side == side && v.pursued(turn))
+            .flat_map(|v| v.hexes.iter().copied());
+        let plan = self
+            .plan
+            .iter()
+            .filter(move |p| p.side == side && p.turns.0 <= turn && turn <= p.turns.1)
+            .flat_map(|p| p.hexes.iter().copied());
+        conditions.chain(plan)
+    }
+
     /// The unit with this id (case ignored).
     pub fn unit_by_id(&self, id: &str) -> Option<UnitId> {
         self.units

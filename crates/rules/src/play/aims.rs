@@ -42,10 +42,10 @@ impl Aims {
         for v in &game.scenario.victory {
             for (i, &h) in v.hexes.iter().enumerate() {
                 worth[h as usize] += v.points.get(i).copied().unwrap_or(1);
-                if v.side == side {
-                    wanted[h as usize] = true;
-                }
             }
+        }
+        for h in game.scenario.aimed_hexes(side, st.turn) {
+            wanted[h as usize] = true;
         }
         let mut enemy_hexes = Vec::new();
         let mut threat = vec![0u32; n];
@@ -158,7 +158,12 @@ pub fn garrison_duties(game: &Game, aims: &Aims, side: SideId) -> Vec<(UnitId, V
 pub fn distance_to_victory(game: &Game, st: &State, side: SideId) -> u32 {
     let d = distances(game, &own_hexes(game, st, side));
     let mut total = 0;
-    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+    for v in game
+        .scenario
+        .victory
+        .iter()
+        .filter(|v| v.side == side && v.pursued(st.turn))
+    {
         let held = v
             .hexes
             .iter()

@@ -166,7 +166,12 @@ struct Open {
 /// Every objective of the side's victory conditions that it does not hold, once each.
 fn open_objectives(game: &Game, side: SideId, units: &[Mobile]) -> Vec<Open> {
     let mut open: Vec<Open> = Vec::new();
-    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+    for v in game
+        .scenario
+        .victory
+        .iter()
+        .filter(|v| v.side == side && v.pursued(game.state.turn))
+    {
         for &h in &v.hexes {
             if game.state.control[h as usize] == side || open.iter().any(|o| o.hex == h) {
                 continue;
@@ -193,7 +198,12 @@ fn open_objectives(game: &Game, side: SideId, units: &[Mobile]) -> Vec<Open> {
 fn choose(game: &Game, side: SideId, open: &[Open], turns_left: u32) -> Vec<usize> {
     let st = &game.state;
     let mut chosen: Vec<usize> = Vec::new();
-    for v in game.scenario.victory.iter().filter(|v| v.side == side) {
+    for v in game
+        .scenario
+        .victory
+        .iter()
+        .filter(|v| v.side == side && v.pursued(game.state.turn))
+    {
         let point = |i: usize| v.points.get(i).copied().unwrap_or(1);
         let held: u32 = (0..v.hexes.len())
             .filter(|&i| st.control[v.hexes[i] as usize] == side)

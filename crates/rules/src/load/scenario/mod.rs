@@ -41,6 +41,7 @@ fn check_scenario(c: &mut Checker, raw: &RawScenario, rules: &Ruleset) -> Scenar
     let milestones = milestones::check_milestones(c, raw, rules, &map, &initial_control);
     Scenario {
         milestones,
+        plan: settings.plan,
         capitals,
         zones: settings.zones,
         options: settings.options,

@@ -26,6 +26,7 @@ pub(super) fn check_units(
     let mut starts = Starts {
         rules,
         map,
+        raw_turns: raw.turns,
         stack: HashMap::new(),
     };
     let mut units = Vec::new();
@@ -40,6 +41,8 @@ pub(super) fn check_units(
 struct Starts<'a> {
     rules: &'a Ruleset,
     map: &'a Map,
+    /// The scenario's turns (a unit's `fixed_until` is one of them).
+    raw_turns: u32,
     stack: HashMap<HexIdx, (SideId, u32)>,
 }
 
@@ -83,6 +86,23 @@ impl Starts<'_> {
         if let (Some(hx), Some(t)) = (start, ut) {
             self.check_start(c, up.field("at"), side, t, hx);
         }
+        if u.fixed_until > 0 {
+            let turns = self.raw_turns;
+            if u.at.is_none() {
+                c.err(
+                    up.field("fixed_until"),
+                    "only a unit that starts on the map can hold its hex (`fixed_until`)",
+                );
+            } else if u.fixed_until > turns {
+                c.err(
+                    up.field("fixed_until"),
+                    format!(
+                        "turn {} is outside the scenario's turns 1 to {turns}",
+                        u.fixed_until
+                    ),
+                );
+            }
+        }
         UnitDef {
             id: u.id.clone(),
             name: u.name.clone(),
@@ -102,6 +122,7 @@ impl Starts<'_> {
             start,
             start_losses: u.start_losses,
             efficiency: u.efficiency,
+            fixed_until: u.fixed_until,
         }
     }
 

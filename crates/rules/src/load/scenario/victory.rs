@@ -18,7 +18,19 @@ pub(super) fn check_victory(
     raw.victory
         .iter()
         .enumerate()
-        .map(|(i, v)| check_condition(c, v, Path::root().field("victory").index(i), &side_ids, map))
+        .map(|(i, v)| {
+            let vp = Path::root().field("victory").index(i);
+            if v.pursued_from > raw.turns {
+                c.err(
+                    vp.field("pursued_from"),
+                    format!(
+                        "turn {} is outside the scenario's turns 1 to {}",
+                        v.pursued_from, raw.turns
+                    ),
+                );
+            }
+            check_condition(c, v, vp, &side_ids, map)
+        })
         .collect()
 }
 
@@ -63,5 +75,6 @@ fn check_condition(
         hexes,
         count: v.count,
         points,
+        pursued_from: v.pursued_from,
     }
 }

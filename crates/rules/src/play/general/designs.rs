@@ -114,16 +114,14 @@ pub fn designs(game: &Game, side: SideId) -> Vec<Design> {
 fn objective_efforts(game: &Game, aims: &Aims, mobile: &[Mobile]) -> Vec<(String, Efforts)> {
     let st = &game.state;
     let mut goals: Vec<(u32, HexIdx)> = Vec::new();
-    for v in game.scenario.victory.iter().filter(|v| v.side == aims.side) {
-        for &h in &v.hexes {
-            if st.control[h as usize] != aims.side && !goals.iter().any(|g| g.1 == h) {
-                let near = mobile
-                    .iter()
-                    .map(|m| hex_distance(game, m.at, h))
-                    .min()
-                    .unwrap_or(u32::MAX);
-                goals.push((near, h));
-            }
+    for h in game.scenario.aimed_hexes(aims.side, st.turn) {
+        if st.control[h as usize] != aims.side && !goals.iter().any(|g| g.1 == h) {
+            let near = mobile
+                .iter()
+                .map(|m| hex_distance(game, m.at, h))
+                .min()
+                .unwrap_or(u32::MAX);
+            goals.push((near, h));
         }
     }
     goals.sort_unstable();
