@@ -165,21 +165,40 @@ mjid="$(sbatch --parsable --dependency="afterok:$jid" --time=00:10:00 \
 echo "array job $jid, merge job $mjid"
 squeue -o '%.12i %.14j %.10T %.20r' || true
 
+# One line a finished job, as Slurm logged it (jobcomp/filetxt): its id (an array task's as
+# ARRAYJOB_TASK), name, state, exit code, times and node.
+jobs_table() {
+    [ -f "$tmp/jobcomp.log" ] || return 0
+    awk '{
+        delete f
+        for (i = 1; i <= NF; i++) { k = $i; sub(/=.*/, "", k); v = $i; sub(/^[^=]*=/, "", v); f[k] = v }
+        id = ("ArrayTaskId" in f && f["ArrayTaskId"] != "") ? f["ArrayJobId"] "_" f["ArrayTaskId"] : f["JobId"]
+        printf "%-6s %-13s %-10s exit %-5s %s .. %s on %s\n", id, f["Name"], f["JobState"], f["ExitCode"], f["StartTime"], f["EndTime"], f["NodeList"]
+    }' "$tmp/jobcomp.log"
+}
+
+# Until neither job is queued; a failed array task fails the check at once (its merge, never
+# to run, is cancelled), and so does the timeout.
 waited=0
 while [ -n "$(squeue -h -j "$jid,$mjid" -o %i 2> /dev/null)" ]; do
-    [ "$waited" -lt "$TIMEOUT" ] || { scancel "$jid" "$mjid"; fail "the jobs did not finish within $TIMEOUT s"; }
+    if [ -z "$(squeue -h -j "$jid" -o %i 2> /dev/null)" ] && jobs_table | grep steppe-sim | grep -qv COMPLETED; then
+        scancel "$mjid" || true
+        jobs_table
+        cat "$results"/steppe-sim-*.log
+        fail "array tasks of job $jid failed (above): the merge $mjid will not run"
+    fi
+    if [ "$waited" -ge "$TIMEOUT" ]; then
+        scancel "$jid" "$mjid" || true
+        squeue -o '%.12i %.14j %.10T %.20r' || true
+        jobs_table
+        fail "the jobs did not finish within $TIMEOUT s"
+    fi
     sleep 2
     waited=$((waited + 2))
 done
 echo "== the jobs as Slurm logged them (jobcomp/filetxt), after $waited s"
 [ -f "$tmp/jobcomp.log" ] || fail "Slurm logged no finished job"
-# One line a job: its id (an array task's as ARRAYJOB_TASK), name, state, exit code, times.
-awk '{
-    delete f
-    for (i = 1; i <= NF; i++) { k = $i; sub(/=.*/, "", k); v = $i; sub(/^[^=]*=/, "", v); f[k] = v }
-    id = ("ArrayTaskId" in f && f["ArrayTaskId"] != "") ? f["ArrayJobId"] "_" f["ArrayTaskId"] : f["JobId"]
-    printf "%-6s %-13s %-10s exit %-5s %s .. %s on %s\n", id, f["Name"], f["JobState"], f["ExitCode"], f["StartTime"], f["EndTime"], f["NodeList"]
-}' "$tmp/jobcomp.log"
+jobs_table
 completed="$(grep -c 'JobState=COMPLETED' "$tmp/jobcomp.log" || true)"
 [ "$completed" = $((SHARDS + 1)) ] \
     || fail "$completed of the $((SHARDS + 1)) jobs (the array's $SHARDS tasks and the merge) completed"
