@@ -14,15 +14,16 @@
 #
 #   STEPPE=path/to/steppe scripts/slurm_check.sh     (default $CARGO_TARGET_DIR/release/steppe)
 #
-# The run: GAMES (40) games of SCENARIO (scenarios/zw_blue.ron) from seed 1, greedy against
-# greedy, in 4 shards of one core each; TIMEOUT (600) seconds at most for the jobs.
+# The run: SLURM_CHECK_GAMES (40) games of SLURM_CHECK_SCENARIO (scenarios/zw_blue.ron) from
+# seed 1, greedy against greedy, in 4 shards of one core each; SLURM_CHECK_TIMEOUT (600) seconds
+# at most for the jobs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STEPPE="${STEPPE:-${CARGO_TARGET_DIR:-target}/release/steppe}"
-SCENARIO="${SCENARIO:-scenarios/zw_blue.ron}"
-GAMES="${GAMES:-40}"
+SCENARIO="${SLURM_CHECK_SCENARIO:-scenarios/zw_blue.ron}"
+GAMES="${SLURM_CHECK_GAMES:-40}"
 SHARDS=4
-TIMEOUT="${TIMEOUT:-600}"
+TIMEOUT="${SLURM_CHECK_TIMEOUT:-600}"
 
 fail() {
     echo "slurm_check: FAILED: $*" >&2
@@ -155,7 +156,8 @@ sinfo -N -o '%N %P %c %t'
 
 echo "== sbatch: the array job of $SHARDS tasks, then its merge (afterok)"
 run=(--export="ALL,SCENARIO=$SCENARIO,GAMES=$GAMES,SEED=1,AXIS=greedy,SOVIET=greedy,STEPPE=$STEPPE,RESULTS=$results")
-jid="$(sbatch --parsable --array=0-$((SHARDS - 1)) --cpus-per-task=1 --time=00:10:00 \
+# (env -u: a SHARDS of the caller's environment would reach the array through --export=ALL.)
+jid="$(env -u SHARDS sbatch --parsable --array=0-$((SHARDS - 1)) --cpus-per-task=1 --time=00:10:00 \
     --output="$results/steppe-sim-%A_%a.log" "${run[@]}" docs/batch/steppe-sim.sbatch)" \
     || fail "sbatch of docs/batch/steppe-sim.sbatch"
 mjid="$(sbatch --parsable --dependency="afterok:$jid" --time=00:10:00 \
