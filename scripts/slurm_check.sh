@@ -4,7 +4,8 @@
 # on loopback, with their config, key, state and logs in a temp folder), submits
 # docs/batch/steppe-sim.sbatch as an array job of 4 tasks and docs/batch/steppe-merge.sbatch as
 # its dependent merge (afterok), waits for both (bounded), then plays the same games with one
-# plain `steppe sim --out` and checks that the three things a run's result is are equal:
+# plain `steppe sim --out` and checks that the three things a run's result is are equal (and,
+# first, that one shard submitted again alone, as after a failed task, plays the same games):
 #   - the game lines: the 4 shards' lines, sorted, are the single run's lines, sorted;
 #   - the merged summary text (summary.txt) is `steppe sim --merge` of the single run's lines;
 #   - the merged JSON summary (summary.json) likewise with --json.
@@ -53,7 +54,7 @@ tmp="$(mktemp -d /tmp/steppe-slurm.XXXXXX)"
 chmod 0755 "$tmp"
 results="$tmp/results"
 mkdir -p "$tmp/state" "$tmp/spool" "$tmp/munge" "$results"
-chmod 0700 "$tmp/munge"
+chmod 0755 "$tmp/munge"
 
 show_logs() {
     for log in "$tmp"/munge/munged.log "$tmp"/slurmctld.log "$tmp"/slurmd.log "$results"/*.log; do
@@ -208,6 +209,24 @@ cat "$results"/steppe-sim-*.log "$results"/steppe-merge-*.log
 for f in summary.txt summary.json; do
     [ -f "$results/$f" ] || fail "the merge wrote no $f"
 done
+
+echo "== shard 2 played again alone (--array=2 with SHARDS=$SHARDS), as after a failed task"
+again="$tmp/again"
+mkdir -p "$again"
+rjid="$(env -u SHARDS sbatch --parsable --array=2 --cpus-per-task=1 --time=00:10:00 \
+    --output="$again/steppe-sim-%A_%a.log" \
+    --export="ALL,SHARDS=$SHARDS,SCENARIO=$SCENARIO,GAMES=$GAMES,SEED=1,AXIS=greedy,SOVIET=greedy,STEPPE=$STEPPE,RESULTS=$again" \
+    docs/batch/steppe-sim.sbatch)" || fail "sbatch of shard 2 again"
+waited=0
+while [ -n "$(squeue -h -j "$rjid" -o %i 2> /dev/null)" ]; do
+    [ "$waited" -lt "$TIMEOUT" ] || { scancel "$rjid"; fail "shard 2 again did not finish within $TIMEOUT s"; }
+    sleep 2
+    waited=$((waited + 2))
+done
+jobs_table | grep "^${rjid}_2 " || fail "Slurm logged no job ${rjid}_2"
+jobs_table | grep -q "^${rjid}_2 .*COMPLETED" || { cat "$again"/*.log; fail "shard 2 again did not complete"; }
+cmp "$again/shard-2.jsonl" "$results/shard-2.jsonl" || fail "shard 2 played again differs from the array's"
+echo "the same lines as the array's shard 2"
 
 echo "== the same games on one machine: $STEPPE sim $SCENARIO --games $GAMES --seed 1 --jobs 1"
 "$STEPPE" sim "$SCENARIO" --games "$GAMES" --seed 1 --axis greedy --soviet greedy --jobs 1 \
