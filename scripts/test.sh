@@ -27,3 +27,12 @@ echo "== the windows' layout at 1280x800 and 1024x640: none over another or over
 SKIP_BUILD=1 tests/gui_layout.sh
 echo "== end to end: real mouse and keys drive a move, an attack and a save (xdotool)"
 SKIP_BUILD=1 tests/gui_e2e.sh
+# A real Slurm runs the batch recipe (docs/batch.md): a one-node cluster on this machine runs
+# docs/batch/steppe-sim.sbatch as an array of 4 shards and its dependent merge, which must equal
+# one plain run; it installs slurm-wlm and munge if missing and stops the cluster after. Run when
+# STEPPE_SLURM=1, which CI (CI=true) gets by default; STEPPE_SLURM=0 skips it there.
+if [ "${CI:-}" = true ]; then STEPPE_SLURM="${STEPPE_SLURM:-1}"; fi
+if [ "${STEPPE_SLURM:-0}" = 1 ]; then
+    echo "== Slurm runs the batch recipe: scripts/slurm_check.sh"
+    STEPPE="$CARGO_TARGET_DIR/release/steppe" scripts/slurm_check.sh
+fi
