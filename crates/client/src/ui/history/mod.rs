@@ -6,6 +6,7 @@
 //! reader's choice; a row of the chart says on hover the words of the table's row.
 
 mod chart;
+mod layout;
 
 use bevy_egui::egui;
 use steppe_rules::data::milestones::MilestoneKind;
