@@ -235,7 +235,7 @@ fn last_run(ui: &mut egui::Ui, g: &Game, row: &Row) {
                 });
         });
     crate::ui::battles::grid(ui, g, s, "balance");
-    crate::ui::history::history_table(ui, g, s, "balance");
+    crate::ui::history::against_history(ui, g, s, "balance");
 }
 
 /// The last changes, newest first, with the win rates after each.

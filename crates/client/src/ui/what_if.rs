@@ -345,7 +345,7 @@ fn report(ui: &mut egui::Ui, g: &Game, run: &mut Run) -> Option<u64> {
         ui.label(line);
     }
     grid(ui, g, summary, "what-if");
-    crate::ui::history::history_table(ui, g, summary, "what-if");
+    crate::ui::history::against_history(ui, g, summary, "what-if");
     charts(ui, g, run, results, summary);
     crate::ui::game_list::game_list(ui, g, results, "what-if")
 }
