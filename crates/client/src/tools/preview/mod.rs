@@ -23,6 +23,7 @@ mod legend;
 pub mod strip;
 mod strip_draw;
 mod strip_layout;
+mod strip_model;
 mod strip_text;
 
 /// The legend's width, world units.

@@ -13,6 +13,7 @@
 
 use super::strip_draw::{standing_colour, trace_tile, turn_tile};
 use super::strip_layout::{CAPTION_PX, Layout};
+use super::strip_model::{Strip, Z_MARKS};
 use super::strip_text::{anchored, captions, heading, short};
 use super::{Picture, finish, headless_app};
 use crate::drawing::board::BoardPart;
@@ -24,31 +25,13 @@ use bevy::sprite::Anchor;
 use bevy::text::TextBackgroundColor;
 use std::path::Path;
 use steppe_rules::engine::game::Game;
-use steppe_rules::model::map::HexIdx;
-use steppe_rules::play::course::{Course, Standing, standing};
+use steppe_rules::play::course::{Course, standing};
 
 /// Hexes at least this big (circumradius, pixels) keep their coarse patterns; smaller ones are
 /// flat colour.
 const COARSE_PX: f32 = 5.0;
-/// The trace draws at most about this many turns' fronts.
-const TRACED: usize = 8;
-/// Over the board's layers (which end at 0.4), under the text.
-pub(super) const Z_MARKS: f32 = 0.45;
-pub(super) const Z_TEXT: f32 = 2.0;
 /// Behind the milestones' numbers on the map.
 const NUMBER_BACKGROUND: Color = Color::srgba(1.0, 1.0, 1.0, 0.8);
-
-/// What the strip draws: the game (its rules and scenario), its course, what it is (the run,
-/// line and seed it was picked from), and the layout.
-#[derive(Resource)]
-pub(super) struct Strip {
-    pub game: Game,
-    pub course: Course,
-    pub what: String,
-    pub layout: Layout,
-    /// Whether a trace panel comes first.
-    pub trace: bool,
-}
 
 /// Writes the strip of `game`'s course (`what` says which game it is) to `out`, its longest
 /// side at most `max_side` pixels; the exit code.
@@ -91,36 +74,6 @@ pub fn run(game: Game, course: Course, what: &str, out: &Path, max_side: u32) ->
         .add_systems(Startup, (tiles_marks, captions, heading))
         .add_systems(Update, copy_board);
     finish(app, out, size, &said)
-}
-
-impl Strip {
-    /// The tile of turn `k` (an index into the course's turns).
-    pub fn tile(&self, k: usize) -> usize {
-        k + usize::from(self.trace)
-    }
-
-    /// The turns the trace draws (indices into the course's turns): every one up to
-    /// `TRACED`, else evenly spaced ones from the first to the last, so the lines stay apart.
-    pub fn traced(&self) -> Vec<usize> {
-        let n = self.course.turns.len();
-        let stride = n.div_ceil(TRACED).max(1);
-        let mut out: Vec<usize> = (0..n).step_by(stride).collect();
-        if out.last() != Some(&(n - 1)) {
-            out.push(n - 1);
-        }
-        out
-    }
-
-    /// Each milestone's hexes and its standing at the end of `turn`.
-    fn rings(&self, turn: u32) -> Vec<(Vec<HexIdx>, Standing)> {
-        self.game
-            .scenario
-            .milestones
-            .iter()
-            .zip(&self.course.milestones)
-            .map(|(m, met)| (m.hexes.clone(), standing(met, turn)))
-            .collect()
-    }
 }
 
 /// Each tile's marks (one mesh a tile) and the milestones' numbers on its map.

@@ -3,9 +3,9 @@
 //! the key to the marks). Text is sized in pixels, whatever the scale.
 
 use super::INK;
-use super::strip::{Strip, Z_MARKS, Z_TEXT};
 use super::strip_draw::{AS_HISTORY, FRONT, OFF, PENDING, ramp, side_colour, standing_colour};
 use super::strip_layout::{CAPTION_PX, CHAR, HEADING_PX, KEY_PX, LINE, TITLE_PX};
+use super::strip_model::{Strip, Z_MARKS, Z_TEXT};
 use crate::drawing::mesh::MeshBuilder;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
