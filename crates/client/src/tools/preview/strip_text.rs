@@ -199,7 +199,7 @@ pub(super) fn heading(
             0.3 * box_half,
             0.0,
             FRONT,
-        )
+        );
     });
     for (side, def) in g.rules.sides.iter().enumerate() {
         let c = side_colour(g, side, 0.45);
