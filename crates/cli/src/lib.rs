@@ -5,6 +5,7 @@ pub mod edit;
 pub mod fit;
 pub mod odds;
 pub mod position;
+pub mod preview;
 pub mod puzzles;
 pub mod reach;
 pub mod replay;
@@ -211,19 +212,7 @@ pub enum Command {
     /// A picture of a scenario's set-up (or a save's position): map, units, names and legend,
     /// written as a PNG without opening a window.
     #[cfg(feature = "client")]
-    Preview {
-        /// A scenario or a save.
-        file: PathBuf,
-        /// The PNG to write.
-        #[arg(short, long)]
-        out: PathBuf,
-        /// The picture's longest side at most, in pixels (a big map is drawn smaller).
-        #[arg(long, default_value_t = steppe_client::preview::MAX_SIDE)]
-        max_side: u32,
-        /// Print every hex's number on the map (as a unit's `at` names it).
-        #[arg(long)]
-        hex_numbers: bool,
-    },
+    Preview(preview::Args),
 }
 
 /// Runs a headless command; returns the process exit code.
@@ -319,12 +308,7 @@ pub fn run(cmd: Command) -> i32 {
         Command::Fit(args) => fit::run(&args),
         Command::Turn(t) => turn::run(&t),
         #[cfg(feature = "client")]
-        Command::Preview {
-            file,
-            out,
-            max_side,
-            hex_numbers,
-        } => steppe_client::preview::run(&file, &out, max_side, hex_numbers),
+        Command::Preview(a) => preview::run(&a),
         Command::Odds {
             file,
             attackers,

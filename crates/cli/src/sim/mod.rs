@@ -19,6 +19,7 @@ pub use steppe_rules::play::outcome::{GameResult, SideSummary, Summary, play, su
 mod history;
 mod regame;
 mod summary;
+pub use regame::read_line;
 use summary::write_results;
 pub use summary::{Timing, read_results, report};
 

@@ -5,7 +5,7 @@
 
 use bevy_egui::egui;
 use steppe_rules::engine::game::Game;
-use steppe_rules::play::outcome::GameResult;
+use steppe_rules::play::outcome::{GameResult, median_game};
 
 /// Draws the list (newest seeds last, scrolling past a few rows); the seed whose Watch was
 /// clicked.
@@ -70,34 +70,4 @@ fn winner(g: &Game, r: &GameResult) -> String {
         .filter_map(|&s| g.rules.sides.get(s).map(|d| d.name.as_str()))
         .collect();
     names.join(" and ")
-}
-
-/// The seed of the game whose end turn is the run's median (the lower of the two middle ones;
-/// among games ending that turn, the lowest seed).
-pub(crate) fn median_game(results: &[GameResult]) -> Option<u64> {
-    let mut by_end: Vec<(u32, u64)> = results.iter().map(|r| (r.end_turn, r.seed)).collect();
-    by_end.sort_unstable();
-    let mid = by_end.len().checked_sub(1)? / 2;
-    Some(by_end[mid].1)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_median_game_is_the_middle_end_turn() {
-        let r = |seed: u64, end_turn: u32| -> GameResult {
-            ron::from_str(&format!(
-                "(scenario: \"s\", sides: [\"Axis\", \"Soviet\"], policies: [\"greedy\", \
-                 \"greedy\"], seed: {seed}, winners: [], end_turn: {end_turn}, steps_lost: [0, 0], \
-                 objectives: [])"
-            ))
-            .expect("a result")
-        };
-        assert_eq!(median_game(&[]), None);
-        assert_eq!(median_game(&[r(1, 5)]), Some(1));
-        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5)]), Some(3));
-        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5), r(4, 5)]), Some(3));
-    }
 }

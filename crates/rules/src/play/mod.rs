@@ -8,6 +8,7 @@ pub mod ahead;
 pub mod aims;
 pub mod battle;
 pub mod battles;
+pub mod course;
 pub mod distance;
 pub mod efforts;
 pub mod eval;

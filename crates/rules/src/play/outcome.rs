@@ -11,7 +11,9 @@ use crate::play::battles::Tally;
 use crate::play::front::Front;
 pub use crate::play::interval::wilson;
 use crate::play::replayable::Replay;
-pub use crate::play::results::{GameResult, RESULT_FORMAT, SideSummary, Summary, summarise};
+pub use crate::play::results::{
+    GameResult, RESULT_FORMAT, SideSummary, Summary, median_game, summarise,
+};
 use crate::play::{Player, Policy};
 use crate::state::{Dice, UnitStatus};
 

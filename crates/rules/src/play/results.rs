@@ -172,6 +172,16 @@ impl SideSummary {
     }
 }
 
+/// The seed of the game whose end turn is the run's median (the lower of the two middle ones;
+/// among games ending that turn, the lowest seed): the game a designer looks at first (the
+/// what-if and Balance lists mark it; `steppe preview --turns` draws it).
+pub fn median_game(results: &[GameResult]) -> Option<u64> {
+    let mut by_end: Vec<(u32, u64)> = results.iter().map(|r| (r.end_turn, r.seed)).collect();
+    by_end.sort_unstable();
+    let mid = by_end.len().checked_sub(1)? / 2;
+    Some(by_end[mid].1)
+}
+
 /// What many games' results come to; an error if they are of different scenarios or sides.
 pub fn summarise(results: &[GameResult]) -> Result<Summary, String> {
     let first = results.first().ok_or("no games to summarise")?;
@@ -273,6 +283,19 @@ mod tests {
             milestones: Vec::new(),
             replay: None,
         }
+    }
+
+    /// The median game by end turn: the lower middle one, the lowest seed among equals.
+    #[test]
+    fn the_median_game_is_the_middle_end_turn() {
+        let r = |seed: u64, end_turn: u32| GameResult {
+            end_turn,
+            ..result(seed, 0)
+        };
+        assert_eq!(median_game(&[]), None);
+        assert_eq!(median_game(&[r(1, 5)]), Some(1));
+        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5)]), Some(3));
+        assert_eq!(median_game(&[r(1, 9), r(2, 3), r(3, 5), r(4, 5)]), Some(3));
     }
 
     /// 50 of 100 against 35 of 100: the Wilson intervals (40-60% and 26-45%) overlap, yet
