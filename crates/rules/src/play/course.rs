@@ -73,7 +73,7 @@ pub fn standing(m: &MilestoneMet, turn: u32) -> Standing {
     let by_then = m.turn.filter(|&t| t <= turn);
     match (m.kind, by_then) {
         (MilestoneKind::Taken | MilestoneKind::Retaken, Some(t)) => {
-            if t.abs_diff(m.history) <= m.band {
+            if m.as_history_on(Some(t)) {
                 Standing::TakenOnTime(t)
             } else {
                 Standing::TakenOff(t)
@@ -86,7 +86,7 @@ pub fn standing(m: &MilestoneMet, turn: u32) -> Standing {
                 Standing::Due
             }
         }
-        (MilestoneKind::Held, Some(t)) if t > m.history => Standing::LostAfter(t),
+        (MilestoneKind::Held, Some(t)) if m.as_history_on(Some(t)) => Standing::LostAfter(t),
         (MilestoneKind::Held, Some(t)) => Standing::Lost(t),
         (MilestoneKind::Held, None) => Standing::Held,
     }
@@ -265,18 +265,7 @@ fn mark_big(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn met(kind: MilestoneKind, history: u32, turn: Option<u32>) -> MilestoneMet {
-        MilestoneMet {
-            id: "m".into(),
-            name: "M".into(),
-            side: 0,
-            kind,
-            history,
-            band: 1,
-            turn,
-        }
-    }
+    use crate::play::milestones::tests::met;
 
     /// Taken on time or off it, due or late; held, lost early or lost after history's turn.
     #[test]

@@ -54,6 +54,20 @@ impl MilestoneMet {
             MilestoneKind::Held => self.turn.is_none_or(|t| t > self.history),
         }
     }
+
+    /// Whether a game in which it happened on `turn` (None: never) went as history: taken
+    /// (or taken back) within the band of the historical turn; held: lost after the turn
+    /// history held it through, or never. A run's median game is judged by it (`summarise`),
+    /// and one game's course turn by turn (`play::course`).
+    pub fn as_history_on(&self, turn: Option<u32>) -> bool {
+        match (self.kind, turn) {
+            (MilestoneKind::Taken | MilestoneKind::Retaken, Some(t)) => {
+                t.abs_diff(self.history) <= self.band
+            }
+            (MilestoneKind::Taken | MilestoneKind::Retaken, None) => false,
+            (MilestoneKind::Held, lost) => lost.is_none_or(|t| t > self.history),
+        }
+    }
 }
 
 /// Watches a game's milestones turn by turn.
@@ -198,13 +212,7 @@ pub fn summarise(games: &[&[MilestoneMet]]) -> Option<MilestonesSummary> {
             turns.sort_by_key(|t| t.unwrap_or(u32::MAX));
             let quartiles = [0.25, 0.5, 0.75].map(|q| nearest_rank(&turns, q));
             let happened = games.iter().filter(|g| g[i].happened()).count();
-            let within = match (m.kind, quartiles[1]) {
-                (MilestoneKind::Taken | MilestoneKind::Retaken, Some(t)) => {
-                    t.abs_diff(m.history) <= m.band
-                }
-                (MilestoneKind::Taken | MilestoneKind::Retaken, None) => false,
-                (MilestoneKind::Held, lost) => lost.is_none_or(|t| t > m.history),
-            };
+            let within = m.as_history_on(quartiles[1]);
             MilestoneSummary {
                 id: m.id.clone(),
                 name: m.name.clone(),
@@ -229,10 +237,11 @@ pub fn summarise(games: &[&[MilestoneMet]]) -> Option<MilestonesSummary> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn met(kind: MilestoneKind, history: u32, turn: Option<u32>) -> MilestoneMet {
+    /// A milestone of one game, band 1 (the fixture `play::course`'s tests share).
+    pub(crate) fn met(kind: MilestoneKind, history: u32, turn: Option<u32>) -> MilestoneMet {
         MilestoneMet {
             id: "m".into(),
             name: "M".into(),
