@@ -79,15 +79,10 @@ fn a_fixed_unit_holds_its_hex_through_its_turn_and_moves_after() {
 fn a_wrong_fixed_until_is_refused_at_its_place() {
     let late = fixture(", fixed_until: 3");
     let ds = parsed(&late).map(|_| ()).expect_err("turn 3 of 2");
-    let line = late[..late.find("fixed_until: 3").unwrap()]
-        .matches('\n')
-        .count()
-        + 1;
-    assert!(
-        ds.iter().any(|d| d.line == line
-            && d.message
-                .contains("turn 3 is outside the scenario's turns 1 to 2")),
-        "{ds:#?}"
+    has(
+        &ds,
+        pos(&late, "fixed_until: 3", "fixed_until: ".len()),
+        "turn 3 is outside the scenario's turns 1 to 2",
     );
     let off_map = std::fs::read_to_string(repo(FIXTURE)).unwrap().replace(
         r#"(id: "s_new", name: "3 Army", nationality: "soviet", type: "infantry", size: Army, steps: [(6, 6, 5), (3, 3, 5)])"#,
@@ -161,15 +156,10 @@ fn a_pursued_from_past_the_last_turn_is_refused_at_its_place() {
     let ds = scenario_from_str("campaign.ron", &bad, &rules)
         .expect_err("turn 33 of 32")
         .0;
-    // The value's place.
-    let i = bad.find("pursued_from: 33").unwrap() + "pursued_from: ".len();
-    let line = bad[..i].matches('\n').count() + 1;
-    let col = i - bad[..i].rfind('\n').unwrap();
-    assert!(
-        ds.iter().any(|d| (d.line, d.col) == (line, col)
-            && d.message
-                .contains("turn 33 is outside the scenario's turns 1 to 32")),
-        "{ds:#?}"
+    has(
+        &ds,
+        pos(&bad, "pursued_from: 33", "pursued_from: ".len()),
+        "turn 33 is outside the scenario's turns 1 to 32",
     );
 }
 

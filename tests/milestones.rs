@@ -24,14 +24,6 @@ fn errors(text: &str) -> Vec<Diagnostic> {
         .0
 }
 
-/// 1-based line and column of the first occurrence of `needle` in `text`.
-fn pos(text: &str, needle: &str) -> (usize, usize) {
-    let i = text.find(needle).unwrap_or_else(|| panic!("no {needle}"));
-    let line = text[..i].matches('\n').count() + 1;
-    let col = i - text[..i].rfind('\n').map_or(0, |k| k + 1) + 1;
-    (line, col)
-}
-
 #[test]
 fn milestones_are_read_with_their_hexes_sides_and_turns() {
     let g = game(FIXTURE, 1);
@@ -85,19 +77,7 @@ fn a_wrong_milestone_is_refused_at_its_place() {
         )
         .replace("count: 1, turn: 2", "count: 3, turn: 2");
     let ds = errors(&t);
-    let has = |needle: &str, skip: usize, words: &str| {
-        let (line, col) = pos(&t, needle);
-        let at = (line, col + skip);
-        assert!(
-            ds.iter()
-                .any(|d| (d.line, d.col) == at && d.message.contains(words)),
-            "no error at {at:?} containing {words:?} in:\n{}",
-            ds.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n")
-        );
-    };
+    let has = |needle: &str, skip: usize, words: &str| has(&ds, pos(&t, needle, skip), words);
     has(
         "\"Westbrug\"",
         0,

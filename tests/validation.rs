@@ -24,26 +24,6 @@ fn broken(replacements: &[(&str, &str)]) -> String {
     t
 }
 
-/// 1-based line and column of the first occurrence of `needle` in `text`, plus `skip` characters.
-fn pos(text: &str, needle: &str, skip: usize) -> (usize, usize) {
-    let i = text.find(needle).unwrap() + skip;
-    let line = text[..i].matches('\n').count() + 1;
-    let col = i - text[..i].rfind('\n').map_or(0, |k| k + 1) + 1;
-    (line, col)
-}
-
-fn has(ds: &[Diagnostic], at: (usize, usize), words: &str) {
-    assert!(
-        ds.iter()
-            .any(|d| (d.line, d.col) == at && d.message.contains(words)),
-        "no error at {at:?} containing {words:?} in:\n{}",
-        ds.iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-}
-
 #[test]
 fn syntax_error_names_line_and_column() {
     let t = broken(&[("turns: 2,", "turns: 2,,")]);

@@ -103,3 +103,28 @@ pub fn to_phase(g: &mut Game, id: &str) {
         g.apply(Command::EndPhase).expect("end phase");
     }
 }
+
+/// 1-based line and column of the first occurrence of `needle` in `text`, plus `skip` characters
+/// (where a value after its field's name starts).
+pub fn pos(text: &str, needle: &str, skip: usize) -> (usize, usize) {
+    let i = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("no {needle:?} in the text"))
+        + skip;
+    let line = text[..i].matches('\n').count() + 1;
+    let col = i - text[..i].rfind('\n').map_or(0, |k| k + 1) + 1;
+    (line, col)
+}
+
+/// Asserts one of `ds` is at `at` (line, column) and says `words`.
+pub fn has(ds: &[steppe::rules::load::source::Diagnostic], at: (usize, usize), words: &str) {
+    assert!(
+        ds.iter()
+            .any(|d| (d.line, d.col) == at && d.message.contains(words)),
+        "no error at {at:?} containing {words:?} in:\n{}",
+        ds.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
