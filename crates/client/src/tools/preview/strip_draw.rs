@@ -73,17 +73,21 @@ pub(super) fn turn_tile(
     }
     front(&mut m, g, board, state, offset, FRONT, scale, 2.5);
     units(&mut m, g, board, state, offset, scale);
-    for (hexes, standing) in rings {
-        ring(
-            &mut m,
-            board,
-            hexes,
-            offset,
-            standing_colour(*standing),
-            scale,
-        );
-    }
+    milestone_rings(&mut m, board, rings, offset, scale);
     m
+}
+
+/// Each milestone's hexes ringed in the colour of its standing.
+fn milestone_rings(
+    m: &mut MeshBuilder,
+    board: &BoardLayout,
+    rings: &[(Vec<HexIdx>, Standing)],
+    offset: Vec2,
+    scale: f32,
+) {
+    for (hexes, standing) in rings {
+        ring(m, board, hexes, offset, standing_colour(*standing), scale);
+    }
 }
 
 /// The trace panel over the board at `offset`: each turn's front line, the first turn's
@@ -101,16 +105,7 @@ pub(super) fn trace_tile(
     for (i, state) in states.iter().enumerate() {
         front(&mut m, g, board, state, offset, ramp(i, n), scale, 2.0);
     }
-    for (hexes, standing) in rings {
-        ring(
-            &mut m,
-            board,
-            hexes,
-            offset,
-            standing_colour(*standing),
-            scale,
-        );
-    }
+    milestone_rings(&mut m, board, rings, offset, scale);
     m
 }
 
