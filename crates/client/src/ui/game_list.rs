@@ -15,14 +15,15 @@ pub(super) fn game_list(
     results: &[GameResult],
     id: &str,
 ) -> Option<u64> {
-    let mut rows: Vec<&GameResult> = results.iter().collect();
-    rows.sort_by_key(|r| r.seed);
-    let median = median_game(results);
     let mut clicked = None;
-    egui::CollapsingHeader::new(format!("The {} games: watch any one", rows.len()))
+    egui::CollapsingHeader::new(format!("The {} games: watch any one", results.len()))
         .id_salt((id, "games"))
         .show(ui, |ui| {
-            if let Some(m) = median {
+            // Sorted and the median found only while the list is open (a closed list costs
+            // nothing a frame).
+            let mut rows: Vec<&GameResult> = results.iter().collect();
+            rows.sort_by_key(|r| r.seed);
+            if let Some(m) = median_game(results) {
                 let watch = ui
                     .button(format!("Watch the median game (seed {m})"))
                     .on_hover_text("the game whose end turn is the median of the run's");

@@ -187,10 +187,6 @@ fn turn_slider(ui: &mut egui::Ui, g: &Game, w: &mut Watch, spots: &mut Spots) {
     }
     let now = turns.iter().rposition(|&(_, j)| j <= w.at).unwrap_or(0);
     let mut k = now;
-    let names: Vec<String> = turns
-        .iter()
-        .map(|&(t, _)| format!("turn {t}, {}", g.scenario.turn_name(&g.rules, t)))
-        .collect();
     ui.horizontal(|ui| {
         ui.label("Turn");
         ui.spacing_mut().slider_width = (ui.available_width() - 220.0).max(120.0);
@@ -200,7 +196,8 @@ fn turn_slider(ui: &mut egui::Ui, g: &Game, w: &mut Watch, spots: &mut Spots) {
                 .step_by(1.0),
         );
         spots.note("replay.slider", r.rect);
-        ui.label(&names[k]);
+        let t = turns[k].0;
+        ui.label(format!("turn {t}, {}", g.scenario.turn_name(&g.rules, t)));
     });
     if k != now {
         w.playing = false;

@@ -38,6 +38,8 @@ pub struct Replay {
     kept: Vec<State>,
     /// For each position (after 0, 1, ... `len` commands): where it stands.
     marks: Vec<Mark>,
+    /// The game turns played, each with its first position (read off `marks` once).
+    turns: Vec<(u32, usize)>,
 }
 
 fn mark_of(g: &Game) -> Mark {
@@ -76,6 +78,12 @@ impl Replay {
             }
             marks.push(mark_of(&g));
         }
+        let mut turns: Vec<(u32, usize)> = Vec::new();
+        for (j, m) in marks.iter().enumerate() {
+            if turns.last().is_none_or(|&(t, _)| t != m.turn) {
+                turns.push((m.turn, j));
+            }
+        }
         Ok(Replay {
             start,
             commands: commands.to_vec(),
@@ -83,6 +91,7 @@ impl Replay {
             events,
             kept,
             marks,
+            turns,
         })
     }
 
@@ -169,14 +178,8 @@ impl Replay {
     }
 
     /// The game turns played, each with its first position.
-    pub fn turns(&self) -> Vec<(u32, usize)> {
-        let mut out: Vec<(u32, usize)> = Vec::new();
-        for (j, m) in self.marks.iter().enumerate() {
-            if out.last().is_none_or(|&(t, _)| t != m.turn) {
-                out.push((m.turn, j));
-            }
-        }
-        out
+    pub fn turns(&self) -> &[(u32, usize)] {
+        &self.turns
     }
 
     /// The first position of turn `turn` (the nearest turn played, if that one was not).
