@@ -270,7 +270,7 @@ fn play_or_stop(
     }
     let play = ui
         .button(format!("Play {} games", w.games))
-        .on_hover_text("In the background, on every core but one");
+        .on_hover_text("In the background, on every core, at a lower priority than the window");
     if play.clicked() {
         let mut run = Run::start(g, w.policies.clone(), w.games);
         let file = source.saves.join("what-if.ron");
