@@ -23,8 +23,10 @@ use bevy::render::render_resource::TextureFormat;
 /// The layer the board's meshes are on; only the cache's camera, and the main camera when
 /// zoomed in, see it.
 const BOARD_LAYER: usize = 1;
-/// World units per texel of the picture.
-const TEXEL: f32 = 2.0;
+/// The finest the picture is drawn: world units per texel.
+const TEXEL_MIN: f32 = 2.0;
+/// The coarsest.
+const TEXEL_MAX: f32 = 16.0;
 /// Frames the cache's camera stays on after the board is (re)built.
 const RENDER_FRAMES: u8 = 3;
 /// Under the counters and overlays, where the terrain is.
@@ -36,7 +38,7 @@ pub(crate) fn plugin(app: &mut App) {
     }
     // After Update, whose systems rebuild the map's parts (their commands applied by then), so
     // that a change is in the picture drawn at the end of the same frame.
-    app.add_systems(
+    app.init_resource::<Picture>().add_systems(
         PostUpdate,
         (
             take_new_parts,
@@ -60,27 +62,39 @@ struct CacheCamera(u8);
 #[derive(Component)]
 struct CacheSprite;
 
+/// The picture as it stands: its texel (world units; 0 before the first) and size, and whether
+/// the map changed since it was drawn. It is drawn only while it is shown: a game played zoomed
+/// in draws no picture after each move.
+#[derive(Resource, Debug, Default)]
+struct Picture {
+    texel: f32,
+    size: UVec2,
+    stale: bool,
+}
+
 /// Whether the main camera is zoomed out enough for the picture (a texel no bigger than a
 /// screen pixel, and hexes small enough that the window would draw the coarse patterns).
 pub(crate) fn use_picture(scale: f32) -> bool {
-    scale >= TEXEL && HEX_SIZE < DETAIL_PX * scale
+    scale >= TEXEL_MIN && HEX_SIZE < DETAIL_PX * scale
 }
 
-/// New parts go on the picture's layer (with their children), and the picture is drawn again
-/// (into a new image, with a new camera, when the map's size changed).
-#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
+/// The texel the picture is drawn at for the camera's `scale` (world units per screen pixel):
+/// the largest power of two not over it, within the limits. A texel is then never bigger than a
+/// screen pixel, and the picture never shrinks by more than half on screen: a software renderer
+/// samples a big picture shrunk far at a cost, and the thin lines of rivers and rails flicker.
+/// Zooming across a power of two draws the picture again at the next size.
+fn texel_for(scale: f32) -> f32 {
+    let t = 2f32.powi(scale.max(1.0).log2().floor() as i32);
+    t.clamp(TEXEL_MIN, TEXEL_MAX)
+}
+
+/// New parts go on the picture's layer (with their children), and the picture must be drawn
+/// again.
 fn take_new_parts(
     mut commands: Commands,
     new: Query<Entity, (With<InPicture>, Without<RenderLayers>)>,
     children: Query<&Children>,
-    board: Res<BoardLayout>,
-    mut images: ResMut<Assets<Image>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    clear: Option<Res<ClearColor>>,
-    mut cameras: Query<(Entity, &mut CacheCamera, &mut Camera)>,
-    sprites: Query<Entity, With<CacheSprite>>,
-    mut size: Local<UVec2>,
+    mut picture: ResMut<Picture>,
 ) {
     if new.is_empty() {
         return;
@@ -91,68 +105,12 @@ fn take_new_parts(
             commands.entity(c).insert(RenderLayers::layer(BOARD_LAYER));
         }
     }
-    let area = board.bounds.inflate(HEX_SIZE);
-    let texels = (area.size() / TEXEL).ceil().as_uvec2();
-    if texels == *size && !cameras.is_empty() {
-        for (_, mut left, mut camera) in &mut cameras {
-            left.0 = RENDER_FRAMES;
-            camera.is_active = true;
-        }
-        return;
-    }
-    *size = texels;
-    for (e, _, _) in &cameras {
-        commands.entity(e).despawn();
-    }
-    for e in &sprites {
-        commands.entity(e).despawn();
-    }
-    let image = images.add(Image::new_target_texture(
-        texels.x,
-        texels.y,
-        TextureFormat::Rgba8UnormSrgb,
-        None,
-    ));
-    commands.spawn((
-        CacheCamera(RENDER_FRAMES),
-        Name::new("map picture camera"),
-        Camera2d,
-        Camera {
-            order: -1,
-            // The window's own background, so that the picture is opaque and drawn without
-            // blending (cheaper on a software renderer).
-            clear_color: ClearColorConfig::Custom(clear.map_or(Color::BLACK, |c| c.0)),
-            ..default()
-        },
-        RenderTarget::from(image.clone()),
-        Msaa::Off,
-        RenderLayers::layer(BOARD_LAYER),
-        Projection::Orthographic(OrthographicProjection {
-            scale: TEXEL,
-            ..OrthographicProjection::default_2d()
-        }),
-        Transform::from_translation(area.center().extend(0.0)),
-    ));
-    commands.spawn((
-        CacheSprite,
-        Name::new("map picture"),
-        Mesh2d(meshes.add(Rectangle::from_size(texels.as_vec2() * TEXEL))),
-        MeshMaterial2d(materials.add(ColorMaterial {
-            texture: Some(image),
-            alpha_mode: bevy::sprite_render::AlphaMode2d::Opaque,
-            ..default()
-        })),
-        Transform::from_translation(area.center().extend(Z_PICTURE)),
-        Visibility::Hidden,
-    ));
+    picture.stale = true;
 }
 
-/// Something drawn in the picture may have changed: draw it again.
-fn redraw(mut cameras: Query<(&mut CacheCamera, &mut Camera)>) {
-    for (mut left, mut camera) in &mut cameras {
-        left.0 = RENDER_FRAMES;
-        camera.is_active = true;
-    }
+/// Something drawn in the picture may have changed: it is drawn again when next shown.
+fn redraw(mut picture: ResMut<Picture>) {
+    picture.stale = true;
 }
 
 /// The picture's camera rests once it has drawn for a few frames.
@@ -166,18 +124,101 @@ fn rest(mut cameras: Query<(&mut CacheCamera, &mut Camera)>) {
     }
 }
 
-/// Zoomed out: the picture, not the meshes; zoomed in: the meshes.
+/// What `switch` changes of the picture: its camera and rectangle, and the assets they use.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PictureParts<'w, 's> {
+    commands: Commands<'w, 's>,
+    picture: ResMut<'w, Picture>,
+    board: Res<'w, BoardLayout>,
+    images: ResMut<'w, Assets<Image>>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+    clear: Option<Res<'w, ClearColor>>,
+    cameras: Query<'w, 's, (Entity, &'static mut CacheCamera, &'static mut Camera)>,
+    sprites: Query<'w, 's, (Entity, &'static mut Visibility), With<CacheSprite>>,
+    parts: Query<'w, 's, (), With<InPicture>>,
+}
+
+impl PictureParts<'_, '_> {
+    /// A new image of the map at `texel`, its camera and its rectangle (hidden), in place of
+    /// the ones before.
+    fn make(&mut self, texel: f32) {
+        for (e, _, _) in &self.cameras {
+            self.commands.entity(e).despawn();
+        }
+        for (e, _) in &self.sprites {
+            self.commands.entity(e).despawn();
+        }
+        let area = self.board.bounds.inflate(HEX_SIZE);
+        let texels = (area.size() / texel).ceil().as_uvec2();
+        let mut image =
+            Image::new_target_texture(texels.x, texels.y, TextureFormat::Rgba8UnormSrgb, None);
+        // Only the renderer needs it: the zeros it starts as are not kept in the app's memory
+        // too (13.6 MB for the largest map at the finest texel).
+        image.asset_usage = bevy::asset::RenderAssetUsages::RENDER_WORLD;
+        let image = self.images.add(image);
+        self.commands.spawn((
+            CacheCamera(RENDER_FRAMES),
+            Name::new("map picture camera"),
+            Camera2d,
+            Camera {
+                order: -1,
+                // The window's own background, so that the picture is opaque and drawn without
+                // blending (cheaper on a software renderer).
+                clear_color: ClearColorConfig::Custom(
+                    self.clear.as_ref().map_or(Color::BLACK, |c| c.0),
+                ),
+                ..default()
+            },
+            RenderTarget::from(image.clone()),
+            Msaa::Off,
+            RenderLayers::layer(BOARD_LAYER),
+            Projection::Orthographic(OrthographicProjection {
+                scale: texel,
+                ..OrthographicProjection::default_2d()
+            }),
+            Transform::from_translation(area.center().extend(0.0)),
+        ));
+        self.commands.spawn((
+            CacheSprite,
+            Name::new("map picture"),
+            Mesh2d(
+                self.meshes
+                    .add(Rectangle::from_size(texels.as_vec2() * texel)),
+            ),
+            MeshMaterial2d(self.materials.add(ColorMaterial {
+                texture: Some(image),
+                alpha_mode: bevy::sprite_render::AlphaMode2d::Opaque,
+                ..default()
+            })),
+            Transform::from_translation(area.center().extend(Z_PICTURE)),
+            Visibility::Hidden,
+        ));
+        self.picture.texel = texel;
+        self.picture.size = texels;
+    }
+
+    /// Draws the picture again over the next few frames.
+    fn draw(&mut self) {
+        for (_, mut left, mut camera) in &mut self.cameras {
+            left.0 = RENDER_FRAMES;
+            camera.is_active = true;
+        }
+        self.picture.stale = false;
+    }
+}
+
+/// Zoomed out: the picture, not the meshes, drawn (again) at the texel this zoom wants when it
+/// is new, stale or of another texel; zoomed in: the meshes.
 #[allow(clippy::type_complexity, reason = "a query's filter")]
 fn switch(
     mut main: Query<(&Projection, &mut RenderLayers), With<MainCamera>>,
     plain: Query<Entity, (With<MainCamera>, Without<RenderLayers>)>,
-    mut sprite: Query<&mut Visibility, With<CacheSprite>>,
-    mut cache: Query<(&mut CacheCamera, &mut Camera)>,
-    mut commands: Commands,
+    mut p: PictureParts,
 ) {
     // The main camera sees the default layer only until this gives it its layers.
     for e in &plain {
-        commands
+        p.commands
             .entity(e)
             .insert(RenderLayers::from_layers(&[0, BOARD_LAYER]));
     }
@@ -187,21 +228,30 @@ fn switch(
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let picture = use_picture(o.scale) && !sprite.is_empty();
+    let picture = use_picture(o.scale) && !p.parts.is_empty();
+    if picture {
+        let texel = texel_for(o.scale);
+        let area = p.board.bounds.inflate(HEX_SIZE);
+        let size = (area.size() / texel).ceil().as_uvec2();
+        if p.cameras.is_empty() || p.picture.texel != texel || p.picture.size != size {
+            // Made this frame, shown from the next once its camera has drawn it: this frame the
+            // meshes themselves, so that the map does not blink out.
+            p.make(texel);
+            layers.set_if_neq(RenderLayers::from_layers(&[0, BOARD_LAYER]));
+            return;
+        }
+    }
     let want = if picture {
         RenderLayers::layer(0)
     } else {
         RenderLayers::from_layers(&[0, BOARD_LAYER])
     };
-    if *layers != want {
-        *layers = want;
-        // Zoomed out again: text hidden or shown since is drawn as it now is.
-        for (mut left, mut camera) in &mut cache {
-            left.0 = RENDER_FRAMES;
-            camera.is_active = true;
-        }
+    // Zoomed out again: text hidden or shown since, and changes of the map, drawn as they now are.
+    if picture && (*layers != want || p.picture.stale) {
+        p.draw();
     }
-    for mut v in &mut sprite {
+    layers.set_if_neq(want);
+    for (_, mut v) in &mut p.sprites {
         v.set_if_neq(crate::drawing::shown_if(picture));
     }
 }
@@ -222,6 +272,7 @@ mod tests {
             .init_resource::<Assets<Mesh>>()
             .init_resource::<Assets<ColorMaterial>>()
             .insert_resource(BoardLayout::new(&game.scenario.map))
+            .init_resource::<Picture>()
             .add_systems(Update, (take_new_parts, switch, rest).chain());
         let world = app.world_mut();
         let main = world
@@ -235,8 +286,10 @@ mod tests {
             .id();
         let child = world.spawn_empty().id();
         let part = world.spawn(InPicture).add_child(child).id();
-        app.update();
-        app.update();
+        // The main camera's layers, the picture made, then shown.
+        for _ in 0..3 {
+            app.update();
+        }
         let world = app.world_mut();
         let layer = RenderLayers::layer(BOARD_LAYER);
         assert_eq!(world.get::<RenderLayers>(part), Some(&layer));
@@ -278,6 +331,63 @@ mod tests {
             .map(|c| c.is_active)
             .collect();
         assert_eq!(active, [false]);
+        // Zoomed in, a change of the map draws no picture; zoomed out again, it is drawn.
+        app.world_mut().resource_mut::<Picture>().stale = true;
+        app.update();
+        assert_eq!(cache_active(app.world_mut()), [false]);
+        zoom(app.world_mut(), main, 3.2);
+        app.update();
+        assert_eq!(cache_active(app.world_mut()), [true]);
+        assert!(!app.world().resource::<Picture>().stale);
+        // Zoomed out further, across a power of two: a new picture, coarser, in place of the old.
+        zoom(app.world_mut(), main, 9.0);
+        app.update();
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(world.resource::<Picture>().texel, 8.0);
+        assert_eq!(world.query::<&CacheCamera>().iter(world).count(), 1);
+        assert_eq!(
+            world
+                .query_filtered::<Entity, With<CacheSprite>>()
+                .iter(world)
+                .count(),
+            1
+        );
+    }
+
+    fn zoom(world: &mut World, main: Entity, scale: f32) {
+        if let Some(mut p) = world.get_mut::<Projection>(main)
+            && let Projection::Orthographic(o) = &mut *p
+        {
+            o.scale = scale;
+        }
+    }
+
+    fn cache_active(world: &mut World) -> Vec<bool> {
+        world
+            .query_filtered::<&Camera, With<CacheCamera>>()
+            .iter(world)
+            .map(|c| c.is_active)
+            .collect()
+    }
+
+    /// The picture's texel follows the zoom by powers of two, never bigger than a screen pixel.
+    #[test]
+    fn the_texel_follows_the_zoom() {
+        assert_eq!(texel_for(2.5), 2.0);
+        assert_eq!(texel_for(3.99), 2.0);
+        assert_eq!(texel_for(4.0), 4.0);
+        assert_eq!(texel_for(6.1), 4.0, "the whole of a large map");
+        assert_eq!(texel_for(9.0), 8.0);
+        assert_eq!(texel_for(100.0), TEXEL_MAX);
+        assert_eq!(texel_for(0.5), TEXEL_MIN);
+        for scale in [2.5_f32, 3.0, 5.0, 7.9, 12.0, 16.0, 30.0] {
+            let t = texel_for(scale);
+            assert!(
+                t <= scale && scale < 2.0 * t || t == TEXEL_MAX,
+                "{scale}: {t}"
+            );
+        }
     }
 
     #[test]
