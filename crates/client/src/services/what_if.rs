@@ -233,6 +233,19 @@ fn keep_busy(mut what_if: ResMut<WhatIf>, mut busy: ResMut<Busy>) {
     });
 }
 
+/// Lowers the calling thread's priority (nice 10): a what-if or Balance worker, so that the
+/// window, at its normal priority, is served first on a machine whose every core plays. On
+/// Linux a thread's niceness is its own (`setpriority` on its thread id).
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid has no preconditions; setpriority only reads its arguments, and a refusal
+    // (an error return) leaves the thread at its priority, which is fine.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::services::what_if::*;
@@ -270,18 +283,5 @@ mod tests {
             std::thread::sleep(Duration::from_millis(20));
         }
         assert!(big.results().len() < 10_000);
-    }
-}
-
-/// Lowers the calling thread's priority (nice 10): a what-if or Balance worker, so that the
-/// window, at its normal priority, is served first on a machine whose every core plays. On
-/// Linux a thread's niceness is its own (`setpriority` on its thread id).
-fn lower_priority() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: gettid has no preconditions; setpriority only reads its arguments, and a refusal
-    // (an error return) leaves the thread at its priority, which is fine.
-    unsafe {
-        let tid = libc::gettid();
-        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
     }
 }

@@ -5,7 +5,8 @@
 //! `STEPPE_EMPTY_SCENE=1` as well, `run` leaves out everything drawn on the map (board,
 //! counters, overlays), keeping the camera and the same egui panels: the baseline the scenario is
 //! compared with. `STEPPE_FPS_VIEW=whole` presses `Home` before the count starts, so the whole
-//! map is measured rather than the opening view.
+//! map is measured rather than the opening view. What the window holds in memory is printed as
+//! it ends (`tools::memory`).
 
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
@@ -85,7 +86,12 @@ fn press_home(m: Res<Measure>, mut keys: ResMut<ButtonInput<KeyCode>>) {
     }
 }
 
-fn count(mut m: ResMut<Measure>, mut exit: MessageWriter<AppExit>) {
+fn count(
+    mut m: ResMut<Measure>,
+    mut exit: MessageWriter<AppExit>,
+    meshes: Res<Assets<Mesh>>,
+    images: Res<Assets<Image>>,
+) {
     m.frames += 1;
     let frames = m.frames;
     match m.started {
@@ -95,11 +101,13 @@ fn count(mut m: ResMut<Measure>, mut exit: MessageWriter<AppExit>) {
         Some((at, first, cpu)) if at.elapsed() >= m.length => {
             let secs = at.elapsed().as_secs_f64();
             let n = frames - first;
-            let cpu_ms = (cpu_time() - cpu).as_secs_f64() * 1000.0 / f64::from(n.max(1));
+            let cpu_ms =
+                cpu_time().saturating_sub(cpu).as_secs_f64() * 1000.0 / f64::from(n.max(1));
             println!(
                 "fps: {:.1} ({n} frames in {secs:.1} s; {cpu_ms:.1} ms of CPU a frame)",
                 f64::from(n) / secs
             );
+            print!("{}", crate::tools::memory::report(&meshes, &images));
             exit.write(AppExit::Success);
         }
         _ => {}

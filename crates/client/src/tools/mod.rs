@@ -3,6 +3,7 @@
 //! script reads (`STEPPE_PROBE`) and the frame-rate count (`STEPPE_FPS`).
 
 pub(crate) mod fps;
+pub(crate) mod memory;
 pub mod preview;
 pub(crate) mod probe;
 pub(crate) mod screenshot;
