@@ -25,7 +25,7 @@ struct Bounded {
     cost: Vec<u32>,
     /// Per hex reached, its place in `touched`.
     place: Vec<u32>,
-    /// Per hex reached, its parent's place in `touched` (`u32::MAX`: the start).
+    /// Per hex reached, its parent's place in `touched` (the start, first, is its own).
     parent: Vec<u32>,
     /// Per hex, its stop code (valid where reached).
     stop: Vec<u8>,
@@ -97,7 +97,7 @@ impl Bounded {
 pub struct Nearest {
     /// The hexes reached, in the order first reached, the unit's own first.
     hexes: Vec<HexIdx>,
-    /// Each hex's parent: its place in `hexes` (`u32::MAX`: the unit's own hex).
+    /// Each hex's parent: its place in `hexes` (the unit's own hex, first, is its own).
     parents: Vec<u32>,
     /// The search ran out of hexes before it filled its room: it reached every hex the move
     /// reaches.
