@@ -50,7 +50,8 @@ impl Bounded {
         (self.low, self.top) = (0, 0);
     }
 
-    #[inline]
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn set(&mut self, h: HexIdx, cost: u32, parent: u32, stop: u8) {
         let i = h as usize;
         if self.cost[i] == u32::MAX {
