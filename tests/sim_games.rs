@@ -321,3 +321,36 @@ fn the_viewer_replays_sim_games_to_their_lines() {
     assert_eq!(checked, 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The random player drew its hexes otherwise before `--out` format 4 (`Draw::Every`, the list
+/// of every legal hex): a line of format 3 is played again with that draw, one of format 4 with
+/// this one, each to the state it carries; the two draws play other games from one seed (or
+/// replaying by the line's format would not be tested).
+#[test]
+fn random_games_replay_with_the_draw_of_their_lines_format() {
+    use steppe::rules::play::Policy;
+    use steppe::rules::play::outcome::{RESULT_FORMAT, play_game, play_game_as};
+    let name = "scenarios/zw_blue.ron";
+    let loaded = load(name);
+    let start =
+        steppe::rules::engine::game::Game::new(loaded.ruleset.clone(), loaded.scenario.clone(), 1);
+    let sides = [Policy::Random, Policy::Random];
+    let (mut old, _, old_game) = play_game_as(3, &start, name, &sides, 5, &mut || 0.0);
+    let (mut new, _, new_game) = play_game(&start, name, &sides, 5, &mut || 0.0);
+    assert_eq!((old.format, new.format), (3, RESULT_FORMAT));
+    assert_ne!(
+        old_game.state_hash(),
+        new_game.state_hash(),
+        "the two draws play other games"
+    );
+    for line in [&mut old, &mut new] {
+        steppe::files::regame::stamp(line, &loaded, None);
+        let again = replay_line(line).unwrap_or_else(|e| panic!("format {}: {e}", line.format));
+        assert_eq!(
+            Some(format!("{:016x}", again.game.state_hash())),
+            line.replay.as_ref().map(|r| r.state_hash.clone()),
+            "format {}",
+            line.format
+        );
+    }
+}

@@ -7,7 +7,7 @@ use crate::{ChangedFiles, Loaded, LoadedSave, open};
 use std::path::{Path, PathBuf};
 use steppe_rules::engine::game::Game;
 use steppe_rules::play::Policy;
-use steppe_rules::play::outcome::{GameResult, play_game};
+use steppe_rules::play::outcome::{GameResult, play_game_as};
 use steppe_rules::play::replayable::{FromSave, hex};
 
 /// Fills in what the rules cannot know of a game's replay fields: the scenario files' hash and,
@@ -126,7 +126,15 @@ pub fn replay_line(line: &GameResult) -> Result<LoadedSave, String> {
             start.rules.sides.len()
         ));
     }
-    let (_, _, game) = play_game(&start, &line.scenario, &policies, line.seed, &mut || 0.0);
+    // (Played by the players of the line's format: the random player drew otherwise before 4.)
+    let (_, _, game) = play_game_as(
+        line.format,
+        &start,
+        &line.scenario,
+        &policies,
+        line.seed,
+        &mut || 0.0,
+    );
     let end = hex(game.state_hash());
     if end != replay.state_hash {
         return Err(format!(

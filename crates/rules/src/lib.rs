@@ -14,7 +14,7 @@
 //! - `engine`: the `Game` (a setup and a state, `apply`, undo, replay, saves, hash);
 //! - `play`: computer players.
 //!
-//! # Caches: the five `thread_local!`s
+//! # Caches: the six `thread_local!`s
 //!
 //! Every answer is a function of `(&Setup, &State)`; these keep work between calls without
 //! changing any answer (in debug builds a kept supply map or zone table is checked against a
@@ -39,6 +39,9 @@
 //! - `mechanics::reach::scratch` `SCRATCH`: the movement search's arrays the size of the map,
 //!   reused, never read before being written (a search puts back the hexes it reached); it
 //!   holds no answer, so nothing invalidates it.
+//! - `mechanics::reach::sample` `SAMPLE`: the bounded movement search's arrays the size of the
+//!   map and its queue (the random player's draw), reused like `SCRATCH`: a search puts back
+//!   every hex it touched; it holds no answer, so nothing invalidates it.
 //! - `mechanics::class_costs` `KEPT`: the last 16 cost tables of a unit class, keyed by the
 //!   class and the cost changes and whole-move crossings in force (one bit each); a change of
 //!   weather or turn that switches one gives another key.

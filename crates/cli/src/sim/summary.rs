@@ -324,11 +324,11 @@ mod tests {
         let file = dir.join("mixed.jsonl");
         std::fs::write(&file, format!("{new}\n{old}\n")).expect("written");
         let newer = dir.join("newer.jsonl");
-        std::fs::write(&newer, new.replace(r#""format":2"#, r#""format":4"#)).expect("written");
+        std::fs::write(&newer, new.replace(r#""format":2"#, r#""format":5"#)).expect("written");
         let results = read_results(std::slice::from_ref(&file)).expect("both formats read");
         let refused = read_results(std::slice::from_ref(&newer));
         let _ = std::fs::remove_dir_all(&dir);
-        assert_eq!(RESULT_FORMAT, 3);
+        assert_eq!(RESULT_FORMAT, 4);
         assert_eq!(results.len(), 2);
         assert!(
             results[0].replay.is_none(),
@@ -348,7 +348,7 @@ mod tests {
         assert!(
             refused
                 .unwrap_err()
-                .contains("format 4 is newer than this steppe reads (3)"),
+                .contains("format 5 is newer than this steppe reads (4)"),
         );
     }
 }

@@ -216,29 +216,65 @@ pub fn rebuild_placement_problem(
 
 /// Every hex an arriving unit (or, with `rebuilt`, an eliminated one) may be put in now.
 pub fn placement_hexes(setup: &Setup, st: &State, unit: UnitId, rebuilt: bool) -> Vec<HexIdx> {
-    let ctx = Ctx::new(setup, st, unit);
-    let entry = ctx.entry(setup, unit, rebuilt);
-    let sc = &setup.scenario;
-    let map = &sc.map;
-    let edge = setup.rules.sides[ctx.side as usize].home_edge;
-    // Only hexes the unit enters by can be legal (a city, the capital, the edge, or the hexes
-    // named): the full check runs on those alone, in index order.
-    let mut hexes: Vec<HexIdx> = match entry {
-        Entering::CityOrEdge => (0..map.len() as HexIdx)
-            .filter(|&h| map.features[h as usize] & ctx.cities != 0)
-            .chain(map.edge_hexes(edge))
-            .chain(
-                sc.capitals
-                    .iter()
-                    .filter(|&&(s, _)| s == ctx.side)
-                    .map(|&(_, h)| h),
-            )
-            .collect(),
-        Entering::HomeEdge => map.edge_hexes(edge).collect(),
-        Entering::Hexes(named) => named.clone(),
-    };
-    hexes.sort_unstable();
-    hexes.dedup();
-    hexes.retain(|&h| ctx.refusal(setup, unit, h, entry).is_none());
+    let placing = Placing::new(setup, st, unit, rebuilt);
+    let mut hexes = placing.entries();
+    hexes.retain(|&h| placing.allows(h));
     hexes
+}
+
+/// One unit's placement (an arrival, or with `rebuilt` an eliminated unit coming back) judged
+/// hex by hex: the hexes it enters by, and whether it may be put in one of them now. A player
+/// that draws one hex checks only the hexes it draws (`placement_hexes` checks them all).
+pub struct Placing<'s> {
+    setup: &'s Setup,
+    ctx: Ctx<'s>,
+    unit: UnitId,
+    entry: &'s Entering,
+}
+
+impl<'s> Placing<'s> {
+    /// The placement of `unit` in `st` (with `rebuilt`: an eliminated unit rebuilt).
+    pub fn new(setup: &'s Setup, st: &'s State, unit: UnitId, rebuilt: bool) -> Self {
+        let ctx = Ctx::new(setup, st, unit);
+        let entry = ctx.entry(setup, unit, rebuilt);
+        Placing {
+            setup,
+            ctx,
+            unit,
+            entry,
+        }
+    }
+
+    /// The hexes the unit enters by (a city, the capital, the edge, or the hexes named), in
+    /// index order: only these can be legal, each if `allows` says so.
+    pub fn entries(&self) -> Vec<HexIdx> {
+        let (ctx, sc) = (&self.ctx, &self.setup.scenario);
+        let map = &sc.map;
+        let edge = self.setup.rules.sides[ctx.side as usize].home_edge;
+        let mut hexes: Vec<HexIdx> = match self.entry {
+            // (A hex has features only as a place: the places, not every hex, are looked at.)
+            Entering::CityOrEdge => (map.places.iter().map(|p| p.hex))
+                .filter(|&h| map.features[h as usize] & ctx.cities != 0)
+                .chain(map.edge_hexes(edge))
+                .chain(
+                    sc.capitals
+                        .iter()
+                        .filter(|&&(s, _)| s == ctx.side)
+                        .map(|&(_, h)| h),
+                )
+                .collect(),
+            Entering::HomeEdge => map.edge_hexes(edge).collect(),
+            Entering::Hexes(named) => named.clone(),
+        };
+        hexes.sort_unstable();
+        hexes.dedup();
+        hexes
+    }
+
+    /// Whether the unit may be put in `hex` now.
+    pub fn allows(&self, hex: HexIdx) -> bool {
+        self.ctx
+            .refusal(self.setup, self.unit, hex, self.entry)
+            .is_none()
+    }
 }

@@ -181,6 +181,19 @@ impl Policy {
             Policy::General => Box::new(general::General::new(seed)),
         }
     }
+
+    /// A player of this policy as it played the games of `--out` lines of `format`, to play
+    /// them again: the random player's draw changed with format 4 (`random::Draw`); the other
+    /// policies play as they did.
+    pub fn player_of_format(self, seed: u64, format: u32) -> Box<dyn Player> {
+        match self {
+            Policy::Random => Box::new(random::RandomPlayer::with_draw(
+                seed,
+                random::Draw::of_format(format),
+            )),
+            p => p.player(seed),
+        }
+    }
 }
 
 impl std::str::FromStr for Policy {

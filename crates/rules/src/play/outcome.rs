@@ -71,6 +71,20 @@ pub fn play_game(
     seed: u64,
     seconds: &mut dyn FnMut() -> f64,
 ) -> (GameResult, Vec<Vec<f64>>, Game) {
+    play_game_as(RESULT_FORMAT, start, name, policies, seed, seconds)
+}
+
+/// `play_game` as the version that wrote `--out` lines of `format` played it (the players of
+/// that format: `Policy::player_of_format`), so that a line is played again as it was; the
+/// result says that format.
+pub fn play_game_as(
+    format: u32,
+    start: &Game,
+    name: &str,
+    policies: &[Policy],
+    seed: u64,
+    seconds: &mut dyn FnMut() -> f64,
+) -> (GameResult, Vec<Vec<f64>>, Game) {
     let mut g = start.clone();
     g.without_undo();
     if start.log.is_empty() && start.state.dice.rolls == 0 {
@@ -84,7 +98,12 @@ pub fn play_game(
     let mut players: Vec<Box<dyn Player>> = policies
         .iter()
         .enumerate()
-        .map(|(s, p)| p.player(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1)))
+        .map(|(s, p)| {
+            p.player_of_format(
+                seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (s as u64 + 1),
+                format,
+            )
+        })
         .collect();
     let hexes = objective_hexes(&g.scenario);
     let mut objectives = Vec::new();
@@ -135,7 +154,7 @@ pub fn play_game(
     winners.dedup();
     let craft = front.into_inner().counts();
     let result = GameResult {
-        format: RESULT_FORMAT,
+        format,
         scenario: name.to_string(),
         sides: g.rules.sides.iter().map(|s| s.name.clone()).collect(),
         policies: policies.iter().map(|p| p.name().to_string()).collect(),

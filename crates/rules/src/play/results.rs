@@ -14,8 +14,11 @@ use serde::{Deserialize, Serialize};
 /// interface, read by `steppe sim --merge` and by anyone's scripts. A field added keeps the
 /// version; a field changed or taken out raises it. 2: every line carries `replay`, what is
 /// needed to play the very game again. 3: a line of a scenario with milestones carries, for
-/// each, when it happened (`milestones`).
-pub const RESULT_FORMAT: u32 = 3;
+/// each, when it happened (`milestones`). 4: the random player draws its hexes from a bounded
+/// search and hex by hex (`play::random::Draw::Near`), every legal hex still possible, instead of
+/// from the list of every legal hex: its games of a seed are other games (a line of format 3 or
+/// less is played again with the older draw, `Policy::player_of_format`).
+pub const RESULT_FORMAT: u32 = 4;
 
 /// One game's result: a line of `--out`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -10,6 +10,7 @@ use crate::state::command::StopReason;
 use scratch::{Found, Found1, SCRATCH, Scratch};
 
 mod rail;
+pub mod sample;
 mod scratch;
 
 impl Mover<'_> {

@@ -1,7 +1,9 @@
 //! A seeded random player that only makes legal moves: the legal options the game lists
-//! (`engine::legal`: activations, placement and rebuild hexes, reachable hexes, the answers to a
-//! battle; attacks at allowed odds) picked at random. Used to play
-//! whole games headless in tests, benchmarks and batch runs.
+//! (`engine::legal`: activations, orders, the answers to a battle; attacks at allowed odds)
+//! picked at random, and hexes to move, place and rebuild in drawn as its [`Draw`] says: since
+//! `--out` format 4 from a bounded search and hex by hex (`near`), every legal hex still
+//! possible; before, from the list of every legal hex (`every`, kept to replay older lines).
+//! Used to play whole games headless in tests, benchmarks and batch runs.
 
 use crate::data::ruleset::PhaseKind;
 use crate::engine::game::Game;
@@ -18,9 +20,37 @@ use std::rc::Rc;
 
 pub use crate::play::ApplyFn;
 
+mod near;
+
+/// How the random player draws the hex a unit moves to, is placed or rebuilt in. Every legal
+/// hex has a chance either way; the draws differ in what they cost and in the games a seed
+/// plays, so a game's `--out` line's format says which one played it (`Draw::of_format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Draw {
+    /// Lines of format 1 to 3: every hex the unit may go to listed (every hex its move
+    /// reaches, every placement hex checked), one picked uniformly. A rail move's list is its
+    /// whole network.
+    Every,
+    /// Lines of format 4 on: a move draws how many hexes to look at (`ROOM`: few mostly, any
+    /// number now and then), settles that many nearest, cheapest first (`Mover::nearest`), and
+    /// picks one it may end in uniformly; a placement or rebuild draws among the hexes the
+    /// unit enters by until one passes. Every legal hex keeps a chance; near moves are the
+    /// likelier.
+    Near,
+}
+
+impl Draw {
+    /// The draw that played the games of `--out` lines of this format.
+    pub fn of_format(format: u32) -> Draw {
+        if format <= 3 { Draw::Every } else { Draw::Near }
+    }
+}
+
 /// The random policy: any legal move, attack and answer, drawn from its seed.
 pub struct RandomPlayer {
     rng: ChaCha8Rng,
+    /// How it draws its hexes.
+    pub draw: Draw,
     /// Chance that a unit which may move does move.
     pub move_chance: f64,
     /// Chance that a possible attack is made.
@@ -28,10 +58,16 @@ pub struct RandomPlayer {
 }
 
 impl RandomPlayer {
-    /// A random player whose choices are drawn from `seed`.
+    /// A random player whose choices are drawn from `seed` (this version's draw).
     pub fn new(seed: u64) -> Self {
+        Self::with_draw(seed, Draw::Near)
+    }
+
+    /// A random player whose choices are drawn from `seed`, its hexes by `draw`.
+    pub fn with_draw(seed: u64, draw: Draw) -> Self {
         RandomPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),
+            draw,
             move_chance: 0.7,
             attack_chance: 0.6,
         }
@@ -62,9 +98,10 @@ impl RandomPlayer {
                 self.place(game, apply, &mine, &mut done);
                 self.rebuild(game, apply, side, &mine, &mut done);
             }
-            PhaseKind::Rail | PhaseKind::Movement { .. } => {
-                self.move_units(game, apply, &mine, &mut done);
-            }
+            PhaseKind::Rail | PhaseKind::Movement { .. } => match self.draw {
+                Draw::Every => self.move_units(game, apply, &mine, &mut done),
+                Draw::Near => self.move_near(game, apply, &mine, &mut done),
+            },
             PhaseKind::Combat => {
                 self.attack_targets(game, apply, side, &mine, &mut done);
                 self.make_owed_attacks(game, apply, &mut done);
@@ -120,8 +157,11 @@ impl RandomPlayer {
     ) {
         for &u in mine {
             if game.state.units[u as usize].status() == UnitStatus::Waiting {
-                let hexes = legal::placement_hexes_of(game, &game.state, u);
-                if let Some(h) = self.pick(&hexes) {
+                let hex = match self.draw {
+                    Draw::Every => self.pick(&legal::placement_hexes_of(game, &game.state, u)),
+                    Draw::Near => self.placement_near(game, u, false),
+                };
+                if let Some(h) = hex {
                     play(game, apply, Command::Place { unit: u, hex: h }, done)
                         .expect("placement hex was listed as legal");
                 }
@@ -155,8 +195,11 @@ impl RandomPlayer {
             let Some(u) = self.pick(&candidates) else {
                 break;
             };
-            let hexes = legal::rebuild_hexes(game, &game.state, u);
-            if let Some(h) = self.pick(&hexes) {
+            let hex = match self.draw {
+                Draw::Every => self.pick(&legal::rebuild_hexes(game, &game.state, u)),
+                Draw::Near => self.rebuild_near(game, u),
+            };
+            if let Some(h) = hex {
                 play(game, apply, Command::Rebuild { unit: u, hex: h }, done)
                     .expect("rebuild was checked");
             }
