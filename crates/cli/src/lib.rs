@@ -284,6 +284,15 @@ fn new_scenario(name: &str, ruleset: &std::path::Path, size: &str, dir: &std::pa
     }
 }
 
+/// Each file as given, or the shipped file of its name
+/// ([`steppe_files::folders::given_or_shipped`]).
+fn each_given_or_shipped(files: &[PathBuf]) -> Vec<PathBuf> {
+    files
+        .iter()
+        .map(|f| steppe_files::folders::given_or_shipped(f))
+        .collect()
+}
+
 /// Runs a headless command; returns the process exit code. A scenario or save named by a
 /// relative path that is not there is looked for among the shipped files
 /// ([`steppe_files::folders::given_or_shipped`]): `steppe check gpw_barbarossa.ron` works from
@@ -291,9 +300,7 @@ fn new_scenario(name: &str, ruleset: &std::path::Path, size: &str, dir: &std::pa
 pub fn run(cmd: Command) -> i32 {
     use steppe_files::folders::given_or_shipped as shipped;
     match cmd {
-        Command::Check { files } => {
-            check::run(&files.iter().map(|f| shipped(f)).collect::<Vec<_>>())
-        }
+        Command::Check { files } => check::run(&each_given_or_shipped(&files)),
         Command::New {
             name,
             ruleset,
