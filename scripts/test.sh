@@ -36,3 +36,13 @@ if [ "${STEPPE_SLURM:-0}" = 1 ]; then
     echo "== Slurm runs the batch recipe: scripts/slurm_check.sh"
     STEPPE="$CARGO_TARGET_DIR/release/steppe" scripts/slurm_check.sh
 fi
+# The Debian package (docs/packaging.md): built by cargo-deb from the release binary above,
+# installed with dpkg, started from / under Xvfb (its New game screen must list every shipped
+# scenario), `steppe check` on an installed scenario, then purged, leaving the machine as it was.
+# Installs cargo-deb into ~/.cache/cargo-bin the first time. Run when STEPPE_DEB=1, which CI
+# (CI=true) gets by default; STEPPE_DEB=0 skips it there.
+if [ "${CI:-}" = true ]; then STEPPE_DEB="${STEPPE_DEB:-1}"; fi
+if [ "${STEPPE_DEB:-0}" = 1 ]; then
+    echo "== the Debian package, installed and tried from /: scripts/deb_check.sh"
+    SKIP_BUILD=1 scripts/deb_check.sh
+fi

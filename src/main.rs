@@ -1,5 +1,4 @@
-use clap::Parser;
-use steppe::cli::{Cli, run};
+use steppe::cli::{parse_args, run};
 
 // mimalloc: a game allocates and frees many small lists (reachable hexes, paths, the commands
 // a player tried); with the system allocator, malloc and free were ~9% of a random game's
@@ -27,7 +26,9 @@ fn main() {
         }
         libc::pthread_sigmask(libc::SIG_UNBLOCK, &raw const s, std::ptr::null_mut());
     }
-    let cli = Cli::parse();
+    // The shipped data folder is found first (`--data-dir`, `$STEPPE_SHARE_DIR`, beside the
+    // program, the working directory): `--help` and `--version` name it.
+    let cli = parse_args(std::env::args_os().collect());
     match cli.command {
         Some(cmd) => std::process::exit(run(cmd)),
         None => {
@@ -47,8 +48,12 @@ fn main() {
                         }
                     }
                 }
+                let scenario = cli
+                    .scenario
+                    .as_deref()
+                    .map(steppe::files::folders::given_or_shipped);
                 std::process::exit(steppe::client::run(
-                    cli.scenario.as_deref(),
+                    scenario.as_deref(),
                     cli.seed,
                     &computer,
                     &cli.pace,

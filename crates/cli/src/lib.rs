@@ -49,6 +49,54 @@ pub struct Cli {
     /// Optional rules and scenario choices of the game --scenario starts.
     #[command(flatten)]
     pub rules: RuleArgs,
+    /// The shipped data folder (holding scenarios/ with its rulesets/), instead of the one
+    /// found (see Folders below).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The command line read, with the folders steppe uses found first, so that `--version` and
+/// `--help` say them: the shipped data (from `--data-dir`, read ahead of the rest) and the
+/// user's. `--help`, `--version` and a malformed line end the process as clap does; a
+/// `--data-dir` or `$STEPPE_SHARE_DIR` naming a folder without the data is said, and exit code
+/// 2.
+pub fn parse_args(args: Vec<std::ffi::OsString>) -> Cli {
+    use clap::{CommandFactory, FromArgMatches};
+    use steppe_files::folders;
+    let search = folders::init(data_dir_flag(&args).as_deref());
+    let report = folders::report(search, &folders::User::here());
+    // clap keeps a version as a `&'static str`; the folders are known only now, once a run.
+    let version: &'static str =
+        Box::leak(format!("{}\n{report}", env!("CARGO_PKG_VERSION")).into_boxed_str());
+    let matches = Cli::command()
+        .long_version(version)
+        .after_long_help(report.clone())
+        .after_help(report)
+        .get_matches_from(args);
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    if let Err(e) = search {
+        eprintln!("steppe: {e}");
+        std::process::exit(2);
+    }
+    cli
+}
+
+/// `--data-dir DIR` or `--data-dir=DIR` anywhere before a `--`, the last one given.
+fn data_dir_flag(args: &[std::ffi::OsString]) -> Option<PathBuf> {
+    let mut found = None;
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let Some(a) = a.to_str() else { continue };
+        if a == "--" {
+            break;
+        }
+        if a == "--data-dir" {
+            found = it.next().map(PathBuf::from);
+        } else if let Some(v) = a.strip_prefix("--data-dir=") {
+            found = Some(PathBuf::from(v));
+        }
+    }
+    found
 }
 
 /// A side's seat in the window: `human` (a person, `None`) or a computer policy.
@@ -215,7 +263,6 @@ pub enum Command {
     Preview(preview::Args),
 }
 
-/// Runs a headless command; returns the process exit code.
 /// `steppe new`: the path written (exit 0), or why not (1; 2 for a size that is not WxH).
 fn new_scenario(name: &str, ruleset: &std::path::Path, size: &str, dir: &std::path::Path) -> i32 {
     let Some((w, h)) = size
@@ -237,15 +284,29 @@ fn new_scenario(name: &str, ruleset: &std::path::Path, size: &str, dir: &std::pa
     }
 }
 
+/// Each file as given, or the shipped file of its name
+/// ([`steppe_files::folders::given_or_shipped`]).
+fn each_given_or_shipped(files: &[PathBuf]) -> Vec<PathBuf> {
+    files
+        .iter()
+        .map(|f| steppe_files::folders::given_or_shipped(f))
+        .collect()
+}
+
+/// Runs a headless command; returns the process exit code. A scenario or save named by a
+/// relative path that is not there is looked for among the shipped files
+/// ([`steppe_files::folders::given_or_shipped`]): `steppe check gpw_barbarossa.ron` works from
+/// any folder.
 pub fn run(cmd: Command) -> i32 {
+    use steppe_files::folders::given_or_shipped as shipped;
     match cmd {
-        Command::Check { files } => check::run(&files),
+        Command::Check { files } => check::run(&each_given_or_shipped(&files)),
         Command::New {
             name,
             ruleset,
             size,
             dir,
-        } => new_scenario(&name, &ruleset, &size, &dir),
+        } => new_scenario(&name, &shipped(&ruleset), &size, &dir),
         Command::Edit { file, asked } => edit::run(&file, &asked),
         Command::Reach {
             file,
@@ -256,7 +317,7 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => match rules.parse() {
             Ok(rc) => reach::run(
-                &file,
+                &shipped(&file),
                 &unit,
                 weather.as_deref(),
                 phase.as_deref(),
@@ -266,7 +327,10 @@ pub fn run(cmd: Command) -> i32 {
             Err(code) => code,
         },
         Command::Replay { save, json } => replay::run(&save, json),
-        Command::Suggest(a) => suggest::run_args(&a),
+        Command::Suggest(mut a) => {
+            a.file = shipped(&a.file);
+            suggest::run_args(&a)
+        }
         Command::Puzzles(a) => puzzles::report::run_args(&a),
         Command::Sim {
             file,
@@ -289,6 +353,7 @@ pub fn run(cmd: Command) -> i32 {
                 Ok(rc) => rc,
                 Err(code) => return code,
             };
+            let file = file.map(|f| shipped(&f));
             sim::run(&sim::Request {
                 file: file.as_deref(),
                 from: from.as_deref(),
@@ -319,7 +384,7 @@ pub fn run(cmd: Command) -> i32 {
             json,
         } => match rules.parse() {
             Ok(rc) => odds::run(
-                &file,
+                &shipped(&file),
                 &attackers,
                 &defender,
                 odds::WhatIf {

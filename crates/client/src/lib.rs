@@ -71,9 +71,18 @@ pub fn run(
 ) -> i32 {
     // Without a scenario the window opens on the New game screen, the default scenario behind it.
     let front_door = path.is_none();
-    let default_path = default_scenario();
+    let default_path = match path {
+        Some(p) => p.to_path_buf(),
+        None => match default_scenario() {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("steppe: {e}");
+                return 2;
+            }
+        },
+    };
     let opened = steppe_files::open(
-        path.unwrap_or(&default_path),
+        &default_path,
         seed.unwrap_or_else(services::new_seed),
         rules,
         steppe_files::ChangedFiles::Refuse,
@@ -154,10 +163,19 @@ pub fn run(
     }
 }
 
-/// The scenario the window opens on when none is named: the shipped default.
-fn default_scenario() -> PathBuf {
-    steppe_files::catalog::shipped_dir()
-        .join(Path::new(DEFAULT_SCENARIO).file_name().unwrap_or_default())
+/// The scenario the window opens on when none is named: the shipped default; why there is
+/// none when the shipped data folder was not found.
+fn default_scenario() -> Result<PathBuf, String> {
+    let Some(dir) = steppe_files::catalog::shipped_dir() else {
+        return Err(match steppe_files::folders::search() {
+            Ok(s) => format!(
+                "no scenario named and no shipped scenarios: the shipped data folder was {}",
+                s.words()
+            ),
+            Err(e) => e.clone(),
+        });
+    };
+    Ok(dir.join(Path::new(DEFAULT_SCENARIO).file_name().unwrap_or_default()))
 }
 
 /// Who plays each of the ruleset's `sides`: the command line's `computer` if it seats the
@@ -200,7 +218,17 @@ fn opening_line(game: &Game, front_door: bool) -> Option<state::StatusLine> {
 /// Bevy's plugins for the window, titled with the game's scenario; `shot` for a screenshot run.
 fn window_plugins(game: &Game, shot: bool) -> impl PluginGroup {
     let title = format!("steppe — {}", game.scenario.name);
+    // Bevy's asset folder is the shipped data's `assets/`, wherever that was found (Bevy's own
+    // guess is the build folder under `cargo run`, else beside the program).
+    let assets = steppe_files::folders::shipped().map_or_else(
+        || AssetPlugin::default().file_path,
+        |s| s.assets().to_string_lossy().into_owned(),
+    );
     DefaultPlugins
+        .set(AssetPlugin {
+            file_path: assets,
+            ..default()
+        })
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title,

@@ -91,14 +91,11 @@ impl Entry {
     }
 }
 
-/// The shipped scenarios folder: `scenarios/` in the working directory (a clone), else the one
-/// beside the source steppe was built from.
-pub fn shipped_dir() -> PathBuf {
-    let here = PathBuf::from("scenarios");
-    if here.is_dir() {
-        return here;
-    }
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("scenarios")
+/// The shipped scenarios folder (`scenarios/` in the shipped data folder that
+/// [`crate::folders`] found: named, installed, beside the program or the working directory),
+/// if one was found.
+pub fn shipped_dir() -> Option<PathBuf> {
+    crate::folders::shipped().map(crate::folders::Shipped::scenarios)
 }
 
 /// Every scenario file directly in these folders (rulesets and saves are skipped), sorted by

@@ -12,6 +12,7 @@ use steppe_rules::model::tables::{Ruleset, Scenario};
 pub mod blank;
 pub mod catalog;
 pub mod edit;
+pub mod folders;
 mod form;
 mod open;
 pub mod regame;

@@ -20,9 +20,6 @@ use steppe_files::{Loaded, load_save_on_new_files, write_save};
 use steppe_rules::engine::game::Game;
 use steppe_rules::state::command::Command;
 
-/// Overrides the data directory (tests, portable installs).
-pub(crate) const ENV_DATA_DIR: &str = "STEPPE_DATA_DIR";
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, remember_start)
         .add_systems(Update, keys.before(ApplySet));
@@ -111,16 +108,10 @@ impl Source {
 pub(crate) const WATCHING_NO_SAVE: &str =
     "watching a game back: \"Take over from here\" saves the position shown as a new game";
 
-/// The folder saves go to.
+/// The folder saves go to: `saves/` in the user's folder (`$STEPPE_DATA_DIR`, else the
+/// platform's data folder for steppe: `files::folders::User`).
 pub(crate) fn saves_dir() -> PathBuf {
-    let base = std::env::var_os(ENV_DATA_DIR)
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| {
-            directories::ProjectDirs::from("", "", "steppe").map(|d| d.data_dir().to_path_buf())
-        })
-        .unwrap_or_else(|| PathBuf::from(".steppe"));
-    base.join("saves")
+    steppe_files::folders::User::here().dir.join("saves")
 }
 
 /// Writes the game to `dir/name`, with who plays each side, creating the folder; the path

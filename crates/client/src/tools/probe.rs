@@ -27,6 +27,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::EguiContexts;
 use std::fmt::Write;
 use std::path::PathBuf;
+use steppe_files::catalog::Entry;
 use steppe_rules::engine::game::Game;
 use steppe_rules::engine::rule_choices::RuleChoices;
 use steppe_rules::load::locate::MapSpot;
@@ -292,6 +293,12 @@ fn setup_lines(text: &mut String, g: &Game, play: &Play, panels: &Panels) {
         if let Some(k) = screen.chosen {
             let _ = writeln!(text, "chosen={}", screen.list[k].title());
         }
+        // Every scenario listed, and the folders they were read from (the package test checks
+        // an installed steppe lists the shipped ones).
+        let _ = writeln!(text, "listed={}", screen.list.len());
+        let titles: Vec<String> = screen.list.iter().map(Entry::title).collect();
+        let _ = writeln!(text, "listed_titles={}", titles.join("|"));
+        let _ = writeln!(text, "folders={}", screen.folder_lines.join(" | "));
         let _ = writeln!(text, "form_seats={}", seat_words(&screen.form.seats));
         let _ = writeln!(text, "form_seed={}", screen.form.seed);
         let _ = writeln!(text, "form_options={:?}", screen.form.options);

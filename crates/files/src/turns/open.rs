@@ -196,10 +196,12 @@ fn scenario_of(path: &Path, save: &SaveFile, rec: Option<&Record>) -> Result<Loa
         named.clone(),
         path.parent().unwrap_or(Path::new(".")).join(&named),
         path.parent().unwrap_or(Path::new(".")).join(&base),
-        catalog::shipped_dir().join(&base),
     ];
-    if let Some(r) = rec {
-        tries.push(catalog::shipped_dir().join(&r.scenario));
+    if let Some(shipped) = catalog::shipped_dir() {
+        tries.push(shipped.join(&base));
+        if let Some(r) = rec {
+            tries.push(shipped.join(&r.scenario));
+        }
     }
     let Some(found) = tries.iter().find(|p| p.is_file()) else {
         return Err(format!(

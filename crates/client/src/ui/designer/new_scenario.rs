@@ -37,10 +37,10 @@ impl Default for NewScenarioForm {
 /// folder, each with its game's name (files that do not load are left out).
 pub(super) fn rulesets(source: &Source) -> Vec<(std::path::PathBuf, String)> {
     let mut out = Vec::new();
-    for dir in [
-        steppe_files::catalog::shipped_dir(),
-        source.user_scenarios(),
-    ] {
+    for dir in steppe_files::catalog::shipped_dir()
+        .into_iter()
+        .chain([source.user_scenarios()])
+    {
         let Ok(entries) = std::fs::read_dir(dir.join("rulesets")) else {
             continue;
         };

@@ -100,21 +100,9 @@ fn heading(
             }
         });
     });
-    ui.label(
-        egui::RichText::new(format!(
-            "Scenarios from {} and {}",
-            screen
-                .folders
-                .first()
-                .map_or(String::new(), |p| p.display().to_string()),
-            screen
-                .folders
-                .get(1)
-                .map_or(String::new(), |p| p.display().to_string())
-        ))
-        .small()
-        .weak(),
-    );
+    for line in &screen.folder_lines {
+        ui.label(egui::RichText::new(line).small());
+    }
 }
 
 /// The chosen scenario: its picture, facts and description and the form, or why it does not

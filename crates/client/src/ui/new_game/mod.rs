@@ -47,8 +47,11 @@ fn front_door(
 /// The screen's state: the scenarios found and what the player picked.
 #[derive(Resource, Debug, Default)]
 pub(crate) struct NewGame {
-    /// The shipped folder and the user's.
+    /// The shipped folder (if found) and the user's.
     pub folders: Vec<PathBuf>,
+    /// Each folder read, what it is, how many scenarios it gave and how it was found: one line
+    /// each, under the title.
+    pub folder_lines: Vec<String>,
     /// Scenario files opened by path (Open a file…), listed too.
     pub extra: Vec<PathBuf>,
     pub list: Vec<Entry>,
@@ -77,11 +80,12 @@ impl NewGame {
     pub fn rescan(&mut self) {
         let before = self.chosen.map(|k| self.list[k].path.clone());
         let mut list = scan(&self.folders);
+        self.folder_lines = folder_lines(&self.folders, &list);
         for p in &self.extra {
             if !list.iter().any(|e| same_file(&e.path, p)) {
                 list.push(Entry {
                     path: p.clone(),
-                    folder: 2,
+                    folder: self.folders.len(),
                     loaded: steppe_files::catalog::facts(p).map(Arc::new),
                 });
             }
@@ -172,12 +176,45 @@ fn same_file(a: &Path, b: &Path) -> bool {
     a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y)
 }
 
-/// The folders the screen lists: the shipped one and the user's (`<data dir>/scenarios`).
+/// The folders the screen lists: the shipped one (if found) and the user's
+/// (`<data dir>/scenarios`).
 pub(crate) fn folders(source: &Source) -> Vec<PathBuf> {
-    vec![
-        steppe_files::catalog::shipped_dir(),
-        source.user_scenarios(),
-    ]
+    steppe_files::catalog::shipped_dir()
+        .into_iter()
+        .chain([source.user_scenarios()])
+        .collect()
+}
+
+/// A line for each folder read: whose it is, where, how many scenarios it gave and the rule
+/// that found it; first, when no shipped data folder was found, where it was looked for.
+fn folder_lines(folders: &[PathBuf], list: &[Entry]) -> Vec<String> {
+    use steppe_files::folders::{User, search};
+    let shipped = steppe_files::folders::shipped();
+    let user = User::here();
+    let mut out = Vec::new();
+    if shipped.is_none() {
+        out.push(match search() {
+            Ok(s) => format!("No shipped scenarios: the data folder was {}", s.words()),
+            Err(e) => format!("No shipped scenarios: {e}"),
+        });
+    }
+    for (k, dir) in folders.iter().enumerate() {
+        let n = list.iter().filter(|e| e.folder == k).count();
+        let count = match n {
+            0 => "none yet".to_string(),
+            1 => "1 scenario".to_string(),
+            n => format!("{n} scenarios"),
+        };
+        let line = if let Some(s) = shipped.filter(|s| s.scenarios() == *dir) {
+            format!("Shipped: {} ({count}; {})", dir.display(), s.how.words())
+        } else if *dir == user.scenarios() {
+            format!("Yours: {} ({count}; {})", dir.display(), user.words_why())
+        } else {
+            format!("Also: {} ({count})", dir.display())
+        };
+        out.push(line);
+    }
+    out
 }
 
 /// Opens the New game screen (from the menu: it may go back to the game).
