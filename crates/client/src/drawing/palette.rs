@@ -266,7 +266,7 @@ mod tests {
             let nats = &g.rules.nationalities;
             let mut least = f32::MAX;
             for (a, na) in nats.iter().enumerate() {
-                for (b, nb) in nats.iter().enumerate().filter(|(_, nb)| nb.side != na.side) {
+                for (b, _) in nats.iter().enumerate().filter(|(_, nb)| nb.side != na.side) {
                     let srgb = |n| {
                         let c = nationality_colours(g, p, n).0.to_srgba();
                         [c.red, c.green, c.blue]

@@ -5,8 +5,9 @@
 //! the objectives starred and the entry hexes' rings with arrowheads pointing in.
 //!
 //! Which badge a unit marker gets is read from the ruleset, never from a game's name: the
-//! engine's "moved" and "attacked" markers (`roles`) the arrow and the burst, a marker that
-//! forbids moving the octagon, the others a circle, a triangle, a diamond in their order.
+//! engine's "moved" and "attacked" markers (`roles`) the arrow and the burst, the first marker
+//! that forbids moving the octagon, the others a circle, a triangle, a diamond in their order
+//! (a fourth other would be a plain tag).
 
 use crate::drawing::mesh::MeshBuilder;
 use bevy::prelude::*;
@@ -38,23 +39,22 @@ const OTHERS: [BadgeShape; 3] = [
 /// The badge of unit marker `marker` of the game's ruleset.
 pub(crate) fn badge_shape(g: &Game, marker: usize) -> BadgeShape {
     let r = &g.rules;
+    let role = |m: usize| m == r.roles.moved as usize || m == r.roles.attacked as usize;
     if marker == r.roles.moved as usize {
         return BadgeShape::Arrow;
     }
     if marker == r.roles.attacked as usize {
         return BadgeShape::Burst;
     }
-    if r.unit_markers[marker].forbids_move {
+    // The first marker with a badge that forbids moving: the octagon.
+    let stop = (0..r.unit_markers.len())
+        .find(|&m| !role(m) && r.unit_markers[m].badge.is_some() && r.unit_markers[m].forbids_move);
+    if stop == Some(marker) {
         return BadgeShape::Octagon;
     }
-    // The others with a badge, before this one, that no rule above shaped.
+    // The others with a badge before this one.
     let before = (0..marker)
-        .filter(|&m| {
-            m != r.roles.moved as usize
-                && m != r.roles.attacked as usize
-                && !r.unit_markers[m].forbids_move
-                && r.unit_markers[m].badge.is_some()
-        })
+        .filter(|&m| !role(m) && Some(m) != stop && r.unit_markers[m].badge.is_some())
         .count();
     OTHERS.get(before).copied().unwrap_or(BadgeShape::Tag)
 }
