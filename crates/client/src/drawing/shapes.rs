@@ -80,9 +80,9 @@ pub(crate) fn outline(shape: BadgeShape, w: f32, h: f32) -> Vec<Vec2> {
         }
         BadgeShape::Arrow => vec![
             Vec2::new(-x, -y),
-            Vec2::new(x - 0.3 * h, -y),
-            Vec2::new(x + 0.3 * h, 0.0),
-            Vec2::new(x - 0.3 * h, y),
+            Vec2::new(x - 0.45 * h, -y),
+            Vec2::new(x + 0.45 * h, 0.0),
+            Vec2::new(x - 0.45 * h, y),
             Vec2::new(-x, y),
         ],
         BadgeShape::Burst => (0..16)
