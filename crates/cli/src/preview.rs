@@ -26,6 +26,11 @@ pub struct Args {
     /// Print every hex's number on the map (as a unit's `at` names it).
     #[arg(long)]
     hex_numbers: bool,
+    /// The colours: `standard` (the rulesets' own) or `okabe-ito` (colour-blind safe: the
+    /// sides blue and vermillion), as the window's menu offers.
+    #[arg(long, value_name = "NAME", default_value = "standard",
+          value_parser = steppe_client::Palette::parse, conflicts_with = "turns")]
+    palette: steppe_client::Palette,
     /// One game's course instead: a small map per game turn (the position at its end, the
     /// milestones of history ringed, each caption saying which happened by then against
     /// history) after a trace of every turn's front line. FILE is then a save or a
@@ -43,7 +48,12 @@ pub struct Args {
 #[cfg(feature = "client")]
 pub fn run(a: &Args) -> i32 {
     if !a.turns {
-        return steppe_client::preview::run(&a.file, &a.out, a.max_side, a.hex_numbers);
+        let picture = steppe_client::preview::Options {
+            max_side: a.max_side,
+            hex_numbers: a.hex_numbers,
+            palette: a.palette,
+        };
+        return steppe_client::preview::run(&a.file, &a.out, picture);
     }
     match pick(&a.file, a.line) {
         Ok(p) => steppe_client::preview::strip::run(p.game, p.course, &p.what, &a.out, a.max_side),

@@ -29,6 +29,7 @@ mod state;
 mod tools;
 mod ui;
 
+pub use drawing::vision;
 use drawing::{
     board, board_cache, camera, counters, hex_numbers, marks, opening, overlays, trail, view,
     weather,
@@ -37,6 +38,7 @@ use input::{combat, designer, may_act, placement, selection};
 #[cfg(unix)]
 use services::signals;
 use services::{apply, autosave, computer, reload, saves, what_if};
+pub use state::Palette;
 pub use tools::preview;
 use tools::{fps, probe, screenshot};
 
@@ -117,6 +119,17 @@ pub fn run(
         loaded,
         saves: saves::saves_dir(),
     };
+    // The user's settings (the palette), beside the saves folder; a file that does not read is
+    // said, and the defaults used.
+    let data_dir = source
+        .saves
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let settings_path = services::settings::path_in(&data_dir);
+    let (settings, malformed) = services::settings::load(&settings_path);
+    if let Some(said) = &malformed {
+        eprintln!("steppe: {said}");
+    }
     let mut screen = ui::new_game::NewGame::default();
     if front_door {
         screen.open(ui::new_game::folders(&source), None, false);
@@ -135,7 +148,15 @@ pub fn run(
         .insert_resource(state::BoardLayout::new(&game.scenario.map))
         .insert_resource(CurrentGame(game))
         .insert_resource(seats)
-        .insert_resource(opening.unwrap_or_default())
+        .insert_resource(match &malformed {
+            Some(said) => state::StatusLine::error(said.clone()),
+            None => opening.unwrap_or_default(),
+        })
+        .insert_resource(settings.palette)
+        .insert_resource(services::settings::SettingsFile {
+            path: Some(settings_path),
+            malformed: malformed.is_some(),
+        })
         .insert_resource(screen)
         .insert_resource(state::FrontDoor(front_door))
         // The zooms the player chose, kept next to the saves (drawing::opening).
@@ -271,6 +292,7 @@ fn add_play_plugins(app: &mut App) {
         services::designer::plugin,
         services::balance::plugin,
         services::watching::plugin,
+        services::settings::plugin,
     ));
     #[cfg(unix)]
     app.add_plugins(signals::plugin);

@@ -1,19 +1,21 @@
 //! Unit counters: a square per unit on the map in its nationality's colours, with its size
 //! (XX, XXX, XXXX), the NATO symbol of its type (`symbols`), its name and its factors at
 //! current strength (`8-8-6`). A reduced unit shows its factors on a pale band, as the back of
-//! a printed counter does. Badges down the right edge mark units that moved (M) or attacked (A)
-//! this phase, and units out of supply with the supply marker (`glyphs::no_supply_badge`: a black
-//! "U" on signal yellow in a black edge, drawn as shapes so that it shows at every zoom and on
-//! every side's colours). Units sharing a hex are fanned out a little so the stack shows.
+//! a printed counter does. Badges down the right edge (`badges`) mark units that moved (M, an
+//! arrow) or attacked (A, a burst) this phase, and units out of supply with the supply marker
+//! (`glyphs::no_supply_badge`: a black "U" on signal yellow in a black edge, drawn as shapes so
+//! that it shows at every zoom and on every side's colours). Units sharing a hex are fanned out
+//! a little so the stack shows. The colours are the palette's (`palette`).
 //!
-//! The counters are rebuilt from the game whenever the [`CurrentGame`] resource changes.
-use crate::drawing::badges::{NO_SUPPLY_BADGE, spawn_badges};
+//! The counters are rebuilt from the game whenever the [`CurrentGame`] resource or the
+//! [`Palette`] changes.
+use crate::drawing::badges::{BadgeMeshes, NO_SUPPLY_BADGE, badge_mesh, spawn_badges};
 use crate::drawing::board::Z_LABELS;
-use crate::drawing::colour;
 use crate::drawing::counter_face::{CHAR_WIDTH, COUNTER, EDGE, text};
+use crate::drawing::palette::nationality_colours;
 use crate::drawing::symbols::symbol_mesh;
-use crate::state::CurrentGame;
 use crate::state::{BoardLayout, HEX_SIZE};
+use crate::state::{CurrentGame, Palette};
 use bevy::prelude::*;
 use bevy::text::LineBreak;
 use std::collections::HashMap;
@@ -33,7 +35,9 @@ const REDUCED_INK: Color = Color::srgb(0.7, 0.05, 0.05);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SymbolMeshes>().add_systems(
         Update,
-        rebuild_counters.run_if(resource_changed::<CurrentGame>),
+        rebuild_counters.run_if(
+            resource_changed::<CurrentGame>.or_else(resource_exists_and_changed::<Palette>),
+        ),
     );
 }
 
@@ -71,9 +75,11 @@ fn size_label(size: Size) -> &'static str {
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn rebuild_counters(
     mut commands: Commands,
     game: Res<CurrentGame>,
+    palette: Option<Res<Palette>>,
     board: Res<BoardLayout>,
     old: Query<Entity, With<Counter>>,
     mut symbols: ResMut<SymbolMeshes>,
@@ -95,7 +101,12 @@ fn rebuild_counters(
     for e in &old {
         commands.entity(e).despawn();
     }
+    let palette = palette.map_or(Palette::Standard, |p| *p);
     let game = &game.0;
+    // A few meshes, made again with the counters: the ruleset may be another one.
+    let markers: Vec<Option<Handle<Mesh>>> = (0..game.rules.unit_markers.len())
+        .map(|m| badge_mesh(game, m).map(|mesh| meshes.add(mesh)))
+        .collect();
     let mut stacks: Vec<Vec<UnitId>> = vec![Vec::new(); game.scenario.map.len()];
     for (u, state) in game.state.units.iter().enumerate() {
         if let UnitStatus::OnMap(h) = state.status() {
@@ -112,7 +123,7 @@ fn rebuild_counters(
             let at = (centre + offset).extend(Z_COUNTERS + 0.01 * (n - depth));
             let def = &game.scenario.units[u as usize];
             let symbol = game.rules.unit_types[def.unit_type as usize].symbol;
-            let ink = colour(&game.rules.nationalities[def.nationality as usize].text);
+            let (_, ink) = nationality_colours(game, palette, def.nationality as usize);
             let key = (symbol as u8, ink.to_srgba().to_u8_array());
             let mesh = symbols
                 .meshes
@@ -123,10 +134,13 @@ fn rebuild_counters(
             let shown = if k == 0 { stack.len() } else { 1 };
             let meshes = CounterMeshes {
                 symbol: mesh,
-                no_supply: no_supply.clone(),
-                material: material.clone(),
+                badges: BadgeMeshes {
+                    markers: markers.clone(),
+                    no_supply: no_supply.clone(),
+                    material: material.clone(),
+                },
             };
-            spawn_counter(&mut commands, game, u, at, meshes, shown);
+            spawn_counter(&mut commands, (game, palette), u, at, meshes, shown);
         }
     }
 }
@@ -157,28 +171,25 @@ const STACK_BADGE: Color = Color::srgb(0.08, 0.08, 0.08);
 
 const SYMBOL: Vec2 = Vec2::new(0.46 * COUNTER, 0.26 * COUNTER);
 
-/// The meshes a counter is drawn with: its symbol's, the out-of-supply badge's, and their
-/// material.
+/// The meshes a counter is drawn with: its symbol's, and its badges' with their material.
 struct CounterMeshes {
     symbol: Handle<Mesh>,
-    no_supply: Handle<Mesh>,
-    material: Handle<ColorMaterial>,
+    badges: BadgeMeshes,
 }
 
 fn spawn_counter(
     commands: &mut Commands,
-    game: &Game,
+    (game, palette): (&Game, Palette),
     u: UnitId,
     at: Vec3,
     meshes: CounterMeshes,
     stack: usize,
 ) {
     let def = &game.scenario.units[u as usize];
-    let nationality = &game.rules.nationalities[def.nationality as usize];
-    let background = colour(&nationality.background);
+    let (background, text_colour) = nationality_colours(game, palette, def.nationality as usize);
     // The symbol keeps the nationality's colour (its mark, as on the printed counters); the text
     // takes it only where it reads (`contrast`).
-    let ink = crate::drawing::contrast::readable_ink(background, colour(&nationality.text));
+    let ink = crate::drawing::contrast::readable_ink(background, text_colour);
     let reduced = game.state.units[u as usize].losses > 0;
     let c = COUNTER;
     let factors_at = Vec2::new(0.0, -0.32 * c);
@@ -201,7 +212,7 @@ fn spawn_counter(
             ),
             (
                 Mesh2d(meshes.symbol),
-                MeshMaterial2d(meshes.material.clone()),
+                MeshMaterial2d(meshes.badges.material.clone()),
                 Transform::from_xyz(0.0, 0.17 * c, 0.002),
             ),
             {
@@ -235,7 +246,7 @@ fn spawn_counter(
             ));
             parent.spawn(text(stack.to_string(), 8.0, Color::WHITE, pos));
         }
-        spawn_badges(parent, game, u, c, (meshes.no_supply, meshes.material));
+        spawn_badges(parent, game, u, c, &meshes.badges);
     });
 }
 

@@ -2,8 +2,10 @@
 //! red, attackers in yellow, other units that could join in pale yellow, every hex that can be
 //! attacked ringed in orange), a battle waiting for a choice (the legal next retreat hexes in green,
 //! the attackers to click in yellow), the hexes a unit being placed may go to (green), and two
-//! toggles: the enemy's zones of control (Z) and the hexes out of the phasing side's supply (U)
-//! (the third toggle, N, the hex numbers, is `hex_numbers`).
+//! toggles: the enemy's zones of control (Z, a dashed ring) and the hexes out of the phasing
+//! side's supply (U, hatched) (the third toggle, N, the hex numbers, is `hex_numbers`).
+//! The colours are the palette's (`palette::Shading`); the zones of control and supply differ
+//! from the other rings and fills by their pattern too (`shapes`).
 //! Units that can still move this phase are ringed thinly in cyan (`may_act`).
 //! Where formations take turns: the active formation's hexes ringed in magenta, or, while the side
 //! chooses what to activate, the HQs and units out of command it may activate ringed in white.
@@ -11,8 +13,12 @@
 //! One mesh, rebuilt only when the game, the plan, the placing or a toggle changes.
 use crate::drawing::board::Z_LABELS;
 use crate::drawing::mesh::MeshBuilder;
+use crate::drawing::palette::Shading;
+use crate::drawing::shapes::{dashed_ring6, hatch};
 use crate::state::Blocked;
 use crate::state::BoardLayout;
+use crate::state::HEX_SIZE;
+use crate::state::Palette;
 use crate::state::next_retreat_hexes;
 use crate::state::{Announce, BoardChanged, CombatPlan, CurrentGame, MapToggles, MayAct, Placing};
 use crate::state::{attackable, battle_attackers, eligible_attackers};
@@ -28,19 +34,9 @@ use steppe_rules::state::Stage;
 /// Under the counters, with the reach shading.
 const Z_MARKS: f32 = Z_LABELS - 0.03;
 
-pub(crate) const ATTACKABLE: Color = Color::srgba(1.0, 0.35, 0.05, 0.9);
-pub(crate) const DEFENDER: Color = Color::srgb(0.9, 0.05, 0.05);
-pub(crate) const ATTACKER: Color = Color::srgb(1.0, 0.85, 0.0);
-pub(crate) const MAY_JOIN: Color = Color::srgba(1.0, 0.9, 0.3, 0.45);
-pub(crate) const LEGAL: Color = Color::srgba(0.1, 0.75, 0.2, 0.5);
-const CHOSEN: Color = Color::srgba(0.05, 0.45, 0.1, 0.8);
-pub(crate) const ZOC: Color = Color::srgba(0.8, 0.0, 0.0, 0.75);
-pub(crate) const NO_SUPPLY: Color = Color::srgba(0.25, 0.0, 0.35, 0.45);
-/// Magenta: no terrain, line or other mark uses it (rivers are blue), so the active formation
-/// stands out at the whole-map view.
-pub(crate) const FORMATION: Color = Color::srgba(1.0, 0.1, 0.85, 0.95);
-pub(crate) const MAY_ACT: Color = Color::srgba(0.2, 0.95, 1.0, 0.85);
-pub(crate) const MAY_ACTIVATE: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
+/// The stripes of a hex out of supply: their spacing and width, in hex sizes.
+pub(crate) const HATCH_SPACING: f32 = 0.22;
+pub(crate) const HATCH_WIDTH: f32 = 0.09;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MapToggles>()
@@ -250,26 +246,36 @@ fn draw(
     may_act: Res<MayAct>,
     board: Res<BoardLayout>,
     handle: Res<MarksMesh>,
+    palette: Option<Res<Palette>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let mut m = MeshBuilder::default();
+    let c = Shading::of(palette.map_or(Palette::Standard, |p| *p));
     let acting = crate::state::hexes_of(&game.0, &may_act.0);
     for (h, mark) in marks(&game.0, &plan, &placing, *toggles, &acting) {
         let b = &*board;
         match mark {
             // A rim, not a fill: the enemy counter covers the hex's middle.
-            Mark::Attackable => ring(&mut m, b, h, 0.98, 0.8, ATTACKABLE),
-            Mark::Defender => ring(&mut m, b, h, 0.98, 0.7, DEFENDER),
-            Mark::Attacker => ring(&mut m, b, h, 0.98, 0.74, ATTACKER),
-            Mark::MayJoin => ring(&mut m, b, h, 0.98, 0.84, MAY_JOIN),
-            Mark::Legal => fill(&mut m, b, h, 0.94, LEGAL),
-            Mark::Chosen => fill(&mut m, b, h, 0.94, CHOSEN),
-            Mark::Zoc => ring(&mut m, b, h, 0.92, 0.72, ZOC),
-            Mark::NoSupply => fill(&mut m, b, h, 1.0, NO_SUPPLY),
+            Mark::Attackable => ring(&mut m, b, h, 0.98, 0.8, c.attackable),
+            Mark::Defender => ring(&mut m, b, h, 0.98, 0.7, c.defender),
+            Mark::Attacker => ring(&mut m, b, h, 0.98, 0.74, c.attacker),
+            Mark::MayJoin => ring(&mut m, b, h, 0.98, 0.84, c.may_join),
+            Mark::Legal => fill(&mut m, b, h, 0.94, c.legal),
+            Mark::Chosen => fill(&mut m, b, h, 0.94, c.chosen),
+            // Dashed, so that it is not read as one of the solid rings.
+            Mark::Zoc => dashed_ring6(&mut m, b.inset(h, 0.92), b.inset(h, 0.72), c.zoc),
+            // Hatched, so that it is not read as a fill of retreat or placement hexes.
+            Mark::NoSupply => hatch(
+                &mut m,
+                &b.inset(h, 1.0),
+                HATCH_SPACING * HEX_SIZE,
+                HATCH_WIDTH * HEX_SIZE,
+                c.no_supply,
+            ),
             // Thin and outermost: the combat rings stay readable inside it.
-            Mark::Formation => ring(&mut m, b, h, 1.0, 0.76, FORMATION),
-            Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.84, MAY_ACTIVATE),
-            Mark::MayAct => ring(&mut m, b, h, 0.99, 0.93, MAY_ACT),
+            Mark::Formation => ring(&mut m, b, h, 1.0, 0.76, c.formation),
+            Mark::MayActivate => ring(&mut m, b, h, 1.0, 0.84, c.may_activate),
+            Mark::MayAct => ring(&mut m, b, h, 0.99, 0.93, c.may_act),
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {

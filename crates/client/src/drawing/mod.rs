@@ -1,7 +1,8 @@
 //! The map on screen: the board (`board`, with `glyphs`, `mesh` and `symbols`; `board_cache`
 //! draws it once into a picture shown while zoomed out; `zoom_detail`: what shows at the
 //! zoom), the counters (`counters`, with `counter_face` and `badges`, and `contrast` for readable
-//! ink), shading and marks (`overlays`, `marks`, `hex_numbers`, `weather`), the computer's last
+//! ink), shading and marks (`overlays`, `marks`, `hex_numbers`, `weather`; `shapes`: marks told
+//! apart by shape; `palette`: every colour in each palette, checked with `vision`), the computer's last
 //! command (`trail`), the retreat paths a person is asked to choose from (`retreat_paths`), the
 //! problems in the files (`problems`), set-up mode's objectives and picks (`setup_marks`), and
 //! the view (`camera`: pan, zoom; `fit`: fitting hexes into it; `opening`: the view a game opens
@@ -22,12 +23,15 @@ pub(crate) mod marks;
 pub(crate) mod mesh;
 pub(crate) mod opening;
 pub(crate) mod overlays;
+pub(crate) mod palette;
 pub(crate) mod problems;
 pub(crate) mod retreat_paths;
 pub(crate) mod setup_marks;
+pub(crate) mod shapes;
 pub(crate) mod symbols;
 pub(crate) mod trail;
 pub(crate) mod view;
+pub mod vision;
 pub(crate) mod weather;
 pub(crate) mod zoom_detail;
 

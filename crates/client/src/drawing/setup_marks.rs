@@ -1,11 +1,14 @@
 //! What set-up mode shows on the map besides the counters: the victory objectives ringed in
-//! gold, the hex picked by the tool in use (a hexside's first hex, the objective being moved,
-//! the place being edited) ringed in cyan, and, for a reinforcement picked from the set-up
-//! window's list, its group's entry hexes ringed in green; and the hex a counter being dragged
-//! would be dropped in, ringed in white. Nothing is drawn outside set-up mode.
+//! gold with a star, the hex picked by the tool in use (a hexside's first hex, the objective
+//! being moved, the place being edited) ringed in cyan, and, for a reinforcement picked from the
+//! set-up window's list, its group's entry hexes ringed in green with arrowheads pointing in;
+//! and the hex a counter being dragged would be dropped in, ringed in white dashes. Each differs
+//! by its shape as well as its colour (`shapes`). Nothing is drawn outside set-up mode.
 
 use crate::drawing::board::Z_LABELS;
 use crate::drawing::mesh::MeshBuilder;
+use crate::drawing::shapes::{arrows_in, dashed_ring6, star};
+use crate::state::HEX_SIZE;
 use crate::state::{BoardLayout, CurrentGame, Designer, Hovered, Tool};
 use bevy::prelude::*;
 use steppe_rules::engine::game::Game;
@@ -82,6 +85,32 @@ pub(crate) fn rings(g: &Game, d: &Designer, hovered: Option<HexIdx>) -> Vec<(Hex
     out
 }
 
+/// How a ring of colour `colour` is drawn besides the ring: its shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RingShape {
+    /// A star on the ring's top: an objective.
+    Star,
+    /// Arrowheads pointing in: an entry hex.
+    ArrowsIn,
+    /// A plain ring: the pick.
+    Plain,
+    /// Dashes: where a counter would go.
+    Dashed,
+}
+
+/// The shape of the ring of colour `c`.
+pub(crate) fn ring_shape(c: Color) -> RingShape {
+    if c == OBJECTIVE {
+        RingShape::Star
+    } else if c == ENTRY {
+        RingShape::ArrowsIn
+    } else if c == DROP {
+        RingShape::Dashed
+    } else {
+        RingShape::Plain
+    }
+}
+
 fn draw(
     game: Res<CurrentGame>,
     designer: Res<Designer>,
@@ -93,9 +122,28 @@ fn draw(
     let mut m = MeshBuilder::default();
     let len = game.0.scenario.map.len();
     for (h, colour) in rings(&game.0, &designer, hovered.0) {
-        if (h as usize) < len {
-            m.ring6(board.inset(h, 0.98), board.inset(h, 0.76), HALO);
-            m.ring6(board.inset(h, 0.95), board.inset(h, 0.80), colour);
+        if (h as usize) >= len {
+            continue;
+        }
+        let s = HEX_SIZE;
+        match ring_shape(colour) {
+            RingShape::Dashed => {
+                dashed_ring6(&mut m, board.inset(h, 0.98), board.inset(h, 0.76), HALO);
+                dashed_ring6(&mut m, board.inset(h, 0.95), board.inset(h, 0.80), colour);
+            }
+            shape => {
+                m.ring6(board.inset(h, 0.98), board.inset(h, 0.76), HALO);
+                m.ring6(board.inset(h, 0.95), board.inset(h, 0.80), colour);
+                if shape == RingShape::Star {
+                    // On the ring's left corner, where the counter leaves most room.
+                    let at = board.centre(h) - Vec2::new(0.82 * s, 0.0);
+                    star(&mut m, at, 0.27 * s, HALO);
+                    star(&mut m, at, 0.21 * s, colour);
+                }
+                if shape == RingShape::ArrowsIn {
+                    arrows_in(&mut m, board.inset(h, 0.8), 0.2 * s, colour);
+                }
+            }
         }
     }
     if let Some(mut mesh) = meshes.get_mut(&handle.0) {
@@ -120,6 +168,20 @@ mod tests {
             r.len(),
             4,
             "Moscow, Leningrad, Rostov, Sevastopol once each"
+        );
+        let shapes: Vec<RingShape> = [OBJECTIVE, PICKED, ENTRY, DROP]
+            .into_iter()
+            .map(ring_shape)
+            .collect();
+        assert_eq!(
+            shapes,
+            [
+                RingShape::Star,
+                RingShape::Plain,
+                RingShape::ArrowsIn,
+                RingShape::Dashed
+            ],
+            "each ring its own shape"
         );
         d.first = Some(moscow);
         assert!(rings(&g, &d, None).contains(&(moscow, PICKED)));

@@ -4,7 +4,7 @@
 //! change on disk (`reload`), the computer's sides (`computer`), games played out from the
 //! position in the background (`what_if`), set-up mode's edits of the file (`designer`) and
 //! the games measuring each (`balance`), games watched back (`watching`), and the signals that close the window in order
-//! (`signals`). Services read and write `state` only.
+//! (`signals`), and the user's settings file (`settings`). Services read and write `state` only.
 
 pub(crate) mod apply;
 pub(crate) mod autosave;
@@ -14,6 +14,7 @@ pub(crate) mod designer;
 pub(crate) mod reload;
 pub(crate) mod save_names;
 pub(crate) mod saves;
+pub(crate) mod settings;
 #[cfg(unix)]
 pub(crate) mod signals;
 pub(crate) mod watching;

@@ -12,6 +12,7 @@ mod designer;
 mod dialog;
 mod mail;
 mod may_act;
+mod palette;
 mod phase;
 mod placing;
 mod plan;
@@ -30,6 +31,7 @@ pub(crate) use designer::{DesignHistory, DesignRequest, Designer, ReloadNow, Too
 pub(crate) use dialog::{Ask, Dialog, Offer, asking};
 pub(crate) use mail::Mail;
 pub(crate) use may_act::{MayAct, hexes_of, may_move};
+pub use palette::Palette;
 pub(crate) use phase::{in_phase_kind, is_movement};
 pub(crate) use placing::{
     Candidate, How, Placing, candidates, placing_command, start_placing, unplaced,
@@ -70,6 +72,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Placing>()
         .init_resource::<MayAct>()
         .init_resource::<MapToggles>()
+        .init_resource::<Palette>()
         .init_resource::<Windows>()
         .init_resource::<Hovered>()
         .init_resource::<HoverFrozen>()
@@ -94,7 +97,7 @@ pub(crate) struct Follow;
 pub(crate) struct Announce;
 
 /// Something drawn on the map changed: the game, the selection, the attack being planned, the
-/// unit being placed, what may still act, or the map toggles. The map's marks and its cached
+/// unit being placed, what may still act, the map toggles or the palette. The map's marks and its cached
 /// picture are redrawn on it (and only on it), so what triggers a redraw is listed once, here.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct BoardChanged;
@@ -111,6 +114,7 @@ fn announce(
     placing: Res<Placing>,
     may_act: Res<MayAct>,
     toggles: Res<MapToggles>,
+    palette: Res<Palette>,
     mut out: MessageWriter<BoardChanged>,
 ) {
     if game.is_changed()
@@ -119,6 +123,7 @@ fn announce(
         || placing.is_changed()
         || may_act.is_changed()
         || toggles.is_changed()
+        || palette.is_changed()
     {
         out.write(BoardChanged);
     }

@@ -1,7 +1,7 @@
 //! The battles of computer-played games, as `steppe sim` counts them (`rules::play::battles`),
 //! in a folded grid: the what-if window's games and set-up mode's balance games show it.
 
-use crate::ui::side_colours::line_colour;
+use crate::ui::side_colours::{line_colour, palette_of};
 use bevy_egui::egui;
 use steppe_rules::engine::game::Game;
 use steppe_rules::play::outcome::Summary;
@@ -37,7 +37,7 @@ pub(crate) fn grid(ui: &mut egui::Ui, g: &Game, summary: &Summary, salt: &str) {
                     for r in rows {
                         let first = match &r.column {
                             None => egui::RichText::new(&g.rules.sides[r.side].name)
-                                .color(line_colour(g, r.side))
+                                .color(line_colour(palette_of(ui), g, r.side))
                                 .strong(),
                             Some(c) => egui::RichText::new(format!("   {c}")),
                         };

@@ -1,7 +1,8 @@
 //! The game menu (Esc when nothing is selected, or the bar's Menu button): New game…, Open saved
 //! game…, Open a file… (a path, with the last ten opened), Save (Ctrl+S), Save as… (a name),
-//! Continue a game… (the unfinished games in the autosaves), Players, Help, Quit. New, Open and Quit ask first when commands were
-//! given since the last save (`confirm`).
+//! Continue a game… (the unfinished games in the autosaves), Players, Colours (the palette, kept
+//! in the user's settings: `services::settings`), Help, Quit. New, Open and Quit ask first when
+//! commands were given since the last save (`confirm`).
 
 use crate::services::autosave::offers;
 use crate::state::{Ask, Dialog, UiSet, asking};
@@ -99,6 +100,7 @@ struct Touch<'w> {
     watching: ResMut<'w, Watching>,
     mail: ResMut<'w, crate::state::Mail>,
     floor: ResMut<'w, crate::services::apply::UndoFloor>,
+    palette: ResMut<'w, crate::state::Palette>,
 }
 
 fn draw(
@@ -222,6 +224,7 @@ fn menu(
         t.windows.players = true;
         *next = Some(Dialog::None);
     }
+    colours(ui, &mut t.palette, &mut t.spots);
     if item(
         ui,
         &mut t.spots,
@@ -246,6 +249,22 @@ fn menu(
     if ui.button("Back to the game (Esc)").clicked() {
         *next = Some(Dialog::None);
     }
+}
+
+/// The palette, one button each; the board and the panels are drawn again in it at once, and
+/// the choice is written to the user's settings.
+fn colours(ui: &mut egui::Ui, palette: &mut ResMut<crate::state::Palette>, spots: &mut Spots) {
+    ui.horizontal(|ui| {
+        ui.label("Colours:");
+        for p in crate::state::Palette::ALL {
+            let r = ui.selectable_label(**palette == p, p.label());
+            spots.note(&format!("menu.palette.{}", p.id()), r.rect);
+            // Changed only when it changes: a change redraws the map and writes the settings.
+            if r.clicked() && palette.set_if_neq(p) {
+                ui.ctx().request_repaint();
+            }
+        }
+    });
 }
 
 /// Send turn and Open turn…, for a game by e-mail.

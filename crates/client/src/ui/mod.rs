@@ -67,6 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Windows>()
         // The bar's overlay buttons need the toggles even in the bench's empty scene.
         .init_resource::<MapToggles>()
+        .init_resource::<crate::state::Palette>()
         .configure_sets(
             EguiPrimaryContextPass,
             (UiSet::Bars, UiSet::Windows, UiSet::Dialogs).chain(),
@@ -83,6 +84,10 @@ pub(super) fn plugin(app: &mut App) {
             (quiet_modifiers, keys_stay_on_the_map)
                 .after(bevy_egui::EguiInputSet::WriteEguiEvents)
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            side_colours::share_palette.before(UiSet::Bars),
         )
         .add_systems(
             EguiPrimaryContextPass,

@@ -33,15 +33,14 @@ pub(crate) fn short_name(g: &Game, phase: usize) -> String {
 pub(super) fn strip(ui: &mut egui::Ui, g: &Game) {
     ui.spacing_mut().item_spacing.x = 2.0;
     for (i, p) in g.rules.phases.iter().enumerate() {
-        let side = &g.rules.sides[p.side as usize];
         let now = i == g.state.phase && !g.state.over;
         let text = egui::RichText::new(format!(" {} ", short_name(g, i))).small();
         let text = if now {
             text.strong()
                 .color(egui::Color32::WHITE)
-                .background_color(side_colour(&side.colour, 255))
+                .background_color(side_colour(ui, g, p.side as usize, 255))
         } else {
-            text.background_color(side_colour(&side.colour, 70))
+            text.background_color(side_colour(ui, g, p.side as usize, 70))
         };
         ui.label(text)
             .on_hover_text(crate::ui::activation_words::phase_hover(g, i));
@@ -68,7 +67,6 @@ pub(crate) fn chip_name(g: &Game, v: &Victory) -> String {
 pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) {
     let mut open = false;
     for v in g.scenario.victory.iter().rev() {
-        let side = &g.rules.sides[v.side as usize];
         let met = steppe_rules::mechanics::victory::met(&g.state, v);
         let text = format!(
             "{} {}/{}{}",
@@ -79,7 +77,7 @@ pub(super) fn victory_chips(ui: &mut egui::Ui, g: &Game, windows: &mut Windows) 
         );
         let chip = egui::RichText::new(text)
             .small()
-            .background_color(side_colour(&side.colour, 90));
+            .background_color(side_colour(ui, g, v.side as usize, 90));
         open |= ui
             .add(egui::Label::new(chip).sense(egui::Sense::click()))
             .on_hover_text(format!("{} (click: the objectives, O)", v.name))

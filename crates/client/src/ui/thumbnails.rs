@@ -1,9 +1,11 @@
 //! Thumbnails of scenarios' set-ups for the New game screen, drawn by `steppe preview` (the same
 //! board and counter code, in a child process so the window's renderer is not disturbed) in a
 //! background thread, cached under the data dir as `thumbnails/<name>-<content hash>.png`: a
-//! scenario is drawn once, and again when its files change.
+//! scenario is drawn once, and again when its files change (and once more in the Okabe-Ito
+//! palette, `<name>-<hash>-okabe-ito.png`, when that is chosen).
 
 use crate::services::computer::Busy;
+use crate::state::Palette;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::collections::{HashMap, VecDeque};
@@ -41,8 +43,8 @@ pub(crate) struct Thumbnails {
     /// The cache folder (set with the data dir).
     pub dir: PathBuf,
     state: HashMap<PathBuf, State>,
-    /// (scenario, picture) still to draw.
-    queue: Arc<Mutex<VecDeque<(PathBuf, PathBuf)>>>,
+    /// (scenario, picture, its palette) still to draw.
+    queue: Arc<Mutex<VecDeque<(PathBuf, PathBuf, Palette)>>>,
     done: Arc<Mutex<Vec<Done>>>,
     working: Arc<Mutex<bool>>,
 }
@@ -53,13 +55,19 @@ impl Thumbnails {
         self.state.values().any(|s| matches!(s, State::Drawing))
     }
 
-    /// The cached picture of a scenario's set-up as its files are now.
-    fn file(&self, entry: &Entry, f: &Facts) -> PathBuf {
+    /// The cached picture of a scenario's set-up as its files are now, in `palette` (the
+    /// Standard palette's name as it always was).
+    fn file(&self, entry: &Entry, f: &Facts, palette: Palette) -> PathBuf {
         let stem = entry
             .path
             .file_stem()
             .map_or_else(|| "scenario".into(), |s| s.to_string_lossy().into_owned());
-        self.dir.join(format!("{stem}-{:016x}.png", f.content_hash))
+        let tail = match palette {
+            Palette::Standard => String::new(),
+            other => format!("-{}", other.id()),
+        };
+        self.dir
+            .join(format!("{stem}-{:016x}{tail}.png", f.content_hash))
     }
 
     /// Shows the scenario's thumbnail within `size`, asking for it to be drawn the first time.
@@ -76,13 +84,15 @@ impl Thumbnails {
             };
             self.state.insert(file, state);
         }
-        let file = self.file(entry, f);
+        let palette = crate::ui::side_colours::palette_of(ui);
+        let file = self.file(entry, f, palette);
         if !self.state.contains_key(&file) {
             self.state.insert(file.clone(), State::Drawing);
-            self.queue
-                .lock()
-                .expect("not poisoned")
-                .push_back((entry.path.clone(), file.clone()));
+            self.queue.lock().expect("not poisoned").push_back((
+                entry.path.clone(),
+                file.clone(),
+                palette,
+            ));
             self.work();
         }
         let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
@@ -113,7 +123,7 @@ impl Thumbnails {
         std::thread::spawn(move || {
             loop {
                 let job = queue.lock().expect("not poisoned").pop_front();
-                let Some((scenario, file)) = job else {
+                let Some((scenario, file, palette)) = job else {
                     let mut w = flag.lock().expect("not poisoned");
                     // Checked again under the flag: a job queued meanwhile is not left behind.
                     if queue.lock().expect("not poisoned").is_empty() {
@@ -122,7 +132,7 @@ impl Thumbnails {
                     }
                     continue;
                 };
-                let result = draw(&scenario, &file).and_then(|()| decode(&file));
+                let result = draw(&scenario, &file, palette).and_then(|()| decode(&file));
                 done.lock().expect("not poisoned").push((file, result));
             }
         });
@@ -142,8 +152,8 @@ fn placeholder(ui: &egui::Ui, rect: egui::Rect, text: &str) {
     );
 }
 
-/// Draws the picture with `steppe preview` unless it is cached.
-fn draw(scenario: &Path, file: &Path) -> Result<(), String> {
+/// Draws the picture with `steppe preview` in `palette` unless it is cached.
+fn draw(scenario: &Path, file: &Path, palette: Palette) -> Result<(), String> {
     if file.exists() {
         return Ok(());
     }
@@ -157,6 +167,7 @@ fn draw(scenario: &Path, file: &Path) -> Result<(), String> {
         .arg("-o")
         .arg(&tmp)
         .args(["--max-side", &SIDE.to_string()])
+        .args(["--palette", palette.id()])
         .stdin(std::process::Stdio::null())
         .output()
         .map_err(|e| format!("cannot run steppe preview: {e}"))?;

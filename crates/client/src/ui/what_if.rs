@@ -11,7 +11,7 @@ use crate::state::{CurrentGame, UiSet, Windows};
 use crate::ui::battles::grid;
 use crate::ui::placed;
 use crate::ui::players::policy_help;
-use crate::ui::side_colours::line_colour;
+use crate::ui::side_colours::{line_colour, palette_of};
 use crate::ui::titles::WHAT_IF;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -55,6 +55,7 @@ pub(crate) fn running_rates(results: &[GameResult], side: usize) -> Vec<[f64; 4]
 }
 
 fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summary: &Summary) {
+    let palette = palette_of(ui);
     ui.label(egui::RichText::new("Win rate as the games came in (95% interval shaded)").small());
     Plot::new("what-if rates")
         .height(150.0)
@@ -69,7 +70,7 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summar
         .show(ui, |plot| {
             for (side, def) in g.rules.sides.iter().enumerate() {
                 let rates = running_rates(results, side);
-                let colour = line_colour(g, side);
+                let colour = line_colour(palette, g, side);
                 let xs: Vec<f64> = rates.iter().map(|r| r[0]).collect();
                 let lo: Vec<f64> = rates.iter().map(|r| r[2]).collect();
                 let hi: Vec<f64> = rates.iter().map(|r| r[3]).collect();
@@ -139,7 +140,7 @@ fn charts(ui: &mut egui::Ui, g: &Game, run: &Run, results: &[GameResult], summar
                     .collect();
                 plot.line(
                     Line::new(def.name.clone(), points)
-                        .color(line_colour(g, side))
+                        .color(line_colour(palette, g, side))
                         .width(2.0),
                 );
             }

@@ -3,7 +3,7 @@
 //! markings.
 use super::{INK, LEGEND, MARGIN};
 use crate::drawing::board::{TEXT_OVERSAMPLE, map_text};
-use crate::state::{BoardLayout, CurrentGame, HEX_SIZE};
+use crate::state::{BoardLayout, CurrentGame, HEX_SIZE, Palette};
 use crate::ui::legend::{Swatch, legend};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -48,23 +48,11 @@ fn wrapped_lines(size: f32, text: &str) -> usize {
     text.chars().count().div_ceil(per_line.max(1)).max(1)
 }
 
-/// The legend's sections drawn: terrain, lines and places, counters (the shading and weather
-/// entries are for the window).
-fn swatch_sections(g: &Game) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
-    let mut sections = legend(g);
-    sections.truncate(3);
-    let sides = g
-        .rules
-        .sides
-        .iter()
-        .map(|s| {
-            (
-                Swatch::Fill(crate::drawing::colour(&s.colour)),
-                s.name.clone(),
-            )
-        })
-        .collect();
-    sections.insert(0, ("Sides", sides));
+/// The legend's sections drawn: sides, terrain, lines and places, counters, in `palette` (the
+/// shading and weather entries are for the window).
+fn swatch_sections(g: &Game, palette: Palette) -> Vec<(&'static str, Vec<(Swatch, String)>)> {
+    let mut sections = legend(g, palette);
+    sections.truncate(4);
     sections
 }
 
@@ -75,7 +63,7 @@ pub(super) fn legend_height(g: &Game) -> f32 {
         .iter()
         .map(|(s, t)| (*s + 8.0) * wrapped_lines(*s, t) as f32)
         .sum();
-    let rows: f32 = swatch_sections(g)
+    let rows: f32 = swatch_sections(g, Palette::Standard)
         .iter()
         .map(|(_, e)| ROW * (e.len() as f32 + 1.5))
         .sum();
@@ -95,10 +83,12 @@ pub(super) fn legend_entities(
     mut commands: Commands,
     game: Res<CurrentGame>,
     board: Res<BoardLayout>,
+    palette: Option<Res<Palette>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let g = &game.0;
+    let palette = palette.map_or(Palette::Standard, |p| *p);
     let map = board.bounds.inflate(HEX_SIZE);
     let left = map.max.x + MARGIN;
     let mut y = map.max.y;
@@ -111,13 +101,20 @@ pub(super) fn legend_entities(
         y -= (size + 8.0) * wrapped_lines(size, &line) as f32;
     }
     let dot = meshes.add(Circle::new(6.0));
-    for (heading, entries) in swatch_sections(g) {
+    let shapes = materials.add(ColorMaterial::default());
+    for (heading, entries) in swatch_sections(g, palette) {
         y -= ROW * 0.5;
         commands.spawn(text(heading.to_string(), 16.0, Vec2::new(left, y)));
         y -= ROW;
         for (swatch, what) in entries {
             let centre = Vec2::new(left + 22.0, y - 9.0);
-            spawn_swatch(&mut commands, &swatch, centre, &dot, &mut materials);
+            let drawn = Drawn {
+                dot: &dot,
+                shapes: &shapes,
+                meshes: &mut meshes,
+                materials: &mut materials,
+            };
+            spawn_swatch(&mut commands, &swatch, centre, drawn);
             commands.spawn((
                 text(what, 13.0, Vec2::new(left + 52.0, y - 1.0)),
                 bevy::text::TextBounds::new_horizontal((LEGEND - 52.0 - MARGIN) * TEXT_OVERSAMPLE),
@@ -127,13 +124,17 @@ pub(super) fn legend_entities(
     }
 }
 
-fn spawn_swatch(
-    commands: &mut Commands,
-    swatch: &Swatch,
-    centre: Vec2,
-    dot: &Handle<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) {
+/// What the swatches are drawn with: the dot's mesh, the shapes' material, and the assets.
+struct Drawn<'a> {
+    dot: &'a Handle<Mesh>,
+    shapes: &'a Handle<ColorMaterial>,
+    meshes: &'a mut Assets<Mesh>,
+    materials: &'a mut Assets<ColorMaterial>,
+}
+
+fn spawn_swatch(commands: &mut Commands, swatch: &Swatch, centre: Vec2, d: Drawn) {
+    use crate::drawing::mesh::MeshBuilder;
+    let (dot, materials) = (d.dot, d.materials);
     let ground = Color::srgb_u8(0xd9, 0xd3, 0xa3);
     let box_size = Vec2::new(40.0, 18.0);
     let at = |z: f32| Transform::from_translation(centre.extend(z));
@@ -164,6 +165,41 @@ fn spawn_swatch(
                 11.0,
                 Color::WHITE,
                 centre.extend(5.2),
+            ));
+        }
+        Swatch::Marker(label, c, shape) => {
+            commands.spawn((Sprite::from_color(ground, box_size), at(5.0)));
+            let size = Vec2::new(12.0 + 7.0 * label.chars().count() as f32, 12.0);
+            let mut m = MeshBuilder::default();
+            crate::drawing::shapes::badge(&mut m, *shape, size, 1.0, Color::BLACK, *c);
+            commands.spawn((
+                Mesh2d(d.meshes.add(m.build())),
+                MeshMaterial2d(d.shapes.clone()),
+                at(5.1),
+            ));
+            commands.spawn(map_text(
+                label.clone(),
+                10.0,
+                Color::WHITE,
+                centre.extend(5.2),
+            ));
+        }
+        Swatch::Dashed(c) | Swatch::Hatched(c) => {
+            commands.spawn((Sprite::from_color(ground, box_size), at(5.0)));
+            let (x, y) = (box_size.x / 2.0 - 2.0, box_size.y / 2.0 - 2.0);
+            let ring = [(-x, -y), (0.0, -y), (x, -y), (x, y), (0.0, y), (-x, y)]
+                .map(|(a, b)| Vec2::new(a, b));
+            let mut m = MeshBuilder::default();
+            if matches!(swatch, Swatch::Dashed(_)) {
+                let inner = ring.map(|p| p * Vec2::new((x - 3.0) / x, (y - 3.0) / y));
+                crate::drawing::shapes::dashed_ring6(&mut m, ring, inner, *c);
+            } else {
+                crate::drawing::shapes::hatch(&mut m, &ring, 6.0, 2.5, *c);
+            }
+            commands.spawn((
+                Mesh2d(d.meshes.add(m.build())),
+                MeshMaterial2d(d.shapes.clone()),
+                at(5.1),
             ));
         }
         Swatch::NoSupply => {
@@ -199,7 +235,7 @@ mod tests {
         for v in &g.scenario.victory {
             assert!(lines.iter().any(|(_, l)| l.contains(&v.name)), "{}", v.name);
         }
-        let sections = swatch_sections(&g);
+        let sections = swatch_sections(&g, Palette::Standard);
         assert_eq!(sections[0].0, "Sides");
         assert_eq!(sections[0].1.len(), g.rules.sides.len());
         assert_eq!(sections.len(), 4);

@@ -39,10 +39,25 @@ pub const MAX_SIDE: u32 = 4096;
 const PAPER: Color = Color::srgb(0.94, 0.92, 0.86);
 const INK: Color = Color::srgb(0.1, 0.1, 0.1);
 
-/// Writes the picture, its longest side at most `max_side` pixels (never bigger than one pixel per
-/// world unit), with every hex's number if `hex_numbers`; the process exit code (problems with
-/// the file as `file:line:col`).
-pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
+/// How the set-up picture is drawn.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Its longest side at most, pixels (never bigger than one pixel per world unit).
+    pub max_side: u32,
+    /// Every hex's number on the map.
+    pub hex_numbers: bool,
+    /// Its colours.
+    pub palette: crate::state::Palette,
+}
+
+/// Writes the picture drawn as `options` say; the process exit code (problems with the file as
+/// `file:line:col`).
+pub fn run(path: &Path, out: &Path, options: Options) -> i32 {
+    let Options {
+        max_side,
+        hex_numbers,
+        palette,
+    } = options;
     let game = match steppe_files::open(
         path,
         1,
@@ -65,6 +80,7 @@ pub fn run(path: &Path, out: &Path, max_side: u32, hex_numbers: bool) -> i32 {
     let mut app = headless_app(picture);
     app.insert_resource(board)
         .insert_resource(CurrentGame(game))
+        .insert_resource(palette)
         .insert_resource(MapToggles {
             numbers: hex_numbers,
             ..default()
