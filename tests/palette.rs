@@ -39,8 +39,8 @@ fn found(img: &image::RgbImage, near: [u8; 3]) -> (Srgb, f64) {
     let (mut sum, mut n) = ([0u64; 3], 0u64);
     for p in img.pixels() {
         if (0..3).all(|i| p.0[i].abs_diff(near[i]) <= 8) {
-            for i in 0..3 {
-                sum[i] += u64::from(p.0[i]);
+            for (s, v) in sum.iter_mut().zip(p.0) {
+                *s += u64::from(v);
             }
             n += 1;
         }

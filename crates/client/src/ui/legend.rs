@@ -74,6 +74,38 @@ pub(crate) fn legend(g: &Game, palette: Palette) -> Vec<(&'static str, Vec<(Swat
         }
     }
     counters.push((Swatch::NoSupply, "out of supply (U: unsupplied)".into()));
+    let overlays = shading(g, &c);
+    let sides = (0..rules.sides.len())
+        .map(|s| {
+            (
+                Swatch::Fill(side_colour(g, palette, s)),
+                rules.sides[s].name.clone(),
+            )
+        })
+        .collect();
+    let weather = rules
+        .weather
+        .iter()
+        .filter_map(|w| {
+            let [r, gr, b, a] = w.tint?;
+            Some((
+                Swatch::Fill(Color::srgba_u8(r, gr, b, a)),
+                format!("{} is in force", w.name),
+            ))
+        })
+        .collect();
+    vec![
+        ("Sides", sides),
+        ("Terrain", terrain),
+        ("Lines and places", lines),
+        ("Counters", counters),
+        ("Shading", overlays),
+        ("Weather (the whole map tinted)", weather),
+    ]
+}
+
+/// The shading's entries: the overlays' colours in the palette, with their patterns.
+fn shading(g: &Game, c: &Shading) -> Vec<(Swatch, String)> {
     let mut overlays = vec![
         (
             Swatch::Fill(c.reach),
@@ -105,37 +137,11 @@ pub(crate) fn legend(g: &Game, palette: Palette) -> Vec<(&'static str, Vec<(Swat
         (Swatch::Dashed(c.zoc), "enemy zone of control (Z)".into()),
         (Swatch::Hatched(c.no_supply), "out of supply (U)".into()),
     ];
-    if rules.activations.is_some() {
+    if g.rules.activations.is_some() {
         overlays.push((Swatch::Ring(c.formation), "the active formation".into()));
         overlays.push((Swatch::Ring(c.may_activate), "may be activated now".into()));
     }
-    let sides = (0..rules.sides.len())
-        .map(|s| {
-            (
-                Swatch::Fill(side_colour(g, palette, s)),
-                rules.sides[s].name.clone(),
-            )
-        })
-        .collect();
-    let weather = rules
-        .weather
-        .iter()
-        .filter_map(|w| {
-            let [r, gr, b, a] = w.tint?;
-            Some((
-                Swatch::Fill(Color::srgba_u8(r, gr, b, a)),
-                format!("{} is in force", w.name),
-            ))
-        })
-        .collect();
-    vec![
-        ("Sides", sides),
-        ("Terrain", terrain),
-        ("Lines and places", lines),
-        ("Counters", counters),
-        ("Shading", overlays),
-        ("Weather (the whole map tinted)", weather),
-    ]
+    overlays
 }
 
 /// One swatch, the size of a line of text.

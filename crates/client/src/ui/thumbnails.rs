@@ -62,9 +62,10 @@ impl Thumbnails {
             .path
             .file_stem()
             .map_or_else(|| "scenario".into(), |s| s.to_string_lossy().into_owned());
-        let tail = match palette {
-            Palette::Standard => String::new(),
-            other => format!("-{}", other.id()),
+        let tail = if palette == Palette::Standard {
+            String::new()
+        } else {
+            format!("-{}", palette.id())
         };
         self.dir
             .join(format!("{stem}-{:016x}{tail}.png", f.content_hash))
