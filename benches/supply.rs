@@ -182,39 +182,53 @@ fn bfs(map: &Map, land: &[bool], sources: &[HexIdx]) -> Vec<bool> {
     seen
 }
 
+/// Each measured function: timed by criterion, or run `STEPPE_BENCH_LOOPS` times for an
+/// instruction count (`common::loops`).
+fn cases(s: &Setup, mut case: impl FnMut(&str, &mut dyn FnMut())) {
+    case("ours_supply_map", &mut || {
+        let game = black_box(&s.game);
+        let mut out = 0usize;
+        for side in [0, 1] {
+            let map = trace_supply(game, &game.state, side);
+            for (i, u) in game.state.units.iter().enumerate() {
+                if game.scenario.units[i].side != side {
+                    continue;
+                }
+                if let UnitStatus::OnMap(h) = u.status() {
+                    out += !map[h as usize] as usize;
+                }
+            }
+        }
+        black_box(out);
+    });
+    case("floor_bfs", &mut || {
+        let map = &black_box(&s.game).scenario.map;
+        let mut out = 0usize;
+        for side in 0..2 {
+            let seen = bfs(map, &s.land, &s.sources[side]);
+            for &h in &s.unit_hexes[side] {
+                out += !seen[h as usize] as usize;
+            }
+        }
+        black_box(out);
+    });
+}
+
 fn bench(c: &mut Criterion) {
     let s = setup();
+    if let Some((n, only)) = common::loops() {
+        cases(&s, |name, f| {
+            if name.contains(&only) {
+                for _ in 0..n {
+                    f();
+                }
+            }
+        });
+        return;
+    }
     let mut g = c.benchmark_group("supply_100x100_both_sides");
-    g.bench_function("ours_supply_map", |b| {
-        b.iter(|| {
-            let game = black_box(&s.game);
-            let mut out = 0usize;
-            for side in [0, 1] {
-                let map = trace_supply(game, &game.state, side);
-                for (i, u) in game.state.units.iter().enumerate() {
-                    if game.scenario.units[i].side != side {
-                        continue;
-                    }
-                    if let UnitStatus::OnMap(h) = u.status() {
-                        out += !map[h as usize] as usize;
-                    }
-                }
-            }
-            out
-        });
-    });
-    g.bench_function("floor_bfs", |b| {
-        b.iter(|| {
-            let map = &black_box(&s.game).scenario.map;
-            let mut out = 0usize;
-            for side in 0..2 {
-                let seen = bfs(map, &s.land, &s.sources[side]);
-                for &h in &s.unit_hexes[side] {
-                    out += !seen[h as usize] as usize;
-                }
-            }
-            out
-        });
+    cases(&s, |name, f| {
+        g.bench_function(name, |b| b.iter(&mut *f));
     });
     g.finish();
 }
