@@ -11,6 +11,7 @@ use crate::state::command::Event;
 use crate::state::{State, UnitStatus};
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// What a supply line meets in a hex, one bit each.
 const FRIEND: u8 = 1;
@@ -50,6 +51,7 @@ thread_local! {
     static RECENTLY: RefCell<Recent<Asked, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
     static MARKS: RefCell<Marks> = RefCell::new(Marks::default());
     static SEEN: RefCell<Recent<Seen, Vec<bool>>> = const { RefCell::new(Recent::new(RECENT)) };
+    static GROUND: RefCell<Recent<(), Rc<Ground>>> = const { RefCell::new(Recent::new(2)) };
 }
 
 impl Marks {
@@ -236,26 +238,28 @@ fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<b
     let rules = &setup.rules;
     let map = &setup.scenario.map;
     let n = map.len();
+    let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
+    let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
+    if !rules
+        .supply
+        .sea_lines
+        .iter()
+        .any(|l| rules.side_by_id(&l.side) == Some(side))
+    {
+        return trace_by_land(setup, side, marks, blocks);
+    }
     // Closed to a supply line: water, then the hexes the units close.
-    let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
-    let mut closed: Vec<bool> = map.terrain.iter().map(|&t| water[t as usize]).collect();
+    let ground = ground(setup);
+    let mut closed = ground.water.clone();
     for &h in &marks.marked {
         closed[h as usize] |= marks.closed(setup, h) != 0;
     }
-    let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
-    let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
     let sources: Vec<HexIdx> = map
         .edge_hexes(rules.sides[side as usize].home_edge)
         .filter(|&h| !closed[h as usize])
         .collect();
     let mut seen = vec![false; n];
     flood(map, blocks, &sources, &closed, &mut seen);
-    let city_features = rules
-        .features
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.city)
-        .fold(0u32, |m, (i, _)| m | 1 << i);
     let sea_lines = rules
         .supply
         .sea_lines
@@ -265,12 +269,11 @@ fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<b
     let mut cities: Vec<usize> = Vec::new();
     for line in sea_lines {
         if cities.is_empty() {
-            cities = (0..n)
-                .filter(|&h| {
-                    map.features[h] & city_features != 0
-                        && st.control[h] == side
-                        && marks.bits[h] & ENEMY == 0
-                })
+            cities = ground
+                .cities
+                .iter()
+                .map(|&h| h as usize)
+                .filter(|&h| st.control[h] == side && marks.bits[h] & ENEMY == 0)
                 .collect();
         }
         let line_water: Vec<bool> = rules
@@ -353,6 +356,102 @@ fn flood(
             }
             seen[x as usize] = true;
             q.push(x);
+        }
+    }
+}
+
+/// What of `setup`'s map supply reads again and again, worked out once per game on each thread.
+struct Ground {
+    /// Per hex: water (closed to every supply line).
+    water: Vec<bool>,
+    /// The hexes with a city feature, in order.
+    cities: Vec<HexIdx>,
+}
+
+fn ground(setup: &Setup) -> Rc<Ground> {
+    GROUND.with_borrow_mut(|kept| {
+        kept.find(setup, |()| true).unwrap_or_else(|| {
+            let rules = &setup.rules;
+            let map = &setup.scenario.map;
+            let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
+            let city = rules
+                .features
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.city)
+                .fold(0u32, |m, (i, _)| m | 1 << i);
+            let ground = Rc::new(Ground {
+                water: map.terrain.iter().map(|&t| water[t as usize]).collect(),
+                cities: (0..map.len() as HexIdx)
+                    .filter(|&h| map.features[h as usize] & city != 0)
+                    .collect(),
+            });
+            kept.keep(setup, (), Rc::clone(&ground));
+            ground
+        })
+    })
+}
+
+/// The supply map of a side with no sea lines: one flood over a copy of the map's water (kept
+/// per game), where the hexes the units close count as reached before it starts, and are then
+/// taken out.
+fn trace_by_land(setup: &Setup, side: SideId, marks: &Marks, blocks: Option<&[bool]>) -> Vec<bool> {
+    let map = &setup.scenario.map;
+    let water = &ground(setup).water;
+    let mut seen = water.clone();
+    let mut closing = Vec::new();
+    for &h in &marks.marked {
+        if marks.closed(setup, h) != 0 && !seen[h as usize] {
+            seen[h as usize] = true;
+            closing.push(h);
+        }
+    }
+    let sources: Vec<HexIdx> = map
+        .edge_hexes(setup.rules.sides[side as usize].home_edge)
+        .filter(|&h| !seen[h as usize])
+        .collect();
+    flood_over(map, blocks, &sources, &mut seen);
+    for (s, &w) in seen.iter_mut().zip(water.iter()) {
+        *s &= !w;
+    }
+    for h in closing {
+        seen[h as usize] = false;
+    }
+    seen
+}
+
+/// `flood` where `seen` holds the closed hexes too (as reached before it starts).
+fn flood_over(map: &Map, blocks: Option<&[bool]>, sources: &[HexIdx], seen: &mut [bool]) {
+    let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
+    for &s in sources {
+        if !seen[s as usize] {
+            seen[s as usize] = true;
+            q.push(s);
+        }
+    }
+    let mut next = 0;
+    while let Some(&h) = q.get(next) {
+        next += 1;
+        let around = &map.neighbours[h as usize];
+        match blocks {
+            None => {
+                for &x in around {
+                    if x != NO_HEX && !seen[x as usize] {
+                        seen[x as usize] = true;
+                        q.push(x);
+                    }
+                }
+            }
+            Some(blocks) => {
+                let sides = &map.hexsides[h as usize];
+                for (d, &x) in around.iter().enumerate() {
+                    let k = sides[d];
+                    if x != NO_HEX && !seen[x as usize] && (k == NONE8 || !blocks[k as usize]) {
+                        seen[x as usize] = true;
+                        q.push(x);
+                    }
+                }
+            }
         }
     }
 }
