@@ -197,55 +197,74 @@ fn dense_cost(s: &Setup, h: Hex) -> Option<u32> {
     s.dense[(r as u32 * W + c as u32) as usize]
 }
 
-fn bench(c: &mut Criterion) {
-    let s = setup();
-    let mut g = c.benchmark_group("movement_100x100_mp12");
+/// Each measured function: timed by criterion, or run `STEPPE_BENCH_LOOPS` times for an
+/// instruction count (`common::loops`).
+fn cases(s: &Setup, mut case: impl FnMut(&str, &mut dyn FnMut())) {
     // `Mover::new` takes the thread's shared tables: asked again in the same position, as here,
     // they are not built again.
-    g.bench_function("ours_rivers_zoc", |b| {
-        let (game, unit) = &s.rivers_zoc;
-        b.iter(|| {
+    let (game, unit) = &s.rivers_zoc;
+    let side = game.scenario.units[*unit as usize].side;
+    case("ours_rivers_zoc", &mut || {
+        black_box(
             Mover::new(black_box(game), &game.state, *unit)
                 .unwrap()
-                .reach()
-        });
+                .reach(),
+        );
     });
     // The first question in a new position: the side's tables built, then the search.
-    g.bench_function("ours_rivers_zoc_tables_built", |b| {
-        let (game, unit) = &s.rivers_zoc;
-        let side = game.scenario.units[*unit as usize].side;
-        b.iter(|| {
-            let tables = SideTables::new(black_box(game), &game.state, side);
+    case("ours_rivers_zoc_tables_built", &mut || {
+        let tables = SideTables::new(black_box(game), &game.state, side);
+        black_box(
             Mover::with_tables(game, &game.state, *unit, &tables)
                 .unwrap()
-                .reach()
-        });
+                .reach(),
+        );
     });
     // As a player or the computer judges a side's units: the side's tables built once for the
     // position, then one search per unit.
-    g.bench_function("ours_rivers_zoc_shared_tables", |b| {
-        let (game, unit) = &s.rivers_zoc;
-        let side = game.scenario.units[*unit as usize].side;
-        let tables = SideTables::new(game, &game.state, side);
-        b.iter(|| {
+    let tables = SideTables::new(game, &game.state, side);
+    case("ours_rivers_zoc_shared_tables", &mut || {
+        black_box(
             Mover::with_tables(black_box(game), &game.state, *unit, &tables)
                 .unwrap()
-                .reach()
-        });
+                .reach(),
+        );
     });
-    g.bench_function("ours_plain", |b| {
-        let (game, unit) = &s.plain;
-        b.iter(|| {
+    let (game, unit) = &s.plain;
+    case("ours_plain", &mut || {
+        black_box(
             Mover::new(black_box(game), &game.state, *unit)
                 .unwrap()
-                .reach()
+                .reach(),
+        );
+    });
+    case("hexx_dense_vec", &mut || {
+        black_box(field_of_movement(black_box(s.start), MP, |h| {
+            dense_cost(s, h)
+        }));
+    });
+    case("hexx_hashmap", &mut || {
+        black_box(field_of_movement(black_box(s.start), MP, |h| {
+            s.sparse.get(&h).copied()
+        }));
+    });
+}
+
+fn bench(c: &mut Criterion) {
+    let s = setup();
+    if let Some((n, only)) = common::loops() {
+        cases(&s, |name, f| {
+            if name.contains(&only) {
+                for _ in 0..n {
+                    f();
+                }
+            }
         });
-    });
-    g.bench_function("hexx_dense_vec", |b| {
-        b.iter(|| field_of_movement(black_box(s.start), MP, |h| dense_cost(&s, h)));
-    });
-    g.bench_function("hexx_hashmap", |b| {
-        b.iter(|| field_of_movement(black_box(s.start), MP, |h| s.sparse.get(&h).copied()));
+        return;
+    }
+    let mut g = c.benchmark_group("movement_100x100_mp12");
+    cases(&s, |name, f| {
+        g.bench_function(name, |b| b.iter(&mut *f));
     });
     g.finish();
 }

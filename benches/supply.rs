@@ -25,9 +25,9 @@ use std::collections::VecDeque;
 use std::hint::black_box;
 use steppe::rules::engine::game::Game;
 use steppe::rules::model::map::{HexIdx, Map, NO_HEX};
-use steppe::rules::model::tables::{Ruleset, SideId};
+use steppe::rules::model::tables::{Ruleset, SideId, UnitId};
 use steppe::rules::play::aims::own_hexes;
-use steppe::rules::query::supply::trace_supply;
+use steppe::rules::query::supply::{supply_map, trace_supply};
 use steppe::rules::state::UnitStatus;
 
 const PER_SIDE: usize = 150;
@@ -182,39 +182,121 @@ fn bfs(map: &Map, land: &[bool], sources: &[HexIdx]) -> Vec<bool> {
     seen
 }
 
+/// Each measured function: timed by criterion, or run `STEPPE_BENCH_LOOPS` times for an
+/// instruction count (`common::loops`).
+/// An Axis unit of the rear and a ring of six empty land hexes round a hex next to it, the
+/// unit's own hex one of them: the unit walked round the ring, one hex a move, is a move that
+/// changes little, and no position comes back before six moves (more than the four supply maps
+/// a thread keeps).
+fn ring_walk(game: &Game, land: &[bool]) -> (UnitId, Vec<HexIdx>) {
+    let map = &game.scenario.map;
+    let empty =
+        |h: HexIdx| h != NO_HEX && land[h as usize] && game.state.units_at(h).next().is_none();
+    for u in (0..game.scenario.units.len() as UnitId).skip(AT_FRONT) {
+        if game.scenario.units[u as usize].side != 0 {
+            continue;
+        }
+        let at = game.state.unit_hex(u).expect("on the map");
+        for &c in &map.neighbours[at as usize] {
+            if c == NO_HEX {
+                continue;
+            }
+            let ring = map.neighbours[c as usize];
+            if ring.iter().all(|&h| h == at || empty(h)) {
+                let i = ring.iter().position(|&h| h == at).expect("next to it");
+                return (u, ring[i..].iter().chain(&ring[..i]).copied().collect());
+            }
+        }
+    }
+    panic!("no rear unit with a ring to walk");
+}
+
+/// Both sides' supply and every unit's lookup in `game`'s position, by `supply`.
+fn both_sides(game: &Game, supply: impl Fn(&Game, SideId) -> Vec<bool>) -> usize {
+    let mut out = 0usize;
+    for side in [0, 1] {
+        let map = supply(game, side);
+        for (i, u) in game.state.units.iter().enumerate() {
+            if game.scenario.units[i].side != side {
+                continue;
+            }
+            if let UnitStatus::OnMap(h) = u.status() {
+                out += !map[h as usize] as usize;
+            }
+        }
+    }
+    out
+}
+
+fn cases(s: &Setup, mut case: impl FnMut(&str, &mut dyn FnMut())) {
+    case("ours_supply_map", &mut || {
+        let game = black_box(&s.game);
+        let mut out = 0usize;
+        for side in [0, 1] {
+            let map = trace_supply(game, &game.state, side);
+            for (i, u) in game.state.units.iter().enumerate() {
+                if game.scenario.units[i].side != side {
+                    continue;
+                }
+                if let UnitStatus::OnMap(h) = u.status() {
+                    out += !map[h as usize] as usize;
+                }
+            }
+        }
+        black_box(out);
+    });
+    // A move that changes little: one rear unit moved one hex (round a ring of six: each a
+    // new position, as after a move), then both sides' supply asked, as the next phase's
+    // judgement asks it. From nothing (`trace_supply`), and as the rules ask it
+    // (`supply_map`: the side's map kept across its own moves that change nothing, the
+    // other's kept by the hexes the units close).
+    let (u, ring) = ring_walk(&s.game, &s.land);
+    let mut game = s.game.clone();
+    let mut next = 0;
+    let mut step = |game: &mut Game| {
+        next = (next + 1) % ring.len();
+        game.state.set_status(u, UnitStatus::OnMap(ring[next]));
+    };
+    case("after_one_move_traced", &mut || {
+        step(&mut game);
+        black_box(both_sides(black_box(&game), |g, side| {
+            trace_supply(g, &g.state, side)
+        }));
+    });
+    case("after_one_move_supply_map", &mut || {
+        step(&mut game);
+        black_box(both_sides(black_box(&game), |g, side| {
+            supply_map(g, &g.state, side)
+        }));
+    });
+    case("floor_bfs", &mut || {
+        let map = &black_box(&s.game).scenario.map;
+        let mut out = 0usize;
+        for side in 0..2 {
+            let seen = bfs(map, &s.land, &s.sources[side]);
+            for &h in &s.unit_hexes[side] {
+                out += !seen[h as usize] as usize;
+            }
+        }
+        black_box(out);
+    });
+}
+
 fn bench(c: &mut Criterion) {
     let s = setup();
+    if let Some((n, only)) = common::loops() {
+        cases(&s, |name, f| {
+            if name.contains(&only) {
+                for _ in 0..n {
+                    f();
+                }
+            }
+        });
+        return;
+    }
     let mut g = c.benchmark_group("supply_100x100_both_sides");
-    g.bench_function("ours_supply_map", |b| {
-        b.iter(|| {
-            let game = black_box(&s.game);
-            let mut out = 0usize;
-            for side in [0, 1] {
-                let map = trace_supply(game, &game.state, side);
-                for (i, u) in game.state.units.iter().enumerate() {
-                    if game.scenario.units[i].side != side {
-                        continue;
-                    }
-                    if let UnitStatus::OnMap(h) = u.status() {
-                        out += !map[h as usize] as usize;
-                    }
-                }
-            }
-            out
-        });
-    });
-    g.bench_function("floor_bfs", |b| {
-        b.iter(|| {
-            let map = &black_box(&s.game).scenario.map;
-            let mut out = 0usize;
-            for side in 0..2 {
-                let seen = bfs(map, &s.land, &s.sources[side]);
-                for &h in &s.unit_hexes[side] {
-                    out += !seen[h as usize] as usize;
-                }
-            }
-            out
-        });
+    cases(&s, |name, f| {
+        g.bench_function(name, |b| b.iter(&mut *f));
     });
     g.finish();
 }

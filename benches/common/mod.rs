@@ -143,3 +143,12 @@ pub fn scenario(bench: &str, text: &str, rules: &Ruleset) -> Scenario {
 pub fn game(rules: &Arc<Ruleset>, scenario: Scenario) -> Game {
     Game::new(rules.clone(), Arc::new(scenario), 1)
 }
+
+/// `STEPPE_BENCH_LOOPS=N`: run each measured function `N` times without criterion, for an
+/// instruction count (`valgrind --tool=cachegrind --cache-sim=no`, or callgrind) that does not
+/// wander as the clock does on a shared machine. Only the functions whose name contains
+/// `STEPPE_BENCH_ONLY`, if set.
+pub fn loops() -> Option<(u64, String)> {
+    let n = std::env::var("STEPPE_BENCH_LOOPS").ok()?.parse().ok()?;
+    Some((n, std::env::var("STEPPE_BENCH_ONLY").unwrap_or_default()))
+}

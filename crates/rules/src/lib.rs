@@ -33,7 +33,8 @@
 //! - `query::supply` `RECENTLY`, `SEEN` (the last 4 supply maps, keyed by side, the hexes units
 //!   close to supply lines and, with sea lines, control; `SEEN` also by status serial) and
 //!   `MARKS` (per-hex working bits, all zero between calls). A key that differs is a miss; the
-//!   oldest entry goes when a fifth is kept.
+//!   oldest entry goes when a fifth is kept. `GROUND`: the map's water and city hexes, per
+//!   setup (they never change within one).
 //! - `play::distance` `RECENTLY`: the last 24 land distance maps, keyed by the hexes they start
 //!   from. The map never changes within a setup, so only the setup and the key decide.
 //! - `mechanics::reach::scratch` `SCRATCH`: the movement search's arrays the size of the map,

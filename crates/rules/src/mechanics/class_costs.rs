@@ -32,6 +32,10 @@ pub(crate) struct ClassCosts {
     pub scale: u32,
     /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).
     pub road_cost: u32,
+    /// The least any step may cost with these costs, in 1/scale points, before weather and hex
+    /// markers (0: some step may cost nothing, and the search must take a cost's hexes in
+    /// rounds).
+    pub min_step: u32,
     /// Per hex and direction (`hex * 6 + dir`), what a step there costs as the map and these
     /// costs alone decide (`Mover::step_code` fills it as it is asked, `STEP_UNKNOWN` until
     /// then); none for costs worked out for one mover alone.
@@ -141,12 +145,26 @@ impl ClassCosts {
                 }
             }
         }
+        let road_cost = match road.hexes_per_mp.get(class) {
+            Some(&k) if k > 0 => scale / k,
+            _ => 0,
+        };
+        // A step costs its terrain's points (a must-stop terrain one point) or a road's, and
+        // features and hexsides only add to that.
+        let min_step = terrain_cost
+            .iter()
+            .filter_map(|c| match c {
+                Cost::Mp(c) => Some(c * scale),
+                Cost::Stop => Some(scale),
+                Cost::Prohibited => None,
+            })
+            .chain((road_cost > 0).then_some(road_cost))
+            .min()
+            .unwrap_or(0);
         ClassCosts {
             scale,
-            road_cost: match road.hexes_per_mp.get(class) {
-                Some(&k) if k > 0 => scale / k,
-                _ => 0,
-            },
+            road_cost,
+            min_step,
             steps: None,
             serial: SERIALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
             terrain_cost,

@@ -66,11 +66,11 @@ pub struct Mover<'g> {
     pub(crate) costs: Rc<ClassCosts>,
     /// The enemy's zones of control and the occupancy, the side's shared ones or the mover's own.
     pub(crate) tables: TablesRef<'g>,
-    my_points: u32,
+    pub(crate) my_points: u32,
     /// The side's stacking limit in points.
-    limit: u32,
+    pub(crate) limit: u32,
     /// Whether stacking is counted in points alone (no stack rules).
-    points_only: bool,
+    pub(crate) points_only: bool,
     /// Points are counted in 1/scale of a movement point (roads at half a point: 2).
     pub scale: u32,
     /// Cost of a road hex in 1/scale points (0: roads change nothing for this class).

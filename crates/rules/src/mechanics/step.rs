@@ -36,10 +36,10 @@ struct Base {
 // `ClassCosts::steps` holds a step's `Base` in 16 bits (12 for the cost, then the terrain-stop,
 // road and counted-hexside bits: the hexside type is the map's) or that the map refuses it
 // (the top bit; the reason is worked out again when one is wanted).
-const REFUSED: u16 = 1 << 15;
-const TERRAIN_STOP: u16 = 1 << 12;
-const ON_ROAD: u16 = 1 << 13;
-const COUNTED: u16 = 1 << 14;
+pub(crate) const REFUSED: u16 = 1 << 15;
+pub(crate) const TERRAIN_STOP: u16 = 1 << 12;
+pub(crate) const ON_ROAD: u16 = 1 << 13;
+pub(crate) const COUNTED: u16 = 1 << 14;
 
 impl Base {
     /// The base in 16 bits; none if its cost does not fit in 12.

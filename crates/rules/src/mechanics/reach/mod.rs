@@ -3,38 +3,66 @@
 //! agree (a rail move's search, every step a hex, walks breadth first: `rail`). The search works
 //! in per-thread scratch arrays (`scratch`) and keeps only the hexes it reached.
 
-use crate::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
+use crate::data::ruleset::Cost;
+use crate::mechanics::movement::{Mover, STOP_NONE};
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::UnitId;
 use crate::state::command::StopReason;
 use scratch::{Found, Found1, SCRATCH, Scratch};
 
+mod fast;
 mod rail;
 pub mod sample;
 mod scratch;
+mod stepwise;
 
 impl Mover<'_> {
     /// Every hex the unit can reach this phase: one Dijkstra over movement points (and, for a
     /// class with a road bonus, one more along roads only with the bonus added).
     pub fn reach(&self) -> Reach {
+        self.reach_by(false)
+    }
+
+    /// `reach` with every step taken by the step function (`search_stepwise`), not the rail
+    /// search nor the fast search's own loop: what those are checked against
+    /// (`tests/move_search.rs`; debug builds check every search).
+    pub fn reach_stepwise(&self) -> Reach {
+        self.reach_by(true)
+    }
+
+    fn reach_by(&self, stepwise: bool) -> Reach {
         SCRATCH.with_borrow_mut(|s| {
-            if self.rail {
+            if stepwise {
+                self.search_stepwise(s, self.allowance, false);
+            } else if self.rail {
                 self.rail_search(s, self.allowance);
             } else {
                 self.search(s, self.allowance, false);
             }
             let mut found = s.found();
             debug_assert!(
-                !self.rail || {
-                    self.search(s, self.allowance, false);
+                stepwise || {
+                    self.search_stepwise(s, self.allowance, false);
                     s.found() == found
                 },
-                "the rail search found other than the general search"
+                "the rail or fast search found other than the step-by-step search"
             );
             let mut road = Found::default();
             if self.road_bonus > 0 {
-                self.search(s, self.allowance.saturating_add(self.road_bonus), true);
+                let allowance = self.allowance.saturating_add(self.road_bonus);
+                if stepwise {
+                    self.search_stepwise(s, allowance, true);
+                } else {
+                    self.search(s, allowance, true);
+                }
                 road = s.found();
+                debug_assert!(
+                    stepwise || {
+                        self.search_stepwise(s, allowance, true);
+                        s.found() == road
+                    },
+                    "the fast road search found other than the step-by-step search"
+                );
                 // Hexes only the road search reaches take its cost and stop, and their path
                 // from it (whole, start to end: parent NO_HEX says so).
                 let before = found.0.len();
@@ -109,121 +137,55 @@ impl Mover<'_> {
     /// The hexes the search reached that the unit may end its move in, as the position stands.
     fn fill_dests(&self, reach: &mut Reach) {
         reach.dests.clear();
-        reach.dests.extend(
+        let found = reach.found.0.iter().map(|f| f.hex);
+        if !self.points_only {
+            reach
+                .dests
+                .extend(found.filter(|&h| h != self.start && self.may_end(h)));
+            return;
+        }
+        // `may_end` for stacking in points alone, its numbers read once: the points there
+        // with this unit added (no hex reached holds an enemy unit) within the limit, and
+        // terrain it may stand on (or a road hex, where roads speed it). (A loop, not a
+        // filter: measured, the filter's closure was not inlined.)
+        let map = &self.setup.scenario.map;
+        let (occ, terrain, roads) = (&self.tables.occ, &map.terrain, &map.road_dirs);
+        let terrain_cost = &self.costs.terrain_cost;
+        let by_road = self.road_cost > 0;
+        let Some(room) = self.limit.checked_sub(self.my_points) else {
+            return;
+        };
+        for h in found {
+            let x = h as usize;
+            if h != self.start
+                && occ[x].is_none_or(|(_, p)| p <= room)
+                && (terrain_cost[terrain[x] as usize] != Cost::Prohibited
+                    || (by_road && roads[x] != 0))
+            {
+                reach.dests.push(h);
+            }
+        }
+        debug_assert!(
             reach
                 .found
                 .0
                 .iter()
                 .map(|f| f.hex)
-                .filter(|&h| h != self.start && self.may_end(h)),
+                .filter(|&h| h != self.start && self.may_end(h))
+                .eq(reach.dests.iter().copied()),
+            "the hexes a unit may end in"
         );
     }
 
-    /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`). A
-    /// rail move's search is `rail_search`; this one takes rail steps only in debug builds, which
-    /// check `rail_search` against it.
+    /// One Dijkstra from the unit's hex with this allowance (over road steps only if `road`):
+    /// `search_fast` where the class's steps are kept (and the ruleset has no more than 32
+    /// hexside types), else `search_stepwise`. (A rail move's search is `rail_search`.)
     fn search(&self, s: &mut Scratch, allowance: u32, road: bool) {
-        let map = &self.setup.scenario.map;
-        s.begin(map.len());
-        let none = [0u32; 32];
-        let none: &[u32] = if self.setup.rules.hexsides.len() <= none.len() {
-            &none
-        } else {
-            &vec![0u32; self.setup.rules.hexsides.len()]
-        };
-        s.set(self.start, 0, NO_HEX, STOP_NONE);
-        s.push(0, self.start);
-        let mut c = 0usize;
-        let mut batch = std::mem::take(&mut s.batch);
-        while c < s.top {
-            if s.buckets[c].is_empty() {
-                c += 1;
-                continue;
-            }
-            // Cheapest first and, at one cost, lowest hex first (a step's ties go to the first
-            // hex that finds them: the paths offered do not depend on the queue).
-            std::mem::swap(&mut batch, &mut s.buckets[c]);
-            batch.sort_unstable();
-            for &h in &batch {
-                let hc = c as u32;
-                if hc > s.nodes[h as usize].cost
-                    || (h != self.start && s.stops[h as usize] != STOP_NONE)
-                {
-                    continue;
-                }
-                if self.rail {
-                    // (Only debug builds search a rail move here, to check `rail_search`: the
-                    // search's steps are then one call site in release builds.)
-                    if !cfg!(debug_assertions) {
-                        continue;
-                    }
-                    // `Map::rail_neighbours`, in its order.
-                    let (dirs, next) = (map.rail_dirs[h as usize], &map.neighbours[h as usize]);
-                    for (d, &to) in next.iter().enumerate() {
-                        if dirs & (1 << d) != 0 {
-                            self.relax(s, h, hc, to, 0, allowance, none);
-                        }
-                    }
-                    for &(a, b) in &map.rail_links {
-                        if a == h {
-                            self.relax(s, h, hc, b, 0, allowance, none);
-                        } else if b == h {
-                            self.relax(s, h, hc, a, 0, allowance, none);
-                        }
-                    }
-                } else {
-                    let roads = map.road_dirs[h as usize];
-                    for (d, &to) in map.neighbours[h as usize].iter().enumerate() {
-                        if to == NO_HEX || (road && roads & (1 << d) == 0) {
-                            continue;
-                        }
-                        self.relax(s, h, hc, to, d, allowance, none);
-                    }
-                }
-            }
-            batch.clear();
-            // A step of no cost put hexes in this bucket again: take them before going on.
-        }
-        s.batch = batch;
-    }
-
-    /// The search's step from `h` (reached at cost `c`) into `to`, its neighbour in direction `d`.
-    #[inline]
-    #[allow(clippy::too_many_arguments)]
-    fn relax(
-        &self,
-        s: &mut Scratch,
-        h: HexIdx,
-        c: u32,
-        to: HexIdx,
-        d: usize,
-        allowance: u32,
-        none: &[u32],
-    ) {
-        // A hex already reached at no more than `c` cannot be improved (steps cost >= 0).
-        if s.cost(to) <= c {
-            return;
-        }
-        let Ok((sc, stop)) = self.step_code(h, to, d, none) else {
-            return;
-        };
-        let nc = c + sc;
-        let stop = if nc > allowance {
-            // The always-one-hex rule: a first step the unit cannot afford ends its move.
-            if h != self.start || self.rail {
-                return;
-            }
-            if stop == STOP_NONE {
-                STOP_ONE_HEX
-            } else {
-                stop
-            }
-        } else {
-            stop
-        };
-        if nc < s.cost(to) {
-            s.set(to, nc, h, stop);
-            s.push(nc, to);
+        let fast = !self.rail && self.setup.rules.hexsides.len() <= fast::NONE.len();
+        match &self.costs.steps {
+            Some(steps) if fast && road => self.search_fast::<true>(s, steps, allowance),
+            Some(steps) if fast => self.search_fast::<false>(s, steps, allowance),
+            _ => self.search_stepwise(s, allowance, road),
         }
     }
 

@@ -21,11 +21,11 @@ pub(super) struct Scratch {
     pub(super) stops: Vec<u8>,
     /// The hexes this search reached, a bit each (bit `h % 64` of word `h / 64`), in words
     /// `lo..hi` (what `found` reads in hex order, and clears, without sorting a list).
-    touched: Vec<u64>,
-    lo: usize,
-    hi: usize,
+    pub(super) touched: Vec<u64>,
+    pub(super) lo: usize,
+    pub(super) hi: usize,
     /// How many hexes this search reached.
-    count: usize,
+    pub(super) count: usize,
     /// The queue: hexes by the cost they were reached at (costs are small whole numbers of
     /// 1/scale points, so a bucket per cost beats a heap). A hex may be in several.
     pub(super) buckets: Vec<Vec<HexIdx>>,

@@ -2,13 +2,16 @@
 //! may use (not enemy units, not empty enemy-ZOC hexes, not water or hexsides that block supply),
 //! plus the ruleset's sea lines between friendly coastal cities. Units are then judged by a lookup.
 
-use crate::model::map::{HexIdx, Map, NO_HEX, NONE8};
+use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::SideId;
 use crate::query::recent::Recent;
 use crate::query::zoc::{SideTables, zoc_hexes};
 use crate::state::Setup;
 use crate::state::command::Event;
 use crate::state::{State, UnitStatus};
+use flood::{flood, ground, trace_by_land};
+
+mod flood;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
@@ -236,26 +239,28 @@ fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<b
     let rules = &setup.rules;
     let map = &setup.scenario.map;
     let n = map.len();
+    let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
+    let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
+    if !rules
+        .supply
+        .sea_lines
+        .iter()
+        .any(|l| rules.side_by_id(&l.side) == Some(side))
+    {
+        return trace_by_land(setup, side, marks, blocks);
+    }
     // Closed to a supply line: water, then the hexes the units close.
-    let water: Vec<bool> = rules.terrain.iter().map(|t| t.water).collect();
-    let mut closed: Vec<bool> = map.terrain.iter().map(|&t| water[t as usize]).collect();
+    let ground = ground(setup);
+    let mut closed = ground.water.clone();
     for &h in &marks.marked {
         closed[h as usize] |= marks.closed(setup, h) != 0;
     }
-    let blocks: Vec<bool> = rules.hexsides.iter().map(|k| k.blocks_supply).collect();
-    let blocks = blocks.iter().any(|&b| b).then_some(&blocks[..]);
     let sources: Vec<HexIdx> = map
         .edge_hexes(rules.sides[side as usize].home_edge)
         .filter(|&h| !closed[h as usize])
         .collect();
     let mut seen = vec![false; n];
     flood(map, blocks, &sources, &closed, &mut seen);
-    let city_features = rules
-        .features
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.city)
-        .fold(0u32, |m, (i, _)| m | 1 << i);
     let sea_lines = rules
         .supply
         .sea_lines
@@ -265,12 +270,11 @@ fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<b
     let mut cities: Vec<usize> = Vec::new();
     for line in sea_lines {
         if cities.is_empty() {
-            cities = (0..n)
-                .filter(|&h| {
-                    map.features[h] & city_features != 0
-                        && st.control[h] == side
-                        && marks.bits[h] & ENEMY == 0
-                })
+            cities = ground
+                .cities
+                .iter()
+                .map(|&h| h as usize)
+                .filter(|&h| st.control[h] == side && marks.bits[h] & ENEMY == 0)
                 .collect();
         }
         let line_water: Vec<bool> = rules
@@ -318,43 +322,6 @@ fn trace_marked(setup: &Setup, st: &State, side: SideId, marks: &Marks) -> Vec<b
         flood(map, blocks, &ports, &closed, &mut seen);
     }
     seen
-}
-
-/// Breadth-first from `sources` over the hexes not `closed`, not across hexside types that
-/// `blocks` (none if no type does), marking what it reaches in `seen` (what is already marked is
-/// not searched again: a second flood adds what the first did not reach).
-fn flood(
-    map: &Map,
-    blocks: Option<&[bool]>,
-    sources: &[HexIdx],
-    closed: &[bool],
-    seen: &mut [bool],
-) {
-    // A queue as a vector and a read position: every hex enters it once.
-    let mut q: Vec<HexIdx> = Vec::with_capacity(map.len());
-    for &s in sources {
-        if !seen[s as usize] {
-            seen[s as usize] = true;
-            q.push(s);
-        }
-    }
-    let mut next = 0;
-    while let Some(&h) = q.get(next) {
-        next += 1;
-        for (d, &x) in map.neighbours[h as usize].iter().enumerate() {
-            if x == NO_HEX || seen[x as usize] || closed[x as usize] {
-                continue;
-            }
-            if let Some(blocks) = blocks {
-                let k = map.hexsides[h as usize][d];
-                if k != NONE8 && blocks[k as usize] {
-                    continue;
-                }
-            }
-            seen[x as usize] = true;
-            q.push(x);
-        }
-    }
 }
 
 /// Marks every unit of `side` on the map in or out of supply.
