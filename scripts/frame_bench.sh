@@ -32,14 +32,15 @@ trap 'rm -rf "$data"' EXIT
 measure() {
     timeout $((seconds + 120)) xvfb-run -a -s "-screen 0 1280x800x24" \
         env WGPU_BACKEND=vulkan STEPPE_DATA_DIR="$data" STEPPE_FPS="$seconds" STEPPE_FPS_VIEW="$view" "$@" \
-        "$bin" --scenario "$scenario" 2>/dev/null |
-        sed -n 's/^fps: \([0-9.]*\).*/\1/p'
+        "$bin" --scenario "$scenario" 2>/dev/null >"$data/out.txt" || true
+    sed -n 's/^fps: \([0-9.]*\).*/\1/p' "$data/out.txt"
 }
 
 scene=()
 empty=()
 for r in $(seq 1 "$rounds"); do
     s="$(measure)"
+    cp "$data/out.txt" "$data/scene.txt"
     e="$(measure STEPPE_EMPTY_SCENE=1)"
     [ -n "$s" ] && [ -n "$e" ] || { echo "FAIL: a run printed no fps" >&2; exit 1; }
     echo "round $r: scenario $s fps, empty scene with panels $e fps"
@@ -53,3 +54,5 @@ empty = [float(x) for x in sys.argv[2].split()]
 s, e = statistics.median(scene), statistics.median(empty)
 print(f"scenario: {s:.1f} fps, empty scene with the same panels: {e:.1f} fps, ratio {s / e:.2f} (aim >= 0.8)")
 EOF
+echo "the window's memory at the end of the last scenario round:"
+grep '^memory:' "$data/scene.txt" || echo "(not printed)"
