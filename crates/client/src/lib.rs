@@ -60,6 +60,23 @@ use steppe_rules::state::command::Command;
 #[cfg(test)]
 const DEFAULT_SEED: u64 = 1;
 
+/// The user's settings (the palette), beside the saves folder: the settings, what was wrong with
+/// a file that does not read (said on stderr; the defaults are used), and the file's path.
+fn user_settings(
+    source: &saves::Source,
+) -> (services::settings::Settings, Option<String>, PathBuf) {
+    let data_dir = source
+        .saves
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let path = services::settings::path_in(&data_dir);
+    let (settings, malformed) = services::settings::load(&path);
+    if let Some(said) = &malformed {
+        eprintln!("steppe: {said}");
+    }
+    (settings, malformed, path)
+}
+
 /// Opens the window on a scenario or a saved game and returns the process exit code when it
 /// closes: 0 on a normal exit, 1 if the file does not load (each diagnostic is printed to stderr
 /// as `file:line:col: message`). `computer` names the policy of each side the computer plays
@@ -119,17 +136,7 @@ pub fn run(
         loaded,
         saves: saves::saves_dir(),
     };
-    // The user's settings (the palette), beside the saves folder; a file that does not read is
-    // said, and the defaults used.
-    let data_dir = source
-        .saves
-        .parent()
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    let settings_path = services::settings::path_in(&data_dir);
-    let (settings, malformed) = services::settings::load(&settings_path);
-    if let Some(said) = &malformed {
-        eprintln!("steppe: {said}");
-    }
+    let (settings, malformed, settings_path) = user_settings(&source);
     let mut screen = ui::new_game::NewGame::default();
     if front_door {
         screen.open(ui::new_game::folders(&source), None, false);
