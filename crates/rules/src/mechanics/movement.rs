@@ -23,6 +23,18 @@ pub(crate) const STOP_TERRAIN: u8 = 2;
 pub(crate) const STOP_ONE_HEX: u8 = 3;
 pub(crate) const STOP_CROSSING: u8 = 4;
 
+/// The always-one-hex rule, for a step that costs more than the unit has left (`stop`: the
+/// step's own stop code): the move's first step over the ground ends the move there (with the
+/// step's stop, or `STOP_ONE_HEX`); any other step is refused (`None`). Every search asks it.
+#[inline]
+pub(crate) fn over_allowance(stop: u8, first_ground_step: bool) -> Option<u8> {
+    match (first_ground_step, stop) {
+        (false, _) => None,
+        (true, STOP_NONE) => Some(STOP_ONE_HEX),
+        (true, stop) => Some(stop),
+    }
+}
+
 /// Why a unit may not move now, before any search (words: `Mover::refusal`).
 #[derive(Debug, Clone, Copy)]
 enum Cannot {

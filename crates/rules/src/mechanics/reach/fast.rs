@@ -8,7 +8,7 @@
 //! release builds, for every unit of random games of every scenario).
 
 use crate::mechanics::class_costs::STEP_UNKNOWN;
-use crate::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX, STOP_TERRAIN, STOP_ZOC};
+use crate::mechanics::movement::{Mover, STOP_NONE, STOP_TERRAIN, STOP_ZOC, over_allowance};
 use crate::mechanics::step::{COUNTED, ON_ROAD, REFUSED, TERRAIN_STOP};
 use crate::model::map::{HexIdx, NO_HEX};
 use crate::model::tables::SideId;
@@ -112,16 +112,11 @@ impl Mover<'_> {
                     };
                     let nc = hc + sc;
                     let stop = if nc > allowance {
-                        // The always-one-hex rule: a first step the unit cannot afford ends its
-                        // move.
-                        if h != start {
+                        // (Never a rail move here.)
+                        let Some(stop) = over_allowance(stop, h == start) else {
                             continue;
-                        }
-                        if stop == STOP_NONE {
-                            STOP_ONE_HEX
-                        } else {
-                            stop
-                        }
+                        };
+                        stop
                     } else {
                         stop
                     };

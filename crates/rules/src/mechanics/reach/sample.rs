@@ -8,7 +8,7 @@
 //! if not always a cheapest one; given room for every hex, it reaches every hex the full search
 //! reaches (a class's road bonus aside: `Nearest::complete` says when to ask `reach`).
 
-use crate::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
+use crate::mechanics::movement::{Mover, STOP_NONE, over_allowance};
 use crate::model::map::{HexIdx, NO_HEX};
 use std::cell::RefCell;
 
@@ -201,15 +201,10 @@ impl Mover<'_> {
         };
         let nc = c.saturating_add(sc);
         let stop = if nc > self.allowance {
-            // The always-one-hex rule: a first step the unit cannot afford ends its move.
-            if h != self.start || self.rail {
+            let Some(stop) = over_allowance(stop, h == self.start && !self.rail) else {
                 return;
-            }
-            if stop == STOP_NONE {
-                STOP_ONE_HEX
-            } else {
-                stop
-            }
+            };
+            stop
         } else {
             stop
         };

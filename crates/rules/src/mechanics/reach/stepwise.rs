@@ -2,7 +2,7 @@
 //! search of a class whose steps are not kept, and what the fast search and the rail search are
 //! checked against (`Mover::reach_stepwise`; debug builds check every search).
 
-use crate::mechanics::movement::{Mover, STOP_NONE, STOP_ONE_HEX};
+use crate::mechanics::movement::{Mover, STOP_NONE, over_allowance};
 use crate::model::map::{HexIdx, NO_HEX};
 
 use super::scratch::Scratch;
@@ -93,15 +93,10 @@ impl Mover<'_> {
         };
         let nc = c + sc;
         let stop = if nc > allowance {
-            // The always-one-hex rule: a first step the unit cannot afford ends its move.
-            if h != self.start || self.rail {
+            let Some(stop) = over_allowance(stop, h == self.start && !self.rail) else {
                 return;
-            }
-            if stop == STOP_NONE {
-                STOP_ONE_HEX
-            } else {
-                stop
-            }
+            };
+            stop
         } else {
             stop
         };
