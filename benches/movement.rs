@@ -252,21 +252,7 @@ fn cases(s: &Setup, mut case: impl FnMut(&str, &mut dyn FnMut())) {
 
 fn bench(c: &mut Criterion) {
     let s = setup();
-    if let Some((n, only)) = common::loops() {
-        cases(&s, |name, f| {
-            if name.contains(&only) {
-                for _ in 0..n {
-                    f();
-                }
-            }
-        });
-        return;
-    }
-    let mut g = c.benchmark_group("movement_100x100_mp12");
-    cases(&s, |name, f| {
-        g.bench_function(name, |b| b.iter(&mut *f));
-    });
-    g.finish();
+    common::run_cases(c, "movement_100x100_mp12", |case| cases(&s, case));
 }
 
 criterion_group!(benches, bench);

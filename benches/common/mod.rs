@@ -144,11 +144,33 @@ pub fn game(rules: &Arc<Ruleset>, scenario: Scenario) -> Game {
     Game::new(rules.clone(), Arc::new(scenario), 1)
 }
 
-/// `STEPPE_BENCH_LOOPS=N`: run each measured function `N` times without criterion, for an
-/// instruction count (`valgrind --tool=cachegrind --cache-sim=no`, or callgrind) that does not
-/// wander as the clock does on a shared machine. Only the functions whose name contains
-/// `STEPPE_BENCH_ONLY`, if set.
-pub fn loops() -> Option<(u64, String)> {
-    let n = std::env::var("STEPPE_BENCH_LOOPS").ok()?.parse().ok()?;
-    Some((n, std::env::var("STEPPE_BENCH_ONLY").unwrap_or_default()))
+/// Runs a bench's cases (`cases` hands each measured function, by name, to the closure it is
+/// given): measured by criterion in `group`; or, with `STEPPE_BENCH_LOOPS=N`, each run `N` times
+/// without criterion, for an instruction count (`valgrind --tool=cachegrind --cache-sim=no`, or
+/// callgrind) that does not wander as the clock does on a shared machine, only the functions
+/// whose name contains `STEPPE_BENCH_ONLY` if it is set.
+pub fn run_cases(
+    c: &mut criterion::Criterion,
+    group: &str,
+    cases: impl Fn(&mut dyn FnMut(&str, &mut dyn FnMut())),
+) {
+    if let Some(n) = std::env::var("STEPPE_BENCH_LOOPS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        let only = std::env::var("STEPPE_BENCH_ONLY").unwrap_or_default();
+        cases(&mut |name, f| {
+            if name.contains(&only) {
+                for _ in 0..n {
+                    f();
+                }
+            }
+        });
+        return;
+    }
+    let mut g = c.benchmark_group(group);
+    cases(&mut |name, f| {
+        g.bench_function(name, |b| b.iter(&mut *f));
+    });
+    g.finish();
 }
