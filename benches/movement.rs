@@ -198,7 +198,7 @@ fn dense_cost(s: &Setup, h: Hex) -> Option<u32> {
 }
 
 /// Each measured function: timed by criterion, or run `STEPPE_BENCH_LOOPS` times for an
-/// instruction count (`common::loops`).
+/// instruction count (`common::run_cases`).
 fn cases(s: &Setup, mut case: impl FnMut(&str, &mut dyn FnMut())) {
     // `Mover::new` takes the thread's shared tables: asked again in the same position, as here,
     // they are not built again.

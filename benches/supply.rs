@@ -183,7 +183,7 @@ fn bfs(map: &Map, land: &[bool], sources: &[HexIdx]) -> Vec<bool> {
 }
 
 /// Each measured function: timed by criterion, or run `STEPPE_BENCH_LOOPS` times for an
-/// instruction count (`common::loops`).
+/// instruction count (`common::run_cases`).
 /// An Axis unit of the rear and a ring of six empty land hexes round a hex next to it, the
 /// unit's own hex one of them: the unit walked round the ring, one hex a move, is a move that
 /// changes little, and no position comes back before six moves (more than the four supply maps
