@@ -68,7 +68,18 @@ fn run(bin: &Path, cwd: &Path, share: Option<&Path>, args: &[&str]) -> (i32, Str
     if let Some(s) = share {
         c.env("STEPPE_SHARE_DIR", s);
     }
-    let out = c.output().unwrap();
+    // A copy just written may be "text file busy" for a moment: another test's thread forking
+    // while the copy's file was open for writing hands the child that descriptor until it execs.
+    let mut tries = 0;
+    let out = loop {
+        match c.output() {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 50 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            r => break r.unwrap(),
+        }
+    };
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into(),
